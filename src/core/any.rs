@@ -1,0 +1,149 @@
+//! The object-safe face of a game, [`AnyGame`], made by a blanket impl over
+//! [`Game`]. The UI, worker, CLI and links use only this: they never name a
+//! game, and moves cross this boundary as the game's own notation tokens.
+
+use super::error::{MoveError, SetupError};
+use super::game::{Event, Game, GameInfo, Outcome, Seat, Turn};
+use super::options::Options;
+use super::rng::Rng;
+use std::any::Any;
+
+/// A search that runs in small batches so it can be stopped between them.
+pub trait SearchJob {
+    /// Run about `nodes` more nodes (playouts or positions). Returns true
+    /// when the search has finished (its node budget is spent or the result
+    /// is proven), false when more steps would help.
+    fn step(&mut self, nodes: u32) -> bool;
+    /// The best move found so far, as a token (None only if there is no legal move).
+    fn best(&self) -> Option<String>;
+    /// Nodes searched so far.
+    fn nodes(&self) -> u64;
+    /// A one-line summary for people: method, depth, score.
+    fn summary(&self) -> String;
+}
+
+/// A game state behind a trait object.
+pub trait AnyGame {
+    /// Static description of the game.
+    fn info(&self) -> &'static GameInfo;
+    /// A boxed copy.
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// For a game's own view code, to get its concrete state back.
+    fn as_any(&self) -> &dyn Any;
+    /// Number of seats.
+    fn seats(&self) -> u8;
+    /// Whose turn it is.
+    fn turn(&self) -> Turn;
+    /// Canonical tokens of every legal move, in the game's fixed order.
+    fn legal_tokens(&self) -> Vec<String>;
+    /// Chance weights of the legal moves (see [`Game::chance_weights`]).
+    fn chance_weights(&self) -> Vec<f64>;
+    /// Read a token and play it. On error the state is unchanged.
+    /// Returns the canonical token and what happened.
+    fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
+    /// The result once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The position string.
+    fn position(&self) -> String;
+    /// The `Result` tag value: `*` while the game goes on.
+    fn result_tag(&self) -> String;
+    /// The setup tags of this (start) state.
+    fn setup_tags(&self) -> Vec<(String, String)>;
+    /// The record body for `tokens` played from this state, in the game's layout.
+    fn write_body(&self, tokens: &[String]) -> Result<String, MoveError>;
+    /// Start an AI search for the seat to move, at `level` (1..=5).
+    /// The search only ever sees [`Game::view`] of that seat.
+    fn start_search(&self, level: u8, seed: u64) -> Box<dyn SearchJob>;
+    /// Play random moves to the end (at most `max_plies`); returns plies played.
+    fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
+}
+
+/// Make a boxed game from options and setup tags (used by the registry).
+pub fn new_any<G: Game>(options: &Options, tags: &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError> {
+    Ok(Box::new(G::setup(options, tags)?))
+}
+
+impl<G: Game> AnyGame for G {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn seats(&self) -> u8 {
+        Game::seats(self)
+    }
+    fn turn(&self) -> Turn {
+        Game::turn(self)
+    }
+    fn legal_tokens(&self) -> Vec<String> {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        v.iter().map(|m| self.format_move(m)).collect()
+    }
+    fn chance_weights(&self) -> Vec<f64> {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        Game::chance_weights(self, &v)
+    }
+    fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError> {
+        let m = self.parse_move(token)?;
+        let canonical = self.format_move(&m);
+        let events = self.play(&m)?;
+        Ok((canonical, events))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+    fn position(&self) -> String {
+        Game::position(self)
+    }
+    fn result_tag(&self) -> String {
+        match Game::outcome(self) {
+            Some(o) => G::result_tag(&o),
+            None => "*".to_string(),
+        }
+    }
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        Game::setup_tags(self)
+    }
+    fn write_body(&self, tokens: &[String]) -> Result<String, MoveError> {
+        let mut g = self.clone();
+        let mut moves = Vec::with_capacity(tokens.len());
+        for t in tokens {
+            let m = g.parse_move(t)?;
+            g.play(&m)?;
+            moves.push(m);
+        }
+        Ok(G::write_body(self, &moves))
+    }
+    fn start_search(&self, level: u8, seed: u64) -> Box<dyn SearchJob> {
+        crate::ai::levels::start_search(self, level, seed)
+    }
+    fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize {
+        let mut moves = Vec::new();
+        let mut n = 0;
+        while n < max_plies && !matches!(Game::turn(self), Turn::Over) {
+            moves.clear();
+            self.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let i = self.playout_choice(&moves, rng);
+            self.play_fast(&moves[i.min(moves.len() - 1)]);
+            n += 1;
+        }
+        n
+    }
+}
+
+/// The seat to move, if a seat is to move.
+pub fn seat_to_move(g: &dyn AnyGame) -> Option<Seat> {
+    match g.turn() {
+        Turn::Seat(s) => Some(s),
+        _ => None,
+    }
+}

@@ -1,0 +1,235 @@
+//! The [`Game`] trait every game implements, and the small types it needs.
+
+use super::error::{IllegalMove, SetupError};
+use super::options::{OptionSpec, Options};
+use super::rng::Rng;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat at the table, from 0. Seat 0 is the first seat (e.g. O An Quan's A).
+pub type Seat = u8;
+
+/// Whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// This seat decides the next move.
+    Seat(Seat),
+    /// A random value becomes public now (a die roll, a face turned over). The
+    /// "moves" are its possible values; the site draws one with
+    /// [`Game::chance_weights`] and records it as a token.
+    Chance,
+    /// The game is over; see [`Game::outcome`].
+    Over,
+}
+
+/// Who won.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Winner {
+    /// One seat's side won (with partnerships: the seat's whole team).
+    Seat(Seat),
+    /// Several seats tie for first place (or a two-player draw).
+    Draw,
+}
+
+/// The end of a game: the winner, why, and the final scores (one per seat).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or a draw.
+    pub winner: Winner,
+    /// Why the game ended, for a person, e.g. "B sold 3 of A's spaces".
+    pub reason: String,
+    /// Final scores, one per seat (meaning given by the game).
+    pub scores: Vec<i64>,
+}
+
+/// One thing a move did, in order, so a view can animate it and the AI can
+/// explain it. Cells are indexes in the game's own numbering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `n` pieces picked up from `at` (a mancala hand, a tile lifted).
+    Pick {
+        /// Cell.
+        at: u16,
+        /// How many.
+        n: u32,
+    },
+    /// One piece dropped into `at` (a mancala sowing step).
+    Drop {
+        /// Cell.
+        at: u16,
+    },
+    /// A piece moved from one cell to another.
+    Move {
+        /// From.
+        from: u16,
+        /// To.
+        to: u16,
+    },
+    /// A piece (of kind `piece`) placed on `at`.
+    Place {
+        /// Cell.
+        at: u16,
+        /// Game-specific piece code.
+        piece: u32,
+    },
+    /// `n` pieces captured from `at` by `by`.
+    Capture {
+        /// Cell.
+        at: u16,
+        /// How many pieces.
+        n: u32,
+        /// Who captured.
+        by: Seat,
+    },
+    /// A hidden value at `at` became public.
+    Reveal {
+        /// Cell.
+        at: u16,
+        /// Game-specific value.
+        value: u32,
+    },
+    /// A die showed this value.
+    Roll(u32),
+    /// A phase change or other announcement, for a person ("Round 2 begins").
+    Note(String),
+}
+
+/// What the site shows about a game: gallery card, rules, options.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// Game id, e.g. "oanquan".
+    pub id: &'static str,
+    /// Title, e.g. "O An Quan".
+    pub title: &'static str,
+    /// Designer or origin.
+    pub designer: &'static str,
+    /// Year or period.
+    pub year: &'static str,
+    /// Smallest number of players.
+    pub min_players: u8,
+    /// Largest number of players.
+    pub max_players: u8,
+    /// One-line hook for the gallery.
+    pub hook: &'static str,
+    /// Variant ids with titles (the game id itself when there is one variant).
+    pub variants: &'static [(&'static str, &'static str)],
+    /// Options with their allowed values and defaults.
+    pub options: &'static [OptionSpec],
+    /// Rules version: bumped whenever a change could replay an old record or
+    /// link differently (move generation order included).
+    pub rules_version: u32,
+    /// The rules specification (Markdown) that the rules page renders.
+    pub rules_md: &'static str,
+    /// Names of the seats, e.g. ["A", "B"].
+    pub seat_names: &'static [&'static str],
+    /// Whether a token may consist of digits only (bids, rolls). If not, a
+    /// bare number in a record body is a move number and is ignored.
+    pub numeric_tokens: bool,
+}
+
+/// One game's rules: an immutable description plus a mutable state.
+///
+/// A value of the implementing type is a full game state. Every method is a
+/// pure function of that state and never panics on any input.
+pub trait Game: Clone + Debug + 'static {
+    /// A move, as the engine represents it.
+    type Move: Clone + Debug + PartialEq + Eq + Hash;
+
+    /// Static description of the game.
+    fn info() -> &'static GameInfo;
+
+    /// Draw the random values that become public at setup (e.g. the first
+    /// player), as record tags such as `("First", "A")`. Games with no random
+    /// setup return nothing.
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)>;
+
+    /// The start position from options and the record's setup tags (those
+    /// from [`Game::draw_setup`], or a `Setup` position string).
+    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError>;
+
+    /// The setup tags that describe this game's start, written back into a
+    /// record (e.g. `First`), in order.
+    fn setup_tags(&self) -> Vec<(String, String)>;
+
+    /// Number of seats in this game.
+    fn seats(&self) -> u8;
+
+    /// The team of a seat (equal teams are partners). Default: every seat alone.
+    fn team(&self, seat: Seat) -> u8 {
+        seat
+    }
+
+    /// Whose turn it is.
+    fn turn(&self) -> Turn;
+
+    /// Every legal move, in the game's fixed order (links depend on it).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// Whether `m` is legal here. Must agree exactly with `legal_moves`.
+    fn is_legal(&self, m: &Self::Move) -> bool {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        v.contains(m)
+    }
+
+    /// Play a move. On error the state is unchanged and the reason says which
+    /// rule the move breaks. On success, returns what happened, in order.
+    fn play(&mut self, m: &Self::Move) -> Result<Vec<Event>, IllegalMove>;
+
+    /// Play a move known to be legal, as fast as possible (playouts, search).
+    /// The default calls `play`.
+    fn play_fast(&mut self, m: &Self::Move) {
+        let _ = self.play(m);
+    }
+
+    /// The result once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The state as `seat` may see it: hidden faces, other hands and future
+    /// dice removed. Games without hidden information return a copy.
+    fn view(&self, _seat: Seat) -> Self {
+        self.clone()
+    }
+
+    /// For [`Turn::Chance`]: a weight per legal move (same order), so the
+    /// site can draw the public value. Default: uniform.
+    fn chance_weights(&self, moves: &[Self::Move]) -> Vec<f64> {
+        vec![1.0; moves.len()]
+    }
+
+    /// Read a move token (§9 of the game's spec) in this position. Optional
+    /// annotations, when present, must match what the move does.
+    fn parse_move(&self, token: &str) -> Result<Self::Move, super::error::MoveError>;
+
+    /// Write the canonical token of a legal move in this position.
+    fn format_move(&self, m: &Self::Move) -> String;
+
+    /// The position string (§2 of the spec) of this state.
+    fn position(&self) -> String;
+
+    /// The record body for these moves, played from `start`, in the spec's
+    /// writer layout. Default: `1. m m` lines, one round of all seats a line.
+    fn write_body(start: &Self, moves: &[Self::Move]) -> String {
+        super::record::default_body(start, moves)
+    }
+
+    /// The `Result` tag value for an outcome. Default: the winner's seat
+    /// name (from [`GameInfo::seat_names`]) or `draw`.
+    fn result_tag(outcome: &Outcome) -> String {
+        match &outcome.winner {
+            Winner::Seat(s) => Self::info().seat_names.get(*s as usize).copied().unwrap_or("?").to_string(),
+            Winner::Draw => "draw".to_string(),
+        }
+    }
+
+    /// A heuristic value of the state for `seat`, in [-1, 1] (1 = winning).
+    /// `None` means the game has no evaluation (MCTS uses playouts only).
+    fn evaluate(&self, _seat: Seat) -> Option<f32> {
+        None
+    }
+
+    /// Pick a playout move among `legal` (index). Default: uniform random.
+    fn playout_choice(&self, legal: &[Self::Move], rng: &mut Rng) -> usize {
+        rng.below(legal.len())
+    }
+}

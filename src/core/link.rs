@@ -1,0 +1,196 @@
+//! Share links: a whole game in a URL fragment.
+//!
+//! Format: `v1.<game>.<rules version>.<tags>.<moves>.<check>` where `tags` is
+//! base64url of `key=value` lines (Options and setup tags, the drawn values
+//! only: never a seed), `moves` is base64url of one varint per ply, the index
+//! of the move in the game's fixed legal-move order, and `check` is 6 hex
+//! digits of a hash of the final position. An old link either replays
+//! exactly or names why it cannot.
+
+use super::error::{LinkError, RecordError};
+use super::options::Options;
+use super::session::Session;
+use crate::games;
+
+/// Longest fragment accepted (a guard against absurd input).
+pub const MAX_LINK_CHARS: usize = 200_000;
+
+/// Encode a session as a fragment (without the leading `#`).
+pub fn encode(s: &Session) -> String {
+    let info = s.info();
+    let mut tags = String::new();
+    let opts = s.options().to_text(info.options);
+    if !opts.is_empty() {
+        tags.push_str(&format!("Options={opts}\n"));
+    }
+    for (k, v) in s.tags() {
+        tags.push_str(&format!("{k}={v}\n"));
+    }
+    let mut moves = Vec::new();
+    for (ply, tok) in s.tokens().iter().enumerate() {
+        let legal = s.at(ply).legal_tokens();
+        // Tokens in a session are canonical, so they are found.
+        let idx = legal.iter().position(|t| t == tok).unwrap_or(0);
+        push_varint(&mut moves, idx as u64);
+    }
+    format!(
+        "v1.{}.{}.{}.{}.{}",
+        info.id,
+        info.rules_version,
+        b64_encode(tags.as_bytes()),
+        b64_encode(&moves),
+        checksum(&s.current().position())
+    )
+}
+
+/// Decode a fragment (a leading `#` is allowed) back into a session.
+pub fn decode(fragment: &str) -> Result<Session, LinkError> {
+    let f = fragment.trim().trim_start_matches('#');
+    if f.len() > MAX_LINK_CHARS {
+        return Err(LinkError::Format("link is too long".into()));
+    }
+    let parts: Vec<&str> = f.split('.').collect();
+    if parts.len() != 6 {
+        return Err(LinkError::Format(format!("expected 6 fields separated by '.', found {}", parts.len())));
+    }
+    if parts[0] != "v1" {
+        return Err(LinkError::Format(format!("unknown link format \"{}\"", parts[0])));
+    }
+    let entry = games::find(parts[1]).ok_or_else(|| LinkError::Record(RecordError::UnknownGame(parts[1].into())))?;
+    let info = (entry.info)();
+    let version: u32 = parts[2]
+        .parse()
+        .map_err(|_| LinkError::Format(format!("rules version \"{}\" is not a number", parts[2])))?;
+    if version != info.rules_version {
+        return Err(LinkError::Version { game: info.id.into(), link: version, site: info.rules_version });
+    }
+    let tag_bytes = b64_decode(parts[3]).ok_or_else(|| LinkError::Format("tags field is not base64url".into()))?;
+    let tag_text = String::from_utf8(tag_bytes).map_err(|_| LinkError::Format("tags field is not UTF-8".into()))?;
+    let mut options = Options::default();
+    let mut tags = Vec::new();
+    for line in tag_text.lines().filter(|l| !l.is_empty()) {
+        let (k, v) = line.split_once('=').ok_or_else(|| LinkError::Format(format!("tag \"{line}\" has no '='")))?;
+        if k == "Options" {
+            options = Options::parse(v, info.options).map_err(|e| LinkError::Record(RecordError::Setup(e)))?;
+        } else if k.is_empty() || v.contains('"') || k.contains(['"', ' ']) {
+            return Err(LinkError::Format(format!("tag \"{line}\" is malformed")));
+        } else {
+            tags.push((k.to_string(), v.to_string()));
+        }
+    }
+    let mut s = Session::start(entry, options, tags).map_err(LinkError::Record)?;
+    let move_bytes = b64_decode(parts[4]).ok_or_else(|| LinkError::Format("moves field is not base64url".into()))?;
+    let mut pos = 0;
+    while pos < move_bytes.len() {
+        let ply = s.len() + 1;
+        let idx = read_varint(&move_bytes, &mut pos)
+            .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
+        let legal = s.current().legal_tokens();
+        let tok = legal.get(idx as usize).cloned().ok_or_else(|| {
+            LinkError::Format(format!("move {ply}: choice {idx} but only {} moves are legal", legal.len()))
+        })?;
+        s.play(&tok).map_err(|error| LinkError::Record(RecordError::Move { ply, token: tok.clone(), error }))?;
+    }
+    if parts[5] != checksum(&s.current().position()) {
+        return Err(LinkError::Checksum);
+    }
+    Ok(s)
+}
+
+/// 6 hex digits of FNV-1a over the position string.
+pub fn checksum(position: &str) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in position.bytes() {
+        h ^= b as u32;
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    format!("{:06x}", h & 0xff_ffff)
+}
+
+fn push_varint(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+fn read_varint(bytes: &[u8], pos: &mut usize) -> Option<u64> {
+    let mut v: u64 = 0;
+    for shift in (0..35).step_by(7) {
+        let b = *bytes.get(*pos)?;
+        *pos += 1;
+        v |= ((b & 0x7f) as u64) << shift;
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+    None
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// base64url without padding.
+pub fn b64_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
+        for i in 0..chunk.len() + 1 {
+            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Inverse of [`b64_encode`]; None on any character outside the alphabet
+/// or an impossible length.
+pub fn b64_decode(text: &str) -> Option<Vec<u8>> {
+    let vals: Vec<u32> = text
+        .bytes()
+        .map(|c| B64.iter().position(|&b| b == c).map(|p| p as u32))
+        .collect::<Option<_>>()?;
+    if vals.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(vals.len() * 3 / 4);
+    for chunk in vals.chunks(4) {
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &v)| acc | v << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..40usize {
+            let data: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            assert_eq!(b64_decode(&b64_encode(&data)).unwrap(), data, "len {len}");
+        }
+        assert_eq!(b64_encode(b"hello"), "aGVsbG8");
+        assert!(b64_decode("a").is_none());
+        assert!(b64_decode("ab=c").is_none());
+    }
+
+    #[test]
+    fn varint_round_trips_and_rejects_truncation() {
+        let mut v = Vec::new();
+        for x in [0u64, 1, 127, 128, 300, 1 << 20] {
+            push_varint(&mut v, x);
+        }
+        let mut p = 0;
+        for x in [0u64, 1, 127, 128, 300, 1 << 20] {
+            assert_eq!(read_varint(&v, &mut p), Some(x));
+        }
+        assert_eq!(read_varint(&[0x80], &mut 0), None);
+    }
+}

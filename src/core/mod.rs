@@ -1,0 +1,19 @@
+//! The game-independent vocabulary: the [`Game`] trait, seats, outcomes, the
+//! seeded RNG, options, records (the PGN-like envelope), links and errors.
+
+pub mod any;
+pub mod error;
+pub mod game;
+pub mod link;
+pub mod options;
+pub mod record;
+pub mod rng;
+pub mod session;
+
+pub use any::{AnyGame, SearchJob};
+pub use error::{IllegalMove, LinkError, MoveError, ParseError, RecordError, SetupError};
+pub use game::{Event, Game, GameInfo, Outcome, Seat, Turn, Winner};
+pub use options::{OptionKind, OptionSpec, Options};
+pub use record::Record;
+pub use rng::Rng;
+pub use session::Session;

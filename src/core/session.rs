@@ -1,0 +1,213 @@
+//! A [`Session`] is one game being played or replayed: its record (options,
+//! setup tags, tokens) plus the positions it passes through. The app, the
+//! CLI and links all work on it, so everything on screen replays.
+
+use super::any::AnyGame;
+use super::error::{MoveError, RecordError};
+use super::game::Turn;
+use super::options::Options;
+use super::record::Record;
+use super::rng::Rng;
+use crate::games::{self, GameEntry};
+
+/// Tags the session writes itself; every other tag is kept as given.
+const OWN_TAGS: [&str; 3] = ["Game", "Options", "Result"];
+
+/// One game: its record and the positions after each ply.
+pub struct Session {
+    entry: &'static GameEntry,
+    options: Options,
+    /// Tags other than Game, Options and Result, in order (setup tags,
+    /// player names, date, unknown tags).
+    tags: Vec<(String, String)>,
+    tokens: Vec<String>,
+    /// positions[0] is the start; positions[i] follows tokens[i-1].
+    positions: Vec<Box<dyn AnyGame>>,
+}
+
+impl Clone for Session {
+    fn clone(&self) -> Self {
+        Session {
+            entry: self.entry,
+            options: self.options.clone(),
+            tags: self.tags.clone(),
+            tokens: self.tokens.clone(),
+            positions: self.positions.iter().map(|p| p.clone_box()).collect(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &self.info().id)
+            .field("tags", &self.tags)
+            .field("tokens", &self.tokens)
+            .finish()
+    }
+}
+
+impl Session {
+    /// A new game: options are validated, and random setup values (e.g. the
+    /// first player) are drawn now from `rng` and kept as tags.
+    pub fn new(game_id: &str, options_text: &str, rng: &mut Rng) -> Result<Session, RecordError> {
+        let entry = games::find(game_id).ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
+        let info = (entry.info)();
+        let options = Options::parse(options_text, info.options).map_err(RecordError::Setup)?;
+        let tags = (entry.draw_setup)(&options, rng);
+        Session::start(entry, options, tags)
+    }
+
+    /// A game from options and setup tags already known (e.g. `First`).
+    pub fn start(
+        entry: &'static GameEntry,
+        options: Options,
+        tags: Vec<(String, String)>,
+    ) -> Result<Session, RecordError> {
+        let start = (entry.new_game)(&options, &tags).map_err(RecordError::Setup)?;
+        Ok(Session { entry, options, tags, tokens: Vec::new(), positions: vec![start] })
+    }
+
+    /// Read and validate a whole record: every token legal, annotations
+    /// matching, `Result` agreeing with the engine.
+    pub fn from_record(text: &str) -> Result<Session, RecordError> {
+        let rec = Record::parse(text)?;
+        Session::from_parsed(&rec, None)
+    }
+
+    /// As [`Session::from_record`], for an already-parsed envelope. When
+    /// `game_override` is given, the record's `Game` tag may be omitted but,
+    /// if present, must agree.
+    pub fn from_parsed(rec: &Record, game_override: Option<&str>) -> Result<Session, RecordError> {
+        let game = match (rec.tag("Game"), game_override) {
+            (Some(g), Some(o)) if g != o => {
+                return Err(RecordError::Tag(format!("the record is for \"{g}\", not \"{o}\"")))
+            }
+            (Some(g), _) => g,
+            (None, Some(o)) => o,
+            (None, None) => return Err(RecordError::Tag("missing required tag Game".into())),
+        };
+        let entry = games::find(game).ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
+        let info = (entry.info)();
+        let options = Options::parse(rec.tag("Options").unwrap_or(""), info.options).map_err(RecordError::Setup)?;
+        let tags: Vec<_> = rec.tags.iter().filter(|(k, _)| !OWN_TAGS.contains(&k.as_str())).cloned().collect();
+        let mut s = Session::start(entry, options, tags)?;
+        for (i, tok) in rec.tokens.iter().enumerate() {
+            if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
+                continue; // a bare move number
+            }
+            s.play(tok).map_err(|error| RecordError::Move { ply: s.tokens.len() + 1, token: tok.clone(), error })?;
+            let _ = i;
+        }
+        let engine = s.current().result_tag();
+        match rec.tag("Result") {
+            None => return Err(RecordError::Tag("missing required tag Result".into())),
+            Some(r) if r != engine => return Err(RecordError::Result { tag: r.to_string(), engine }),
+            Some(_) => {}
+        }
+        Ok(s)
+    }
+
+    /// The record in canonical form (the game's writer layout).
+    pub fn to_record(&self) -> String {
+        let info = self.info();
+        let mut rec = Record::default();
+        rec.set_tag("Game", info.id);
+        let opts = self.options.to_text(info.options);
+        if !opts.is_empty() {
+            rec.set_tag("Options", &opts);
+        }
+        for (k, v) in &self.tags {
+            rec.set_tag(k, v);
+        }
+        rec.set_tag("Result", &self.current().result_tag());
+        // Tokens were played from the start, so the body cannot fail.
+        let body = self.positions[0].write_body(&self.tokens).unwrap_or_else(|e| format!("{{{e}}}"));
+        rec.write(&body)
+    }
+
+    /// Play a token at the end of the game. On error nothing changes.
+    pub fn play(&mut self, token: &str) -> Result<(), MoveError> {
+        let mut next = self.current().clone_box();
+        let (canonical, _events) = next.play_token(token)?;
+        self.tokens.push(canonical);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// When chance is to move, draw a value with `rng` and play it.
+    /// Returns the token drawn, or None when chance is not to move.
+    pub fn draw_chance(&mut self, rng: &mut Rng) -> Option<String> {
+        if self.current().turn() != Turn::Chance {
+            return None;
+        }
+        let toks = self.current().legal_tokens();
+        let weights = self.current().chance_weights();
+        let total: f64 = weights.iter().sum();
+        let mut x = rng.unit() * total;
+        let mut pick = toks.len().checked_sub(1)?;
+        for (i, w) in weights.iter().enumerate() {
+            if x < *w {
+                pick = i;
+                break;
+            }
+            x -= w;
+        }
+        let tok = toks.get(pick)?.clone();
+        self.play(&tok).ok()?;
+        Some(tok)
+    }
+
+    /// Keep only the first `plies` moves.
+    pub fn truncate(&mut self, plies: usize) {
+        self.tokens.truncate(plies);
+        self.positions.truncate(plies + 1);
+    }
+
+    /// The game description.
+    pub fn info(&self) -> &'static crate::core::GameInfo {
+        (self.entry.info)()
+    }
+    /// The registry entry.
+    pub fn entry(&self) -> &'static GameEntry {
+        self.entry
+    }
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    /// Non-envelope tags (setup tags, names, date…).
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+    /// Set a tag such as `Date` or `PlayerA` (not Game, Options or Result).
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        if OWN_TAGS.contains(&name) {
+            return;
+        }
+        match self.tags.iter_mut().find(|(k, _)| k == name) {
+            Some(t) => t.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+    /// Canonical move tokens played so far.
+    pub fn tokens(&self) -> &[String] {
+        &self.tokens
+    }
+    /// Number of plies played.
+    pub fn len(&self) -> usize {
+        self.tokens.len()
+    }
+    /// Whether no move has been played.
+    pub fn is_empty(&self) -> bool {
+        self.tokens.is_empty()
+    }
+    /// The position after `ply` moves (clamped to the last).
+    pub fn at(&self, ply: usize) -> &dyn AnyGame {
+        self.positions[ply.min(self.positions.len() - 1)].as_ref()
+    }
+    /// The current position.
+    pub fn current(&self) -> &dyn AnyGame {
+        self.at(self.tokens.len())
+    }
+}

@@ -1,0 +1,36 @@
+//! The registry: one line per game. Nothing else in the crate names a game.
+
+use crate::core::any::{new_any, AnyGame};
+use crate::core::{Game, GameInfo, Options, Rng, SetupError};
+
+pub mod oanquan;
+
+/// How the generic layers reach one game.
+pub struct GameEntry {
+    /// The game's description.
+    pub info: fn() -> &'static GameInfo,
+    /// Make a start position from options and setup tags.
+    pub new_game: fn(&Options, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
+    /// Draw the random setup values (as tags) for a new game.
+    pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
+}
+
+impl GameEntry {
+    /// The entry of a game type.
+    pub const fn of<G: Game>() -> GameEntry {
+        GameEntry { info: G::info, new_game: new_any::<G>, draw_setup: G::draw_setup }
+    }
+}
+
+/// Every game on the site, in gallery order.
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<oanquan::OanQuan>(),
+];
+
+/// The entry for a game id or one of its variant ids.
+pub fn find(id: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().find(|e| {
+        let info = (e.info)();
+        info.id == id || info.variants.iter().any(|(v, _)| *v == id)
+    })
+}

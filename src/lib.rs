@@ -1,0 +1,14 @@
+//! Attic: rediscovered board games, their rules, records, links and AI.
+//!
+//! The rules and the AI are pure Rust with no dependencies, so they build and
+//! test natively; the web app (`ui`) and the worker protocol are wasm-only.
+#![deny(missing_docs)]
+
+pub mod ai;
+pub mod core;
+pub mod games;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
