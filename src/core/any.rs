@@ -59,7 +59,10 @@ pub trait AnyGame {
 }
 
 /// Make a boxed game from options and setup tags (used by the registry).
-pub fn new_any<G: Game>(options: &Options, tags: &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError> {
+pub fn new_any<G: Game>(
+    options: &Options,
+    tags: &[(String, String)],
+) -> Result<Box<dyn AnyGame>, SetupError> {
     Ok(Box::new(G::setup(options, tags)?))
 }
 

@@ -14,7 +14,9 @@ pub struct ParseError {
 impl ParseError {
     /// A parse error with this reason.
     pub fn new(reason: impl Into<String>) -> ParseError {
-        ParseError { reason: reason.into() }
+        ParseError {
+            reason: reason.into(),
+        }
     }
 }
 
@@ -35,7 +37,9 @@ pub struct IllegalMove {
 impl IllegalMove {
     /// An illegal-move error with this reason.
     pub fn new(reason: impl Into<String>) -> IllegalMove {
-        IllegalMove { reason: reason.into() }
+        IllegalMove {
+            reason: reason.into(),
+        }
     }
 }
 
@@ -86,7 +90,9 @@ pub struct SetupError {
 impl SetupError {
     /// A setup error with this reason.
     pub fn new(reason: impl Into<String>) -> SetupError {
-        SetupError { reason: reason.into() }
+        SetupError {
+            reason: reason.into(),
+        }
     }
 }
 
@@ -146,7 +152,10 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "setup: {e}"),
             RecordError::Move { ply, token, error } => write!(f, "move {ply}: {token}: {error}"),
             RecordError::Result { tag, engine } => {
-                write!(f, "Result tag says \"{tag}\" but the moves give \"{engine}\"")
+                write!(
+                    f,
+                    "Result tag says \"{tag}\" but the moves give \"{engine}\""
+                )
             }
         }
     }

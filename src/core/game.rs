@@ -217,7 +217,12 @@ pub trait Game: Clone + Debug + 'static {
     /// name (from [`GameInfo::seat_names`]) or `draw`.
     fn result_tag(outcome: &Outcome) -> String {
         match &outcome.winner {
-            Winner::Seat(s) => Self::info().seat_names.get(*s as usize).copied().unwrap_or("?").to_string(),
+            Winner::Seat(s) => Self::info()
+                .seat_names
+                .get(*s as usize)
+                .copied()
+                .unwrap_or("?")
+                .to_string(),
             Winner::Draw => "draw".to_string(),
         }
     }

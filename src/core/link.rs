@@ -51,27 +51,43 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
     }
     let parts: Vec<&str> = f.split('.').collect();
     if parts.len() != 6 {
-        return Err(LinkError::Format(format!("expected 6 fields separated by '.', found {}", parts.len())));
+        return Err(LinkError::Format(format!(
+            "expected 6 fields separated by '.', found {}",
+            parts.len()
+        )));
     }
     if parts[0] != "v1" {
-        return Err(LinkError::Format(format!("unknown link format \"{}\"", parts[0])));
+        return Err(LinkError::Format(format!(
+            "unknown link format \"{}\"",
+            parts[0]
+        )));
     }
-    let entry = games::find(parts[1]).ok_or_else(|| LinkError::Record(RecordError::UnknownGame(parts[1].into())))?;
+    let entry = games::find(parts[1])
+        .ok_or_else(|| LinkError::Record(RecordError::UnknownGame(parts[1].into())))?;
     let info = (entry.info)();
-    let version: u32 = parts[2]
-        .parse()
-        .map_err(|_| LinkError::Format(format!("rules version \"{}\" is not a number", parts[2])))?;
+    let version: u32 = parts[2].parse().map_err(|_| {
+        LinkError::Format(format!("rules version \"{}\" is not a number", parts[2]))
+    })?;
     if version != info.rules_version {
-        return Err(LinkError::Version { game: info.id.into(), link: version, site: info.rules_version });
+        return Err(LinkError::Version {
+            game: info.id.into(),
+            link: version,
+            site: info.rules_version,
+        });
     }
-    let tag_bytes = b64_decode(parts[3]).ok_or_else(|| LinkError::Format("tags field is not base64url".into()))?;
-    let tag_text = String::from_utf8(tag_bytes).map_err(|_| LinkError::Format("tags field is not UTF-8".into()))?;
+    let tag_bytes = b64_decode(parts[3])
+        .ok_or_else(|| LinkError::Format("tags field is not base64url".into()))?;
+    let tag_text = String::from_utf8(tag_bytes)
+        .map_err(|_| LinkError::Format("tags field is not UTF-8".into()))?;
     let mut options = Options::default();
     let mut tags = Vec::new();
     for line in tag_text.lines().filter(|l| !l.is_empty()) {
-        let (k, v) = line.split_once('=').ok_or_else(|| LinkError::Format(format!("tag \"{line}\" has no '='")))?;
+        let (k, v) = line
+            .split_once('=')
+            .ok_or_else(|| LinkError::Format(format!("tag \"{line}\" has no '='")))?;
         if k == "Options" {
-            options = Options::parse(v, info.options).map_err(|e| LinkError::Record(RecordError::Setup(e)))?;
+            options = Options::parse(v, info.options)
+                .map_err(|e| LinkError::Record(RecordError::Setup(e)))?;
         } else if k.is_empty() || v.contains('"') || k.contains(['"', ' ']) {
             return Err(LinkError::Format(format!("tag \"{line}\" is malformed")));
         } else {
@@ -79,7 +95,8 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
         }
     }
     let mut s = Session::start(entry, options, tags).map_err(LinkError::Record)?;
-    let move_bytes = b64_decode(parts[4]).ok_or_else(|| LinkError::Format("moves field is not base64url".into()))?;
+    let move_bytes = b64_decode(parts[4])
+        .ok_or_else(|| LinkError::Format("moves field is not base64url".into()))?;
     let mut pos = 0;
     while pos < move_bytes.len() {
         let ply = s.len() + 1;
@@ -87,9 +104,18 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
             .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
         let legal = s.current().legal_tokens();
         let tok = legal.get(idx as usize).cloned().ok_or_else(|| {
-            LinkError::Format(format!("move {ply}: choice {idx} but only {} moves are legal", legal.len()))
+            LinkError::Format(format!(
+                "move {ply}: choice {idx} but only {} moves are legal",
+                legal.len()
+            ))
         })?;
-        s.play(&tok).map_err(|error| LinkError::Record(RecordError::Move { ply, token: tok.clone(), error }))?;
+        s.play(&tok).map_err(|error| {
+            LinkError::Record(RecordError::Move {
+                ply,
+                token: tok.clone(),
+                error,
+            })
+        })?;
     }
     if parts[5] != checksum(&s.current().position()) {
         return Err(LinkError::Checksum);
@@ -138,7 +164,10 @@ const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 pub fn b64_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
     for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
         for i in 0..chunk.len() + 1 {
             out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
         }
@@ -158,7 +187,10 @@ pub fn b64_decode(text: &str) -> Option<Vec<u8>> {
     }
     let mut out = Vec::with_capacity(vals.len() * 3 / 4);
     for chunk in vals.chunks(4) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &v)| acc | v << (18 - 6 * i));
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &v)| acc | v << (18 - 6 * i));
         for i in 0..chunk.len() - 1 {
             out.push((n >> (16 - 8 * i)) as u8);
         }

@@ -42,7 +42,9 @@ impl Options {
         let mut pairs: Vec<(String, String)> = Vec::new();
         for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let Some((k, v)) = item.split_once('=') else {
-                return Err(SetupError::new(format!("option \"{item}\" is not key=value")));
+                return Err(SetupError::new(format!(
+                    "option \"{item}\" is not key=value"
+                )));
             };
             let (k, v) = (k.trim(), v.trim());
             let Some(spec) = specs.iter().find(|s| s.key == k) else {
@@ -88,7 +90,10 @@ fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
         OptionKind::Choice(vals) => vals.contains(&v),
         OptionKind::Int { min, max } => {
             let canonical = v == "0" || (!v.starts_with('0') && !v.starts_with('+'));
-            canonical && v.parse::<i64>().map(|n| n >= *min && n <= *max).unwrap_or(false)
+            canonical
+                && v.parse::<i64>()
+                    .map(|n| n >= *min && n <= *max)
+                    .unwrap_or(false)
         }
     };
     if ok {
@@ -109,8 +114,18 @@ fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
 mod tests {
     use super::*;
     const SPECS: &[OptionSpec] = &[
-        OptionSpec { key: "a", kind: OptionKind::Choice(&["x", "y"]), default: "x", label: "" },
-        OptionSpec { key: "n", kind: OptionKind::Int { min: 0, max: 9 }, default: "3", label: "" },
+        OptionSpec {
+            key: "a",
+            kind: OptionKind::Choice(&["x", "y"]),
+            default: "x",
+            label: "",
+        },
+        OptionSpec {
+            key: "n",
+            kind: OptionKind::Int { min: 0, max: 9 },
+            default: "3",
+            label: "",
+        },
     ];
 
     #[test]

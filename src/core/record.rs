@@ -21,7 +21,10 @@ pub const MAX_RECORD_BYTES: usize = 1 << 20;
 impl Record {
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Set a tag, replacing an existing one or appending.
@@ -36,7 +39,10 @@ impl Record {
     /// an unclosed comment, or a duplicate tag.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         if text.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::Syntax { line: 1, reason: "record is larger than 1 MiB".into() });
+            return Err(RecordError::Syntax {
+                line: 1,
+                reason: "record is larger than 1 MiB".into(),
+            });
         }
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut rec = Record::default();
@@ -51,9 +57,15 @@ impl Record {
             if !t.starts_with('[') {
                 break;
             }
-            let (name, value) = parse_tag(t).map_err(|reason| RecordError::Syntax { line: i + 1, reason })?;
+            let (name, value) = parse_tag(t).map_err(|reason| RecordError::Syntax {
+                line: i + 1,
+                reason,
+            })?;
             if rec.tag(&name).is_some() {
-                return Err(RecordError::Syntax { line: i + 1, reason: format!("tag {name} given twice") });
+                return Err(RecordError::Syntax {
+                    line: i + 1,
+                    reason: format!("tag {name} given twice"),
+                });
             }
             rec.tags.push((name, value));
             lines.next();
@@ -75,9 +87,14 @@ impl Record {
                         in_comment = Some(i + 1);
                     }
                     '}' => {
-                        return Err(RecordError::Syntax { line: i + 1, reason: "'}' without '{'".into() })
+                        return Err(RecordError::Syntax {
+                            line: i + 1,
+                            reason: "'}' without '{'".into(),
+                        })
                     }
-                    c if c.is_whitespace() || c == ',' || c == ';' => push_token(&mut rec.tokens, &mut tok),
+                    c if c.is_whitespace() || c == ',' || c == ';' => {
+                        push_token(&mut rec.tokens, &mut tok)
+                    }
                     '[' if tok.is_empty() => {
                         return Err(RecordError::Syntax {
                             line: i + 1,
@@ -90,7 +107,10 @@ impl Record {
             push_token(&mut rec.tokens, &mut tok);
         }
         if let Some(line) = in_comment {
-            return Err(RecordError::Syntax { line, reason: "comment '{' is never closed".into() });
+            return Err(RecordError::Syntax {
+                line,
+                reason: "comment '{' is never closed".into(),
+            });
         }
         Ok(rec)
     }
@@ -116,7 +136,9 @@ fn push_token(tokens: &mut Vec<String>, tok: &mut String) {
     }
     // `12.` or `12...` is a move number.
     let digits = tok.trim_end_matches('.');
-    let is_move_number = digits.len() < tok.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    let is_move_number = digits.len() < tok.len()
+        && !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit());
     if !is_move_number {
         tokens.push(std::mem::take(tok));
     }

@@ -51,7 +51,8 @@ impl Session {
     /// A new game: options are validated, and random setup values (e.g. the
     /// first player) are drawn now from `rng` and kept as tags.
     pub fn new(game_id: &str, options_text: &str, rng: &mut Rng) -> Result<Session, RecordError> {
-        let entry = games::find(game_id).ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
+        let entry =
+            games::find(game_id).ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
         let info = (entry.info)();
         let options = Options::parse(options_text, info.options).map_err(RecordError::Setup)?;
         let tags = (entry.draw_setup)(&options, rng);
@@ -65,7 +66,13 @@ impl Session {
         tags: Vec<(String, String)>,
     ) -> Result<Session, RecordError> {
         let start = (entry.new_game)(&options, &tags).map_err(RecordError::Setup)?;
-        Ok(Session { entry, options, tags, tokens: Vec::new(), positions: vec![start] })
+        Ok(Session {
+            entry,
+            options,
+            tags,
+            tokens: Vec::new(),
+            positions: vec![start],
+        })
     }
 
     /// Read and validate a whole record: every token legal, annotations
@@ -81,7 +88,9 @@ impl Session {
     pub fn from_parsed(rec: &Record, game_override: Option<&str>) -> Result<Session, RecordError> {
         let game = match (rec.tag("Game"), game_override) {
             (Some(g), Some(o)) if g != o => {
-                return Err(RecordError::Tag(format!("the record is for \"{g}\", not \"{o}\"")))
+                return Err(RecordError::Tag(format!(
+                    "the record is for \"{g}\", not \"{o}\""
+                )))
             }
             (Some(g), _) => g,
             (None, Some(o)) => o,
@@ -89,20 +98,35 @@ impl Session {
         };
         let entry = games::find(game).ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
         let info = (entry.info)();
-        let options = Options::parse(rec.tag("Options").unwrap_or(""), info.options).map_err(RecordError::Setup)?;
-        let tags: Vec<_> = rec.tags.iter().filter(|(k, _)| !OWN_TAGS.contains(&k.as_str())).cloned().collect();
+        let options = Options::parse(rec.tag("Options").unwrap_or(""), info.options)
+            .map_err(RecordError::Setup)?;
+        let tags: Vec<_> = rec
+            .tags
+            .iter()
+            .filter(|(k, _)| !OWN_TAGS.contains(&k.as_str()))
+            .cloned()
+            .collect();
         let mut s = Session::start(entry, options, tags)?;
         for (i, tok) in rec.tokens.iter().enumerate() {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
                 continue; // a bare move number
             }
-            s.play(tok).map_err(|error| RecordError::Move { ply: s.tokens.len() + 1, token: tok.clone(), error })?;
+            s.play(tok).map_err(|error| RecordError::Move {
+                ply: s.tokens.len() + 1,
+                token: tok.clone(),
+                error,
+            })?;
             let _ = i;
         }
         let engine = s.current().result_tag();
         match rec.tag("Result") {
             None => return Err(RecordError::Tag("missing required tag Result".into())),
-            Some(r) if r != engine => return Err(RecordError::Result { tag: r.to_string(), engine }),
+            Some(r) if r != engine => {
+                return Err(RecordError::Result {
+                    tag: r.to_string(),
+                    engine,
+                })
+            }
             Some(_) => {}
         }
         Ok(s)
@@ -122,7 +146,9 @@ impl Session {
         }
         rec.set_tag("Result", &self.current().result_tag());
         // Tokens were played from the start, so the body cannot fail.
-        let body = self.positions[0].write_body(&self.tokens).unwrap_or_else(|e| format!("{{{e}}}"));
+        let body = self.positions[0]
+            .write_body(&self.tokens)
+            .unwrap_or_else(|e| format!("{{{e}}}"));
         rec.write(&body)
     }
 

@@ -18,14 +18,16 @@ pub struct GameEntry {
 impl GameEntry {
     /// The entry of a game type.
     pub const fn of<G: Game>() -> GameEntry {
-        GameEntry { info: G::info, new_game: new_any::<G>, draw_setup: G::draw_setup }
+        GameEntry {
+            info: G::info,
+            new_game: new_any::<G>,
+            draw_setup: G::draw_setup,
+        }
     }
 }
 
 /// Every game on the site, in gallery order.
-pub static GAMES: &[GameEntry] = &[
-    GameEntry::of::<oanquan::OanQuan>(),
-];
+pub static GAMES: &[GameEntry] = &[GameEntry::of::<oanquan::OanQuan>()];
 
 /// The entry for a game id or one of its variant ids.
 pub fn find(id: &str) -> Option<&'static GameEntry> {

@@ -20,10 +20,19 @@ pub fn evaluate(g: &OanQuan, seat: Seat) -> f32 {
     let round = (t[me] as f32 - t[1 - me] as f32) / 70.0;
     // Counters on one's own sowable side are mobility; a little weight.
     let p = &g.pos;
-    let side = |s: u8| -> f32 { (0..12).filter(|&i| p.sowable(s, i)).map(|i| p.board[i] as f32).sum() };
+    let side = |s: u8| -> f32 {
+        (0..12)
+            .filter(|&i| p.sowable(s, i))
+            .map(|i| p.board[i] as f32)
+            .sum()
+    };
     let mobility = (side(seat) - side(1 - seat)) / 70.0;
     // Match standing: spaces of my row sold, against theirs.
-    let standing = if g.opts.single_round { 0.0 } else { sold_balance(p, seat) / 10.0 };
+    let standing = if g.opts.single_round {
+        0.0
+    } else {
+        sold_balance(p, seat) / 10.0
+    };
     (0.8 * round + 0.1 * mobility + 0.3 * standing).clamp(-0.99, 0.99)
 }
 

@@ -49,10 +49,18 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
     }
     let mut captures = Vec::new();
     while let Some(r) = rest.strip_prefix('x') {
-        let name_len = if r.starts_with('Q') { 2 } else { 2.min(r.len()) };
-        let name = r.get(..name_len).ok_or_else(|| bad("a capture needs a space"))?;
+        let name_len = if r.starts_with('Q') {
+            2
+        } else {
+            2.min(r.len())
+        };
+        let name = r
+            .get(..name_len)
+            .ok_or_else(|| bad("a capture needs a space"))?;
         let at = space_index(name).ok_or_else(|| bad("a capture must name A1–B5, QW or QE"))?;
-        let r = r[name_len..].strip_prefix(':').ok_or_else(|| bad("a capture needs ':' and a count"))?;
+        let r = r[name_len..]
+            .strip_prefix(':')
+            .ok_or_else(|| bad("a capture needs ':' and a count"))?;
         let (n, r) = number(r).ok_or_else(|| bad("a capture count must be a number"))?;
         captures.push((at, n));
         rest = r;
@@ -60,7 +68,12 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
     if !rest.is_empty() {
         return Err(bad(&format!("unexpected \"{rest}\"")));
     }
-    Ok(Token { space, dir, refill, captures })
+    Ok(Token {
+        space,
+        dir,
+        refill,
+        captures,
+    })
 }
 
 /// A number without leading zeros, and the rest of the text.
@@ -92,7 +105,10 @@ pub fn read(g: &OanQuan, t: &str) -> Result<Mv, MoveError> {
         }
         (None, false) => Dir::Anti,
     };
-    let m = Mv { space: tok.space as u8, dir };
+    let m = Mv {
+        space: tok.space as u8,
+        dir,
+    };
     g.check(m)?;
     if let Some((k, j)) = tok.refill {
         let engine = g.pending_refill().map(|(k, j)| (k as u32, j as u32));
@@ -109,12 +125,20 @@ pub fn read(g: &OanQuan, t: &str) -> Result<Mv, MoveError> {
         }
     }
     if !tok.captures.is_empty() {
-        let engine: Vec<(usize, u32)> = g.captures_of(m).iter().map(|&(a, n)| (a as usize, n as u32)).collect();
+        let engine: Vec<(usize, u32)> = g
+            .captures_of(m)
+            .iter()
+            .map(|&(a, n)| (a as usize, n as u32))
+            .collect();
         if engine != tok.captures {
             return Err(IllegalMove::new(format!(
                 "the capture list {} does not match: the move captures {}",
                 captures_text(&tok.captures),
-                if engine.is_empty() { "nothing".to_string() } else { captures_text(&engine) }
+                if engine.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    captures_text(&engine)
+                }
             ))
             .into());
         }
@@ -131,7 +155,9 @@ fn refill_text(r: Option<(u32, u32)>) -> String {
 }
 
 fn captures_text(c: &[(usize, u32)]) -> String {
-    c.iter().map(|&(a, n)| format!("x{}:{n}", space_name(a))).collect()
+    c.iter()
+        .map(|&(a, n)| format!("x{}:{n}", space_name(a)))
+        .collect()
 }
 
 /// The canonical token of a legal move: refill and captures always written.
@@ -140,8 +166,14 @@ pub fn write(g: &OanQuan, m: Mv) -> String {
     if g.opts.choose {
         s.push(if m.dir == Dir::Anti { 'a' } else { 'c' });
     }
-    s.push_str(&refill_text(g.pending_refill().map(|(k, j)| (k as u32, j as u32))));
-    let caps: Vec<(usize, u32)> = g.captures_of(m).iter().map(|&(a, n)| (a as usize, n as u32)).collect();
+    s.push_str(&refill_text(
+        g.pending_refill().map(|(k, j)| (k as u32, j as u32)),
+    ));
+    let caps: Vec<(usize, u32)> = g
+        .captures_of(m)
+        .iter()
+        .map(|&(a, n)| (a as usize, n as u32))
+        .collect();
     s.push_str(&captures_text(&caps));
     s
 }
@@ -159,7 +191,10 @@ fn round_comment(round: u16, starter: u8, own: &[Own; 10]) -> String {
             sold.push(name);
         }
     }
-    let mut s = format!("{{Round {round}: starter {}", if starter == 0 { "A" } else { "B" });
+    let mut s = format!(
+        "{{Round {round}: starter {}",
+        if starter == 0 { "A" } else { "B" }
+    );
     if !sold.is_empty() {
         s.push_str(&format!(", sold {}", sold.join(" ")));
     }
@@ -225,4 +260,3 @@ fn end_comment(g: &OanQuan) -> String {
         None => String::new(),
     }
 }
-

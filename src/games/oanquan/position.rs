@@ -40,7 +40,9 @@ pub struct Pos {
 
 /// The name of a ring index: A1..A5, QE, B1..B5, QW.
 pub fn space_name(i: usize) -> &'static str {
-    const NAMES: [&str; 12] = ["A1", "A2", "A3", "A4", "A5", "QE", "B1", "B2", "B3", "B4", "B5", "QW"];
+    const NAMES: [&str; 12] = [
+        "A1", "A2", "A3", "A4", "A5", "QE", "B1", "B2", "B3", "B4", "B5", "QW",
+    ];
     NAMES.get(i).copied().unwrap_or("?")
 }
 
@@ -70,25 +72,51 @@ pub fn slot_ring(k: usize) -> usize {
 impl Pos {
     /// The first-round start: 5 in every small space, 10 in each quan.
     pub fn initial(to_move: u8) -> Pos {
-        Pos::fresh_round([Own::A, Own::A, Own::A, Own::A, Own::A, Own::B, Own::B, Own::B, Own::B, Own::B], to_move)
+        Pos::fresh_round(
+            [
+                Own::A,
+                Own::A,
+                Own::A,
+                Own::A,
+                Own::A,
+                Own::B,
+                Own::B,
+                Own::B,
+                Own::B,
+                Own::B,
+            ],
+            to_move,
+        )
     }
 
     /// A new round's start with this ownership (§7.4 step 4).
     pub fn fresh_round(own: [Own; 10], to_move: u8) -> Pos {
-        Pos { board: [5, 5, 5, 5, 5, 10, 5, 5, 5, 5, 5, 10], store: [0, 0], debt: [0, 0], own, moves: 0, to_move }
+        Pos {
+            board: [5, 5, 5, 5, 5, 10, 5, 5, 5, 5, 5, 10],
+            store: [0, 0],
+            debt: [0, 0],
+            own,
+            moves: 0,
+            to_move,
+        }
     }
 
     /// Whether seat `p` may choose the small space at ring index `i`.
     pub fn sowable(&self, p: u8, i: usize) -> bool {
         match own_slot(i) {
-            Some(k) => matches!((self.own[k], p), (Own::Shared, _) | (Own::A, 0) | (Own::B, 1)),
+            Some(k) => matches!(
+                (self.own[k], p),
+                (Own::Shared, _) | (Own::A, 0) | (Own::B, 1)
+            ),
             None => false,
         }
     }
 
     /// Counters on board plus stores.
     pub fn total(&self) -> u32 {
-        self.board.iter().map(|&c| c as u32).sum::<u32>() + self.store[0] as u32 + self.store[1] as u32
+        self.board.iter().map(|&c| c as u32).sum::<u32>()
+            + self.store[0] as u32
+            + self.store[1] as u32
     }
 
     /// The canonical position string (§2.5).
@@ -96,7 +124,20 @@ impl Pos {
         let b = &self.board;
         let mut s = format!(
             "A={},{},{},{},{} QE={} B={},{},{},{},{} QW={} capA={} capB={}",
-            b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], self.store[0], self.store[1]
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            b[6],
+            b[7],
+            b[8],
+            b[9],
+            b[10],
+            b[11],
+            self.store[0],
+            self.store[1]
         );
         if self.debt[0] > 0 {
             s.push_str(&format!(" oweA={}", self.debt[0]));
@@ -120,7 +161,11 @@ impl Pos {
         if self.moves > 0 {
             s.push_str(&format!(" moves={}", self.moves));
         }
-        s.push_str(if self.to_move == 0 { " tomove=A" } else { " tomove=B" });
+        s.push_str(if self.to_move == 0 {
+            " tomove=A"
+        } else {
+            " tomove=B"
+        });
         s
     }
 
@@ -137,7 +182,9 @@ impl Pos {
             if field.is_empty() {
                 return Err(err("fields must be separated by single spaces".into()));
             }
-            let (k, v) = field.split_once('=').ok_or_else(|| err(format!("field \"{field}\" has no '='")))?;
+            let (k, v) = field
+                .split_once('=')
+                .ok_or_else(|| err(format!("field \"{field}\" has no '='")))?;
             if seen.contains(&k) {
                 return Err(err(format!("field {k} given twice")));
             }
@@ -160,7 +207,8 @@ impl Pos {
                 "oweA" => pos.debt[0] = num(v, k).map_err(err)?,
                 "oweB" => pos.debt[1] = num(v, k).map_err(err)?,
                 "moves" => {
-                    pos.moves = num_u32(v).ok_or_else(|| err(format!("moves=\"{v}\" is not a number")))?;
+                    pos.moves =
+                        num_u32(v).ok_or_else(|| err(format!("moves=\"{v}\" is not a number")))?;
                 }
                 "own" => pos.own = parse_own(v).map_err(err)?,
                 "tomove" => {
@@ -180,7 +228,10 @@ impl Pos {
         }
         pos.to_move = to_move.unwrap_or(0);
         if pos.total() != TOTAL {
-            return Err(err(format!("counters total {} (board plus stores), not 70", pos.total())));
+            return Err(err(format!(
+                "counters total {} (board plus stores), not 70",
+                pos.total()
+            )));
         }
         for p in 0..2u8 {
             if !(0..12).any(|i| pos.sowable(p, i)) {
@@ -193,7 +244,8 @@ impl Pos {
 }
 
 fn num_u32(v: &str) -> Option<u32> {
-    let canonical = v == "0" || (!v.is_empty() && !v.starts_with('0') && v.bytes().all(|b| b.is_ascii_digit()));
+    let canonical =
+        v == "0" || (!v.is_empty() && !v.starts_with('0') && v.bytes().all(|b| b.is_ascii_digit()));
     if canonical {
         v.parse().ok()
     } else {
@@ -205,7 +257,9 @@ fn num(v: &str, field: &str) -> Result<u8, String> {
     match num_u32(v) {
         Some(n) if n <= TOTAL => Ok(n as u8),
         Some(n) => Err(format!("{field}: {n} is more than 70")),
-        None => Err(format!("{field}: \"{v}\" is not a number (no leading zeros)")),
+        None => Err(format!(
+            "{field}: \"{v}\" is not a number (no leading zeros)"
+        )),
     }
 }
 

@@ -2,8 +2,8 @@
 
 use super::position::{own_slot, slot_ring, space_name, Own, Pos, QE, QW, TOTAL};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng, Seat,
-    SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 /// Sowing direction (§2.2).
@@ -126,7 +126,10 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "round-limit",
-        kind: OptionKind::Int { min: 0, max: 100_000 },
+        kind: OptionKind::Int {
+            min: 0,
+            max: 100_000,
+        },
         default: "200",
         label: "A round ends after this many moves (0 = no limit)",
     },
@@ -204,7 +207,10 @@ pub fn sow(
     let mut hand = board[origin];
     board[origin] = 0;
     if let Some(ev) = events.as_deref_mut() {
-        ev.push(Event::Pick { at: origin as u16, n: hand as u32 });
+        ev.push(Event::Pick {
+            at: origin as u16,
+            n: hand as u32,
+        });
     }
     let mut pos = origin;
     loop {
@@ -229,7 +235,10 @@ pub fn sow(
                 board[f] = 0;
             }
             if let Some(ev) = events.as_deref_mut() {
-                ev.push(Event::Pick { at: f as u16, n: hand as u32 });
+                ev.push(Event::Pick {
+                    at: f as u16,
+                    n: hand as u32,
+                });
             }
             pos = f;
             continue;
@@ -365,7 +374,13 @@ impl OanQuan {
     /// Score the round, then end the match or set up the next round (§7).
     fn end_round(&mut self, kind: EndKind) {
         let totals = self.round_totals();
-        self.last_round = Some(RoundEnd { round: self.round, starter: self.starter, kind, last: self.pos, totals });
+        self.last_round = Some(RoundEnd {
+            round: self.round,
+            starter: self.starter,
+            kind,
+            last: self.pos,
+            totals,
+        });
         let last = self.last_mover.unwrap_or(1 - self.pos.to_move);
         if self.opts.single_round {
             self.result = Some(match totals[0].cmp(&totals[1]) {
@@ -413,7 +428,11 @@ impl OanQuan {
                 ev.push(Event::Note(format!(
                     "{} refills {k}{}",
                     seat_name(p),
-                    if borrow > 0 { format!(", borrowing {borrow}") } else { String::new() }
+                    if borrow > 0 {
+                        format!(", borrowing {borrow}")
+                    } else {
+                        String::new()
+                    }
                 )));
             }
             for i in 0..12 {
@@ -446,7 +465,11 @@ impl OanQuan {
         if let Some(ev) = events.as_deref_mut() {
             // Captures are reported after the sowing that led to them.
             for &(at, n) in &caps[..ncaps] {
-                ev.push(Event::Capture { at: at as u16, n: n as u32, by: p });
+                ev.push(Event::Capture {
+                    at: at as u16,
+                    n: n as u32,
+                    by: p,
+                });
             }
         }
         self.pos.moves += 1;
@@ -494,14 +517,23 @@ impl OanQuan {
         }
         let i = m.space as usize;
         let Some(slot) = own_slot(i) else {
-            return Err(IllegalMove::new(format!("{} is a quan: a move starts from a small space", space_name(i))));
+            return Err(IllegalMove::new(format!(
+                "{} is a quan: a move starts from a small space",
+                space_name(i)
+            )));
         };
         if self.opts.choose == false && m.dir == Dir::Clock {
-            return Err(IllegalMove::new("with direction=anticlockwise every move sows anticlockwise"));
+            return Err(IllegalMove::new(
+                "with direction=anticlockwise every move sows anticlockwise",
+            ));
         }
         let p = self.pos.to_move;
         if !self.pos.sowable(p, i) {
-            let owner = if self.pos.own[slot] == Own::A { "A" } else { "B" };
+            let owner = if self.pos.own[slot] == Own::A {
+                "A"
+            } else {
+                "B"
+            };
             return Err(IllegalMove::new(format!(
                 "{} belongs to {owner}: only {owner} may choose it",
                 space_name(i)
@@ -522,12 +554,23 @@ impl Game for OanQuan {
     }
 
     fn draw_setup(_options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        vec![("First".into(), if rng.below(2) == 0 { "A".into() } else { "B".into() })]
+        vec![(
+            "First".into(),
+            if rng.below(2) == 0 {
+                "A".into()
+            } else {
+                "B".into()
+            },
+        )]
     }
 
     fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
         let opts = Self::parse_opts(options);
-        let tag = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
         if let Some(text) = tag("Setup") {
             let pos = Pos::parse(text)?;
             return Ok(OanQuan::from_pos(opts, pos, Some(pos)));
@@ -535,7 +578,9 @@ impl Game for OanQuan {
         match tag("First") {
             Some("A") => Ok(OanQuan::from_pos(opts, Pos::initial(0), None)),
             Some("B") => Ok(OanQuan::from_pos(opts, Pos::initial(1), None)),
-            Some(v) => Err(SetupError::new(format!("First must be A or B, not \"{v}\""))),
+            Some(v) => Err(SetupError::new(format!(
+                "First must be A or B, not \"{v}\""
+            ))),
             None => Err(SetupError::new("missing tag First (or Setup)")),
         }
     }
@@ -568,9 +613,15 @@ impl Game for OanQuan {
         let refill = self.pending_refill().is_some();
         for i in (0..5).chain(6..11) {
             if self.pos.sowable(p, i) && (refill || self.pos.board[i] > 0) {
-                out.push(Mv { space: i as u8, dir: Dir::Anti });
+                out.push(Mv {
+                    space: i as u8,
+                    dir: Dir::Anti,
+                });
                 if self.opts.choose {
-                    out.push(Mv { space: i as u8, dir: Dir::Clock });
+                    out.push(Mv {
+                        space: i as u8,
+                        dir: Dir::Clock,
+                    });
                 }
             }
         }

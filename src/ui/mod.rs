@@ -1,0 +1,4 @@
+//! The web app (Yew). Placeholder until the UI lands.
+
+/// Start the app.
+pub fn run() {}

@@ -1,0 +1,4 @@
+//! The AI worker and its protocol. Placeholder until the worker lands.
+
+/// Register the worker.
+pub fn register() {}
