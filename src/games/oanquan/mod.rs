@@ -5,7 +5,9 @@ mod eval;
 mod notation;
 mod position;
 mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use notation::{parse_token, Token};
 pub use position::{Own, Pos};
-pub use rules::{Dir, EndKind, Mv, OanQuan, Opts, RoundEnd, INFO};
+pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, Opts, RoundEnd, INFO};

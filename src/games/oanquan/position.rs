@@ -28,8 +28,9 @@ pub struct Pos {
     pub board: [u8; 12],
     /// Stores of A and B.
     pub store: [u8; 2],
-    /// Debts of A and B (§6.3).
-    pub debt: [u8; 2],
+    /// Debts of A and B (§6.3). Not bounded by 70: borrowed counters can be
+    /// captured back and borrowed again within one round.
+    pub debt: [u32; 2],
     /// Ownership of A1..A5 then B1..B5.
     pub own: [Own; 10],
     /// Moves made in this round.
@@ -204,8 +205,10 @@ impl Pos {
                 "QW" => pos.board[QW] = num(v, k).map_err(err)?,
                 "capA" => pos.store[0] = num(v, k).map_err(err)?,
                 "capB" => pos.store[1] = num(v, k).map_err(err)?,
-                "oweA" => pos.debt[0] = num(v, k).map_err(err)?,
-                "oweB" => pos.debt[1] = num(v, k).map_err(err)?,
+                "oweA" | "oweB" => {
+                    let d = num_u32(v).ok_or_else(|| err(format!("{k}=\"{v}\" is not a number")))?;
+                    pos.debt[if k == "oweA" { 0 } else { 1 }] = d;
+                }
                 "moves" => {
                     pos.moves =
                         num_u32(v).ok_or_else(|| err(format!("moves=\"{v}\" is not a number")))?;

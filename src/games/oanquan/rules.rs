@@ -358,7 +358,7 @@ impl OanQuan {
                 t[funder] += n % 2;
             }
         }
-        let net = p.debt[0] as i32 - p.debt[1] as i32;
+        let net = p.debt[0] as i64 - p.debt[1] as i64;
         if net > 0 {
             let pay = (net as u32).min(t[0]);
             t[0] -= pay;
@@ -423,7 +423,7 @@ impl OanQuan {
             let own = k - borrow;
             self.pos.store[p as usize] -= own;
             self.pos.store[1 - p as usize] -= borrow;
-            self.pos.debt[p as usize] += borrow;
+            self.pos.debt[p as usize] = self.pos.debt[p as usize].saturating_add(borrow as u32);
             if let Some(ev) = events.as_deref_mut() {
                 ev.push(Event::Note(format!(
                     "{} refills {k}{}",
@@ -472,14 +472,18 @@ impl OanQuan {
                 });
             }
         }
-        self.pos.moves += 1;
+        // Saturating: a Setup may start from any u32 move count.
+        self.pos.moves = self.pos.moves.saturating_add(1);
         self.last_mover = Some(p);
+        // The turn passes before the end tests, so a round's last position
+        // reads like every other position after a move (E19's table: 1.5
+        // ends with `tomove=B`).
+        self.pos.to_move = 1 - p;
         if self.pos.board[QE] == 0 && self.pos.board[QW] == 0 {
             self.end_round(EndKind::Normal);
         } else if self.opts.round_limit > 0 && self.pos.moves >= self.opts.round_limit {
             self.end_round(EndKind::Limit);
         } else {
-            self.pos.to_move = 1 - p;
             self.check_exhaustion();
         }
         if let Some(ev) = events {
