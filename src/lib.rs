@@ -5,6 +5,8 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod core;
 pub mod games;
 

@@ -1,0 +1,146 @@
+//! The `attic` command-line tool: list games, print rules, replay records,
+//! count moves (perft), time playouts (bench) and play AI against AI
+//! (arena). Everything goes through the registry and [`AnyGame`], so no
+//! command names a game.
+//!
+//! [`AnyGame`]: crate::core::AnyGame
+
+mod arena;
+mod args;
+mod perft;
+mod replay;
+
+use crate::core::{Options, Session};
+use crate::games::{self, GameEntry};
+pub use args::Args;
+
+/// A failed command: the exit code and the message for stderr.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError {
+    /// Process exit code: 1 for an illegal move in a record, 2 for bad input.
+    pub code: i32,
+    /// What went wrong, for a person.
+    pub message: String,
+}
+
+impl CliError {
+    /// Bad input or usage (exit code 2).
+    pub fn usage(message: impl Into<String>) -> CliError {
+        CliError {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+/// Overall help.
+pub const HELP: &str = "attic: rediscovered board games from the command line
+
+usage:
+  attic list                       game and variant ids with titles
+  attic rules <id>                 the rules text the app shows
+  attic replay <id> [--options k=v,...] <file|->
+                                   validate a record, print the final position
+                                   and a JSON summary line
+  attic perft <id> [--options ...] [--first SEAT] [--tag K=V]... <depth>
+                                   count move sequences for depths 1..=depth
+  attic bench <id> [--seconds S] [--seed N] [--options ...]
+                                   random playouts per second (one thread)
+  attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
+              [--options ...]      AI against AI, seats swapped every other game,
+                                   each pair from a random opening of PLIES
+                                   (default 1); score of level A, 95% interval
+  attic help                       this text (also --help after any command)
+
+exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
+
+/// Run a command line (without the program name); output goes to stdout.
+pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let Some((cmd, rest)) = argv.split_first() else {
+        println!("{HELP}");
+        return Ok(());
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h")
+        || cmd == "help"
+        || cmd == "--help"
+        || cmd == "-h"
+    {
+        println!("{HELP}");
+        return Ok(());
+    }
+    match cmd.as_str() {
+        "list" => list(rest),
+        "rules" => rules(rest),
+        "replay" => replay::run(rest),
+        "perft" => perft::perft(rest),
+        "bench" => perft::bench(rest),
+        "arena" => arena::run(rest),
+        other => Err(CliError::usage(format!(
+            "unknown command \"{other}\" (try: attic --help)"
+        ))),
+    }
+}
+
+fn list(rest: &[String]) -> Result<(), CliError> {
+    Args::parse(rest, &[])?.positionals(0, "attic list")?;
+    for e in games::GAMES {
+        let info = (e.info)();
+        println!("{}\t{}", info.id, info.title);
+        for (id, title) in info.variants {
+            if *id != info.id {
+                println!("  {id}\t{title}");
+            }
+        }
+    }
+    Ok(())
+}
+
+fn rules(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(rest, &[])?;
+    let pos = args.positionals(1, "attic rules <id>")?;
+    let entry = game(&pos[0])?;
+    print!("{}", (entry.info)().rules_md);
+    Ok(())
+}
+
+/// The registry entry of a game or variant id.
+fn game(id: &str) -> Result<&'static GameEntry, CliError> {
+    games::find(id).ok_or_else(|| {
+        let ids: Vec<&str> = games::GAMES.iter().map(|e| (e.info)().id).collect();
+        CliError::usage(format!("unknown game \"{id}\" (known: {})", ids.join(", ")))
+    })
+}
+
+/// Validated options for a game.
+fn options(entry: &GameEntry, text: &str) -> Result<Options, CliError> {
+    Options::parse(text, (entry.info)().options)
+        .map_err(|e| CliError::usage(format!("--options: {e}")))
+}
+
+/// A new game at the start, with the given setup tags.
+fn start(
+    entry: &'static GameEntry,
+    options: Options,
+    tags: Vec<(String, String)>,
+) -> Result<Session, CliError> {
+    Session::start(entry, options, tags).map_err(|e| CliError::usage(e.to_string()))
+}
+
+/// A string as a JSON string literal.
+fn json_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,87 @@
+//! `attic replay`: validate a record and summarise where it ends.
+
+use super::{game, json_str, options, Args, CliError};
+use crate::core::{MoveError, Outcome, Record, RecordError, Session, Winner};
+
+const USAGE: &str = "attic replay <id> [--options k=v,...] <file|->";
+
+/// Run `attic replay`.
+pub fn run(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(rest, &["options"])?;
+    let pos = args.positionals(2, USAGE)?;
+    let entry = game(&pos[0])?;
+    let info = (entry.info)();
+    let text = read_input(&pos[1])?;
+    let mut rec = Record::parse(&text).map_err(|e| CliError::usage(e.to_string()))?;
+    // --options stands in for a missing Options tag; when both are given
+    // they must mean the same options (compared in canonical form).
+    if let Some(given) = args.get("options") {
+        let given = options(entry, given)?.to_text(info.options);
+        match rec.tag("Options") {
+            None => rec.set_tag("Options", &given),
+            Some(tag) => {
+                let tag = options(entry, tag)?.to_text(info.options);
+                if tag != given {
+                    return Err(CliError::usage(format!(
+                        "the record's Options tag \"{tag}\" disagrees with --options \"{given}\""
+                    )));
+                }
+            }
+        }
+    }
+    let session = Session::from_parsed(&rec, Some(&pos[0])).map_err(|e| match &e {
+        RecordError::Move {
+            ply,
+            token,
+            error: MoveError::Illegal(why),
+        } => CliError {
+            code: 1,
+            message: format!("move {ply}: {token}: {why}"),
+        },
+        _ => CliError::usage(e.to_string()),
+    })?;
+    let cur = session.current();
+    println!("{}", cur.position());
+    println!(
+        "{}",
+        summary_json(session.len(), cur.outcome(), info.seat_names)
+    );
+    Ok(())
+}
+
+/// The file's text, or stdin's for `-`.
+fn read_input(path: &str) -> Result<String, CliError> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| CliError::usage(format!("cannot read stdin: {e}")))?;
+        return Ok(s);
+    }
+    std::fs::read_to_string(path).map_err(|e| CliError::usage(format!("cannot read {path}: {e}")))
+}
+
+/// `{"plies":N,"outcome":null|{...},"scores":[...]}`.
+pub fn summary_json(plies: usize, outcome: Option<Outcome>, seat_names: &[&str]) -> String {
+    let (out, scores) = match outcome {
+        None => ("null".to_string(), Vec::new()),
+        Some(o) => {
+            let winner = match o.winner {
+                Winner::Seat(s) => seat_names.get(s as usize).copied().unwrap_or("?"),
+                Winner::Draw => "draw",
+            };
+            (
+                format!(
+                    "{{\"winner\":{},\"reason\":{}}}",
+                    json_str(winner),
+                    json_str(&o.reason)
+                ),
+                o.scores,
+            )
+        }
+    };
+    let scores: Vec<String> = scores.iter().map(|s| s.to_string()).collect();
+    format!(
+        "{{\"plies\":{plies},\"outcome\":{out},\"scores\":[{}]}}",
+        scores.join(",")
+    )
+}
