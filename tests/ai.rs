@@ -1,0 +1,498 @@
+//! The searches checked against each other: alpha-beta against plain
+//! negamax on random game trees and on O An Quan, MCTS against the exact
+//! best move on trees with a clear best, and the levels' contract.
+
+use attic::ai::alphabeta::{self, AlphaBeta};
+use attic::ai::mcts::{self, Mcts};
+use attic::ai::{levels, negamax};
+use attic::core::{
+    Game, GameInfo, MoveError, Options, Outcome, ParseError, Rng, SearchJob, Seat, Session,
+    SetupError, Turn, Winner,
+};
+
+fn mix(x: u64, salt: u64) -> u64 {
+    let mut z = x ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A game whose whole tree is generated from a seed: 1..4 moves a node,
+/// a random seat to move (so a side often moves twice running), some
+/// chance nodes, early ends, random outcomes and evaluations.
+#[derive(Clone, Debug)]
+struct Tree {
+    id: u64,
+    left: u32,
+    chance: bool,
+    eval: bool,
+}
+
+static TREE_INFO: GameInfo = GameInfo {
+    id: "tree",
+    title: "Random tree",
+    designer: "test",
+    year: "",
+    min_players: 2,
+    max_players: 2,
+    hook: "",
+    variants: &[],
+    options: &[],
+    rules_version: 1,
+    rules_md: "",
+    seat_names: &["A", "B"],
+    numeric_tokens: true,
+};
+
+impl Tree {
+    fn new(seed: u64, chance: bool, eval: bool) -> Tree {
+        Tree {
+            id: mix(seed, 99),
+            left: 2 + (mix(seed, 7) % 5) as u32,
+            chance,
+            eval,
+        }
+    }
+    /// A deeper tree (5..=8 plies), for searches that must be cut short.
+    fn big(seed: u64) -> Tree {
+        Tree {
+            id: mix(seed, 98),
+            left: 5 + (mix(seed, 8) % 4) as u32,
+            chance: false,
+            eval: true,
+        }
+    }
+    fn over(&self) -> bool {
+        self.left == 0 || (self.left < 4 && mix(self.id, 6).is_multiple_of(6))
+    }
+}
+
+impl Game for Tree {
+    type Move = u8;
+    fn info() -> &'static GameInfo {
+        &TREE_INFO
+    }
+    fn draw_setup(_: &Options, _: &mut Rng) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn setup(_: &Options, _: &[(String, String)]) -> Result<Self, SetupError> {
+        Ok(Tree::new(1, true, true))
+    }
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn seats(&self) -> u8 {
+        2
+    }
+    fn turn(&self) -> Turn {
+        if self.over() {
+            return Turn::Over;
+        }
+        match mix(self.id, 1) % 10 {
+            0 | 1 if self.chance => Turn::Chance,
+            r if r < 6 => Turn::Seat(0),
+            _ => Turn::Seat(1),
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        out.clear();
+        if !self.over() {
+            out.extend(0..1 + (mix(self.id, 2) % 4) as u8);
+        }
+    }
+    fn play(&mut self, m: &u8) -> Result<Vec<attic::core::Event>, attic::core::IllegalMove> {
+        self.id = mix(self.id ^ (*m as u64 + 1), 3);
+        self.left = self.left.saturating_sub(1);
+        Ok(Vec::new())
+    }
+    fn chance_weights(&self, moves: &[u8]) -> Vec<f64> {
+        moves
+            .iter()
+            .map(|m| 1.0 + (mix(self.id, 10 + *m as u64) % 3) as f64)
+            .collect()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.over() {
+            return None;
+        }
+        let winner = match mix(self.id, 4) % 3 {
+            0 => Winner::Seat(0),
+            1 => Winner::Seat(1),
+            _ => Winner::Draw,
+        };
+        Some(Outcome {
+            winner,
+            reason: String::new(),
+            scores: vec![0, 0],
+        })
+    }
+    fn evaluate(&self, seat: Seat) -> Option<f32> {
+        if !self.eval {
+            return None;
+        }
+        let v = (mix(self.id, 5) % 1001) as f32 / 1000.0 * 1.8 - 0.9;
+        Some(if seat == 0 { v } else { -v })
+    }
+    fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
+        t.parse()
+            .map_err(|_| MoveError::Parse(ParseError::new("not a number")))
+    }
+    fn format_move(&self, m: &u8) -> String {
+        m.to_string()
+    }
+    fn position(&self) -> String {
+        format!("{:x}/{}", self.id, self.left)
+    }
+}
+
+fn mover(g: &impl Game) -> Seat {
+    match g.turn() {
+        Turn::Seat(s) => s,
+        _ => 0,
+    }
+}
+
+#[test]
+fn alphabeta_equals_negamax_on_random_trees() {
+    let mut checked = 0;
+    let mut distinct = std::collections::HashSet::new();
+    for seed in 0..400u64 {
+        let g = Tree::new(seed, seed % 3 != 0, true);
+        if !matches!(g.turn(), Turn::Seat(_)) {
+            continue;
+        }
+        for depth in 1..=5 {
+            let want = negamax::value(&g, depth, mover(&g));
+            for use_tt in [false, true] {
+                let cfg = alphabeta::Config {
+                    max_nodes: u64::MAX,
+                    max_depth: 64,
+                    use_tt,
+                    min_batch: 1,
+                };
+                let got = AlphaBeta::new(g.clone(), cfg).value_at_depth(depth);
+                assert_eq!(got, want, "seed {seed} depth {depth} tt {use_tt}");
+            }
+            distinct.insert(want.to_bits());
+            checked += 1;
+        }
+    }
+    // The trees must be varied enough for the check to mean something.
+    assert!(
+        checked > 1000 && distinct.len() > 200,
+        "{checked} {}",
+        distinct.len()
+    );
+}
+
+#[test]
+fn alphabeta_job_in_small_steps_finds_the_negamax_best() {
+    // An iteration cut short by a step resumes from the table: the finished
+    // search must agree with a one-go negamax of the same depth.
+    let mut resumed = 0;
+    for seed in 0..400u64 {
+        let g = Tree::big(seed);
+        if !matches!(g.turn(), Turn::Seat(_)) {
+            continue;
+        }
+        let cfg = alphabeta::Config {
+            max_nodes: 1 << 40,
+            max_depth: 8,
+            use_tt: true,
+            min_batch: 40,
+        };
+        let mut job = AlphaBeta::new(g.clone(), cfg);
+        let mut steps = 0;
+        while !job.step(1) {
+            steps += 1;
+            assert!(steps < 100_000, "seed {seed}: the job never finishes");
+        }
+        resumed += (steps > 3) as u32;
+        if let Some((d, v)) = job.result() {
+            assert_eq!(v, negamax::value(&g, d, mover(&g)), "seed {seed} depth {d}");
+            let (_, best_v) = negamax::best(&g, d).unwrap();
+            let i: usize = job.best().unwrap().parse().unwrap();
+            assert_eq!(negamax::move_values(&g, d)[i], best_v, "seed {seed}");
+        }
+    }
+    assert!(resumed > 60, "too few searches were cut short: {resumed}");
+}
+
+#[test]
+fn mcts_finds_a_clearly_best_move() {
+    let mut tried = 0;
+    for seed in 0..300u64 {
+        let g = Tree::new(seed, seed % 2 == 0, false);
+        if !matches!(g.turn(), Turn::Seat(_)) {
+            continue;
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        if moves.len() < 2 {
+            continue;
+        }
+        // Exact values of every root move (the trees are shallow).
+        let vals = negamax::move_values(&g, 10);
+        let mut sorted = vals.clone();
+        sorted.sort_by(|a, b| b.partial_cmp(a).unwrap());
+        // Only trees where the best is unique by a clear margin (win against
+        // at best a draw; values are ±10 for wins, 0 for draws).
+        if sorted[0] - sorted[1] < 5.0 {
+            continue;
+        }
+        tried += 1;
+        let cfg = mcts::Config {
+            max_playouts: 20_000,
+            exploration: 1.0,
+            cut_after: None,
+            max_playout_plies: 100,
+        };
+        let mut job = Mcts::new(g.clone(), cfg, seed);
+        while !job.step(500) {}
+        let pick: usize = job.best().unwrap().parse().unwrap();
+        assert_eq!(
+            vals[pick],
+            sorted[0],
+            "seed {seed}: values {vals:?}, stats {:?}",
+            job.root_stats()
+        );
+    }
+    assert!(tried >= 10, "only {tried} trees with a clear best");
+}
+
+#[test]
+fn searches_are_deterministic_for_a_seed() {
+    let s = Session::new("oanquan", "", &mut Rng::new(3)).unwrap();
+    for level in 1..=5 {
+        let run = |seed| {
+            let mut job = s.current().start_search(level, seed);
+            while !job.step(300) {}
+            (job.best(), job.nodes())
+        };
+        assert_eq!(run(7), run(7), "level {level}");
+        assert!(run(7).0.is_some());
+    }
+}
+
+/// O An Quan positions a few random plies into a game (both directions
+/// allowed, for more branching).
+fn oanquan_positions() -> Vec<attic::games::oanquan::OanQuan> {
+    let opts = Options::parse("direction=choose", attic::games::oanquan::INFO.options).unwrap();
+    let mut out = Vec::new();
+    let mut rng = Rng::new(11);
+    for k in 0..6 {
+        let tags = vec![(
+            "First".to_string(),
+            if k % 2 == 0 { "A" } else { "B" }.to_string(),
+        )];
+        let mut g = attic::games::oanquan::OanQuan::setup(&opts, &tags).unwrap();
+        for _ in 0..k * 3 {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            if v.is_empty() {
+                break;
+            }
+            g.play(&v[rng.below(v.len())]).unwrap();
+        }
+        if matches!(g.turn(), Turn::Seat(_)) {
+            out.push(g);
+        }
+    }
+    out
+}
+
+#[test]
+fn alphabeta_equals_negamax_on_oanquan() {
+    let ps = oanquan_positions();
+    assert!(ps.len() >= 4);
+    for (k, g) in ps.iter().enumerate() {
+        let want = negamax::value(g, 3, mover(g));
+        for use_tt in [false, true] {
+            let cfg = alphabeta::Config {
+                max_nodes: u64::MAX,
+                max_depth: 64,
+                use_tt,
+                min_batch: 1,
+            };
+            assert_eq!(
+                AlphaBeta::new(*g, cfg).value_at_depth(3),
+                want,
+                "position {k}"
+            );
+        }
+    }
+}
+
+#[test]
+fn levels_stay_within_their_node_budgets_and_play_legal_moves() {
+    let s = Session::new("oanquan", "", &mut Rng::new(5)).unwrap();
+    let legal = s.current().legal_tokens();
+    for level in 1..=5 {
+        let spec = levels::spec(level);
+        assert_eq!(spec.level, level);
+        let mut job = s.current().start_search(level, 1);
+        while !job.step(1000) {}
+        assert!(
+            job.nodes() <= spec.max_nodes + 1,
+            "level {level}: {} nodes",
+            job.nodes()
+        );
+        assert!(
+            job.nodes() > spec.max_nodes / 2,
+            "level {level} gave up early: {}",
+            job.nodes()
+        );
+        assert!(legal.contains(&job.best().unwrap()), "level {level}");
+    }
+    // Budgets grow with the level; out-of-range levels are clamped.
+    for l in 1..5 {
+        assert!(levels::spec(l + 1).max_nodes > levels::spec(l).max_nodes);
+    }
+    assert_eq!(levels::spec(0).level, 1);
+    assert_eq!(levels::spec(9).level, 5);
+}
+
+#[test]
+fn searches_take_a_win_in_one() {
+    // Positions (found by seeded random play) where some moves win the
+    // match at once and others do not: levels 3..5 must pick a winning one.
+    let mut rng = Rng::new(21);
+    let mut found = 0;
+    for game in 0..400 {
+        if found >= 4 {
+            break;
+        }
+        let mut s = Session::new("oanquan", "", &mut rng).unwrap();
+        while s.current().outcome().is_none() && s.len() < 400 {
+            let toks = s.current().legal_tokens();
+            let me = s.current().turn();
+            let wins_for_me = |t: &String| {
+                let mut a = s.clone();
+                a.play(t).unwrap();
+                matches!((a.current().outcome().map(|o| o.winner), me), (Some(Winner::Seat(w)), Turn::Seat(m)) if w == m)
+            };
+            let wins = toks.iter().filter(|t| wins_for_me(t)).count();
+            if wins >= 1 && wins < toks.len() {
+                found += 1;
+                for level in 3..=5 {
+                    let mut job = s.current().start_search(level, 1);
+                    while !job.step(1000) {}
+                    let pick = job.best().unwrap();
+                    assert!(
+                        wins_for_me(&pick),
+                        "game {game} ply {} level {level}: {}",
+                        s.len(),
+                        job.summary()
+                    );
+                }
+                break;
+            }
+            let t = toks[rng.below(toks.len())].clone();
+            s.play(&t).unwrap();
+        }
+    }
+    assert!(found >= 4, "only {found} positions with a win in one");
+}
+
+/// One decision for seat 0 between two moves; which is better depends on a
+/// hidden bit that `view` blanks out.
+#[derive(Clone, Debug)]
+struct Peek {
+    secret: bool,
+    chosen: Option<u8>,
+}
+
+impl Game for Peek {
+    type Move = u8;
+    fn info() -> &'static GameInfo {
+        &TREE_INFO
+    }
+    fn draw_setup(_: &Options, _: &mut Rng) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn setup(_: &Options, _: &[(String, String)]) -> Result<Self, SetupError> {
+        Ok(Peek {
+            secret: true,
+            chosen: None,
+        })
+    }
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn seats(&self) -> u8 {
+        2
+    }
+    fn turn(&self) -> Turn {
+        if self.chosen.is_some() {
+            Turn::Over
+        } else {
+            Turn::Seat(0)
+        }
+    }
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        out.clear();
+        if self.chosen.is_none() {
+            out.extend([0, 1]);
+        }
+    }
+    fn play(&mut self, m: &u8) -> Result<Vec<attic::core::Event>, attic::core::IllegalMove> {
+        self.chosen = Some(*m);
+        Ok(Vec::new())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        // Move 1 wins exactly when the secret is set; move 0 always draws.
+        let winner = match self.chosen? {
+            1 if self.secret => Winner::Seat(0),
+            1 => Winner::Seat(1),
+            _ => Winner::Draw,
+        };
+        Some(Outcome {
+            winner,
+            reason: String::new(),
+            scores: vec![0, 0],
+        })
+    }
+    fn view(&self, _seat: Seat) -> Self {
+        Peek {
+            secret: false,
+            chosen: self.chosen,
+        }
+    }
+    fn evaluate(&self, _seat: Seat) -> Option<f32> {
+        Some(0.0)
+    }
+    fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
+        t.parse()
+            .map_err(|_| MoveError::Parse(ParseError::new("not a number")))
+    }
+    fn format_move(&self, m: &u8) -> String {
+        m.to_string()
+    }
+    fn position(&self) -> String {
+        format!("{:?}", self.chosen)
+    }
+}
+
+#[test]
+fn levels_search_the_movers_view_only() {
+    let g = Peek {
+        secret: true,
+        chosen: None,
+    };
+    // Searching the full state would take move 1 (a win); the view says it
+    // loses, so every level must draw with move 0.
+    assert_eq!(
+        negamax::best(&g, 1),
+        Some((1, attic::ai::WIN - attic::ai::WIN_PLY))
+    );
+    for level in 1..=5 {
+        let mut job = levels::start_search(&g, level, 3);
+        while !job.step(100) {}
+        assert_eq!(
+            job.best().as_deref(),
+            Some("0"),
+            "level {level}: {}",
+            job.summary()
+        );
+    }
+}

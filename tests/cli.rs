@@ -1,0 +1,289 @@
+//! The `attic` binary end to end: every command, its output and exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const E19: &str = "[Game \"oanquan\"]
+[First \"A\"]
+[Result \"B\"]
+
+{Round 1: starter A}
+1. A1xA2:6 B2xB5:8
+2. A2xA3:2 B1xQE:12xB2:2
+3. A4xA4:3xQE:4xB2:4xB4:1xQW:19
+{End of round 1 (normal): A 48, B 22}
+{Round 2: starter B, sold B1 B2, half B3}
+1. B4xB5:6 A3
+2. B3xQW:14 A5xB2:1
+3. B4xB3:3xB5:3 B1
+4. B4+3xB5:2 B1xA3:7
+5. B5xA3:2xA5:3 B3
+6. B4xQE:20 B1xB5:4
+7. B3xQW:2xA2:1
+{End of round 2 (normal): A 16, B 54}
+";
+
+fn attic(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the attic binary runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn list_names_every_game_with_its_title() {
+    let out = attic(&["list"], None);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).lines().any(|l| l == "oanquan\tO An Quan"));
+}
+
+#[test]
+fn rules_prints_the_spec_the_app_shows() {
+    let out = attic(&["rules", "oanquan"], None);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), attic::games::oanquan::INFO.rules_md);
+    let bad = attic(&["rules", "chess"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("unknown game \"chess\""));
+}
+
+#[test]
+fn replay_of_e19_ends_with_b_winning_16_to_54() {
+    let out = attic(&["replay", "oanquan", "-"], Some(E19));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with("{\"plies\":18,\"outcome\":{\"winner\":\"B\",\"reason\":"),
+        "{last}"
+    );
+    assert!(last.ends_with(",\"scores\":[16,54]}"), "{last}");
+    assert!(
+        stdout
+            .lines()
+            .next()
+            .unwrap()
+            .starts_with("A=0,0,1,1,0 QE=0"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn replay_of_an_unfinished_game_without_game_tag_from_a_file() {
+    let dir = std::env::temp_dir().join(format!("attic-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("short.txt");
+    std::fs::write(&path, "[First \"B\"]\n[Result \"*\"]\n\n1. B1 A5\n").unwrap();
+    let out = attic(&["replay", "oanquan", path.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        stdout.lines().last().unwrap(),
+        "{\"plies\":2,\"outcome\":null,\"scores\":[]}"
+    );
+    // --options fills in the missing Options tag: with chosen directions a
+    // token must name its direction, so "B1" is now malformed (exit 2).
+    let out = attic(
+        &[
+            "replay",
+            "oanquan",
+            "--options",
+            "direction=choose",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("move 1: B1: "),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn replay_reports_the_illegal_move_with_exit_1() {
+    // Ply 3 is A's turn, and B5 belongs to B.
+    let rec = "[Game \"oanquan\"]\n[First \"A\"]\n[Result \"*\"]\n\n1. A1 B2 2. B5\n";
+    let out = attic(&["replay", "oanquan", "-"], Some(rec));
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.starts_with("move 3: "), "{err}");
+    assert!(err.contains("B5"), "{err}");
+}
+
+#[test]
+fn replay_rejects_bad_input_with_exit_2() {
+    let wrong_game = E19.replace("oanquan", "chogo");
+    for (args, input, says) in [
+        (
+            vec!["replay", "oanquan", "-"],
+            wrong_game.as_str(),
+            "not \"oanquan\"",
+        ),
+        (
+            vec!["replay", "oanquan", "-"],
+            "[Game \"oanquan\"]\n[First \"A\"]\n\n1. A1\n",
+            "Result",
+        ),
+        (
+            vec!["replay", "oanquan", "--options", "speed=fast", "-"],
+            E19,
+            "unknown option",
+        ),
+        (
+            vec!["replay", "oanquan", "/no/such/file"],
+            "",
+            "cannot read",
+        ),
+        (vec!["replay", "oanquan"], "", "usage"),
+    ] {
+        let out = attic(&args, Some(input));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(
+            text(&out.stderr).contains(says),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    let clash = E19.replace("[First", "[Options \"direction=choose\"]\n[First");
+    let out = attic(
+        &[
+            "replay",
+            "oanquan",
+            "--options",
+            "direction=anticlockwise",
+            "-",
+        ],
+        Some(&clash),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("disagrees"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn perft_counts_match_the_engine() {
+    let out = attic(&["perft", "oanquan", "3"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Depths 2 and 3 are checked against a direct count through the
+    // library (A's first sowings empty some of B's spaces).
+    let s = attic::core::Session::start(
+        attic::games::find("oanquan").unwrap(),
+        Default::default(),
+        vec![("First".into(), "A".into())],
+    )
+    .unwrap();
+    let (mut d2, mut d3) = (0, 0);
+    for a in s.current().legal_tokens() {
+        let mut s1 = s.clone();
+        s1.play(&a).unwrap();
+        for b in s1.current().legal_tokens() {
+            d2 += 1;
+            let mut s2 = s1.clone();
+            s2.play(&b).unwrap();
+            d3 += s2.current().legal_tokens().len();
+        }
+    }
+    assert_eq!(
+        text(&out.stdout),
+        format!("depth 1: nodes 5\ndepth 2: nodes {d2}\ndepth 3: nodes {d3}\n")
+    );
+    let choose = attic(
+        &[
+            "perft",
+            "oanquan",
+            "--options",
+            "direction=choose",
+            "--first",
+            "B",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(text(&choose.stdout), "depth 1: nodes 10\n");
+    assert!(d3 > d2 && d2 > 5);
+    assert_eq!(
+        attic(&["perft", "oanquan", "0"], None).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn bench_reports_playouts_per_second() {
+    let out = attic(&["bench", "oanquan", "--seconds", "0.2"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    let rate: f64 = s
+        .split(" playouts/s")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(rate > 100.0, "{s}");
+}
+
+#[test]
+fn arena_plays_quick_games() {
+    let out = attic(
+        &[
+            "arena", "oanquan", "--a", "2", "--b", "1", "--games", "2", "--seed", "4",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    let first = s.lines().next().unwrap();
+    assert!(first.starts_with("level 2 vs level 1: 2 games: "), "{s}");
+    // wins + draws + losses = games.
+    let nums: Vec<u32> = first
+        .split(": ")
+        .nth(2)
+        .unwrap()
+        .split(", ")
+        .map(|p| p.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(nums.iter().sum::<u32>(), 2, "{s}");
+    assert!(s.contains("95% CI"), "{s}");
+    let bad = attic(
+        &["arena", "oanquan", "--a", "9", "--b", "1", "--games", "2"],
+        None,
+    );
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn help_and_unknown_commands() {
+    let out = attic(&["--help"], None);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("attic arena"));
+    let out = attic(&["frobnicate"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown command \"frobnicate\""));
+    let out = attic(&["bench", "oanquan", "--secs", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown option --secs"));
+}
