@@ -13,21 +13,43 @@ pub struct GameEntry {
     pub new_game: fn(&Options, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
     /// Draw the random setup values (as tags) for a new game.
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
+    /// The game's board view (web app only).
+    #[cfg(target_arch = "wasm32")]
+    pub board: crate::ui::board::BoardFn,
 }
 
 impl GameEntry {
-    /// The entry of a game type.
-    pub const fn of<G: Game>() -> GameEntry {
+    /// The entry of a game type (and, in the web app, its board view).
+    pub const fn of<G: Game>(
+        #[cfg(target_arch = "wasm32")] board: crate::ui::board::BoardFn,
+    ) -> GameEntry {
         GameEntry {
             info: G::info,
             new_game: new_any::<G>,
             draw_setup: G::draw_setup,
+            #[cfg(target_arch = "wasm32")]
+            board,
         }
     }
 }
 
+/// A registry entry: `entry!(GameType, view_fn)`. The view is only compiled
+/// into the web app; native builds (CLI, tests) never see it.
+#[cfg(target_arch = "wasm32")]
+macro_rules! entry {
+    ($game:ty, $view:path) => {
+        GameEntry::of::<$game>($view)
+    };
+}
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! entry {
+    ($game:ty, $view:path) => {
+        GameEntry::of::<$game>()
+    };
+}
+
 /// Every game on the site, in gallery order.
-pub static GAMES: &[GameEntry] = &[GameEntry::of::<oanquan::OanQuan>()];
+pub static GAMES: &[GameEntry] = &[entry!(oanquan::OanQuan, oanquan::view::board)];
 
 /// The entry for a game id or one of its variant ids.
 pub fn find(id: &str) -> Option<&'static GameEntry> {

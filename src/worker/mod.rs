@@ -1,4 +1,19 @@
-//! The AI worker and its protocol. Placeholder until the worker lands.
+//! The AI web worker and the protocol the app and the worker share.
+//!
+//! The worker rebuilds the position from the record it is sent, so nothing
+//! but the record crosses the boundary (the search itself only sees the
+//! acting seat's view). Searches run in small batches; between batches the
+//! worker yields to its event loop, so a `Stop` or a newer `Think` is read
+//! within a few milliseconds.
 
-/// Register the worker.
-pub fn register() {}
+mod protocol;
+mod runner;
+
+pub use protocol::{Input, Output};
+pub use runner::AiWorker;
+
+/// Register the worker (the entry point of the worker binary).
+pub fn register() {
+    use gloo_worker::Registrable;
+    AiWorker::registrar().register();
+}

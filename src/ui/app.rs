@@ -1,0 +1,279 @@
+//! The root component: state, routing, the AI driver, the animation clock,
+//! saving, keyboard navigation and share-link import.
+
+use super::ai::Ai;
+use super::banner::ErrorBanner;
+use super::bench_page::BenchPage;
+use super::game_page::GamePage;
+use super::home::Home;
+use super::route::{current_hash, replace_hash, Route};
+use super::rules_page::RulesPage;
+use super::state::{Action, AppHandle, AppState};
+use super::{random_seed, storage};
+use crate::core::{link, Turn};
+use crate::worker::{Input, Output};
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Text of the last benchmark, shared with the bench page.
+#[derive(Clone, PartialEq, Default)]
+pub struct BenchText(pub Option<String>);
+
+/// The state before the first render: the saved game, then a share link
+/// in the fragment on top of it (a bad link leaves the saved game).
+fn initial_state() -> AppState {
+    let mut st = AppState::default();
+    match storage::load() {
+        Ok(Some((session, seats))) => {
+            st.cursor = session.len();
+            st.session = Some(std::rc::Rc::new(session));
+            st.seats = seats;
+        }
+        Ok(None) => {}
+        Err(e) => st.error = Some(e),
+    }
+    st
+}
+
+/// If the fragment is a share link, import it and show its game.
+fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
+    let hash = current_hash();
+    if !hash.starts_with("#v1.") {
+        return;
+    }
+    match link::decode(&hash) {
+        Ok(s) => {
+            let r = Route::Play(s.info().id.to_string());
+            state.dispatch(Action::Import(s));
+            replace_hash(&r.href());
+            route.set(r);
+        }
+        Err(e) => {
+            state.dispatch(Action::Error(format!("This link cannot be opened: {e}.")));
+            let r = match state.session.as_ref() {
+                Some(s) => Route::Play(s.info().id.to_string()),
+                None => Route::Home,
+            };
+            replace_hash(&r.href());
+            route.set(r);
+        }
+    }
+}
+
+/// The app.
+#[function_component]
+pub fn App() -> Html {
+    let state = use_reducer(initial_state);
+    let route = use_state(|| Route::parse(&current_hash()));
+    let bench: UseStateHandle<BenchText> = use_state(BenchText::default);
+
+    // The AI worker, spawned once; its answers become actions.
+    let ai = {
+        let d = state.dispatcher();
+        let bench = bench.clone();
+        use_memo((), move |_| {
+            Ai::new(Callback::from(move |out: Output| match out {
+                // The summary already names the search and its size.
+                Output::Best {
+                    id, token, summary, ..
+                } => d.dispatch(Action::AiMove { id, token, summary }),
+                Output::Error { id: 0, message } => {
+                    bench.set(BenchText(Some(format!("error: {message}"))))
+                }
+                Output::Error { id, message } => d.dispatch(Action::AiFailed(id, message)),
+                Output::BenchResult { playouts, millis } => {
+                    let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
+                    bench.set(BenchText(Some(format!("playouts/s: {rate:.0}"))));
+                }
+            }))
+        })
+    };
+
+    // Mount: mark ready, import a link, follow fragment changes and keys.
+    {
+        let state = state.clone();
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            import_link(&state, &route);
+            if let Some(body) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.body())
+            {
+                let _ = body.set_attribute("data-ready", "1");
+            }
+            let win = web_sys::window();
+            let on_hash = {
+                let state = state.clone();
+                let route = route.clone();
+                Closure::<dyn Fn()>::new(move || {
+                    if current_hash().starts_with("#v1.") {
+                        import_link(&state, &route);
+                    } else {
+                        route.set(Route::parse(&current_hash()));
+                    }
+                })
+            };
+            let on_key = {
+                let d = state.dispatcher();
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    on_key(&d, &e);
+                })
+            };
+            if let Some(win) = &win {
+                let _ = win.add_event_listener_with_callback(
+                    "hashchange",
+                    on_hash.as_ref().unchecked_ref(),
+                );
+                let _ = win
+                    .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(win) = &win {
+                    let _ = win.remove_event_listener_with_callback(
+                        "hashchange",
+                        on_hash.as_ref().unchecked_ref(),
+                    );
+                    let _ = win.remove_event_listener_with_callback(
+                        "keydown",
+                        on_key.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    // Save after every change of the record or the seats.
+    {
+        let state = state.clone();
+        use_effect_with(state.game_rev, move |_| {
+            if let Some(s) = &state.session {
+                storage::save(s, &state.seats);
+            }
+        });
+    }
+
+    // Drive the AI and chance: ask for a move when an AI seat is to move.
+    {
+        let state = state.clone();
+        let ai = ai.clone();
+        use_effect_with(state.version, move |_| drive(&state, &ai));
+    }
+
+    // Animation clock: one step per tick, faster for long moves.
+    {
+        let d = state.dispatcher();
+        use_effect_with(state.anim.clone(), move |anim| {
+            // People who ask for less motion get the result at once.
+            let reduced = web_sys::window()
+                .and_then(|w| {
+                    w.match_media("(prefers-reduced-motion: reduce)")
+                        .ok()
+                        .flatten()
+                })
+                .is_some_and(|m| m.matches());
+            if reduced && anim.is_some() {
+                d.dispatch(Action::AnimEnd);
+            }
+            let t = anim.as_ref().filter(|_| !reduced).map(|a| {
+                let ms = (2400 / a.steps.max(1) as u32).clamp(25, 110);
+                Timeout::new(ms, move || d.dispatch(Action::AnimStep))
+            });
+            move || drop(t)
+        });
+    }
+
+    // The tab title names the page (and the game).
+    {
+        let title = match &*route {
+            Route::Play(id) | Route::Rules(id) | Route::Bench(id) => crate::games::find(id)
+                .map(|e| format!("{} — Attic", (e.info)().title))
+                .unwrap_or_else(|| "Attic".into()),
+            _ => "Attic — rediscovered board games".into(),
+        };
+        use_effect_with(title, |t| {
+            if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+                d.set_title(t);
+            }
+        });
+    }
+
+    let page = match &*route {
+        Route::Home => html! { <Home /> },
+        Route::Play(id) => html! { <GamePage id={id.clone()} /> },
+        Route::Rules(id) => html! { <RulesPage id={id.clone()} /> },
+        Route::Bench(id) => html! { <BenchPage id={id.clone()} /> },
+        Route::NotFound(h) => html! {
+            <main class="page"><h1>{"Page not found"}</h1>
+            <p>{format!("There is no page \"{h}\". ")}<a href="#/">{"Back to the games"}</a></p></main>
+        },
+    };
+    html! {
+        <ContextProvider<AppHandle> context={state.clone()}>
+        <ContextProvider<Ai> context={(*ai).clone()}>
+        <ContextProvider<UseStateHandle<BenchText>> context={bench.clone()}>
+            <header class="top">
+                <a class="brand" href="#/">
+                    <img src="icon.svg" alt="" width="28" height="28" />
+                    <span>{"Attic"}</span>
+                </a>
+                <span class="tagline">{"rediscovered board games"}</span>
+            </header>
+            <ErrorBanner />
+            { page }
+            <footer class="foot">
+                {"Attic plays offline once loaded. Rules are written out in full on each game's rules page."}
+            </footer>
+        </ContextProvider<UseStateHandle<BenchText>>>
+        </ContextProvider<Ai>>
+        </ContextProvider<AppHandle>>
+    }
+}
+
+/// Ask the AI (or chance) for a move when it is their turn and nothing is
+/// pending. Waits for the animation of the previous move to finish.
+fn drive(state: &AppHandle, ai: &Ai) {
+    let Some(s) = &state.session else { return };
+    if state.thinking.is_some() || state.anim.is_some() {
+        return;
+    }
+    if s.current().turn() == Turn::Chance {
+        state.dispatch(Action::DrawChance(random_seed()));
+        return;
+    }
+    if let Some(level) = state.ai_to_move() {
+        let id = state.request + 1;
+        state.dispatch(Action::Thinking(id));
+        ai.send(Input::Think {
+            record: s.to_record(),
+            level,
+            seed: random_seed(),
+            id,
+        });
+    }
+}
+
+/// Arrow keys move through the game, unless typing in a form field.
+fn on_key(d: &UseReducerDispatcher<AppState>, e: &web_sys::KeyboardEvent) {
+    if !current_hash().starts_with("#/play/") || e.alt_key() || e.ctrl_key() || e.meta_key() {
+        return;
+    }
+    let typing = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+        .unwrap_or(false);
+    if typing {
+        return;
+    }
+    let act = match e.key().as_str() {
+        "ArrowLeft" => Action::NavBy(-1),
+        "ArrowRight" => Action::NavBy(1),
+        "Home" => Action::Navigate(0),
+        "End" => Action::Navigate(usize::MAX),
+        _ => return,
+    };
+    e.prevent_default();
+    d.dispatch(act);
+}

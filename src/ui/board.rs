@@ -1,0 +1,54 @@
+//! The interface between the generic app and a game's own board view.
+//!
+//! Each game's `view.rs` provides a [`BoardFn`]; the registry carries it, so
+//! the app draws any game without naming it. Moves go back as notation
+//! tokens through `on_play`.
+
+use crate::core::Session;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What a board view is given.
+#[derive(Properties, Clone)]
+pub struct BoardProps {
+    /// The game (its positions and tokens).
+    pub session: Rc<Session>,
+    /// The ply shown: `session.at(ply)`; the last move is token `ply - 1`.
+    pub ply: usize,
+    /// While the move into `ply` is being animated: how many of `events`
+    /// have happened so far (the view draws `session.at(ply - 1)` plus them).
+    pub anim_step: Option<usize>,
+    /// What the move into `ply` did (empty if unknown, e.g. after a reload).
+    pub events: Rc<Vec<crate::core::Event>>,
+    /// Whether a person may move now (the seat to move is human).
+    pub interactive: bool,
+    /// Play a move, given as a legal token of `session.at(ply)`.
+    pub on_play: Callback<String>,
+    /// Draw a small, non-interactive picture (gallery thumbnail).
+    #[prop_or(false)]
+    pub thumbnail: bool,
+}
+
+impl PartialEq for BoardProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &o.session)
+            && self.ply == o.ply
+            && self.anim_step == o.anim_step
+            && Rc::ptr_eq(&self.events, &o.events)
+            && self.interactive == o.interactive
+            && self.thumbnail == o.thumbnail
+            && self.on_play == o.on_play
+    }
+}
+
+/// A game's board view: props in, markup out (usually one component).
+pub type BoardFn = fn(BoardProps) -> Html;
+
+/// Whether an event is one visible step of an animation.
+pub fn is_step(e: &crate::core::Event) -> bool {
+    use crate::core::Event::*;
+    matches!(
+        e,
+        Pick { .. } | Drop { .. } | Move { .. } | Place { .. } | Capture { .. } | Reveal { .. }
+    )
+}

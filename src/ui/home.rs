@@ -1,0 +1,67 @@
+//! The home page: a gallery of every game in the registry.
+
+use super::board::BoardProps;
+use crate::core::{Rng, Session};
+use crate::games::{GameEntry, GAMES};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The thumbnail: the game's own board view of its start position.
+fn thumbnail(entry: &'static GameEntry) -> Html {
+    let id = (entry.info)().id;
+    match Session::new(id, "", &mut Rng::new(1)) {
+        Ok(s) => (entry.board)(BoardProps {
+            session: Rc::new(s),
+            ply: 0,
+            anim_step: None,
+            events: Rc::new(Vec::new()),
+            interactive: false,
+            on_play: Callback::noop(),
+            thumbnail: true,
+        }),
+        Err(_) => html! {},
+    }
+}
+
+fn players(min: u8, max: u8) -> String {
+    if min == max {
+        format!("{min} players")
+    } else {
+        format!("{min}–{max} players")
+    }
+}
+
+/// The gallery.
+#[function_component]
+pub fn Home() -> Html {
+    let cards = GAMES.iter().map(|e| {
+        let info = (e.info)();
+        html! {
+            <li>
+            <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>
+                <div class="thumb">{ thumbnail(e) }</div>
+                <div class="card-body">
+                    <h2>{ info.title }</h2>
+                    <p class="meta">
+                        <span class="designer">{ info.designer }</span>{" · "}
+                        <span class="year">{ info.year }</span>{" · "}
+                        <span class="players">{ players(info.min_players, info.max_players) }</span>
+                    </p>
+                    <p class="hook">{ info.hook }</p>
+                    <span class="play-cta">{"Play →"}</span>
+                </div>
+            </a>
+            </li>
+        }
+    });
+    html! {
+        <main class="page home">
+            <section class="intro">
+                <h1>{"Games from the attic"}</h1>
+                <p>{"Old board games, written down carefully and playable again: against a friend at the same screen, \
+                    or against an AI that thinks in the background. Share any game by link; everything works offline."}</p>
+            </section>
+            <ul class="gallery">{ for cards }</ul>
+        </main>
+    }
+}

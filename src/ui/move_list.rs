@@ -1,0 +1,81 @@
+//! The move list in the game's own notation, with navigation and undo/redo.
+
+use super::state::{Action, AppHandle};
+use crate::core::Turn;
+use yew::prelude::*;
+
+/// The move list and its buttons (reads the state from the context).
+#[function_component]
+pub fn MoveList() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    let list_ref = use_node_ref();
+    let Some(s) = state.session.clone() else {
+        return html! {};
+    };
+    // Keep the shown move in view inside the scrolling list.
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with((state.cursor, s.len()), move |(cursor, _)| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                let sel = format!("[data-ply=\"{cursor}\"]");
+                match list.query_selector(&sel) {
+                    Ok(Some(el)) => {
+                        if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el)
+                        {
+                            let top = el.offset_top() - list.client_height() / 2;
+                            list.set_scroll_top(top.max(0));
+                        }
+                    }
+                    _ => list.set_scroll_top(0),
+                }
+            }
+        });
+    }
+    let names = s.info().seat_names;
+    let nav = |a: fn() -> Action| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(a()))
+    };
+    let len = s.len();
+    let cursor = state.cursor;
+    let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
+        let ply = i + 1;
+        let seat = match s.at(i).turn() {
+            Turn::Seat(p) => names.get(p as usize).copied().unwrap_or("?"),
+            Turn::Chance => "?",
+            Turn::Over => "",
+        };
+        let d = state.dispatcher();
+        let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
+        let current = (ply == cursor).then_some("true");
+        html! {
+            <li>
+                <button class="move" data-testid="move" data-ply={ply.to_string()} aria-current={current} {onclick}
+                    title={format!("Show the position after move {ply}")}>
+                    <span class="ply">{ ply }</span>
+                    <span class={classes!("who", format!("seat{}", if seat == names.first().copied().unwrap_or("") { 0 } else { 1 }))}>{ seat }</span>
+                    <span class="tok">{ tok }</span>
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="moves-panel" aria-label="Moves">
+            <div class="nav-row" role="group" aria-label="Navigate">
+                <button data-testid="nav-first" title="First position (Home)" aria-label="First position" disabled={cursor == 0} onclick={nav(|| Action::Navigate(0))}>{"«"}</button>
+                <button data-testid="nav-prev" title="Previous move (←)" aria-label="Previous move" disabled={cursor == 0} onclick={nav(|| Action::NavBy(-1))}>{"‹"}</button>
+                <button data-testid="nav-next" title="Next move (→)" aria-label="Next move" disabled={cursor >= len} onclick={nav(|| Action::NavBy(1))}>{"›"}</button>
+                <button data-testid="nav-last" title="Last position (End)" aria-label="Last position" disabled={cursor >= len} onclick={nav(|| Action::Navigate(usize::MAX))}>{"»"}</button>
+                <span class="spacer"></span>
+                <button data-testid="undo" title="Take back the last move" disabled={len == 0} onclick={nav(|| Action::Undo)}>{"Undo"}</button>
+                <button data-testid="redo" title="Replay a move taken back" disabled={state.redo.is_empty()} onclick={nav(|| Action::Redo)}>{"Redo"}</button>
+            </div>
+            <ol class="move-list" data-testid="move-list" ref={list_ref}>
+                if len == 0 { <li class="empty">{"No moves yet."}</li> }
+                { for moves }
+            </ol>
+        </section>
+    }
+}

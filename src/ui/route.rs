@@ -1,0 +1,74 @@
+//! Routing by URL fragment, so the site works on any static host and under
+//! any sub-path: `#/`, `#/play/<id>`, `#/rules/<id>`, `#/bench/<id>`.
+//! A fragment starting `#v1.` is a share link (see [`crate::core::link`]).
+
+/// A page of the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The gallery.
+    Home,
+    /// A game's play page.
+    Play(String),
+    /// A game's rules.
+    Rules(String),
+    /// The playout benchmark of a game.
+    Bench(String),
+    /// Anything else.
+    NotFound(String),
+}
+
+impl Route {
+    /// Read a fragment (with or without its `#`).
+    pub fn parse(hash: &str) -> Route {
+        let h = hash.trim_start_matches('#');
+        let h = h.trim_start_matches('/');
+        let mut parts = h.splitn(2, '/');
+        let page = parts.next().unwrap_or("");
+        let id = parts.next().unwrap_or("").trim_end_matches('/').to_string();
+        match page {
+            "" => Route::Home,
+            "play" if !id.is_empty() => Route::Play(id),
+            "rules" if !id.is_empty() => Route::Rules(id),
+            "bench" if !id.is_empty() => Route::Bench(id),
+            _ => Route::NotFound(hash.to_string()),
+        }
+    }
+
+    /// The fragment of this page, with its `#`.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Play(id) => format!("#/play/{id}"),
+            Route::Rules(id) => format!("#/rules/{id}"),
+            Route::Bench(id) => format!("#/bench/{id}"),
+            Route::NotFound(h) => h.clone(),
+        }
+    }
+}
+
+/// The current fragment (with its `#`), or "" if there is none.
+pub fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Replace the fragment without a new history entry or a hashchange event.
+pub fn replace_hash(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+        }
+    }
+}
+
+/// The page URL without its fragment (the base of share links).
+pub fn page_url() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    match href.find('#') {
+        Some(i) => href[..i].to_string(),
+        None => href,
+    }
+}

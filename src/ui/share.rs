@@ -1,0 +1,144 @@
+//! Sharing: a link with the whole game in its fragment, the record as
+//! text (shown and downloadable), and import of a record or a link.
+
+use super::route::page_url;
+use super::state::{Action, AppHandle};
+use crate::core::{link, Session};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+/// Read pasted text as a record, or as a link (a URL or fragment with `v1.`).
+fn read_import(text: &str) -> Result<Session, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("the import box is empty".into());
+    }
+    if let Some(i) = t.find("v1.").filter(|_| !t.starts_with('[')) {
+        return link::decode(&t[i..]).map_err(|e| format!("{e}"));
+    }
+    Session::from_record(t).map_err(|e| format!("this record cannot be read: {e}"))
+}
+
+/// Offer a text as a file download (a Blob URL on a temporary link).
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("text/plain");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let doc = web_sys::window().and_then(|w| w.document());
+    if let Some(a) = doc.and_then(|d| d.create_element("a").ok()) {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Some(a) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&a) {
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The share panel.
+#[function_component]
+pub fn Share() -> Html {
+    let state = use_context::<AppHandle>();
+    let url = use_state(String::new);
+    let copied = use_state(|| None::<bool>);
+    let export = use_state(|| false);
+    let import = use_state(|| false);
+    let import_text = use_node_ref();
+    let Some(state) = state else { return html! {} };
+    let Some(s) = state.session.clone() else {
+        return html! {};
+    };
+    let copy = {
+        let (url, copied, s) = (url.clone(), copied.clone(), s.clone());
+        Callback::from(move |_| {
+            let u = format!("{}#{}", page_url(), link::encode(&s));
+            url.set(u.clone());
+            copied.set(None);
+            let copied = copied.clone();
+            // The clipboard may be refused (headless, no permission): the link
+            // stays visible in the box either way.
+            if let Some(w) = web_sys::window() {
+                let p = w.navigator().clipboard().write_text(&u);
+                wasm_bindgen_futures::spawn_local(async move {
+                    let ok = wasm_bindgen_futures::JsFuture::from(p).await.is_ok();
+                    copied.set(Some(ok));
+                });
+            }
+        })
+    };
+    let toggle_export = {
+        let export = export.clone();
+        Callback::from(move |_| export.set(!*export))
+    };
+    let toggle_import = {
+        let import = import.clone();
+        Callback::from(move |_| import.set(!*import))
+    };
+    let go = {
+        let (import, r) = (import.clone(), import_text.clone());
+        let d = state.dispatcher();
+        Callback::from(move |_| {
+            let text = r
+                .cast::<HtmlTextAreaElement>()
+                .map(|t| t.value())
+                .unwrap_or_default();
+            match read_import(&text) {
+                Ok(s) => {
+                    let id = s.info().id.to_string();
+                    d.dispatch(Action::Import(s));
+                    import.set(false);
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.location().set_hash(&format!("/play/{id}"));
+                    }
+                }
+                Err(e) => d.dispatch(Action::Error(format!("Import failed: {e}."))),
+            }
+        })
+    };
+    let record = s.to_record();
+    let dl = {
+        let record = record.clone();
+        let name = format!("{}-{}.txt", s.info().id, s.len());
+        Callback::from(move |_| download(&name, &record))
+    };
+    html! {
+        <section class="share-panel" aria-label="Share">
+            <div class="row">
+                <button data-testid="copy-link" onclick={copy}>{"Copy link"}</button>
+                <button data-testid="export" onclick={toggle_export} aria-expanded={(*export).to_string()}>{"Export"}</button>
+                <button data-testid="import" onclick={toggle_import} aria-expanded={(*import).to_string()}>{"Import"}</button>
+            </div>
+            <label class="field">
+                <span class="sr">{"Share link"}</span>
+                <input data-testid="share-url" readonly=true value={(*url).clone()}
+                    placeholder="Press “Copy link” to make a link to this game" />
+            </label>
+            {
+                match *copied {
+                    Some(true) => html! { <p class="note">{"Link copied."}</p> },
+                    Some(false) => html! { <p class="note">{"Copy the link from the box above."}</p> },
+                    None => html! {},
+                }
+            }
+            if *export {
+                <div class="export">
+                    <textarea data-testid="record-text" readonly=true rows="8" value={record} />
+                    <button class="small" onclick={dl}>{"Download .txt"}</button>
+                </div>
+            }
+            if *import {
+                <div class="import">
+                    <textarea data-testid="import-text" ref={import_text} rows="6"
+                        placeholder="Paste a game record or a game link" />
+                    <button class="small primary" data-testid="import-go" onclick={go}>{"Open this game"}</button>
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,61 @@
+//! Messages between the app and the AI worker (serialized by gloo-worker).
+
+use serde::{Deserialize, Serialize};
+
+/// From the app to the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Input {
+    /// Find a move for the seat to move at the end of `record`.
+    Think {
+        /// The game record (the worker replays it).
+        record: String,
+        /// AI level, 1..=5.
+        level: u8,
+        /// Search seed (the app draws it; searches are reproducible).
+        seed: u64,
+        /// Request id, echoed in the answer so stale answers can be dropped.
+        id: u64,
+    },
+    /// Stop request `id` now and answer with the best move so far.
+    Stop {
+        /// Request id.
+        id: u64,
+    },
+    /// Run random playouts from the start of `game` for about `millis` ms.
+    Bench {
+        /// Game id.
+        game: String,
+        /// Time budget.
+        millis: u32,
+    },
+}
+
+/// From the worker to the app.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {
+    /// The move chosen for request `id`.
+    Best {
+        /// Request id.
+        id: u64,
+        /// The move, as a canonical token.
+        token: String,
+        /// One line for people: method, depth, score.
+        summary: String,
+        /// Nodes searched.
+        nodes: u64,
+    },
+    /// The benchmark result.
+    BenchResult {
+        /// Playouts completed.
+        playouts: u64,
+        /// Time actually spent.
+        millis: u32,
+    },
+    /// Request `id` could not be served (id 0 for a benchmark).
+    Error {
+        /// Request id.
+        id: u64,
+        /// What went wrong.
+        message: String,
+    },
+}

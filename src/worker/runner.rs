@@ -1,0 +1,260 @@
+//! The worker itself: one job at a time, run in batches of a few
+//! milliseconds with a yield to the event loop between batches.
+
+use super::protocol::{Input, Output};
+use crate::ai::levels;
+use crate::core::{AnyGame, Rng, SearchJob, Session, Turn};
+use gloo_worker::{HandlerId, Worker, WorkerScope};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Target duration of one batch, in ms: short enough that a `Stop` is read
+/// quickly, long enough that the yield costs little.
+const BATCH_MS: f64 = 6.0;
+/// A playout longer than this is cut (no real game is this long).
+const MAX_PLAYOUT_PLIES: usize = 100_000;
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+enum Job {
+    Search {
+        id: u64,
+        who: HandlerId,
+        search: Box<dyn SearchJob>,
+        deadline: f64,
+        batch: u32,
+    },
+    Bench {
+        who: HandlerId,
+        start: Box<dyn AnyGame>,
+        rng: Rng,
+        playouts: u64,
+        began: f64,
+        deadline: f64,
+    },
+}
+
+/// Internal message: run the next batch.
+pub struct Tick;
+
+/// The AI worker (see the module docs of [`crate::worker`]).
+pub struct AiWorker {
+    job: Option<Job>,
+    /// A MessageChannel whose message schedules the next batch: unlike
+    /// `setTimeout(0)` it is not clamped to 4 ms when nested.
+    channel: Option<web_sys::MessageChannel>,
+    _on_tick: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    /// Whether a tick is already on its way (a replaced job must not start
+    /// a second chain of ticks).
+    scheduled: bool,
+}
+
+impl AiWorker {
+    fn schedule(&mut self, scope: &WorkerScope<Self>) {
+        if self.scheduled {
+            return;
+        }
+        self.scheduled = true;
+        match &self.channel {
+            Some(ch) if ch.port2().post_message(&JsValue::NULL).is_ok() => {}
+            _ => {
+                let scope = scope.clone();
+                gloo_timers::callback::Timeout::new(0, move || scope.send_message(Tick)).forget();
+            }
+        }
+    }
+
+    fn think(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        who: HandlerId,
+        record: &str,
+        level: u8,
+        seed: u64,
+        id: u64,
+    ) {
+        let session = match Session::from_record(record) {
+            Ok(s) => s,
+            Err(e) => {
+                scope.respond(
+                    who,
+                    Output::Error {
+                        id,
+                        message: format!("the AI could not read the game: {e}"),
+                    },
+                );
+                return;
+            }
+        };
+        if !matches!(session.current().turn(), Turn::Seat(_)) {
+            scope.respond(
+                who,
+                Output::Error {
+                    id,
+                    message: "no seat is to move in this position".into(),
+                },
+            );
+            return;
+        }
+        let search = session.current().start_search(level, seed);
+        let deadline = now() + levels::spec(level).max_ms as f64;
+        self.job = Some(Job::Search {
+            id,
+            who,
+            search,
+            deadline,
+            batch: 16,
+        });
+        self.schedule(scope);
+    }
+
+    fn bench(&mut self, scope: &WorkerScope<Self>, who: HandlerId, game: &str, millis: u32) {
+        match Session::new(game, "", &mut Rng::new(1)) {
+            Ok(s) => {
+                let began = now();
+                self.job = Some(Job::Bench {
+                    who,
+                    start: s.current().clone_box(),
+                    rng: Rng::new(began as u64),
+                    playouts: 0,
+                    began,
+                    deadline: began + millis as f64,
+                });
+                self.schedule(scope);
+            }
+            Err(e) => scope.respond(
+                who,
+                Output::Error {
+                    id: 0,
+                    message: format!("benchmark: {e}"),
+                },
+            ),
+        }
+    }
+
+    /// Answer the running search with its best move so far and drop it.
+    fn finish(&mut self, scope: &WorkerScope<Self>) {
+        if let Some(Job::Search {
+            id, who, search, ..
+        }) = self.job.take()
+        {
+            let out = match search.best() {
+                Some(token) => Output::Best {
+                    id,
+                    token,
+                    summary: search.summary(),
+                    nodes: search.nodes(),
+                },
+                None => Output::Error {
+                    id,
+                    message: "the AI found no legal move".into(),
+                },
+            };
+            scope.respond(who, out);
+        }
+    }
+
+    fn run_batch(&mut self, scope: &WorkerScope<Self>) {
+        let t0 = now();
+        let more = match &mut self.job {
+            None => return,
+            Some(Job::Search {
+                search,
+                deadline,
+                batch,
+                ..
+            }) => {
+                let done = search.step(*batch);
+                let t1 = now();
+                // Adapt the batch so that one takes about BATCH_MS.
+                let took = t1 - t0;
+                if took < BATCH_MS / 2.0 {
+                    *batch = batch.saturating_mul(2).min(1 << 20);
+                } else if took > BATCH_MS * 2.0 {
+                    *batch = (*batch / 2).max(1);
+                }
+                !done && t1 < *deadline
+            }
+            Some(Job::Bench {
+                who,
+                start,
+                rng,
+                playouts,
+                began,
+                deadline,
+            }) => {
+                let mut t = t0;
+                while t - t0 < BATCH_MS && t < *deadline {
+                    let mut g = start.clone_box();
+                    g.random_playout(rng, MAX_PLAYOUT_PLIES);
+                    *playouts += 1;
+                    t = now();
+                }
+                if t >= *deadline {
+                    scope.respond(
+                        *who,
+                        Output::BenchResult {
+                            playouts: *playouts,
+                            millis: (t - *began) as u32,
+                        },
+                    );
+                    self.job = None;
+                    return;
+                }
+                true
+            }
+        };
+        if more {
+            self.schedule(scope);
+        } else {
+            self.finish(scope);
+        }
+    }
+}
+
+impl Worker for AiWorker {
+    type Message = Tick;
+    type Input = Input;
+    type Output = Output;
+
+    fn create(scope: &WorkerScope<Self>) -> Self {
+        let channel = web_sys::MessageChannel::new().ok();
+        let on_tick = channel.as_ref().map(|ch| {
+            let scope = scope.clone();
+            let f =
+                Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| scope.send_message(Tick));
+            ch.port1().set_onmessage(Some(f.as_ref().unchecked_ref()));
+            f
+        });
+        AiWorker {
+            job: None,
+            channel,
+            _on_tick: on_tick,
+            scheduled: false,
+        }
+    }
+
+    fn update(&mut self, scope: &WorkerScope<Self>, _msg: Tick) {
+        self.scheduled = false;
+        self.run_batch(scope);
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, msg: Input, who: HandlerId) {
+        match msg {
+            Input::Think {
+                record,
+                level,
+                seed,
+                id,
+            } => self.think(scope, who, &record, level, seed, id),
+            Input::Stop { id } => {
+                if matches!(&self.job, Some(Job::Search { id: j, .. }) if *j == id) {
+                    self.finish(scope);
+                }
+            }
+            Input::Bench { game, millis } => self.bench(scope, who, &game, millis),
+        }
+    }
+}
