@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The one test command. Installs what is missing (scripts/setup.sh --browser:
+# wasm target, trunk, wasm-bindgen, npm tools, Debian's Chromium), then:
+#
+#   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
+#                                        every test binary runs even if one fails)
+#   2. trunk build --offline --release   the web app and worker for wasm32
+#   3. tests/e2e/app.test.mjs            the built site in headless Chromium
+#
+# Every step runs even if an earlier one failed (except that the browser tests
+# need the build). The last line is "N passed, M failed": N and M count test
+# cases (cargo's and node's) plus the build step; a step that fails without
+# reporting tests counts as one failure. Exit status 0 only if M is 0.
+# Logs: target/test-logs/. To rerun only the browser tests against the dist/
+# that is there: `npm run e2e` (or ATTIC_DIST=<dir> npm run e2e).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+LOGS=target/test-logs
+mkdir -p "$LOGS"
+passed=0
+failed=0
+notes=()
+note() {
+  notes+=("$1")
+  echo "test: $1"
+}
+finish() {
+  echo
+  echo "test: summary"
+  for n in "${notes[@]}"; do echo "  $n"; done
+  echo "$passed passed, $failed failed"
+  [ "$failed" = 0 ]
+  exit $?
+}
+
+echo "test: setup"
+if ! bash scripts/setup.sh --browser; then
+  failed=$((failed + 1))
+  note "setup: FAILED (see above); nothing else can run"
+  finish
+fi
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+# 1. Native tests. Sum cargo's own "test result" lines (lib, bins,
+# integration tests and doc tests each print one).
+echo "test: cargo test --no-fail-fast"
+start=$SECONDS
+cargo test --no-fail-fast 2>&1 | tee "$LOGS/cargo-test.log"
+rc=${PIPESTATUS[0]}
+sum() { # the number before "$1" on every "test result:" line, added up
+  awk -v w="$1;" '/^test result:/ { for (i = 2; i <= NF; i++) if ($i == w) s += $(i - 1) } END { print s + 0 }' \
+    "$LOGS/cargo-test.log"
+}
+p=$(sum passed)
+f=$(sum failed)
+p=${p:-0}
+f=${f:-0}
+if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi # a compile error reports no tests
+passed=$((passed + p))
+failed=$((failed + f))
+note "cargo test: $p passed, $f failed ($((SECONDS - start)) s)"
+
+# 2. The web build, in the default target dir (target/wasm32-unknown-unknown).
+echo "test: trunk build --offline --release"
+start=$SECONDS
+rm -rf dist
+# trunk --offline downloads no tools; cargo may still need the wasm-only
+# crates (yew, gloo...), which `cargo fetch` gets from crates.io if missing.
+cargo fetch --quiet || echo "test: warning: cargo fetch failed; trying the build with what is cached"
+if trunk build --offline --release 2>&1 | tee "$LOGS/trunk-build.log" && [ -f dist/index.html ] && [ -f dist/sw.js ]; then
+  passed=$((passed + 1))
+  note "web build: ok ($((SECONDS - start)) s; dist/ $(du -sk dist | cut -f1) KiB)"
+else
+  failed=$((failed + 1))
+  note "web build: FAILED ($((SECONDS - start)) s); the browser tests cannot run"
+  finish
+fi
+
+# 3. The browser tests, against dist/ (each run serves it on a free port).
+echo "test: end-to-end tests in headless Chromium"
+start=$SECONDS
+node --test --test-reporter=spec --test-timeout=300000 tests/e2e/app.test.mjs 2>&1 | tee "$LOGS/e2e.log"
+rc=${PIPESTATUS[0]}
+# The spec reporter ends with "ℹ pass N" and "ℹ fail M".
+p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
+f=$(grep -E '^. fail [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
+p=${p:-0}
+f=${f:-0}
+if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi # e.g. the suite could not start
+passed=$((passed + p))
+failed=$((failed + f))
+note "browser tests: $p passed, $f failed ($((SECONDS - start)) s; figures in tests/e2e/out/metrics.json)"
+
+finish

@@ -1,0 +1,365 @@
+// End-to-end tests of the built site (dist/) in Debian's headless Chromium,
+// driven by playwright-core with real clicks. Run with `node --test` (see
+// scripts/test.sh). The tests run in order and share one browser context,
+// because each step continues the game the previous one left: this is the
+// path a person takes (start, play, reload, share, go offline, bad link).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+import {
+  CELL,
+  LEGAL,
+  MOVE,
+  WAIT,
+  clickMove,
+  errorText,
+  humanTurn,
+  moveCount,
+  newGame,
+  ready,
+  settle,
+  snapshot,
+  watch,
+} from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const OUT = join(HERE, "out");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+let browser, server, sub, context, page;
+let shareUrl = "";
+const metrics = {};
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  server = await serve(DIST, "/");
+  sub = await serve(DIST, "/attic/");
+  // launch() gives a fresh temporary profile (user-data-dir) for each run.
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+  context = await newContext();
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await sub?.close();
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, "metrics.json"), JSON.stringify(metrics, null, 2) + "\n");
+});
+
+/** A fresh context that records long tasks (> 50 ms) from the first script on. */
+async function newContext() {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await ctx.addInitScript(() => {
+    window.__longtasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {
+      window.__longtasks = null; // no longtask support: test 3 says so
+    }
+  });
+  return ctx;
+}
+
+
+test("1. the home page lists O An Quan", async () => {
+  const errors = watch(page);
+  await page.goto(server.url);
+  await ready(page);
+  const card = page.locator('[data-testid="game-card-oanquan"]');
+  await card.waitFor({ timeout: WAIT });
+  assert.equal(await card.evaluate((e) => e.tagName), "A");
+  assert.match(await card.getAttribute("href"), /#\/play\/oanquan$/);
+  assert.ok((await card.locator("svg").count()) > 0, "the card has no SVG thumbnail");
+  assert.deepEqual(errors, [], "page errors on the home page");
+});
+
+test("2. start O An Quan against AI level 1 and play by clicking", async () => {
+  await page.locator('[data-testid="game-card-oanquan"]').click();
+  await page.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+  assert.match(page.url(), /#\/play\/oanquan$/);
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="new-game-dialog"]').waitFor();
+  assert.equal(await page.locator('[data-testid="seat-0"]').inputValue(), "human", "default seat-0");
+  assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), "ai1", "default seat-1");
+  await page.locator('[data-testid="seat-0"]').selectOption("human");
+  await page.locator('[data-testid="seat-1"]').selectOption("ai1");
+  await page.locator('[data-testid="start-game"]').click();
+  await page.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
+  // The first player is drawn at random: if it is the AI, it moves first.
+  assert.ok(await humanTurn(page), "the game ended before the person moved");
+  const start = await moveCount(page);
+  assert.ok(start <= 1, `a new game shows ${start} moves`);
+  assert.equal(await page.locator(LEGAL).count() > 0, true);
+  const counts0 = (await snapshot(page)).counts;
+  assert.equal(Object.keys(counts0).length, 12, "O An Quan has 12 cells");
+  const total = Object.values(counts0).reduce((a, c) => a + Number(c), 0);
+  assert.ok(total > 0, "the board shows counts");
+  // Two moves by clicking, each answered by the AI.
+  for (let i = 0; i < 2; i++) {
+    await clickMove(page, i);
+    if (!(await humanTurn(page))) break;
+  }
+  assert.ok((await moveCount(page)) >= start + 2, "the clicks and the AI's answer are in the move list");
+  const last = await page.locator(`${CELL}[data-last="true"]`).count();
+  assert.ok(last > 0, "the last move is marked on the board");
+});
+
+
+test("3. the AI answers and the page stays responsive", async () => {
+  // A quick loss is a legal end of a match: then the test needs a new one,
+  // because what it checks is an AI answer.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (!(await humanTurn(page))) {
+      await newGame(page);
+      continue;
+    }
+    await settle(page);
+    const has = await page.evaluate(() => Array.isArray(window.__longtasks));
+    assert.ok(has, "this Chromium does not report long tasks");
+    const was = await moveCount(page);
+    // Only what happens between the click and the answer counts.
+    await page.evaluate(() => (window.__longtasks.length = 0));
+    await clickMove(page, attempt + 2);
+    const t0 = Date.now();
+    // The AI thinks in the worker; the main thread keeps animating.
+    await page.waitForFunction(
+      ([move, b]) =>
+        document.querySelectorAll(move).length > b + 1 || document.querySelector('[data-testid="game-over"]'),
+      [MOVE, was],
+      { timeout: WAIT, polling: 20 }
+    );
+    if ((await moveCount(page)) < was + 2) continue; // the click ended the match
+    await humanTurn(page);
+    metrics.aiAnswerMs = Date.now() - t0;
+    const tasks = await page.evaluate(() => window.__longtasks);
+    assert.deepEqual(tasks, [], "long tasks (> 50 ms) on the main thread while the AI answered");
+    return;
+  }
+  assert.fail("four matches ended before the AI could answer a click");
+});
+
+test("4. reload keeps the same game", async () => {
+  const was = await settle(page);
+  assert.ok(was.moves.length > 0);
+  await page.reload();
+  await ready(page);
+  const afterReload = await settle(page);
+  assert.deepEqual(afterReload.moves, was.moves, "move list after reload");
+  assert.deepEqual(afterReload.counts, was.counts, "cell counts after reload");
+});
+
+test("5. the share link opens the same game in a fresh browser context", async () => {
+  const here = await settle(page);
+  await page.locator('[data-testid="copy-link"]').click();
+  const input = page.locator('[data-testid="share-url"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."));
+  shareUrl = await input.inputValue();
+  assert.ok(shareUrl.startsWith(server.url), `share link ${shareUrl} is not on this site`);
+  const fresh = await browser.newContext();
+  try {
+    const p = await fresh.newPage();
+    const errors = watch(p);
+    await p.goto(shareUrl);
+    await ready(p);
+    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n, here.moves.length, {
+      timeout: WAIT,
+    });
+    const there = await snapshot(p);
+    assert.deepEqual(there.moves, here.moves, "move list from the link");
+    assert.deepEqual(there.counts, here.counts, "cell counts from the link");
+    assert.match(p.url(), /#\/play\/oanquan$/, "the link switches to the play page");
+    assert.equal(await p.locator('[data-testid="error"]').count(), 0, "an error was shown for a good link");
+    assert.deepEqual(errors, []);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test("6. offline, the site still works", async () => {
+  const was = await settle(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await ready(page);
+  }
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    assert.deepEqual((await settle(page)).moves, was.moves, "the game offline");
+    // A new tab on the home page, then into the game, all offline.
+    const p = await context.newPage();
+    await p.goto(server.url + "#/");
+    await ready(p);
+    await p.locator('[data-testid="game-card-oanquan"]').click();
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    await p.close();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("7. a broken link shows an error and keeps the game", async () => {
+  const was = await settle(page);
+  assert.ok(shareUrl, "test 5 did not produce a share link");
+  // Change one character of the moves field (the 5th of 6 '.' fields).
+  const [site, frag] = shareUrl.split("#");
+  const parts = frag.split(".");
+  assert.equal(parts.length, 6, `share fragment ${frag}`);
+  const m = parts[4];
+  assert.ok(m.length > 0, "the link has no moves");
+  // The first character: its bits are all data (the last one's may be padding).
+  parts[4] = (m[0] === "A" ? "B" : "A") + m.slice(1);
+  const broken = site + "#" + parts.join(".");
+  for (const [how, url] of [
+    ["changed moves, same page", broken],
+    ["changed moves, new page", broken],
+    ["garbage, new page", site + "#v1.nope"],
+  ]) {
+    const p = how.endsWith("same page") ? page : await context.newPage();
+    await p.goto(url);
+    await ready(p);
+    const err = p.locator('[data-testid="error"]');
+    await err.waitFor({ timeout: WAIT });
+    const text = await errorText(err);
+    console.log(`error shown (${how}): ${text}`);
+    assert.match(text, /link/i, `${how}: the error names the link: "${text}"`);
+    assert.ok(text.length > 20, `${how}: the error says what is wrong: "${text}"`);
+    await p.waitForSelector(CELL, { timeout: WAIT });
+    const now = await settle(p);
+    assert.deepEqual(now.moves, was.moves, `${how}: the previous game is kept`);
+    assert.deepEqual(now.counts, was.counts, `${how}: the previous position is kept`);
+    if (p !== page) await p.close();
+  }
+});
+
+test("8. a corrupt saved game is reported and set aside", async () => {
+  const ctx = await newContext();
+  try {
+    const p = await ctx.newPage();
+    await p.goto(server.url);
+    await ready(p);
+    const junk = '{"record": "not a record';
+    await p.evaluate((v) => localStorage.setItem("attic.current.v1", v), junk);
+    await p.reload();
+    await ready(p);
+    const err = p.locator('[data-testid="error"]');
+    await err.waitFor({ timeout: WAIT });
+    const text = await errorText(err);
+    console.log(`error shown (corrupt save): ${text}`);
+    assert.match(text, /sav/i, `the error names the saved game: "${text}"`);
+    const aside = await p.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith("attic.corrupt."))
+        .map((k) => localStorage.getItem(k))
+    );
+    assert.deepEqual(aside, [junk], "the corrupt value is kept under attic.corrupt.<time>");
+    assert.notEqual(await p.evaluate(() => localStorage.getItem("attic.current.v1")), junk);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("9. the site works under a sub-path (/attic/)", async () => {
+  const ctx = await newContext();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(sub.url);
+    await ready(p);
+    await p.locator('[data-testid="game-card-oanquan"]').click();
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    assert.ok(p.url().startsWith(sub.url), p.url());
+    const missing = sub.log.filter((r) => r.status === 404).map((r) => r.path);
+    assert.deepEqual(missing, [], "files asked for outside the sub-path");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("10. measurements: load time, bytes, in-browser benchmark", async () => {
+  const ctx = await newContext();
+  try {
+    const p = await ctx.newPage();
+    const from = server.log.length;
+    // Cold: empty HTTP cache, no service worker, no saved game.
+    let t0 = Date.now();
+    await p.goto(server.url + "#/play/oanquan");
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    metrics.coldBoardMs = Date.now() - t0;
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    metrics.coldInteractiveMs = Date.now() - t0;
+    const firstLoad = server.log.slice(from);
+    // Then the service worker precaches the rest of the site.
+    await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await p.waitForTimeout(1000);
+    const withPrecache = server.log.slice(from);
+    // Warm: the same page again, with the HTTP cache and the service worker.
+    t0 = Date.now();
+    await p.reload();
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    metrics.warmBoardMs = Date.now() - t0;
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    metrics.warmInteractiveMs = Date.now() - t0;
+
+    const sum = (rows) => rows.reduce((a, r) => a + r.bytes, 0);
+    metrics.firstLoadBytes = sum(firstLoad);
+    metrics.firstLoadRequests = firstLoad.length;
+    metrics.withPrecacheBytes = sum(withPrecache);
+    // What a host serving gzip -9 would send for the files of the first load.
+    let gz = 0;
+    const files = {};
+    for (const r of firstLoad) {
+      let f = decodeURIComponent(r.path.split(/[?#]/)[0]).replace(/^\//, "");
+      if (f === "" || f.endsWith("/")) f += "index.html";
+      const path = join(DIST, f);
+      if (r.status !== 200 || !existsSync(path)) continue;
+      const raw = readFileSync(path);
+      const z = gzipSync(raw, { level: 9 }).length;
+      files[f] = { raw: raw.length, gzip9: z };
+      gz += z;
+    }
+    metrics.firstLoadGzip9Bytes = gz;
+    metrics.firstLoadFiles = files;
+
+    // The random-playout benchmark, run in the AI worker.
+    await p.goto(server.url + "#/bench/oanquan");
+    const res = p.locator('[data-testid="bench-result"]');
+    await res.waitFor({ timeout: WAIT });
+    const text = (await res.textContent()).trim();
+    const rate = text.match(/playouts\/s:\s*([0-9.]+)/);
+    assert.ok(rate, `bench result "${text}"`);
+    metrics.benchPlayoutsPerSec = Number(rate[1]);
+    metrics.measuredAt = new Date().toISOString();
+    console.log("metrics " + JSON.stringify({ ...metrics, firstLoadFiles: undefined }));
+  } finally {
+    await ctx.close();
+  }
+});

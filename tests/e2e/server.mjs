@@ -1,0 +1,96 @@
+// A tiny static file server for the end-to-end tests: serves dist/ on
+// 127.0.0.1 at a free port, optionally under a sub-path (e.g. "/attic/"),
+// with the MIME types a browser insists on (application/wasm for
+// WebAssembly.instantiateStreaming, text/javascript for module scripts).
+// It logs every response so the tests can count the bytes a load costs.
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+};
+
+// Trunk and scripts/sw.mjs put a 16-hex-digit content hash in the names of
+// the large files; those never change, so they may be cached for good (like
+// a real static host configured for it). Everything else is revalidated.
+const HASHED = /-[0-9a-f]{16}[._]/;
+
+/**
+ * Start serving `root` under `base` ("/" or "/sub/") on `port` (0: any free
+ * port). Resolves to
+ * { origin, url, log, close } where `url` is the site's address and `log`
+ * an array of { path, status, bytes } (bytes = body bytes sent).
+ */
+export async function serve(root, base = "/", port = 0) {
+  const top = resolve(root);
+  const log = [];
+  const server = createServer(async (req, res) => {
+    const send = (status, body, headers = {}) => {
+      res.writeHead(status, { "content-length": Buffer.byteLength(body), ...headers });
+      res.end(req.method === "HEAD" ? undefined : body);
+      log.push({ path: req.url, status, bytes: Buffer.byteLength(body) });
+    };
+    try {
+      let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (path + "/" === base) return send(301, "", { location: base });
+      if (!path.startsWith(base)) return send(404, "not found (outside " + base + ")\n");
+      path = path.slice(base.length);
+      if (path === "" || path.endsWith("/")) path += "index.html";
+      const file = resolve(join(top, path));
+      if (file !== top && !file.startsWith(top + sep)) return send(403, "forbidden\n");
+      const info = await stat(file).catch(() => null);
+      if (!info || !info.isFile()) return send(404, "not found: " + path + "\n");
+      const body = await readFile(file);
+      send(200, body, {
+        "content-type": MIME[extname(file)] || "application/octet-stream",
+        "cache-control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+      });
+    } catch (e) {
+      send(500, "server error: " + e.message + "\n");
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    // Port 0: the system picks a free port, so parallel runs never clash.
+    server.listen(port, "127.0.0.1", ok);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    url: origin + base,
+    log,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+// As a command (scripts/serve.sh): node server.mjs <dir> [base] [port]
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const [dir = "dist", base = "/", port = "8080"] = process.argv.slice(2);
+  if (!/^\/(.+\/)?$/.test(base)) {
+    console.error(`base must start and end with '/', like /attic/ (got "${base}")`);
+    process.exit(2);
+  }
+  try {
+    const s = await serve(dir, base, Number(port));
+    console.log(`Attic is served at ${s.url}  (Ctrl-C to stop)`);
+  } catch (e) {
+    console.error(`cannot serve ${dir} on 127.0.0.1:${port}: ${e.message}`);
+    process.exit(1);
+  }
+}
