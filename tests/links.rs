@@ -144,11 +144,11 @@ fn tampered_link_fields_give_the_right_error() {
     assert!(e.to_string().contains("checksum"), "{e}");
 
     // Every in-alphabet change of any character of the tags, moves or
-    // checksum fields either fails or reaches the same final position: the
-    // checksum covers the final position only, so base64's spare low bits,
-    // or other moves transposing into the same position, can still open.
+    // checksum fields is refused: the checksum covers the link's text as
+    // well as the final position, so neither base64's spare low bits nor
+    // other moves transposing into the same position can open.
     let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    let mut failures = 0;
+    let mut tries = 0;
     for field in [3, 4, 5] {
         for pos in 0..f[field].len() {
             for c in alphabet.chars().step_by(7) {
@@ -158,23 +158,14 @@ fn tampered_link_fields_give_the_right_error() {
                 }
                 v[pos] = c;
                 let t = with_field(&l, field, &v.iter().collect::<String>());
-                match link::decode(&t) {
-                    Ok(back) => {
-                        assert_eq!(back.current().position(), s.current().position(), "{t}");
-                        assert_eq!(back.tags(), s.tags(), "{t}");
-                    }
-                    Err(e) => {
-                        assert!(!e.to_string().is_empty());
-                        failures += 1;
-                    }
-                }
+                let e = decode_err(&t);
+                assert!(!e.to_string().is_empty());
+                tries += 1;
             }
         }
     }
-    assert!(
-        failures > 100,
-        "only {failures} tampered links were refused"
-    );
+    assert!(tries > 100, "only {tries} tampered links tried");
+    let _ = s;
 }
 
 #[test]

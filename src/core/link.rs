@@ -4,8 +4,9 @@
 //! base64url of `key=value` lines (Options and setup tags, the drawn values
 //! only: never a seed), `moves` is base64url of one varint per ply, the index
 //! of the move in the game's fixed legal-move order, and `check` is 6 hex
-//! digits of a hash of the final position. An old link either replays
-//! exactly or names why it cannot.
+//! digits of a hash of everything before it and of the final position, so a
+//! changed byte anywhere (even one that still replays to the same position)
+//! is caught. An old link either replays exactly or names why it cannot.
 
 use super::error::{LinkError, RecordError};
 use super::options::Options;
@@ -33,14 +34,15 @@ pub fn encode(s: &Session) -> String {
         let idx = legal.iter().position(|t| t == tok).unwrap_or(0);
         push_varint(&mut moves, idx as u64);
     }
-    format!(
-        "v1.{}.{}.{}.{}.{}",
+    let body = format!(
+        "v1.{}.{}.{}.{}",
         info.id,
         info.rules_version,
         b64_encode(tags.as_bytes()),
         b64_encode(&moves),
-        checksum(&s.current().position())
-    )
+    );
+    let check = checksum(&format!("{body}\n{}", s.current().position()));
+    format!("{body}.{check}")
 }
 
 /// Decode a fragment (a leading `#` is allowed) back into a session.
@@ -117,13 +119,14 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
             })
         })?;
     }
-    if parts[5] != checksum(&s.current().position()) {
+    let body = parts[..5].join(".");
+    if parts[5] != checksum(&format!("{body}\n{}", s.current().position())) {
         return Err(LinkError::Checksum);
     }
     Ok(s)
 }
 
-/// 6 hex digits of FNV-1a over the position string.
+/// 6 hex digits of FNV-1a over a string.
 pub fn checksum(position: &str) -> String {
     let mut h: u32 = 0x811c_9dc5;
     for b in position.bytes() {
