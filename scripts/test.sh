@@ -80,7 +80,7 @@ fi
 # 3. The browser tests, against dist/ (each run serves it on a free port).
 echo "test: end-to-end tests in headless Chromium"
 start=$SECONDS
-node --test --test-reporter=spec --test-timeout=300000 tests/e2e/app.test.mjs 2>&1 | tee "$LOGS/e2e.log"
+node --test --test-concurrency=1 --test-reporter=spec --test-timeout=300000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
 rc=${PIPESTATUS[0]}
 # The spec reporter ends with "ℹ pass N" and "ℹ fail M".
 p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
