@@ -145,6 +145,9 @@ pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> 
         // and the searches answer at once.
         _ => g.clone(),
     };
+    if let Some(job) = view.own_search(level, seed) {
+        return job;
+    }
     let eval = has_eval(&view);
     if eval && s.method == "alpha-beta" && view.seats() == 2 {
         let cfg = alphabeta::Config {

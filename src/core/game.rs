@@ -233,6 +233,13 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// A game's own search for `level` (an exact solver, an opening book),
+    /// called on the seat's view before the generic searches. `None` (the
+    /// default) means: use MCTS or alpha-beta as the level table says.
+    fn own_search(&self, _level: u8, _seed: u64) -> Option<Box<dyn super::any::SearchJob>> {
+        None
+    }
+
     /// Pick a playout move among `legal` (index). Default: uniform random.
     fn playout_choice(&self, legal: &[Self::Move], rng: &mut Rng) -> usize {
         rng.below(legal.len())
