@@ -287,3 +287,19 @@ fn help_and_unknown_commands() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("unknown option --secs"));
 }
+
+#[test]
+fn solve_needs_a_game_with_a_solver() {
+    let out = attic(&["solve", "oanquan"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("oanquan has no solver"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = attic(&["solve"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("usage: attic solve"));
+    let out = attic(&["solve", "nope"], None);
+    assert!(text(&out.stderr).contains("unknown game \"nope\""));
+}

@@ -154,10 +154,7 @@ fn playouts(seed: u64, range: std::ops::Range<usize>) {
     eprintln!(
         "{count} playouts, {plies} plies, {rounds} rounds ({limit_ends} by limit), {finished} finished"
     );
-    assert!(
-        finished > count / 2,
-        "most playouts should reach the end"
-    );
+    assert!(finished > count / 2, "most playouts should reach the end");
     assert!(limit_ends > 0 && rounds > count);
 }
 

@@ -50,6 +50,8 @@ usage:
               [--options ...]      AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
                                    (default 1); score of level A, 95% interval
+  attic solve <id> <args…>         the game's exact solver (games that have one;
+                                   e.g. attic solve tau --rows 12 --cols 12)
   attic help                       this text (also --help after any command)
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
@@ -75,6 +77,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         "perft" => perft::perft(rest),
         "bench" => perft::bench(rest),
         "arena" => arena::run(rest),
+        "solve" => solve(rest),
         other => Err(CliError::usage(format!(
             "unknown command \"{other}\" (try: attic --help)"
         ))),
@@ -101,6 +104,27 @@ fn rules(rest: &[String]) -> Result<(), CliError> {
     let entry = game(&pos[0])?;
     print!("{}", (entry.info)().rules_md);
     Ok(())
+}
+
+fn solve(rest: &[String]) -> Result<(), CliError> {
+    let Some((id, args)) = rest.split_first() else {
+        return Err(CliError::usage("usage: attic solve <id> <args…>"));
+    };
+    let entry = game(id)?;
+    match (entry.solve)(args) {
+        None => Err(CliError::usage(format!(
+            "{} has no solver (attic solve works for games that have one)",
+            (entry.info)().id
+        ))),
+        Some(Ok(text)) => {
+            print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
+            Ok(())
+        }
+        Some(Err(e)) => Err(CliError::usage(e)),
+    }
 }
 
 /// The registry entry of a game or variant id.

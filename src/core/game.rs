@@ -240,6 +240,13 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// `attic solve <id> <args…>`: a game's exact solver on the command
+    /// line. Returns the text to print, or an error for a person. `None`
+    /// (the default) means the game has no solver.
+    fn solve_cli(_args: &[String]) -> Option<Result<String, String>> {
+        None
+    }
+
     /// Pick a playout move among `legal` (index). Default: uniform random.
     fn playout_choice(&self, legal: &[Self::Move], rng: &mut Rng) -> usize {
         rng.below(legal.len())

@@ -13,6 +13,8 @@ pub struct GameEntry {
     pub new_game: fn(&Options, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
     /// Draw the random setup values (as tags) for a new game.
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
+    /// `attic solve` for this game (see [`Game::solve_cli`]).
+    pub solve: fn(&[String]) -> Option<Result<String, String>>,
     /// The game's board view (web app only).
     #[cfg(target_arch = "wasm32")]
     pub board: crate::ui::board::BoardFn,
@@ -27,6 +29,7 @@ impl GameEntry {
             info: G::info,
             new_game: new_any::<G>,
             draw_setup: G::draw_setup,
+            solve: G::solve_cli,
             #[cfg(target_arch = "wasm32")]
             board,
         }

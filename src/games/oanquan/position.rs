@@ -206,7 +206,8 @@ impl Pos {
                 "capA" => pos.store[0] = num(v, k).map_err(err)?,
                 "capB" => pos.store[1] = num(v, k).map_err(err)?,
                 "oweA" | "oweB" => {
-                    let d = num_u32(v).ok_or_else(|| err(format!("{k}=\"{v}\" is not a number")))?;
+                    let d =
+                        num_u32(v).ok_or_else(|| err(format!("{k}=\"{v}\" is not a number")))?;
                     pos.debt[if k == "oweA" { 0 } else { 1 }] = d;
                 }
                 "moves" => {
