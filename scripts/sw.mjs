@@ -2,7 +2,7 @@
 // static/sw-template.js, with the list of every built file and a cache
 // name derived from a hash of their contents. No dependencies.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -26,6 +26,16 @@ if (existsSync(loader) && existsSync(join(dir, "worker.js")) && existsSync(join(
   renameSync(join(dir, "worker.js"), join(dir, `worker-${h}.js`));
   renameSync(join(dir, "worker_bg.wasm"), join(dir, `worker-${h}_bg.wasm`));
   writeFileSync(loader, `importScripts("./worker-${h}.js");wasm_bindgen("./worker-${h}_bg.wasm");`);
+}
+
+// Each game's rules text goes beside the app as rules/<id>.md (the folder
+// name is the game id); the rules page fetches it, so the wasm files do not
+// carry it. Copied before the file list below, so it is precached too.
+const games = fileURLToPath(new URL("../src/games", import.meta.url));
+mkdirSync(join(dir, "rules"), { recursive: true });
+for (const id of readdirSync(games)) {
+  const md = join(games, id, "rules.md");
+  if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
 }
 
 function walk(d) {

@@ -94,6 +94,22 @@ pub enum Event {
     Note(String),
 }
 
+/// A game's rules text, for [`GameInfo::rules_md`]: the file's contents in
+/// native builds (the CLI's `attic rules`, tests), and empty in wasm builds,
+/// where the app fetches `rules/<id>.md` instead (the build copies each
+/// game's `rules.md` there). Seven specs are about 300 KB of text, which
+/// would otherwise sit in both the app's and the worker's wasm.
+#[macro_export]
+macro_rules! rules_md {
+    ($path:literal) => {
+        if cfg!(target_arch = "wasm32") {
+            ""
+        } else {
+            include_str!($path)
+        }
+    };
+}
+
 /// What the site shows about a game: gallery card, rules, options.
 #[derive(Debug)]
 pub struct GameInfo {
@@ -118,7 +134,8 @@ pub struct GameInfo {
     /// Rules version: bumped whenever a change could replay an old record or
     /// link differently (move generation order included).
     pub rules_version: u32,
-    /// The rules specification (Markdown) that the rules page renders.
+    /// The rules specification (Markdown) that the rules page renders;
+    /// empty in wasm builds (see [`rules_md!`](crate::rules_md)).
     pub rules_md: &'static str,
     /// Names of the seats, e.g. ["A", "B"].
     pub seat_names: &'static [&'static str],

@@ -5,7 +5,7 @@
 // path a person takes (start, play, reload, share, go offline, bad link).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -219,6 +219,12 @@ test("6. offline, the site still works", async () => {
     await ready(p);
     await p.locator('[data-testid="game-card-oanquan"]').click();
     await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    // The rules page, whose text is a separate precached file.
+    await p.goto(server.url + "#/rules/oanquan");
+    await p.waitForSelector('[data-testid="rules"] h2', { timeout: WAIT });
+    const rules = await p.locator('[data-testid="rules"]').textContent();
+    assert.match(rules, /Interpretations/, "the rules page shows the spec's interpretations offline");
+    assert.match(rules, /\bI1\b/);
     await p.close();
   } finally {
     await context.setOffline(false);
@@ -348,6 +354,11 @@ test("10. measurements: load time, bytes, in-browser benchmark", async () => {
     }
     metrics.firstLoadGzip9Bytes = gz;
     metrics.firstLoadFiles = files;
+    // The rules texts are fetched files, not part of the wasm (they would
+    // weigh about 100 KB gzipped in each wasm file once every game is in).
+    for (const f of readdirSync(DIST).filter((f) => f.endsWith(".wasm"))) {
+      assert.ok(!readFileSync(join(DIST, f)).includes("## 10 Interpretations"), `${f} carries a rules text`);
+    }
 
     // The random-playout benchmark, run in the AI worker.
     await p.goto(server.url + "#/bench/oanquan");

@@ -147,7 +147,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[("oanquan", "O An Quan (Tonkin)")],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: include_str!("rules.md"),
+    rules_md: crate::rules_md!("rules.md"),
     seat_names: &["A", "B"],
     numeric_tokens: false,
 };
