@@ -2,7 +2,7 @@
 // static/sw-template.js, with the list of every built file and a cache
 // name derived from a hash of their contents. No dependencies.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,21 +12,19 @@ if (!dir) {
   process.exit(1);
 }
 
-// Trunk names the worker's files without a content hash (the loader shim
-// needs a fixed name). Hash them here and point the loader at the new names,
-// so that every large file is immutable and the precache can use the HTTP
-// cache instead of downloading the wasm twice on a first visit.
-const loader = join(dir, "worker_loader.js");
-if (existsSync(loader) && existsSync(join(dir, "worker.js")) && existsSync(join(dir, "worker_bg.wasm"))) {
-  const h = createHash("sha256")
-    .update(readFileSync(join(dir, "worker.js")))
-    .update(readFileSync(join(dir, "worker_bg.wasm")))
-    .digest("hex")
-    .slice(0, 16);
-  renameSync(join(dir, "worker.js"), join(dir, `worker-${h}.js`));
-  renameSync(join(dir, "worker_bg.wasm"), join(dir, `worker-${h}_bg.wasm`));
-  writeFileSync(loader, `importScripts("./worker-${h}.js");wasm_bindgen("./worker-${h}_bg.wasm");`);
+// The AI worker runs the app's own wasm (src/bin/app.rs registers the
+// worker when there is no window). Its loader imports the app's hashed
+// module by name, so it is written here, after Trunk has named the files.
+const app = readdirSync(dir).find((f) => /^app-[0-9a-f]+\.js$/.test(f));
+if (!app) {
+  console.error("sw.mjs: no app-<hash>.js in " + dir);
+  process.exit(1);
 }
+const wasm = app.replace(/\.js$/, "_bg.wasm");
+writeFileSync(
+  join(dir, "worker_loader.js"),
+  `import init from "./${app}";\nawait init({ module_or_path: "./${wasm}" });\n`
+);
 
 // Each game's rules text goes beside the app as rules/<id>.md (the folder
 // name is the game id); the rules page fetches it, so the wasm files do not

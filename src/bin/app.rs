@@ -1,7 +1,15 @@
-//! The web app entry point (wasm only).
+//! The web app entry point (wasm only). The same wasm also runs the AI
+//! worker: `worker_loader.js` (written by scripts/sw.mjs) loads this module
+//! in a module worker, where there is no window, and `main` registers the
+//! worker there instead of mounting the app. One wasm file instead of two
+//! halves the download: the rules are in it once.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    attic::ui::run();
+    if web_sys::window().is_some() {
+        attic::ui::run();
+    } else {
+        attic::worker::register();
+    }
 }
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

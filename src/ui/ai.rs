@@ -57,8 +57,10 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> WorkerBridge<AiWorker> {
             };
             cb.emit(out);
         })
+        // A module worker that imports the app's own wasm module (see
+        // src/bin/app.rs); relative, so the site works under a sub-path.
         .with_loader(true)
-        .as_module(false)
+        .as_module(true)
         .spawn("./worker_loader.js")
 }
 

@@ -12,7 +12,8 @@ mod runner;
 pub use protocol::{Input, Output};
 pub use runner::AiWorker;
 
-/// Register the worker (the entry point of the worker binary).
+/// Register the worker: what the app's `main` does when it runs in a worker
+/// (no `window`), loaded there by `worker_loader.js`.
 pub fn register() {
     use gloo_worker::Registrable;
     AiWorker::registrar().register();

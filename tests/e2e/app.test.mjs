@@ -310,6 +310,40 @@ test("9. the site works under a sub-path (/attic/)", async () => {
   }
 });
 
+test("11. a dead AI worker is restarted and the game goes on", async () => {
+  // No service worker, so every fetch of the worker's loader reaches the
+  // route below. The first worker gets a loader that throws: it dies
+  // without answering. The app's watchdog must start a new one, which
+  // loads normally and answers; the game on screen is kept throughout.
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  try {
+    let loads = 0;
+    await ctx.route("**/worker_loader.js", (route) => {
+      loads += 1;
+      if (loads === 1) {
+        return route.fulfill({ contentType: "text/javascript", body: 'throw new Error("killed by the test");' });
+      }
+      return route.continue();
+    });
+    const p = await ctx.newPage();
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    // A person against AI level 1 (100 ms a move): whoever starts, the AI
+    // has moved once the person may move again after a move of theirs.
+    await newGame(p, "human", "ai1");
+    assert.ok(await humanTurn(p), "the game ended at once");
+    await clickMove(p, 0);
+    const before = await moveCount(p);
+    assert.ok(await humanTurn(p), "the game ended");
+    assert.ok((await moveCount(p)) > before, "the AI did not answer");
+    assert.ok(loads >= 2, `the worker's loader was fetched ${loads} time(s); expected a restart`);
+    assert.equal(await p.locator('[data-testid="error"]').count(), 0, "an error was shown");
+  } finally {
+    await ctx.close();
+  }
+});
+
 test("10. measurements: load time, bytes, in-browser benchmark", async () => {
   const ctx = await newContext();
   try {
