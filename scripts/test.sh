@@ -4,8 +4,11 @@
 #
 #   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
 #                                        every test binary runs even if one fails)
-#   2. trunk build --offline --release   the web app and worker for wasm32
-#   3. tests/e2e/app.test.mjs            the built site in headless Chromium
+#   2. the same engine tests in wasm32   tests/wasm.rs under wasm-bindgen-test-runner
+#                                        (Node): records, links and AI answers must be
+#                                        the same as natively
+#   3. trunk build --offline --release   the web app (which is also the AI worker)
+#   4. tests/e2e/*.test.mjs              the built site in headless Chromium
 #
 # Every step runs even if an earlier one failed (except that the browser tests
 # need the build). The last line is "N passed, M failed": N and M count test
@@ -61,7 +64,22 @@ passed=$((passed + p))
 failed=$((failed + f))
 note "cargo test: $p passed, $f failed ($((SECONDS - start)) s)"
 
-# 2. The web build, in the default target dir (target/wasm32-unknown-unknown).
+# 2. The engine's cross-target tests, compiled to wasm32 and run in Node.
+echo "test: cargo test --target wasm32-unknown-unknown --test wasm"
+start=$SECONDS
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --release --target wasm32-unknown-unknown --test wasm 2>&1 | tee "$LOGS/wasm-test.log"
+rc=${PIPESTATUS[0]}
+p=$(grep -E '^test result:' "$LOGS/wasm-test.log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | head -1)
+f=$(grep -E '^test result:' "$LOGS/wasm-test.log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | head -1)
+p=${p:-0}
+f=${f:-0}
+if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+passed=$((passed + p))
+failed=$((failed + f))
+note "wasm tests: $p passed, $f failed ($((SECONDS - start)) s)"
+
+# 3. The web build, in the default target dir (target/wasm32-unknown-unknown).
 echo "test: trunk build --offline --release"
 start=$SECONDS
 rm -rf dist
@@ -77,7 +95,7 @@ else
   finish
 fi
 
-# 3. The browser tests, against dist/ (each run serves it on a free port).
+# 4. The browser tests, against dist/ (each run serves it on a free port).
 echo "test: end-to-end tests in headless Chromium"
 start=$SECONDS
 node --test --test-concurrency=1 --test-reporter=spec --test-timeout=300000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"

@@ -1,0 +1,123 @@
+//! The same engine on both targets: these tests run natively under `cargo
+//! test` and compiled to wasm32 under `wasm-bindgen-test-runner` (Node), with
+//! the same expected values. They guard against what differs between the
+//! two: 32-bit `usize`, float and hashing details, and anything that would
+//! make a record, a link or an AI answer depend on where it was computed.
+//!
+//! wasm: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+//! cargo test --target wasm32-unknown-unknown --test wasm` (scripts/test.sh).
+
+use attic::core::{link, Rng, Session, Turn};
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
+/// Random O An Quan games from seeded RNGs: the seed decides everything.
+fn random_games(n: u64) -> Vec<Session> {
+    (0..n)
+        .map(|seed| {
+            let mut rng = Rng::new(seed);
+            let mut s = Session::new("oanquan", "", &mut rng).expect("a new game");
+            while s.current().turn() != Turn::Over && s.len() < 400 {
+                let legal = s.current().legal_tokens();
+                let tok = legal[rng.below(legal.len())].clone();
+                s.play(&tok).expect("a legal token plays");
+            }
+            s
+        })
+        .collect()
+}
+
+/// FNV-1a, as a short fingerprint of many strings.
+fn fingerprint<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain([0]) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h
+}
+
+#[test]
+fn perft_counts_agree() {
+    let mut rng = Rng::new(0);
+    let s = Session::new("oanquan", "", &mut rng).unwrap();
+    fn perft(g: &dyn attic::core::AnyGame, depth: u32) -> u64 {
+        if depth == 0 || g.turn() == Turn::Over {
+            return 1;
+        }
+        g.legal_tokens()
+            .iter()
+            .map(|t| {
+                let mut c = g.clone_box();
+                c.play_token(t).expect("legal");
+                perft(c.as_ref(), depth - 1)
+            })
+            .sum()
+    }
+    // From tests/data/oanquan.perft (First=A; both firsts are symmetric).
+    let counts: Vec<u64> = (1..=4).map(|d| perft(s.current(), d)).collect();
+    assert_eq!(counts, [5, 20, 69, 247]);
+}
+
+#[test]
+fn seeded_random_games_are_the_same_games() {
+    let games = random_games(12);
+    let records: Vec<String> = games.iter().map(|s| s.to_record()).collect();
+    let plies: usize = games.iter().map(|s| s.len()).sum();
+    // Computed natively when this test was written; wasm must agree.
+    assert_eq!(plies, GOLDEN_PLIES, "plies of 12 seeded games");
+    assert_eq!(
+        fingerprint(records.iter().map(|r| r.as_str())),
+        GOLDEN_RECORDS,
+        "records of 12 seeded games"
+    );
+    for (s, r) in games.iter().zip(&records) {
+        let back = Session::from_record(r).expect("the record reads back");
+        assert_eq!(back.current().position(), s.current().position());
+        assert_eq!(back.current().outcome(), s.current().outcome());
+    }
+}
+
+#[test]
+fn links_are_the_same_links() {
+    let games = random_games(6);
+    let links: Vec<String> = games.iter().map(link::encode).collect();
+    assert_eq!(
+        fingerprint(links.iter().map(|l| l.as_str())),
+        GOLDEN_LINKS,
+        "links of 6 seeded games"
+    );
+    for (s, l) in games.iter().zip(&links) {
+        let back = link::decode(l).expect("the link opens");
+        assert_eq!(back.tokens(), s.tokens());
+    }
+}
+
+#[test]
+fn ai_levels_choose_the_same_moves() {
+    // Node budgets, not time, bound these searches, so the answer is the
+    // same on any machine and target.
+    let games = random_games(3);
+    let mut answers = Vec::new();
+    for s in &games {
+        // A position from the middle of each game.
+        let g = s.at(s.len() / 2);
+        if g.turn() == Turn::Over {
+            continue;
+        }
+        for level in 1..=4u8 {
+            let mut job = g.start_search(level, 7);
+            while !job.step(4_096) {}
+            // The node count too: the searches must walk the same trees.
+            answers.push(format!("{}/{}", job.best().unwrap_or_default(), job.nodes()));
+        }
+    }
+    assert_eq!(answers.join(" "), GOLDEN_AI, "best moves and node counts of levels 1-4");
+}
+
+const GOLDEN_PLIES: usize = 651;
+const GOLDEN_RECORDS: u64 = 7478443645311007738;
+const GOLDEN_LINKS: u64 = 4753297034749558567;
+const GOLDEN_AI: &str = "A5xA3:2xA5:2/100 A5xA3:2xA5:2/1000 A5xA3:2xA5:2/20000 A5xA3:2xA5:2/200000 B4xA1:1/100 B4xA1:1/1000 B4xA1:1/20000 B4xA1:1/200000 A3xA4:1xQE:4xB2:2/100 A3xA4:1xQE:4xB2:2/1000 A3xA4:1xQE:4xB2:2/20000 A3xA4:1xQE:4xB2:2/200000";
