@@ -111,10 +111,18 @@ fn ai_levels_choose_the_same_moves() {
             let mut job = g.start_search(level, 7);
             while !job.step(4_096) {}
             // The node count too: the searches must walk the same trees.
-            answers.push(format!("{}/{}", job.best().unwrap_or_default(), job.nodes()));
+            answers.push(format!(
+                "{}/{}",
+                job.best().unwrap_or_default(),
+                job.nodes()
+            ));
         }
     }
-    assert_eq!(answers.join(" "), GOLDEN_AI, "best moves and node counts of levels 1-4");
+    assert_eq!(
+        answers.join(" "),
+        GOLDEN_AI,
+        "best moves and node counts of levels 1-4"
+    );
 }
 
 const GOLDEN_PLIES: usize = 651;

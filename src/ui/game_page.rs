@@ -5,6 +5,7 @@ use super::banner::GameOver;
 use super::board::BoardProps;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
+use super::players::Players;
 use super::random_seed;
 use super::share::Share;
 use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
@@ -138,9 +139,6 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         thumbnail: false,
     });
     let over = state.cursor == session.len() && session.current().outcome().is_some();
-    let seats_line = (0..session.current().seats()).map(|i| {
-        html! { <li>{ seat_label(&state, info.seat_names, i) }{ if state.is_human(i) { " — person" } else { "" } }</li> }
-    });
     html! {
         <main class="page game">
             <div class="game-head">
@@ -158,7 +156,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     if let Some(n) = state.ai_note.clone() { <p class="ai-note">{ format!("AI: {n}") }</p> }
                 </section>
                 <aside class="side-col">
-                    <ul class="seats">{ for seats_line }</ul>
+                    <Players names={info.seat_names} seats={session.current().seats()} />
                     <MoveList />
                     <Share />
                 </aside>

@@ -344,7 +344,97 @@ test("11. a dead AI worker is restarted and the game goes on", async () => {
   }
 });
 
-test("10. measurements: load time, bytes, in-browser benchmark", async () => {
+test("12. navigation, undo and redo, seats changed mid-game, take-back while the AI thinks, export and import", async () => {
+  // The worker's loader is held back until the test lets it through, so
+  // the AI "thinks" for as long as the test needs to take a move back.
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  const status = () => ctx.pages()[0].locator('[data-testid="status"]').textContent();
+  try {
+    let release;
+    const gate = new Promise((r) => (release = r));
+    await ctx.route("**/worker_loader.js", async (route) => {
+      await gate;
+      return route.continue();
+    });
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await clickMove(p, 0);
+    await settle(p);
+    await clickMove(p, 1);
+    const two = await settle(p);
+    assert.equal(two.moves.length, 2);
+
+    // Navigation: back one move shows the earlier position, then forward.
+    await p.locator('[data-testid="nav-prev"]').click();
+    assert.match(await status(), /Move 1 of 2/);
+    assert.equal(await p.locator(LEGAL).count() > 0, true, "a person may branch off from an earlier move");
+    await p.locator('[data-testid="nav-last"]').click();
+    assert.doesNotMatch(await status(), /Move \d+ of/);
+    assert.deepEqual((await snapshot(p)).counts, two.counts);
+
+    // Undo and redo.
+    await p.locator('[data-testid="undo"]').click();
+    assert.equal(await moveCount(p), 1);
+    await p.locator('[data-testid="redo"]').click();
+    await settle(p);
+    assert.deepEqual((await snapshot(p)).counts, two.counts, "redo restores the position");
+
+    // Hand the seat to move to the AI: it starts thinking (its worker is
+    // still loading). Take the last move back at once: the AI stops, and its
+    // late answer must not land on the board.
+    const mover = (await status()).trim()[0];
+    const seat = mover === "A" ? 0 : 1;
+    await p.locator(`[data-testid="player-${seat}"]`).selectOption("ai1");
+    await p.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT });
+    await p.locator('[data-testid="undo"]').click();
+    await p.waitForSelector('[data-testid="ai-thinking"]', { state: "detached", timeout: WAIT });
+    const after = await moveCount(p);
+    assert.equal(after, 1, "the take-back removed the person's last move");
+    release(); // the worker loads and answers the stale request
+    await p.waitForTimeout(4000);
+    assert.equal(await moveCount(p), after, "a stale AI answer was played");
+    assert.equal(await p.locator('[data-testid="error"]').count(), 0, "an error was shown");
+
+    // "Move now": the person moves, the AI (level 5) is told to answer at once.
+    await p.locator(`[data-testid="player-${seat}"]`).selectOption("ai5");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await clickMove(p, 2);
+    const stop = p.locator('[data-testid="ai-stop"]');
+    if (await stop.count()) await stop.click().catch(() => {}); // it may have answered already
+    await humanTurn(p);
+    assert.ok((await moveCount(p)) >= 3, "the AI answered");
+
+    // Export, then import the record into a fresh game: the same moves.
+    const game = await settle(p);
+    await p.locator('[data-testid="export"]').click();
+    const record = await p.locator('[data-testid="record-text"]').inputValue();
+    assert.match(record, /\[Game "oanquan"\]/);
+    await newGame(p, "human", "human");
+    await settle(p);
+    await p.locator('[data-testid="import"]').click();
+    await p.locator('[data-testid="import-text"]').fill(record);
+    await p.locator('[data-testid="import-go"]').click();
+    assert.deepEqual((await settle(p)).moves, game.moves, "the imported record is the exported game");
+    // A broken record: an error naming the problem, the game kept.
+    await p.locator('[data-testid="import"]').isVisible();
+    if (!(await p.locator('[data-testid="import-text"]').count())) await p.locator('[data-testid="import"]').click();
+    await p.locator('[data-testid="import-text"]').fill(record.replace(/\n1\. (\S+)/, "\n1. Z9"));
+    await p.locator('[data-testid="import-go"]').click();
+    const err = p.locator('[data-testid="error"]');
+    await err.waitFor({ timeout: WAIT });
+    assert.match(await errorText(err), /Import failed: .*move 1/i);
+    assert.deepEqual((await settle(p)).moves, game.moves, "the game is kept after a bad import");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("13. measurements: load time, bytes, in-browser benchmark", async () => {
   const ctx = await newContext();
   try {
     const p = await ctx.newPage();
