@@ -4,6 +4,7 @@
 #
 #   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
 #                                        every test binary runs even if one fails)
+#   1b. cargo test in fuzz/             every fuzz target on its checked-in seeds
 #   2. the same engine tests in wasm32   tests/wasm.rs under wasm-bindgen-test-runner
 #                                        (Node): records, links and AI answers must be
 #                                        the same as natively
@@ -63,6 +64,21 @@ if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi # a compile error reports no tes
 passed=$((passed + p))
 failed=$((failed + f))
 note "cargo test: $p passed, $f failed ($((SECONDS - start)) s)"
+
+# 1b. The fuzz targets on their checked-in seeds (fuzz/ is its own crate, so
+# a seed gone stale, e.g. a link after a format change, is caught here).
+echo "test: cargo test --manifest-path fuzz/Cargo.toml --lib"
+start=$SECONDS
+cargo test --manifest-path fuzz/Cargo.toml --lib 2>&1 | tee "$LOGS/fuzz-test.log"
+rc=${PIPESTATUS[0]}
+p=$(grep -E '^test result:' "$LOGS/fuzz-test.log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' | head -1)
+f=$(grep -E '^test result:' "$LOGS/fuzz-test.log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' | head -1)
+p=${p:-0}
+f=${f:-0}
+if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+passed=$((passed + p))
+failed=$((failed + f))
+note "fuzz seeds: $p passed, $f failed ($((SECONDS - start)) s)"
 
 # 2. The engine's cross-target tests, compiled to wasm32 and run in Node.
 echo "test: cargo test --target wasm32-unknown-unknown --test wasm"
