@@ -47,6 +47,8 @@ pub trait AnyGame {
     fn position(&self) -> String;
     /// The `Result` tag value: `*` while the game goes on.
     fn result_tag(&self) -> String;
+    /// Tags beside `Result` that state the result (see [`Game::result_tags`]).
+    fn result_tags(&self) -> Vec<(String, String)>;
     /// The setup tags of this (start) state.
     fn setup_tags(&self) -> Vec<(String, String)>;
     /// The record body for `tokens` played from this state, in the game's layout.
@@ -112,6 +114,9 @@ impl<G: Game> AnyGame for G {
     }
     fn setup_tags(&self) -> Vec<(String, String)> {
         Game::setup_tags(self)
+    }
+    fn result_tags(&self) -> Vec<(String, String)> {
+        Game::result_tags(self)
     }
     fn write_body(&self, tokens: &[String]) -> Result<String, MoveError> {
         let mut g = self.clone();

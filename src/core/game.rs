@@ -244,6 +244,13 @@ pub trait Game: Clone + Debug + 'static {
         }
     }
 
+    /// Tags beside `Result` that state the result once the game is over
+    /// (e.g. Straat's `Score`): a record's writer adds them, and a reader
+    /// that finds one checks it against the engine. Default: none.
+    fn result_tags(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// A heuristic value of the state for `seat`, in [-1, 1] (1 = winning).
     /// `None` means the game has no evaluation (MCTS uses playouts only).
     fn evaluate(&self, _seat: Seat) -> Option<f32> {

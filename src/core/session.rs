@@ -129,6 +129,19 @@ impl Session {
             }
             Some(_) => {}
         }
+        // Result-describing tags (a score) must agree too; the session
+        // writes its own, so the record's copies are not kept.
+        for (k, v) in s.current().result_tags() {
+            if let Some(r) = rec.tag(&k) {
+                if r != v {
+                    return Err(RecordError::Result {
+                        tag: format!("{k} {r}"),
+                        engine: format!("{k} {v}"),
+                    });
+                }
+            }
+            s.tags.retain(|(name, _)| *name != k);
+        }
         Ok(s)
     }
 
@@ -145,6 +158,9 @@ impl Session {
             rec.set_tag(k, v);
         }
         rec.set_tag("Result", &self.current().result_tag());
+        for (k, v) in self.current().result_tags() {
+            rec.set_tag(&k, &v);
+        }
         // Tokens were played from the start, so the body cannot fail.
         let body = self.positions[0]
             .write_body(&self.tokens)

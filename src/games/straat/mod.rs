@@ -1,0 +1,21 @@
+//! Straat (Amsterdam, 1984): tiles laid on both faces of a glass frame
+//! (rules spec: `rules.md` beside this file, a copy of `shared/rules/straat.md`).
+
+mod notation;
+mod rules;
+mod score;
+mod search;
+mod solver;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use notation::{parse_position, parse_token, Token};
+pub use rules::{
+    cell_name, orient_of, owner_of, tile_code, Count, Mv, Split, Straat, INFO, ORIENTS,
+};
+pub use score::{
+    back_counts, back_regions, front_counts, front_regions, worth, Region, BLACK, EDGE_E, EDGE_N,
+    EDGE_S, EDGE_W, SIDES, WHITE,
+};
+pub use search::{own_search, solve_text, EndgameJob, SOLVE_MAX_EMPTY};
+pub use solver::{pack, solve, Solver};
