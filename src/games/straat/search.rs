@@ -16,9 +16,11 @@ const EXACT_FROM: [u32; 5] = [0, 4, 6, 8, 10];
 const JOB_TT_BITS: u32 = 20;
 /// The CLI's table: 2^24 entries, 256 MiB.
 const CLI_TT_BITS: u32 = 24;
-/// Fewest nodes per step: a resumed pass first walks back down through
-/// table hits.
-const MIN_BATCH: u32 = 20_000;
+/// Fewest nodes of a first step: a resumed pass first walks back down
+/// through table hits.
+const MIN_BATCH: u64 = 20_000;
+/// Largest floor a step grows to (about a second in the browser).
+const MAX_FLOOR: u64 = 1 << 22;
 
 /// The solver for `level` when few enough cells are empty, else None.
 pub fn own_search(g: &Straat, level: u8, _seed: u64) -> Option<Box<dyn SearchJob>> {
@@ -42,6 +44,10 @@ pub struct EndgameJob {
     /// Best move index and value of the last finished pass.
     finished: Option<(usize, i8)>,
     partial: Option<(usize, i8)>,
+    /// Fewest nodes the next step runs. It grows by half after every step
+    /// cut short: a table too small for the search would otherwise let
+    /// each resumed pass lose its work again and never finish.
+    floor: u64,
 }
 
 impl EndgameJob {
@@ -57,6 +63,7 @@ impl EndgameJob {
             solver,
             finished: None,
             partial: None,
+            floor: MIN_BATCH,
         }
     }
 
@@ -71,7 +78,7 @@ impl SearchJob for EndgameJob {
         self.solver.limit = self
             .solver
             .nodes
-            .saturating_add(nodes.max(MIN_BATCH) as u64);
+            .saturating_add((nodes as u64).max(self.floor));
         while self.phase < 2 {
             let (a, b) = if self.phase == 0 {
                 (-1, 1)
@@ -85,7 +92,10 @@ impl SearchJob for EndgameJob {
             if partial.is_some() {
                 self.partial = partial;
             }
-            let Some((i, v)) = r else { return false };
+            let Some((i, v)) = r else {
+                self.floor = (self.floor * 3 / 2).min(MAX_FLOOR);
+                return false;
+            };
             self.finished = Some((i, v));
             self.partial = None;
             // The best move leads the next pass.

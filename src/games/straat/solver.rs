@@ -134,6 +134,8 @@ struct Entry {
     hi: i8,
     /// Best move in the canonical frame: cell * 4 + orientation index, or 255.
     best: u8,
+    /// Empty cells of the position (a larger subtree is kept longer).
+    empty: u8,
 }
 
 const EMPTY_ENTRY: Entry = Entry {
@@ -141,6 +143,7 @@ const EMPTY_ENTRY: Entry = Entry {
     lo: -INF,
     hi: INF,
     best: 255,
+    empty: 0,
 };
 
 /// An exact solver with its table; resumable after a node limit.
@@ -171,10 +174,34 @@ impl Solver {
         }
     }
 
-    fn slot(&self, key: u64) -> usize {
+    /// The two-entry bucket of a key: entry 0 keeps the larger subtree,
+    /// entry 1 takes whatever comes. Passes cut short by a node limit resume
+    /// through the table, so results near the root must not be overwritten
+    /// by the many small ones below them.
+    fn bucket(&self, key: u64) -> usize {
         let mut z = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         z ^= z >> 29;
-        (z as usize) & (self.tt.len() - 1)
+        (z as usize) & (self.tt.len() - 2)
+    }
+
+    fn probe(&self, key: u64) -> Option<(usize, Entry)> {
+        let b = self.bucket(key);
+        (b..b + 2)
+            .find(|&i| self.tt[i].key == key)
+            .map(|i| (i, self.tt[i]))
+    }
+
+    fn store(&mut self, found: Option<usize>, e: Entry) {
+        let b = self.bucket(e.key);
+        let i = match found {
+            Some(i) => i,
+            None if e.empty >= self.tt[b].empty => {
+                self.tt[b + 1] = self.tt[b];
+                b
+            }
+            None => b + 1,
+        };
+        self.tt[i] = e;
     }
 
     /// The value of `g` for the side to move (its total minus the other's)
@@ -200,11 +227,11 @@ impl Solver {
         } else {
             (key, 0)
         };
-        let slot = self.slot(tkey);
         let (mut alpha, mut beta) = (alpha, beta);
         let mut first: Option<(u8, u8)> = None;
-        let e = self.tt[slot];
-        if e.key == tkey {
+        let found = self.probe(tkey);
+        let e = found.map(|f| f.1).unwrap_or(EMPTY_ENTRY);
+        if found.is_some() {
             if e.lo >= beta {
                 return e.lo;
             }
@@ -274,17 +301,23 @@ impl Solver {
         } else {
             (best, best)
         };
-        if e.key == tkey {
+        if found.is_some() {
             lo = lo.max(e.lo);
             hi = hi.min(e.hi);
         }
         let (bc, bk) = self.syms.mv(sym, best_mv / 4, best_mv % 4);
-        self.tt[slot] = Entry {
-            key: tkey,
-            lo,
-            hi,
-            best: if best_mv == 255 { 255 } else { bc * 4 + bk },
-        };
+        // The table may have changed below: look the key up again.
+        let found = self.probe(tkey).map(|f| f.0);
+        self.store(
+            found,
+            Entry {
+                key: tkey,
+                lo,
+                hi,
+                best: if best_mv == 255 { 255 } else { bc * 4 + bk },
+                empty: empty as u8,
+            },
+        );
         best
     }
 
