@@ -398,3 +398,57 @@ fn perft_matches_tests_data_straat_perft() {
     }
     assert!(lines >= 6);
 }
+
+// ------------------------------------------------------------- CLI ----
+
+fn attic(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the attic binary runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn attic_solve_straat_prints_value_and_best_move_or_a_clear_error() {
+    // E4's record cut after 12 placements: 4 empty cells, White to move.
+    let rec = include_str!("data/straat_e4.txt");
+    let cut: String = rec
+        .lines()
+        .filter(|l| !l.starts_with("7.") && !l.starts_with("8.") && !l.starts_with("[Score"))
+        .map(|l| l.replace("\"black\"", "\"*\"") + "\n")
+        .collect();
+    let s = Session::from_record(&cut).unwrap();
+    let g = *s.current().as_any().downcast_ref::<Straat>().unwrap();
+    assert_eq!(g.empty(), 4);
+    let out = attic(&["solve", "straat", "-"], &cut);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains(&format!("value: {:+}", minimax(&g))),
+        "{text}"
+    );
+    let best = text
+        .lines()
+        .find_map(|l| l.strip_prefix("best move: "))
+        .expect("a best move line");
+    assert!(g.parse_move(best).is_ok(), "{best}");
+    // The start position has 16 empty cells: refused with a reason.
+    let start = "[Game \"straat\"]\n[Result \"*\"]\n\n1. a1N\n";
+    let out = attic(&["solve", "straat", "-"], start);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("15 empty cells"), "{err}");
+}

@@ -197,3 +197,77 @@ mod tests {
         }
     }
 }
+
+/// `straat_token`: byte 0 picks the split (even: straight, odd: diagonal),
+/// `data[1] % 17` further bytes pick placements, the rest is a token.
+/// `parse_token` and `parse_move` never panic; an accepted move is legal
+/// and its canonical token reads back to it; over every cell and all 8
+/// orientation codes, the token is accepted exactly when `is_legal` says
+/// so; and the position string reads back to the same board.
+pub fn straat_token(data: &[u8]) {
+    use attic::games::straat::{self, Straat};
+    let (Some(&pick), Some(&plies)) = (data.first(), data.get(1)) else {
+        return;
+    };
+    let opts = if pick % 2 == 0 { "" } else { "split=diagonal" };
+    let options = Options::parse(opts, straat::INFO.options).expect("valid options");
+    let mut g = Straat::setup(&options, &[]).expect("valid start");
+    let plies = (plies % 17) as usize;
+    let rest = data.get(2..).unwrap_or(&[]);
+    let mut moves = Vec::new();
+    for &b in rest.iter().take(plies) {
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[b as usize % moves.len()];
+        g.play(&m).expect("a listed move is legal");
+    }
+    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let _ = straat::parse_token(&text);
+    if let Ok(m) = g.parse_move(&text) {
+        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
+        let canonical = g.format_move(&m);
+        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
+    }
+    for cell in 0..16u8 {
+        for orient in 0..8u8 {
+            let m = straat::Mv { cell, orient };
+            let token = format!(
+                "{}{}",
+                straat::cell_name(cell as usize),
+                straat::ORIENTS[orient as usize]
+            );
+            assert_eq!(
+                g.parse_move(&token).is_ok(),
+                g.is_legal(&m),
+                "{token} in {}",
+                g.position()
+            );
+        }
+    }
+    let back = straat::parse_position(g.split, &g.position()).expect("position reads back");
+    assert_eq!(back, g);
+}
+
+#[cfg(test)]
+mod straat_tests {
+    #[test]
+    fn straat_token_on_samples_and_seeds() {
+        for name in ["t0", "t1", "t2", "t3"] {
+            let path = format!("{}/seeds/straat_token/{name}", env!("CARGO_MANIFEST_DIR"));
+            let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            super::straat_token(&data);
+        }
+        for pick in 0..2u8 {
+            for plies in [0u8, 1, 7, 15, 16] {
+                for token in ["a1N", "d4NW", "e1N", "b2", "a1n", "c3SE", "", "🦀", "a1NN"] {
+                    let mut d = vec![pick, plies];
+                    d.extend((0..plies).map(|i| i.wrapping_mul(37)));
+                    d.extend(token.as_bytes());
+                    super::straat_token(&d);
+                }
+            }
+        }
+    }
+}
