@@ -1,0 +1,142 @@
+// Straat in the browser: a placement with rotation (click again, R, the
+// Rotate button), and the end of the game: import a nearly finished record
+// (E4 of straat.md without its last placement), place the last tile, and
+// watch the frame turn over with the streets and totals shown.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+import { LEGAL, MOVE, WAIT, moveCount, newGame, ready, settle, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+// E4's record (straat.md §9) without Black's last placement, d3W.
+const E4_BUT_LAST = `[Game "straat"]
+[Result "*"]
+
+1. a1S a4E
+2. b1S b4N
+3. c1S c4N
+4. d1W d4N
+5. a2E a3E
+6. b2S b3E
+7. c2S c3N
+8. d2W
+`;
+
+let browser, server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM}`);
+  server = await serve(DIST, "/");
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const cell = (p, name) => p.locator(`[data-testid="board"] [data-cell="${name}"]`);
+const preview = (p) => p.locator('[data-testid="board"] [data-testid="preview"]');
+
+test("1. a placement with rotation: click, click again, R, the Rotate button, Place", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    assert.equal(await p.locator(LEGAL).count(), 16, "every empty cell is legal");
+    const before = await moveCount(p);
+
+    await cell(p, "b2").click();
+    await preview(p).waitFor({ timeout: WAIT });
+    assert.equal(await preview(p).getAttribute("data-orient"), "N", "a new tile starts with its black half north");
+    await cell(p, "b2").click(); // clicking the chosen cell again rotates
+    assert.equal(await preview(p).getAttribute("data-orient"), "E");
+    await p.keyboard.press("r"); // so does R
+    assert.equal(await preview(p).getAttribute("data-orient"), "S");
+    await p.locator('[data-testid="rotate"]').click(); // and the button
+    assert.equal(await preview(p).getAttribute("data-orient"), "W");
+    assert.equal(await moveCount(p), before, "choosing and rotating do not place");
+    await p.locator('[data-testid="place"]').click();
+    await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], {
+      timeout: WAIT,
+    });
+    assert.equal(await cell(p, "b2").getAttribute("data-tile"), "wW", "White's tile on b2, black half west");
+    assert.equal(await cell(p, "b2").getAttribute("data-legal"), null, "b2 is no longer free");
+    assert.match(await p.locator(MOVE).last().textContent(), /b2W/);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("2. the last placement turns the frame over and shows the streets and totals", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await settle(p);
+    await p.locator('[data-testid="import"]').click();
+    await p.locator('[data-testid="import-text"]').fill(E4_BUT_LAST);
+    await p.locator('[data-testid="import-go"]').click();
+    await p.waitForFunction((m) => document.querySelectorAll(m).length === 15, MOVE, { timeout: WAIT });
+    assert.equal(await p.locator(LEGAL).count(), 1, "one free cell left");
+    assert.equal(await p.locator('[data-testid="straat-card"].flipped').count(), 0, "not turned over yet");
+
+    await cell(p, "d3").click();
+    for (let i = 0; i < 3; i++) await p.keyboard.press("R"); // N -> E -> S -> W
+    assert.equal(await preview(p).getAttribute("data-orient"), "W");
+    await p.locator('[data-testid="place"]').click();
+
+    await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    const card = p.locator('[data-testid="straat-card"]');
+    await p.waitForSelector('[data-testid="straat-card"].flipped', { timeout: WAIT });
+    // The flip is a CSS transition: the card ends turned half round.
+    await p.waitForFunction(
+      () => {
+        const c = document.querySelector('[data-testid="straat-card"]');
+        const t = getComputedStyle(c).transform;
+        return t && t !== "none" && new DOMMatrix(t).m11 < -0.99;
+      },
+      null,
+      { timeout: WAIT }
+    );
+    assert.ok(await card.evaluate((c) => getComputedStyle(c).transitionDuration !== "0s"), "the flip is animated");
+    // The back: file a appears on the right; every tile is in a street here.
+    const back = p.locator('[data-testid="board-back"]');
+    assert.equal(await back.locator("[data-back-cell]").count(), 16);
+    assert.equal(await back.locator('[data-street="back"]').count(), 16, "both back halves are streets");
+    // The front: Black's spiral (16 pieces) is its street worth 2.
+    assert.equal(await p.locator('[data-testid="board"] [data-street="front"]').count(), 16);
+    const num = async (id) => Number(await p.locator(`[data-testid="${id}"]`).textContent());
+    assert.deepEqual(
+      [await num("front-white"), await num("front-black"), await num("back-white"), await num("back-black")],
+      [0, 2, 1, 1]
+    );
+    assert.deepEqual([await num("total-white"), await num("total-black")], [1, 3]);
+    // The button turns the frame back to the front.
+    await p.locator('[data-testid="straat-flip"]').click();
+    await p.waitForSelector('[data-testid="straat-card"]:not(.flipped)', { timeout: WAIT });
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
