@@ -272,10 +272,10 @@ fn endgame_job_in_small_batches_finds_the_solved_value() {
 fn solve_text_refuses_more_than_10_empty_cells() {
     let mut rng = Rng::new(1);
     let g = random_position(Split::Straight, 11, &mut rng);
-    let e = attic::games::straat::solve_text(&g, 10).unwrap_err();
+    let e = attic::games::straat::solve_text(&g, 10, 10).unwrap_err();
     assert!(e.contains("11 empty cells"), "{e}");
     let g = random_position(Split::Straight, 3, &mut rng);
-    let t = attic::games::straat::solve_text(&g, 10).unwrap();
+    let t = attic::games::straat::solve_text(&g, 10, 10).unwrap();
     let want = minimax(&g);
     assert!(t.contains(&format!("value: {want:+}")), "{t}");
     assert!(t.contains("best move: "), "{t}");

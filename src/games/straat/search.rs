@@ -141,10 +141,13 @@ impl SearchJob for EndgameJob {
 /// Most empty cells `attic solve straat` accepts.
 pub const SOLVE_MAX_EMPTY: u32 = 10;
 
-/// `attic solve straat <record|->`.
+/// `attic solve straat [--no-limit] <record|->`. `--no-limit` lifts the
+/// 10-empty-cell limit, for offline analysis (it may run for a long time).
 pub fn solve_cli(args: &[String]) -> Result<String, String> {
-    let [path] = args else {
-        return Err("usage: attic solve straat <record|->  (a record with 10 or fewer empty cells left; - reads stdin)".into());
+    let (limit, path) = match args {
+        [path] => (SOLVE_MAX_EMPTY, path),
+        [flag, path] if flag == "--no-limit" => (16, path),
+        _ => return Err("usage: attic solve straat [--no-limit] <record|->  (a record with 10 or fewer empty cells left; - reads stdin)".into()),
     };
     let text = if path == "-" {
         let mut s = String::new();
@@ -161,16 +164,17 @@ pub fn solve_cli(args: &[String]) -> Result<String, String> {
             session.info().id
         ));
     };
-    solve_text(g, CLI_TT_BITS)
+    solve_text(g, CLI_TT_BITS, limit)
 }
 
 /// The text `attic solve straat` prints for a position.
-pub fn solve_text(g: &Straat, tt_bits: u32) -> Result<String, String> {
+/// `max_empty` is the most empty cells accepted.
+pub fn solve_text(g: &Straat, tt_bits: u32, max_empty: u32) -> Result<String, String> {
     let empty = g.empty();
-    if empty > SOLVE_MAX_EMPTY {
+    if empty > max_empty {
         return Err(format!(
-            "the position has {empty} empty cells; the solver needs {SOLVE_MAX_EMPTY} or fewer (play {} more placements first)",
-            empty - SOLVE_MAX_EMPTY
+            "the position has {empty} empty cells; the solver needs {max_empty} or fewer (play {} more placements first)",
+            empty - max_empty
         ));
     }
     let mut out = format!("position: {}\n", g.position());

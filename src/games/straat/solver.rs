@@ -423,10 +423,26 @@ pub fn solve(g: &Straat, tt_bits: u32) -> (i8, Option<Mv>, u64) {
     }
     let mut s = Solver::new(g.split, tt_bits);
     let moves = s.distinct_moves(g);
-    let order: Vec<usize> = (0..moves.len()).collect();
-    let mut partial = None;
-    let (i, v) = s
-        .root(g, &moves, &order, -INF, INF, &mut partial)
-        .unwrap_or((0, 0));
-    (v, moves.get(i).copied(), s.nodes)
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    // MTD(f): null-window passes from a guess of 0 (most games are close),
+    // each narrowing the bounds, the table carrying work between them.
+    let (mut lo, mut hi, mut guess) = (-INF, INF, 0i8);
+    let mut best = 0;
+    while lo < hi {
+        let beta = if guess == lo { guess + 1 } else { guess };
+        let mut partial = None;
+        let Some((i, v)) = s.root(g, &moves, &order, beta - 1, beta, &mut partial) else {
+            break;
+        };
+        guess = v;
+        if v < beta {
+            hi = v;
+        } else {
+            lo = v;
+            best = i;
+            order.retain(|&x| x != i);
+            order.insert(0, i);
+        }
+    }
+    (lo, moves.get(best).copied(), s.nodes)
 }
