@@ -140,3 +140,32 @@ test("2. the last placement turns the frame over and shows the streets and total
     await ctx.close();
   }
 });
+
+test("3. the AI at level 5 answers a 10-empty-cell position with the exact solver (timed)", async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await settle(p);
+    await p.locator('[data-testid="import"]').click();
+    // Natively the hardest of six random 10-empty positions (2.7 s exact).
+    await p.locator('[data-testid="import-text"]').fill(
+      '[Game "straat"]\n[Result "*"]\n\n1. c2S b4W\n2. b2E a4S\n3. b3N c1W\n'
+    );
+    await p.locator('[data-testid="import-go"]').click();
+    await p.waitForFunction((m) => document.querySelectorAll(m).length === 6, MOVE, { timeout: WAIT });
+    const start = Date.now();
+    await p.locator('[data-testid="player-0"]').selectOption("ai5");
+    await p.waitForFunction((m) => document.querySelectorAll(m).length === 7, MOVE, { timeout: WAIT });
+    const ms = Date.now() - start;
+    const note = await p.locator(".ai-note").textContent();
+    t.diagnostic(`level 5 at 10 empty cells: ${ms} ms; ${note}`);
+    assert.match(note, /exact solver/, "the solver answered, not MCTS");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
