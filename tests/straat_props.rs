@@ -182,6 +182,26 @@ fn swapping_colours_swaps_the_scores() {
     }
 }
 
+#[test]
+fn the_eight_symmetries_of_the_frame_keep_every_count() {
+    // The solver's table merges symmetric positions: a rotation or mirror
+    // must turn each tile with the frame and change no count.
+    let mut rng = Rng::new(8);
+    for split in [Split::Straight, Split::Diagonal] {
+        for _ in 0..500 {
+            let g = random_full_board(split, &mut rng);
+            let mut images = std::collections::HashSet::new();
+            for s in 0..8 {
+                let h = attic::games::straat::symmetric(&g, s);
+                assert_eq!(h.count(), g.count(), "symmetry {s} of {}", g.position());
+                images.insert(h.cells);
+            }
+            assert_eq!(attic::games::straat::symmetric(&g, 0), g);
+            assert!(images.len() >= 2);
+        }
+    }
+}
+
 // ------------------------------------------------- endgame solver ----
 
 /// Plain minimax of White − Black over the Game trait, no pruning.

@@ -18,4 +18,4 @@ pub use score::{
     EDGE_S, EDGE_W, SIDES, WHITE,
 };
 pub use search::{own_search, solve_text, EndgameJob, SOLVE_MAX_EMPTY};
-pub use solver::{pack, solve, Solver};
+pub use solver::{pack, solve, symmetric, Solver};

@@ -59,20 +59,20 @@ impl Syms {
     fn new(split: Split) -> Syms {
         let mut cell = [[0u8; 16]; 8];
         let mut code = [[0u8; 16]; 8];
-        for s in 0..8 {
-            for c in 0..16 {
-                cell[s][c] = sym_cell(s, c) as u8;
+        for (s, (cells, codes)) in cell.iter_mut().zip(code.iter_mut()).enumerate() {
+            for (c, to) in cells.iter_mut().enumerate() {
+                *to = sym_cell(s, c) as u8;
             }
             for x in 1..9u8 {
                 let (owner, k) = ((x - 1) / 4, (x - 1) % 4);
-                code[s][x as usize] = 1 + owner * 4 + sym_orient(split, s, k);
+                codes[x as usize] = 1 + owner * 4 + sym_orient(split, s, k);
             }
         }
         let mut inv = [0u8; 8];
-        for s in 0..8 {
+        for (s, i) in inv.iter_mut().enumerate() {
             for t in 0..8 {
                 if (0..16).all(|c| cell[t][cell[s][c] as usize] as usize == c) {
-                    inv[s] = t as u8;
+                    *i = t as u8;
                 }
             }
         }
@@ -116,6 +116,23 @@ fn code4(code: u8) -> u64 {
     } else {
         (1 + owner_of(code) * 4 + (orient_of(code) & 3)) as u64
     }
+}
+
+/// The board under symmetry `s` (0–3: turned clockwise by 90° × s; 4–7:
+/// mirrored about the vertical axis, then turned), tiles turned with it.
+pub fn symmetric(g: &Straat, s: usize) -> Straat {
+    let syms = Syms::new(g.split);
+    let key = syms.apply(s & 7, pack(g));
+    let mut out = *g;
+    for (c, cell) in out.cells.iter_mut().enumerate() {
+        let x = ((key >> (4 * c)) & 15) as u8;
+        *cell = if x == 0 {
+            0
+        } else {
+            tile_code((x - 1) / 4, g.split.base() + (x - 1) % 4)
+        };
+    }
+    out
 }
 
 /// The packed board.
