@@ -151,6 +151,26 @@ fn street_counts_agree_with_a_pixel_grid_on_random_full_boards() {
 }
 
 #[test]
+fn the_solvers_last_ply_count_agrees_with_full_counts() {
+    let mut rng = Rng::new(77);
+    for split in [Split::Straight, Split::Diagonal] {
+        for _ in 0..2000 {
+            let mut g = random_full_board(split, &mut rng);
+            let cell = rng.below(16);
+            let owner = owner_of(g.cells[cell]);
+            let codes = [0, 1, 2, 3].map(|k| tile_code(owner, split.base() + k));
+            g.cells[cell] = 0;
+            let each = attic::games::straat::front_counts_each(&g.cells, cell, &codes);
+            for (k, &code) in codes.iter().enumerate() {
+                let mut h = g;
+                h.cells[cell] = code;
+                assert_eq!(each[k], h.count().front, "{} at {cell}", h.position());
+            }
+        }
+    }
+}
+
+#[test]
 fn diagonal_regions_are_worth_at_most_one() {
     let mut rng = Rng::new(7);
     for _ in 0..2000 {

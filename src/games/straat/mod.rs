@@ -14,8 +14,8 @@ pub use rules::{
     cell_name, orient_of, owner_of, tile_code, Count, Mv, Split, Straat, INFO, ORIENTS,
 };
 pub use score::{
-    back_counts, back_regions, front_counts, front_regions, worth, Region, BLACK, EDGE_E, EDGE_N,
-    EDGE_S, EDGE_W, SIDES, WHITE,
+    back_counts, back_regions, front_counts, front_counts_each, front_regions, worth, Region,
+    BLACK, EDGE_E, EDGE_N, EDGE_S, EDGE_W, SIDES, WHITE,
 };
 pub use search::{own_search, solve_text, EndgameJob, SOLVE_MAX_EMPTY};
 pub use solver::{pack, solve, symmetric, Solver};

@@ -269,3 +269,67 @@ pub fn back_regions(cells: &[u8; 16]) -> Vec<Region> {
     }
     out.into_iter().map(|(_, r)| r).collect()
 }
+
+/// Front counts `[white, black]` for each of four tiles (cell codes)
+/// placed in turn on the empty cell `cell`, the rest of the board as it
+/// is. The rest is solved once; each tile then only joins the regions of
+/// its neighbours (the solver's last ply: four times faster than four
+/// full counts).
+pub fn front_counts_each(cells: &[u8; 16], cell: usize, codes: &[u8; 4]) -> [[u8; 2]; 4] {
+    let mut uf = front_uf(cells);
+    let mut base = [0u8; 2];
+    for n in 0..32 {
+        if uf.parent[n] as usize == n && cells[n / 2] != 0 && n / 2 != cell {
+            base[n % 2] += worth(uf.edges[n]);
+        }
+    }
+    // Neighbours: (cell, this tile's side, the neighbour's side).
+    let mut near = [(0usize, 0usize, 0usize); 4];
+    let mut k = 0;
+    if cell % 4 < 3 && cells[cell + 1] != 0 {
+        near[k] = (cell + 1, E, W);
+        k += 1;
+    }
+    if cell % 4 > 0 && cells[cell - 1] != 0 {
+        near[k] = (cell - 1, W, E);
+        k += 1;
+    }
+    if cell < 12 && cells[cell + 4] != 0 {
+        near[k] = (cell + 4, N, S);
+        k += 1;
+    }
+    if cell >= 4 && cells[cell - 4] != 0 {
+        near[k] = (cell - 4, S, N);
+        k += 1;
+    }
+    let on = cell_edges(cell);
+    let mut out = [[0u8; 2]; 4];
+    for (t, &code) in codes.iter().enumerate() {
+        let s = &SIDES[orient_of(code) as usize];
+        for c in [WHITE, BLACK] {
+            let mut edges = 0;
+            for (flag, side) in [(EDGE_N, N), (EDGE_E, E), (EDGE_S, S), (EDGE_W, W)] {
+                if on & flag != 0 && has(s[side], c) != 0 {
+                    edges |= flag;
+                }
+            }
+            let mut roots = [usize::MAX; 4];
+            let mut lost = 0;
+            for (i, &(nb, mine, theirs)) in near[..k].iter().enumerate() {
+                let ns = &SIDES[orient_of(cells[nb]) as usize];
+                if has(s[mine], c) & has(ns[theirs], c) == 0 {
+                    continue;
+                }
+                let r = uf.find(nb * 2 + c as usize);
+                if roots[..i].contains(&r) {
+                    continue;
+                }
+                roots[i] = r;
+                lost += worth(uf.edges[r]);
+                edges |= uf.edges[r];
+            }
+            out[t][c as usize] = base[c as usize] - lost + worth(edges);
+        }
+    }
+    out
+}

@@ -9,7 +9,7 @@
 //! a rotation swaps the N–S and W–E pairs, whose streets count alike.
 
 use super::rules::{orient_of, owner_of, tile_code, Mv, Split, Straat};
-use super::score::{back_counts, front_counts};
+use super::score::{back_counts, front_counts_each};
 
 /// Below this many empty cells the table key is the plain board: with many
 /// tiles placed, symmetric positions are rare and canonical keys cost time.
@@ -346,22 +346,19 @@ impl Solver {
         };
         let owner = g.mover();
         let sign: i8 = if owner == 0 { 1 } else { -1 };
-        g.cells[cell] = tile_code(owner, self.split.base());
+        let b = self.split.base();
+        g.cells[cell] = tile_code(owner, b);
         let back = back_counts(&g.cells);
-        let mut best = -INF;
-        for k in 0..4 {
-            self.nodes += 1;
-            g.cells[cell] = tile_code(owner, self.split.base() + k);
-            let f = front_counts(&g.cells);
-            let v = sign * ((f[0] + back[0]) as i8 - (f[1] + back[1]) as i8);
-            if v > best {
-                best = v;
-                if best >= beta {
-                    break;
-                }
-            }
-        }
         g.cells[cell] = 0;
+        let codes = [0, 1, 2, 3].map(|k| tile_code(owner, b + k));
+        let fronts = front_counts_each(&g.cells, cell, &codes);
+        self.nodes += 4;
+        let mut best = -INF;
+        for f in fronts {
+            let v = sign * ((f[0] + back[0]) as i8 - (f[1] + back[1]) as i8);
+            best = best.max(v);
+        }
+        let _ = beta;
         best
     }
 
