@@ -492,3 +492,51 @@ fn attic_solve_straat_prints_value_and_best_move_or_a_clear_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("15 empty cells"), "{err}");
 }
+
+#[test]
+fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
+    use attic::core::AnyGame;
+    let mut rng = Rng::new(12);
+    let at = |empty: u32, rng: &mut Rng| random_position(Split::Straight, empty, rng);
+    // Level 5 hands 10 empty cells to the solver (not run here: seconds).
+    let g10 = at(10, &mut rng);
+    let job = AnyGame::start_search(&g10, 5, 1);
+    assert!(
+        job.summary().starts_with("exact solver"),
+        "{}",
+        job.summary()
+    );
+    // Level 4 at 8 empty cells: run to the end, a perfect move.
+    let g8 = at(8, &mut rng);
+    let mut job = AnyGame::start_search(&g8, 4, 1);
+    while !job.step(100_000) {}
+    assert!(
+        job.summary().contains("under perfect play"),
+        "{}",
+        job.summary()
+    );
+    let tok = job.best().expect("a move");
+    let (v, _, _) = solve(&g8, 18);
+    let mut c = g8;
+    let m = c.parse_move(&tok).unwrap();
+    c.play(&m).unwrap();
+    assert_eq!(-solve(&c, 18).0, v, "the solver's move keeps the value");
+    let g11 = at(11, &mut rng);
+    let job = AnyGame::start_search(&g11, 5, 1);
+    assert!(!job.summary().contains("exact"), "{}", job.summary());
+    for (level, from) in [(1u8, 0u32), (2, 4), (3, 6), (4, 8)] {
+        let g = at(from + 1, &mut rng);
+        assert!(!AnyGame::start_search(&g, level, 1)
+            .summary()
+            .contains("exact"));
+        if from > 0 {
+            let g = at(from, &mut rng);
+            assert!(
+                AnyGame::start_search(&g, level, 1)
+                    .summary()
+                    .contains("exact"),
+                "level {level}"
+            );
+        }
+    }
+}
