@@ -290,7 +290,7 @@ pub fn front_counts_each(cells: &[u8; 16], cell: usize, codes: &[u8; 4]) -> [[u8
         near[k] = (cell + 1, E, W);
         k += 1;
     }
-    if cell % 4 > 0 && cells[cell - 1] != 0 {
+    if !cell.is_multiple_of(4) && cells[cell - 1] != 0 {
         near[k] = (cell - 1, W, E);
         k += 1;
     }

@@ -70,8 +70,8 @@ impl Syms {
         }
         let mut inv = [0u8; 8];
         for (s, i) in inv.iter_mut().enumerate() {
-            for t in 0..8 {
-                if (0..16).all(|c| cell[t][cell[s][c] as usize] as usize == c) {
+            for (t, back) in cell.iter().enumerate() {
+                if (0..16).all(|c| back[cell[s][c] as usize] as usize == c) {
                     *i = t as u8;
                 }
             }
