@@ -354,8 +354,29 @@ pub fn Board(p: &BoardProps) -> Html {
     } else {
         html! {}
     };
+    let seat_info = |s: u8| {
+        let left = 8 - g
+            .cells
+            .iter()
+            .filter(|&&c| c != 0 && owner_of(c) == s)
+            .count();
+        let to_move = !over && g.placed < 16 && g.mover() == s;
+        let name = if s == 0 { "White" } else { "Black" };
+        html! {
+            <div class={classes!("store", if s == 0 { "seat-a" } else { "seat-b" }, to_move.then_some("to-move"))}
+                data-testid={format!("tiles-{}", name.to_lowercase())}>
+                <span class="dot"></span>
+                <span>{ format!("{name}: ") }<strong>{ left }</strong>{ if left == 1 { " tile left" } else { " tiles left" } }</span>
+            </div>
+        }
+    };
     html! {
         <div class="board-wrap straat-wrap" {onkeydown}>
+            <div class="board-info">
+                { seat_info(0) }
+                <span>{ if g.split == super::rules::Split::Diagonal { "diagonal split" } else { "straight split" } }</span>
+                { seat_info(1) }
+            </div>
             <div class="straat-scene">
                 <div class={classes!("straat-card", flipped.then_some("flipped"))} data-testid="straat-card">
                     <div class="straat-face straat-front">{ front }</div>
