@@ -16,8 +16,8 @@
 //! | 5 vs 1 | 18-2-0 | 286 |
 //!
 //! Good play draws most games. Exact solves (`attic solve straat`, MTD(f),
-//! 2^24-entry table): 6 empty cells about 10 000 nodes, 8 about 250 000,
-//! 10 about 5–24 M nodes in 1–2.5 s; 12 empty cells 0.5–0.9 G nodes in
+//! 2^24-entry table): 6 empty cells about 20 000 nodes, 8 about 450 000,
+//! 10 about 7–24 M nodes in 0.6–1.5 s; 12 empty cells 0.5–0.9 G nodes in
 //! 30–66 s, so the whole game (16) is out of reach of this solver.
 
 use super::rules::{seat_word, Straat};
