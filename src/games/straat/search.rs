@@ -22,6 +22,7 @@
 
 use super::rules::{seat_word, Straat};
 use super::solver::{Solver, INF};
+use crate::ai::mcts::{self, Mcts};
 use crate::core::{Game, SearchJob, Session};
 
 /// Most empty cells the solver is used at, per level (1–5). Earlier
@@ -40,6 +41,10 @@ const CLI_TT_BITS: u32 = 24;
 const MIN_BATCH: u64 = 20_000;
 /// Largest floor a step grows to (about a second in the browser).
 const MAX_FLOOR: u64 = 1 << 22;
+/// Playouts of the MCTS run first: its move is the answer if the time
+/// budget ends before the solver has proved anything (a slow device), and
+/// its ranking orders the solver's root moves.
+const WARMUP_PLAYOUTS: u64 = 3_000;
 
 /// The solver for `level` when few enough cells are empty, else None.
 pub fn own_search(g: &Straat, level: u8, _seed: u64) -> Option<Box<dyn SearchJob>> {
@@ -67,6 +72,10 @@ pub struct EndgameJob {
     /// cut short: a table too small for the search would otherwise let
     /// each resumed pass lose its work again and never finish.
     floor: u64,
+    /// The warm-up search, until it has run.
+    warmup: Option<Mcts<Straat>>,
+    /// Its move, once it has run.
+    guess: Option<String>,
 }
 
 impl EndgameJob {
@@ -83,6 +92,17 @@ impl EndgameJob {
             finished: None,
             partial: None,
             floor: MIN_BATCH,
+            warmup: Some(Mcts::new(
+                root,
+                mcts::Config {
+                    max_playouts: WARMUP_PLAYOUTS,
+                    exploration: 1.0,
+                    cut_after: None,
+                    max_playout_plies: 16,
+                },
+                0x5742_4154,
+            )),
+            guess: None,
         }
     }
 
@@ -94,6 +114,26 @@ impl EndgameJob {
 
 impl SearchJob for EndgameJob {
     fn step(&mut self, nodes: u32) -> bool {
+        if let Some(mut m) = self.warmup.take() {
+            if !m.step(nodes.max(1)) {
+                self.warmup = Some(m);
+                return false;
+            }
+            self.guess = m.best();
+            // Most visited first; moves the warm-up did not reach keep
+            // their order after them.
+            let stats = m.root_stats();
+            let visits = |i: &usize| {
+                let mv = self.moves[*i];
+                stats
+                    .iter()
+                    .find(|(m, _, _)| *m == mv)
+                    .map(|s| s.1)
+                    .unwrap_or(0)
+            };
+            self.order.sort_by_key(|i| std::cmp::Reverse(visits(i)));
+            return false;
+        }
         self.solver.limit = self
             .solver
             .nodes
