@@ -500,12 +500,17 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     let at = |empty: u32, rng: &mut Rng| random_position(Split::Straight, empty, rng);
     // Level 5 hands 10 empty cells to the solver (not run here: seconds).
     let g10 = at(10, &mut rng);
-    let job = AnyGame::start_search(&g10, 5, 1);
+    let mut job = AnyGame::start_search(&g10, 5, 1);
     assert!(
         job.summary().starts_with("exact solver"),
         "{}",
         job.summary()
     );
+    // Its first step is a short MCTS warm-up, whose move stands until the
+    // solver proves something (a time budget may end that early).
+    assert!(!job.step(5_000));
+    let early = job.best().expect("a move after the warm-up");
+    assert!(g10.parse_move(&early).is_ok(), "{early}");
     // Level 4 at 8 empty cells: run to the end, a perfect move.
     let g8 = at(8, &mut rng);
     let mut job = AnyGame::start_search(&g8, 4, 1);
