@@ -232,7 +232,7 @@ impl Solver {
             return t[0] as i8 - t[1] as i8; // White moves "next" at a full board.
         }
         if empty == 1 {
-            return self.last(g, alpha, beta);
+            return self.last(g);
         }
         if self.nodes >= self.limit {
             self.aborted = true;
@@ -340,7 +340,7 @@ impl Solver {
 
     /// One empty cell: the mover picks the best of its 4 orientations. The
     /// back does not depend on the orientation, so it is counted once.
-    fn last(&mut self, g: &mut Straat, _alpha: i8, beta: i8) -> i8 {
+    fn last(&mut self, g: &mut Straat) -> i8 {
         let Some(cell) = g.cells.iter().position(|&c| c == 0) else {
             return 0;
         };
@@ -358,7 +358,6 @@ impl Solver {
             let v = sign * ((f[0] + back[0]) as i8 - (f[1] + back[1]) as i8);
             best = best.max(v);
         }
-        let _ = beta;
         best
     }
 
