@@ -4,6 +4,7 @@ use crate::core::any::{new_any, AnyGame};
 use crate::core::{Game, GameInfo, Options, Rng, SetupError};
 
 pub mod oanquan;
+pub mod tau;
 
 /// How the generic layers reach one game.
 pub struct GameEntry {
@@ -52,7 +53,10 @@ macro_rules! entry {
 }
 
 /// Every game on the site, in gallery order.
-pub static GAMES: &[GameEntry] = &[entry!(oanquan::OanQuan, oanquan::view::board)];
+pub static GAMES: &[GameEntry] = &[
+    entry!(oanquan::OanQuan, oanquan::view::board),
+    entry!(tau::Tau, tau::view::board),
+];
 
 /// The entry for a game id or one of its variant ids.
 pub fn find(id: &str) -> Option<&'static GameEntry> {
