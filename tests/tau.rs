@@ -442,3 +442,63 @@ fn limit_comparison_at_and_around_the_exact_value() {
         }
     }
 }
+
+#[test]
+fn advice_follows_the_designer() {
+    assert_eq!(attic::games::tau::advice(12, 12), None);
+    assert!(attic::games::tau::advice(5, 8).unwrap().contains("13"));
+    assert!(attic::games::tau::advice(4, 20).unwrap().contains("third"));
+    let e = attic::games::find("tau").unwrap();
+    let o = Options::parse("rows=50,cols=50", INFO.options).unwrap();
+    assert!((e.advice)(&o).unwrap().contains("100"));
+}
+
+#[test]
+fn explanation_finds_the_move_that_lost_the_win() {
+    use attic::games::tau::explain::explain;
+    let start = board(5, 8);
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    // LIMIT 1 and A HIGH: HIGH wins unless the score falls to 1.
+    for t in "1 pass r2 c2 r5 c4 c8".split(' ') {
+        let m = g.parse_move(t).unwrap();
+        g.play(&m).unwrap();
+        moves.push(m);
+    }
+    let x = explain(&start, &moves, 0).unwrap();
+    let v = Solver::new()
+        .value(&Comp::new(&[5]), &Comp::new(&[8]), 5, true)
+        .to_big();
+    assert_eq!(x.start_value, v);
+    assert_eq!(x.limit, Some(big("1")));
+    assert_eq!(x.winning_at_start, Some(0), "the value {v} beats LIMIT 1");
+    assert!(x.blunders.is_empty(), "72 > 1: nobody lost a win");
+    // With LIMIT = the score after r2 minus one, check blunders are moves
+    // whose mover was winning before and losing after.
+    for b in &x.blunders {
+        assert!(b.before != b.after);
+    }
+    assert!(x.lines()[0].contains(&v.to_string()));
+    // 3x3, LIMIT 2: perfect play scores 3, so HIGH (A) is winning; the
+    // middle row lets LOW strike the middle column and score 1.
+    let start = board(3, 3);
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    for t in "2 pass r2 c2".split(' ') {
+        let m = g.parse_move(t).unwrap();
+        g.play(&m).unwrap();
+        moves.push(m);
+    }
+    assert_eq!(g.score(), big("1"));
+    let x = explain(&start, &moves, 0).unwrap();
+    assert_eq!(x.start_value, big("3"));
+    assert_eq!(x.winning_at_start, Some(0));
+    assert_eq!(x.blunders.len(), 1);
+    let b = &x.blunders[0];
+    assert_eq!((b.ply, b.token.as_str(), b.seat), (3, "r2", 0));
+    assert_eq!((b.before.clone(), b.after.clone()), (big("3"), big("1")));
+    assert!(x
+        .lines()
+        .iter()
+        .any(|l| l.contains("Move 3 (r2, by A) lost the win")));
+}

@@ -16,6 +16,8 @@ pub struct GameEntry {
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
     /// `attic solve` for this game (see [`Game::solve_cli`]).
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
+    /// Advice on options for the new-game dialog (see [`Game::advice`]).
+    pub advice: fn(&Options) -> Option<String>,
     /// The game's board view (web app only).
     #[cfg(target_arch = "wasm32")]
     pub board: crate::ui::board::BoardFn,
@@ -31,6 +33,7 @@ impl GameEntry {
             new_game: new_any::<G>,
             draw_setup: G::draw_setup,
             solve: G::solve_cli,
+            advice: G::advice,
             #[cfg(target_arch = "wasm32")]
             board,
         }

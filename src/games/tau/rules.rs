@@ -528,6 +528,15 @@ impl Game for Tau {
         Some(super::ai::search(self, level, seed))
     }
 
+    fn advice(options: &Options) -> Option<String> {
+        let side = |k: &str| options.get(k, OPTIONS).parse::<u8>().unwrap_or(12);
+        let general = "The designer recommends rows + columns between 20 and 30, the shorter side at least a third of the longer; square boards are particularly interesting.";
+        Some(match advice(side("rows"), side("cols")) {
+            None => format!("{general} This size follows the advice."),
+            Some(why) => format!("{general} Here: {why}."),
+        })
+    }
+
     fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
         Some(super::solver::cli(args))
     }
