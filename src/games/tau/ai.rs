@@ -5,13 +5,27 @@
 
 use super::bigint::BigUint;
 use super::rules::{Mv, Tau};
-use super::solver::{final_value, moves, AMove, Comp, Solver};
+use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
 use crate::core::{Game, Rng, SearchJob};
 use std::cmp::Ordering;
 
 /// Positions the exact solver may visit for one AI answer before the AI
 /// falls back to a shallow search (about a second in the browser).
 pub const EXACT_BUDGET: u64 = 400_000;
+/// The solver is not even tried with more turns left than this: 22×22
+/// (15 turns) takes about 380 000 positions, and each turn more multiplies
+/// the work by about 2.5 (measured with `attic solve tau`).
+pub const EXACT_MAX_TURNS: u8 = 15;
+
+/// Turns searched and how the ends are scored, per level, when the
+/// position is not solved exactly (level 5 solves when it can).
+const LOOKAHEAD: [(u8, Leaf); 5] = [
+    (1, Leaf::Static),
+    (1, Leaf::Static),
+    (1, Leaf::Greedy),
+    (2, Leaf::Greedy),
+    (2, Leaf::Greedy),
+];
 
 /// The search for `level` (1..=5) on `g`.
 pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
@@ -69,15 +83,27 @@ pub fn concrete(g: &Tau, m: &AMove) -> Option<Mv> {
     None
 }
 
-/// Minimax over `depth` turns, the current score at the leaves (ln).
-fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, nodes: &mut u64) -> f64 {
+/// How a shallow search scores the positions where it stops.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Leaf {
+    /// The current score, as if the game ended there.
+    Static,
+    /// Both sides play the at-once-best removal to the end.
+    Greedy,
+}
+
+/// Minimax over `depth` turns, `leaf` scoring the ends (ln).
+fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, leaf: Leaf, nodes: &mut u64) -> f64 {
     *nodes += 1;
     if n == 0 || depth == 0 {
-        return final_value(r, c).ln;
+        return match leaf {
+            Leaf::Static => final_value(r, c).ln,
+            Leaf::Greedy => greedy_value(r, c, n, high),
+        };
     }
     let mut best: Option<f64> = None;
     for (_, r2, c2) in moves(r, c) {
-        let v = shallow(&r2, &c2, n - 1, !high, depth - 1, nodes);
+        let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, nodes);
         best = Some(match best {
             None => v,
             Some(b) if high => b.max(v),
@@ -99,7 +125,12 @@ pub fn start_value(rows: u8, cols: u8, budget: u64) -> Option<(BigUint, u64)> {
 impl TauJob {
     fn bid(&mut self) {
         let g = &self.g;
-        let (target, how) = match start_value(g.rows, g.cols, EXACT_BUDGET) {
+        let solved = if g.total_turns() <= EXACT_MAX_TURNS {
+            start_value(g.rows, g.cols, EXACT_BUDGET)
+        } else {
+            None
+        };
+        let (target, how) = match solved {
             Some((v, n)) => {
                 self.nodes = n;
                 (v, "solved")
@@ -107,7 +138,7 @@ impl TauJob {
             None => {
                 let t = g.total_turns();
                 let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
-                let ln = shallow(&r, &c, t, true, 2, &mut self.nodes);
+                let ln = shallow(&r, &c, t, true, 1, Leaf::Greedy, &mut self.nodes);
                 (BigUint::from_ln(ln), "estimated")
             }
         };
@@ -148,8 +179,13 @@ impl TauJob {
         let (r, c, n, high) = abstract_state(&self.g);
         let mut scored: Vec<(AMove, f64, Option<super::solver::Val>)> = Vec::new();
         let mut exact = false;
-        if self.level == 5 {
-            let mut s = Solver::with_budget(EXACT_BUDGET);
+        if self.level >= 4 && n <= EXACT_MAX_TURNS {
+            let budget = if self.level == 5 {
+                EXACT_BUDGET
+            } else {
+                EXACT_BUDGET / 20
+            };
+            let mut s = Solver::with_budget(budget);
             let mv = s.move_values(&r, &c, n, high);
             self.nodes = s.nodes;
             if !s.aborted {
@@ -158,9 +194,9 @@ impl TauJob {
             }
         }
         if !exact {
-            let depth = [1, 1, 2, 3, 3][self.level as usize - 1];
+            let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
             for (m, r2, c2) in moves(&r, &c) {
-                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, &mut self.nodes);
+                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
                 scored.push((m, v, None));
             }
         }
@@ -201,11 +237,18 @@ impl TauJob {
                     if wins { "wins" } else { "loses" }
                 )
             }
-            _ => format!(
-                "looked {} turn{} ahead",
-                [1, 1, 2, 3, 3][self.level as usize - 1],
-                if self.level >= 3 { "s" } else { "" }
-            ),
+            _ => {
+                let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+                format!(
+                    "looked {depth} turn{} ahead{}",
+                    if depth > 1 { "s" } else { "" },
+                    if leaf == Leaf::Greedy {
+                        ", then played on greedily"
+                    } else {
+                        ""
+                    }
+                )
+            }
         };
         self.best = concrete(&self.g, &pick.0).map(|m| self.g.format_move(&m));
     }

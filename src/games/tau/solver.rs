@@ -238,6 +238,153 @@ pub fn final_value(r: &Comp, c: &Comp) -> Val {
     }
 }
 
+/// The value with one turn left: the mover's best single removal, found
+/// from the two sides' products without building the children (the last
+/// turn is the most numerous kind of position by far).
+pub fn last_move(r: &Comp, c: &Comp, high: bool) -> Val {
+    let t = tables();
+    let (la, ea) = r.product();
+    let (lb, eb) = c.product();
+    // Best so far: (ln, side is rows, run length, k).
+    let mut best: Option<(f64, bool, u8, u8)> = None;
+    let exact_of = |row: bool, l: u8, k: u8| -> Val {
+        let (es, ns, eo, no) = if row {
+            (ea, r.len as u32, eb, c.len as u32)
+        } else {
+            (eb, c.len as u32, ea, r.len as u32)
+        };
+        let (x, y) = (k - 1, l - k);
+        let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
+        let mut e = [0u32; 15];
+        for i in 0..15 {
+            let es2 = es[i] + t.e[x as usize][i] as u32 + t.e[y as usize][i] as u32
+                - t.e[l as usize][i] as u32;
+            e[i] = no * es2 + ns2 * eo[i];
+        }
+        let (ln_s, ln_o) = if row { (la, lb) } else { (lb, la) };
+        let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
+        Val {
+            ln: no as f64 * ls2 + ns2 as f64 * ln_o,
+            e,
+        }
+    };
+    for row in [true, false] {
+        let (side, ln_s, ns, ln_o, no) = if row {
+            (r, la, r.len as u32, lb, c.len as u32)
+        } else {
+            (c, lb, c.len as u32, la, r.len as u32)
+        };
+        if side.lines() < 2 {
+            continue;
+        }
+        let mut prev = 0u8;
+        for &l in side.runs() {
+            if l == prev {
+                continue;
+            }
+            prev = l;
+            for k in 1..=l.div_ceil(2) {
+                let (x, y) = (k - 1, l - k);
+                let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
+                let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
+                let f = no as f64 * ls2 + ns2 as f64 * ln_o;
+                let take = match best {
+                    None => true,
+                    Some((b, br, bl, bk)) => {
+                        let d = if high { f - b } else { b - f };
+                        if d > 1e-9 {
+                            true
+                        } else if d < -1e-9 {
+                            false
+                        } else {
+                            let o = exact_of(row, l, k).cmp_exact(&exact_of(br, bl, bk));
+                            if high {
+                                o == Ordering::Greater
+                            } else {
+                                o == Ordering::Less
+                            }
+                        }
+                    }
+                };
+                if take {
+                    best = Some((f, row, l, k));
+                }
+            }
+        }
+    }
+    match best {
+        Some((_, row, l, k)) => exact_of(row, l, k),
+        None => final_value(r, c),
+    }
+}
+
+/// The removal that is best for the mover if the game ended right after it
+/// (logarithms only, first of equals): `(rows?, run length, k)`.
+pub fn greedy_move(r: &Comp, c: &Comp, high: bool) -> Option<(bool, u8, u8)> {
+    let t = tables();
+    let (la, lb) = (r.product().0, c.product().0);
+    let mut best: Option<(f64, bool, u8, u8)> = None;
+    for row in [true, false] {
+        let (side, ln_s, ns, ln_o, no) = if row {
+            (r, la, r.len as u32, lb, c.len as u32)
+        } else {
+            (c, lb, c.len as u32, la, r.len as u32)
+        };
+        if side.lines() < 2 {
+            continue;
+        }
+        let mut prev = 0u8;
+        for &l in side.runs() {
+            if l == prev {
+                continue;
+            }
+            prev = l;
+            for k in 1..=l.div_ceil(2) {
+                let (x, y) = (k - 1, l - k);
+                let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
+                let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
+                let f = no as f64 * ls2 + ns2 as f64 * ln_o;
+                let take = match best {
+                    None => true,
+                    Some((b, ..)) => (high && f > b) || (!high && f < b),
+                };
+                if take {
+                    best = Some((f, row, l, k));
+                }
+            }
+        }
+    }
+    best.map(|(_, row, l, k)| (row, l, k))
+}
+
+/// Apply an abstract move to a state.
+pub fn apply(r: &Comp, c: &Comp, row: bool, l: u8, k: u8) -> (Comp, Comp) {
+    let side = if row { r } else { c };
+    let Some(i) = side.runs().iter().position(|&x| x == l) else {
+        return (*r, *c);
+    };
+    let s2 = side.split(i, k - 1, l - k);
+    if row {
+        (s2, *c)
+    } else {
+        (*r, s2)
+    }
+}
+
+/// A quick estimate of the minimax value (ln): both sides play the
+/// removal that is best at once, to the end.
+pub fn greedy_value(r: &Comp, c: &Comp, n: u8, high: bool) -> f64 {
+    let (mut r, mut c, mut high) = (*r, *c, high);
+    for _ in 0..n {
+        match greedy_move(&r, &c, high) {
+            Some((row, l, k)) => (r, c) = apply(&r, &c, row, l, k),
+            None => break,
+        }
+        high = !high;
+    }
+    final_value(&r, &c).ln
+}
+
 /// An abstract move: on the rows (`row`) or the columns, in a run of
 /// length `len`, removing its `k`-th line (1-based, k ≤ ⌈len/2⌉).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -344,6 +491,9 @@ impl Solver {
     pub fn value(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
         if n == 0 {
             return final_value(r, c);
+        }
+        if n == 1 {
+            return last_move(r, c, high);
         }
         let k = key(r, c, n);
         if let Some(v) = self.memo.get(&k) {
