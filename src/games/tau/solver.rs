@@ -31,8 +31,10 @@ pub const PRIMES: [u32; 15] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 4
 pub struct Val {
     /// Natural logarithm (for fast comparison).
     pub ln: f64,
-    /// Prime exponents (over [`PRIMES`]).
-    pub e: [u32; 15],
+    /// Prime exponents (over [`PRIMES`]). At most about 1 250 on a 50×50
+    /// board (a side's runs hold at most 25 factors 2, raised to at most
+    /// 25, twice), so 16 bits are plenty and the memo stays small.
+    pub e: [u16; 15],
 }
 
 impl PartialEq for Val {
@@ -66,7 +68,7 @@ impl Val {
         // cancelling the common factors.
         let (mut a, mut b) = (BigUint::from_u64(1), BigUint::from_u64(1));
         for (i, p) in PRIMES.iter().enumerate() {
-            let (x, y) = (self.e[i], o.e[i]);
+            let (x, y) = (self.e[i] as u32, o.e[i] as u32);
             if x > y {
                 a = a.mul(&BigUint::from_u64(*p as u64).pow(x - y));
             } else if y > x {
@@ -81,7 +83,7 @@ impl Val {
         let mut v = BigUint::from_u64(1);
         for (i, p) in PRIMES.iter().enumerate() {
             if self.e[i] > 0 {
-                v = v.mul(&BigUint::from_u64(*p as u64).pow(self.e[i]));
+                v = v.mul(&BigUint::from_u64(*p as u64).pow(self.e[i] as u32));
             }
         }
         v
@@ -228,9 +230,9 @@ pub fn final_value(r: &Comp, c: &Comp) -> Val {
     let (la, ea) = r.product();
     let (lb, eb) = c.product();
     let (p, q) = (r.len as u32, c.len as u32);
-    let mut e = [0u32; 15];
+    let mut e = [0u16; 15];
     for k in 0..15 {
-        e[k] = ea[k] * q + eb[k] * p;
+        e[k] = (ea[k] * q + eb[k] * p).min(u16::MAX as u32) as u16;
     }
     Val {
         ln: la * q as f64 + lb * p as f64,
@@ -255,11 +257,11 @@ pub fn last_move(r: &Comp, c: &Comp, high: bool) -> Val {
         };
         let (x, y) = (k - 1, l - k);
         let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
-        let mut e = [0u32; 15];
+        let mut e = [0u16; 15];
         for i in 0..15 {
             let es2 = es[i] + t.e[x as usize][i] as u32 + t.e[y as usize][i] as u32
                 - t.e[l as usize][i] as u32;
-            e[i] = no * es2 + ns2 * eo[i];
+            e[i] = (no * es2 + ns2 * eo[i]).min(u16::MAX as u32) as u16;
         }
         let (ln_s, ln_o) = if row { (la, lb) } else { (lb, la) };
         let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
@@ -545,47 +547,63 @@ impl Solver {
     }
 }
 
-/// `attic solve tau --rows R --cols C`.
+/// Default cap of `attic solve tau` (positions; about 60 bytes each).
+pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
+
+/// `attic solve tau --rows R --cols C [--max-positions N]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
-    let mut rows = 12u8;
-    let mut cols = 12u8;
+    let usage = "usage: attic solve tau --rows R --cols C [--max-positions N]";
+    let (mut rows, mut cols, mut cap) = (12u8, 12u8, CLI_MAX_POSITIONS);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let (name, val) = match a.split_once('=') {
-            Some((n, v)) => (n.to_string(), Some(v.to_string())),
-            None => (a.clone(), None),
+            Some((n, v)) => (n.to_string(), v.to_string()),
+            None => (
+                a.clone(),
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| format!("{a} needs a value ({usage})"))?,
+            ),
         };
-        let val = match val {
-            Some(v) => v,
-            None => it
-                .next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))?,
-        };
-        let n: u8 = val
-            .parse()
-            .ok()
-            .filter(|n| (2..=50).contains(n))
-            .ok_or_else(|| format!("{name}: \"{val}\" is not a side from 2 to 50"))?;
         match name.as_str() {
-            "--rows" => rows = n,
-            "--cols" => cols = n,
-            _ => {
-                return Err(format!(
-                    "unknown argument \"{name}\" (usage: attic solve tau --rows R --cols C)"
-                ))
+            "--rows" | "--cols" => {
+                let n: u8 = val
+                    .parse()
+                    .ok()
+                    .filter(|n| (2..=50).contains(n))
+                    .ok_or_else(|| format!("{name}: \"{val}\" is not a side from 2 to 50"))?;
+                if name == "--rows" {
+                    rows = n;
+                } else {
+                    cols = n;
+                }
             }
+            "--max-positions" => {
+                cap = val.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                    format!("--max-positions: \"{val}\" is not a positive number")
+                })?;
+            }
+            _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
         }
     }
     let t = (rows + cols).div_ceil(3);
     let start = std::time::Instant::now();
-    let mut s = Solver::new();
-    let v = s.value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true);
-    let took = start.elapsed();
+    let mut s = Solver::with_budget(cap);
+    let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
+    let v = s.value(&r, &c, t, true);
+    let took = start.elapsed().as_secs_f64();
+    if s.aborted {
+        let est = greedy_value(&r, &c, t, true);
+        return Ok(format!(
+            "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions ({took:.3} s); \
+             raise --max-positions (memory grows about 60 bytes a position)\n\
+             greedy play (not exact) scores about e^{est:.1}\n"
+        ));
+    }
     Ok(format!(
-        "TAU {rows}x{cols}, {t} turns: minimax score {} (HIGH maximising, LOW minimising)\nsolved in {:.3} s ({} positions)\n",
+        "TAU {rows}x{cols}, {t} turns: minimax score {} (HIGH maximising, LOW minimising)\n\
+         solved in {took:.3} s ({} positions)\n",
         v.to_big(),
-        took.as_secs_f64(),
         s.nodes
     ))
 }

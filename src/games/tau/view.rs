@@ -42,7 +42,13 @@ fn run_spans(n: u8, removed: u64) -> Vec<(u8, u8)> {
     v
 }
 
-fn grid_svg(g: &Tau, legal: &[String], on_line: Callback<String>, thumb: bool) -> Html {
+fn grid_svg(
+    g: &Tau,
+    legal: &[String],
+    on_line: Callback<String>,
+    on_cell: Option<Callback<(u8, u8)>>,
+    thumb: bool,
+) -> Html {
     let (rows, cols) = (g.rows as f64, g.cols as f64);
     let (w, h) = (H + cols * S + 4.0, H + rows * S + 4.0);
     let rs = run_spans(g.rows, g.removed_rows);
@@ -129,6 +135,32 @@ fn grid_svg(g: &Tau, legal: &[String], on_line: Callback<String>, thumb: bool) -
             </g>
         }
     };
+    // Clickable cells (while a person removes): one handler for all of
+    // them, reading the cell from the clicked rectangle.
+    let hits = match on_cell {
+        Some(cb) => {
+            let onclick = Callback::from(move |e: MouseEvent| {
+                let rc = e
+                    .target()
+                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                    .and_then(|el| el.get_attribute("data-rc"));
+                if let Some((r, c)) = rc.as_deref().and_then(|v| v.split_once(',')) {
+                    if let (Ok(r), Ok(c)) = (r.parse(), c.parse()) {
+                        cb.emit((r, c));
+                    }
+                }
+            });
+            let cells = (0..g.rows).flat_map(|r| {
+                (0..g.cols).map(move |c| {
+                    html! { <rect class="tau-hit" data-rc={format!("{},{}", r + 1, c + 1)}
+                    x={format!("{:.1}", H + c as f64 * S)} y={format!("{:.1}", H + r as f64 * S)}
+                    width={format!("{S:.1}")} height={format!("{S:.1}")} /> }
+                })
+            });
+            html! { <g class="tau-hits" data-testid="tau-cells" {onclick}>{ for cells }</g> }
+        }
+        None => html! {},
+    };
     html! {
         <svg class={classes!("tau", thumb.then_some("thumb-svg"))} viewBox={format!("0 0 {w:.0} {h:.0}")}
             data-testid={(!thumb).then_some("board")} role="group"
@@ -137,6 +169,7 @@ fn grid_svg(g: &Tau, legal: &[String], on_line: Callback<String>, thumb: bool) -
             { for group_rects }
             { for grid_lines }
             { for struck }
+            { hits }
             { for (0..g.rows).map(|i| header(true, i)) }
             { for (0..g.cols).map(|i| header(false, i)) }
         </svg>
@@ -230,7 +263,11 @@ pub fn Board(p: &BoardProps) -> Html {
     } else {
         Vec::new()
     };
-    let svg = grid_svg(g, &legal, p.on_play.clone(), p.thumbnail);
+    let on_cell = (!legal.is_empty()).then(|| {
+        let chosen = chosen.clone();
+        Callback::from(move |rc: (u8, u8)| chosen.set(Some(rc)))
+    });
+    let svg = grid_svg(g, &legal, p.on_play.clone(), on_cell, p.thumbnail);
     if p.thumbnail {
         return svg;
     }
@@ -295,35 +332,6 @@ pub fn Board(p: &BoardProps) -> Html {
     } else {
         html! {}
     };
-    // A cell was clicked: offer its row and its column.
-    let cell_layer = if !legal.is_empty() {
-        let click = {
-            let chosen = chosen.clone();
-            let (rows, cols) = (g.rows as f64, g.cols as f64);
-            Callback::from(move |e: MouseEvent| {
-                let Some(el) = e
-                    .current_target()
-                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                else {
-                    return;
-                };
-                let fx = e.offset_x() as f64 / (el.client_width() as f64).max(1.0);
-                let fy = e.offset_y() as f64 / (el.client_height() as f64).max(1.0);
-                let (c, r) = ((fx * cols).floor(), (fy * rows).floor());
-                if (0.0..cols).contains(&c) && (0.0..rows).contains(&r) {
-                    chosen.set(Some((r as u8 + 1, c as u8 + 1)));
-                }
-            })
-        };
-        html! {
-            <div class="tau-cells" style={format!("left:{:.3}%;top:{:.3}%;width:{:.3}%;height:{:.3}%",
-                H / (H + g.cols as f64 * S + 4.0) * 100.0, H / (H + g.rows as f64 * S + 4.0) * 100.0,
-                g.cols as f64 * S / (H + g.cols as f64 * S + 4.0) * 100.0, g.rows as f64 * S / (H + g.rows as f64 * S + 4.0) * 100.0)}
-                onclick={click} aria-hidden="true"></div>
-        }
-    } else {
-        html! {}
-    };
     let chooser = match *chosen {
         Some((r, c)) if !legal.is_empty() => {
             let pick = |tok: String| {
@@ -370,10 +378,7 @@ pub fn Board(p: &BoardProps) -> Html {
         <div class="board-wrap tau-wrap">
             { status }
             { bid_panel }
-            <div class="tau-board">
-                { svg }
-                { cell_layer }
-            </div>
+            <div class="tau-board">{ svg }</div>
             { chooser }
             { verdict_html }
         </div>
