@@ -502,3 +502,107 @@ fn explanation_finds_the_move_that_lost_the_win() {
         .iter()
         .any(|l| l.contains("Move 3 (r2, by A) lost the win")));
 }
+
+/// Removal sequences of `depth` turns, by the engine's move list.
+fn perft(g: &Tau, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            let mut h = g.clone();
+            h.play(m).expect("a listed move is legal");
+            perft(&h, depth - 1)
+        })
+        .sum()
+}
+
+/// The same count by the recurrence over present rows and columns.
+fn perft_formula(p: u64, q: u64, d: u32) -> u64 {
+    if d == 0 {
+        return 1;
+    }
+    let mut n = 0;
+    if p >= 2 {
+        n += p * perft_formula(p - 1, q, d - 1);
+    }
+    if q >= 2 {
+        n += q * perft_formula(p, q - 1, d - 1);
+    }
+    n
+}
+
+#[test]
+fn perft_counts_match_tests_data() {
+    let text = include_str!("data/tau.perft");
+    let mut lines = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let f: Vec<u64> = line
+            .split(' ')
+            .map(|kv| kv.split_once('=').unwrap().1.parse().unwrap())
+            .collect();
+        let (rows, cols, depth, nodes) = (f[0] as u8, f[1] as u8, f[2] as u32, f[3]);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        assert!(depth <= g.total_turns() as u32, "{line}");
+        assert_eq!(perft(&g, depth), nodes, "{line}");
+        assert_eq!(
+            perft_formula(rows as u64, cols as u64, depth),
+            nodes,
+            "{line}"
+        );
+        lines += 1;
+    }
+    assert!(lines >= 20);
+}
+
+fn attic(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .output()
+        .expect("attic runs")
+}
+
+#[test]
+fn cli_solve_prints_the_exact_value_and_the_time() {
+    let out = attic(&["solve", "tau", "--rows", "6", "--cols", "6"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("TAU 6x6, 4 turns: minimax score 54"),
+        "{text}"
+    );
+    assert!(text.contains("solved in"), "{text}");
+    let out = attic(&["solve", "tau", "--rows=5", "--cols=8"]);
+    let v = Solver::new()
+        .value(&Comp::new(&[5]), &Comp::new(&[8]), 5, true)
+        .to_big();
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("minimax score {v} ")));
+    // A cap too small is reported, not a wrong number.
+    let out = attic(&[
+        "solve",
+        "tau",
+        "--rows",
+        "30",
+        "--cols",
+        "30",
+        "--max-positions",
+        "1000",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not solved within 1000 positions"));
+    for bad in [
+        &["solve", "tau", "--rows", "51"][..],
+        &["solve", "tau", "--size", "5"],
+        &["solve", "tau", "--rows"],
+    ] {
+        let out = attic(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
