@@ -221,10 +221,10 @@ impl TauJob {
             .iter()
             .filter(|x| better(x, &top) == Ordering::Equal)
             .collect();
-        let mut pick = ties[self.rng.below(ties.len())].clone();
+        let mut pick = *ties[self.rng.below(ties.len())];
         // Level 1 blunders now and then.
         if self.level == 1 && self.rng.below(3) == 0 {
-            pick = scored[self.rng.below(scored.len())].clone();
+            pick = scored[self.rng.below(scored.len())];
         }
         let role = if high { "HIGH" } else { "LOW" };
         self.summary = match (&pick.2, &self.g.roles) {

@@ -81,7 +81,8 @@ impl BigUint {
 
     /// About e^x as an integer, at least 1 (for the AI's bids).
     pub fn from_ln(x: f64) -> BigUint {
-        if !(x > 0.0) {
+        // NaN and non-positive logarithms alike give 1.
+        if x.is_nan() || x <= 0.0 {
             return BigUint::from_u64(1);
         }
         if x < 43.0 {

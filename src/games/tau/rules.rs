@@ -180,7 +180,7 @@ pub fn product_text(groups: &[u32]) -> String {
         if n > 3 {
             parts.push(format!("{g}^{n}"));
         } else {
-            parts.extend(std::iter::repeat(g.to_string()).take(n));
+            parts.extend(std::iter::repeat_n(g.to_string(), n));
         }
         i += n;
     }
