@@ -174,3 +174,22 @@ test("3. 50×50 against level 5: the AI's answer times (measured)", async () => 
   console.log(`AI note: ${note}`);
   assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /turn 2 of 34/);
 });
+
+test("4. 22×22 against level 5: the exact solve in the browser (measured)", async () => {
+  const timing = {};
+  await newTau("ai5", "human", 22, 22, timing);
+  await page.waitForFunction(
+    ([move]) =>
+      document.querySelector('[data-cell="r22"]') &&
+      !document.querySelector('[data-cell="r23"]') &&
+      document.querySelectorAll(move).length >= 1,
+    [MOVE],
+    { timeout: WAIT, polling: 20 }
+  );
+  const bidMs = Date.now() - timing.start;
+  await idle();
+  const note = await page.locator(".ai-note").textContent().catch(() => "");
+  console.log(`TAU 22x22 level 5 in the browser: opening bid (exact solve of the start) ${bidMs} ms; ${note}`);
+  // The solved value of 22×22 is 56095253661782900736: level 5 bids one less.
+  assert.equal((await page.locator(MOVE).first().textContent()).trim(), "1A56095253661782900735");
+});

@@ -4,7 +4,7 @@
 //! group sizes exceeds the LIMIT. The play phase is solved exactly
 //! (`solver.rs`).
 
-mod ai;
+pub mod ai;
 pub mod bigint;
 pub mod explain;
 mod notation;

@@ -281,6 +281,11 @@ pub fn Board(p: &BoardProps) -> Html {
             if !g.is_over() {
                 return None;
             }
+            // Beyond this the budget would run out anyway: do not block
+            // the page trying (see `ai::EXACT_MAX_TURNS`).
+            if start.total_turns() > super::ai::EXACT_MAX_TURNS {
+                return Some(None);
+            }
             let mut moves = Vec::new();
             for t in session.tokens().iter().take(ply) {
                 moves.push(parse_token(t).ok()?);
