@@ -15,8 +15,29 @@
 //! logarithm for quick comparisons; when two logarithms are too close to
 //! tell apart, the exponents decide exactly.
 //!
-//! **Search.** Minimax with memoisation; HIGH maximises, LOW minimises. See
-//! `search_*` below for the pruning that makes large boards fast.
+//! **Search.** Minimax with memoisation; HIGH maximises, LOW minimises.
+//! The last turn is evaluated directly from the two sides' products
+//! ([`last_move`]), without building or storing the children.
+//!
+//! **Size.** The positions are all pairs (row multiset, column multiset)
+//! reachable in the T turns. Counted exactly (partitions of the present
+//! lines into at most removed + 1 runs, summed over the splits of the turns
+//! between rows and columns): 4 911 on 12×12, 403 919 on 20×20, 33 million
+//! on 30×30 and 5·10^10 on 50×50. Both sides' runs matter jointly: the
+//! score is bilinear, Q·ln ΠR + P·ln ΠC, and each player picks which side
+//! to cut on every turn, so the value does not split into a row game and a
+//! column game. Measured (release build, one core of a shared machine,
+//! `attic solve tau`): 12×12 in 0.001 s (1 267 positions), 24×24 in 1.3 s
+//! (0.94 M), 26×26 in 3.7 s (2.6 M), 28×28 in 15 s (6 M), 30×30 in 39 s
+//! (13.7 M, 1.4 GB). 50×50 is out of reach of this exact search; the AI
+//! plays such boards with a shallow search (see `ai.rs`) until few enough
+//! turns are left to solve the rest exactly.
+//!
+//! Observed, not used (it is not proven): in every position of every board
+//! up to 22×22, one of LOW's best moves removes the first or second line of
+//! a run; HIGH's best splits vary widely (e.g. a run of 20 at its 5th, 7th,
+//! 8th or 10th line), and restricting LOW alone saves only about 20% of the
+//! positions, because HIGH's splits reach nearly every multiset anyway.
 
 use super::bigint::BigUint;
 use std::cmp::Ordering;
