@@ -606,3 +606,32 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
+
+#[test]
+fn limit_solver_agrees_with_the_exact_value_around_it() {
+    use attic::games::tau::solver::LimitSolver;
+    let mut rng = Rng::new(17);
+    for _ in 0..80 {
+        let (rows, cols) = (2 + rng.below(11) as u8, 2 + rng.below(11) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let v = Solver::new().value(&r, &c, n, high).to_big();
+        for (limit, want) in [
+            (v.minus_one(), true),
+            (v.clone(), false),
+            (v.plus_one(), false),
+        ] {
+            let got = LimitSolver::new(&limit, 0).high_wins(&r, &c, n, high);
+            assert_eq!(got, want, "{} value {v} LIMIT {limit}", g.position());
+        }
+    }
+}

@@ -155,14 +155,12 @@ impl BigUint {
         if n == 0 {
             return f64::NEG_INFINITY;
         }
+        if n == 1 {
+            return (self.limbs[0] as f64).ln();
+        }
         // The top two limbs carry every bit an f64 can hold.
-        let top = self.limbs[n - 1] as f64 * 4_294_967_296.0
-            + if n >= 2 {
-                self.limbs[n - 2] as f64
-            } else {
-                0.0
-            };
-        let shift = n.saturating_sub(2) as f64 * 32.0;
+        let top = self.limbs[n - 1] as f64 * 4_294_967_296.0 + self.limbs[n - 2] as f64;
+        let shift = (n - 2) as f64 * 32.0;
         top.ln() + shift * std::f64::consts::LN_2
     }
 
@@ -268,5 +266,11 @@ mod tests {
         let big = BigUint::from_u64(2).pow(544);
         assert!((BigUint::from_ln(big.ln()).ln() - big.ln()).abs() < 1e-9);
         assert!((BigUint::from_u64(1 << 40).ln() - 40.0 * std::f64::consts::LN_2).abs() < 1e-9);
+        for v in [1u64, 2, 161, 4_294_967_295, 4_294_967_296, u64::MAX] {
+            assert!(
+                (BigUint::from_u64(v).ln() - (v as f64).ln()).abs() < 1e-9,
+                "{v}"
+            );
+        }
     }
 }
