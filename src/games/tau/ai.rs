@@ -9,7 +9,7 @@
 //! | 2 | the value, off by up to V^±0.4 | 1 turn ahead, current score |
 //! | 3 | the value, off by up to V^±0.2 | 1 turn ahead, then greedy play to the end |
 //! | 4 | the value, off by up to V^±0.075 | exact within 20 000 positions, else 2 turns ahead + greedy |
-//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 400 000 positions, else 2 turns ahead + greedy |
+//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 400 000 positions; with up to 17 turns left a winning removal against the LIMIT when one is proven within 400 000 positions; else 2 turns ahead + greedy |
 //!
 //! "The value" is exact when the board has at most [`EXACT_MAX_TURNS`]
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
@@ -20,7 +20,7 @@
 
 use super::bigint::BigUint;
 use super::rules::{Mv, Tau};
-use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
+use super::solver::{final_value, greedy_value, moves, AMove, Comp, LimitSolver, Solver};
 use crate::core::{Game, Rng, SearchJob};
 use std::cmp::Ordering;
 
@@ -137,7 +137,49 @@ pub fn start_value(rows: u8, cols: u8, budget: u64) -> Option<(BigUint, u64)> {
     (!s.aborted).then(|| (v.to_big(), s.nodes))
 }
 
+/// Turns left up to which level 5 tries the win/loss search when exact
+/// values are too dear (24×24, 16 turns: about 0.4 s native).
+pub const LIMIT_MAX_TURNS: u8 = 17;
+
 impl TauJob {
+    /// A removal after which the mover still wins against `limit` with best
+    /// play (trying the heuristically best first), if the search proves one
+    /// within the budget.
+    fn winning_move(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        limit: &BigUint,
+        scored: &[(AMove, f64, Option<super::solver::Val>)],
+    ) -> Option<AMove> {
+        let mut order: Vec<&(AMove, f64, Option<super::solver::Val>)> = scored.iter().collect();
+        order.sort_by(|a, b| {
+            let o = a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        let mut ls = LimitSolver::new(limit, EXACT_BUDGET);
+        let all = moves(r, c);
+        for (m, ..) in order {
+            let (_, r2, c2) = all.iter().find(|x| x.0 == *m)?;
+            let high_wins = ls.high_wins(r2, c2, n - 1, !high);
+            self.nodes += 1;
+            if ls.aborted {
+                return None;
+            }
+            if high_wins == high {
+                self.nodes += ls.nodes;
+                return Some(*m);
+            }
+        }
+        None
+    }
+
     fn bid(&mut self) {
         let g = &self.g;
         let solved = if g.total_turns() <= EXACT_MAX_TURNS {
@@ -213,6 +255,19 @@ impl TauJob {
             for (m, r2, c2) in moves(&r, &c) {
                 let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
                 scored.push((m, v, None));
+            }
+            // Level 5, a few turns too many for exact values: the win/loss
+            // search against the LIMIT still finds a winning removal.
+            let roles = self.g.roles.clone();
+            if let (5, true, Some(roles)) = (self.level, n <= LIMIT_MAX_TURNS, roles) {
+                if let Some(m) = self.winning_move(&r, &c, n, high, &roles.limit, &scored) {
+                    self.summary = format!(
+                        "solved against LIMIT {}: this removal keeps the win",
+                        roles.limit
+                    );
+                    self.best = concrete(&self.g, &m).map(|m| self.g.format_move(&m));
+                    return;
+                }
             }
         }
         // The best value for the mover (exactly, when solved); ties at random.
