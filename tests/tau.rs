@@ -609,7 +609,7 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
 
 #[test]
 fn limit_solver_agrees_with_the_exact_value_around_it() {
-    use attic::games::tau::solver::LimitSolver;
+    use attic::games::tau::limit::LimitSolver;
     let mut rng = Rng::new(17);
     for _ in 0..80 {
         let (rows, cols) = (2 + rng.below(11) as u8, 2 + rng.below(11) as u8);

@@ -19,8 +19,9 @@
 //! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
 
 use super::bigint::BigUint;
+use super::limit::LimitSolver;
 use super::rules::{Mv, Tau};
-use super::solver::{final_value, greedy_value, moves, AMove, Comp, LimitSolver, Solver};
+use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
 use crate::core::{Game, Rng, SearchJob};
 use std::cmp::Ordering;
 

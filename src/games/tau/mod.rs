@@ -6,9 +6,12 @@
 
 pub mod ai;
 pub mod bigint;
+mod cli;
 pub mod explain;
+pub mod limit;
 mod notation;
 mod rules;
+mod score;
 pub mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
