@@ -483,11 +483,12 @@ pub struct Solver {
 
 /// The memo key of a position: symmetric in rows and columns.
 pub(super) fn key(r: &Comp, c: &Comp, n: u8) -> (u64, u64) {
-    let (a, b) = if r.hash <= c.hash {
-        (r.hash, c.hash)
-    } else {
-        (c.hash, r.hash)
-    };
+    key_of(r.hash, c.hash, n)
+}
+
+/// The memo key from the two sides' hashes.
+fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
+    let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
     (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
 }
 
@@ -516,12 +517,16 @@ impl Solver {
         if n == 0 {
             return final_value(r, c);
         }
-        if n == 1 {
-            return last_move(r, c, high);
-        }
         let k = key(r, c, n);
         if let Some(v) = self.memo.get(&k) {
             return *v;
+        }
+        if n == 1 {
+            // Many positions share their last-turn positions: computed
+            // once from the products, then remembered.
+            let v = last_move(r, c, high);
+            self.memo.insert(k, v);
+            return v;
         }
         self.nodes += 1;
         if self.budget > 0 && self.nodes > self.budget {
@@ -531,24 +536,59 @@ impl Solver {
             return Val::ONE;
         }
         let mut best: Option<Val> = None;
-        for (_, r2, c2) in moves(r, c) {
-            let v = self.value(&r2, &c2, n - 1, !high);
-            if self.aborted {
-                return Val::ONE;
+        let zob = &tables().zob;
+        for row in [true, false] {
+            let side = if row { r } else { c };
+            if side.lines() < 2 {
+                continue;
             }
-            let better = match &best {
-                None => true,
-                Some(b) => {
-                    let o = v.cmp_exact(b);
-                    if high {
-                        o == Ordering::Greater
+            let mut prev = 0u8;
+            for (i, &l) in side.runs().iter().enumerate() {
+                if l == prev {
+                    continue;
+                }
+                prev = l;
+                for k in 1..=l.div_ceil(2) {
+                    let (x, y) = (k - 1, l - k);
+                    // The child's hash first: most children are in the
+                    // memo, and then the child need not be built.
+                    let h2 = side
+                        .hash
+                        .wrapping_sub(zob[l as usize])
+                        .wrapping_add(zob[x as usize])
+                        .wrapping_add(zob[y as usize]);
+                    let k2 = if row {
+                        key_of(h2, c.hash, n - 1)
                     } else {
-                        o == Ordering::Less
+                        key_of(r.hash, h2, n - 1)
+                    };
+                    let v = match self.memo.get(&k2) {
+                        Some(v) => *v,
+                        None => {
+                            let s2 = side.split(i, x, y);
+                            let (r2, c2) = if row { (s2, *c) } else { (*r, s2) };
+                            let v = self.value(&r2, &c2, n - 1, !high);
+                            if self.aborted {
+                                return Val::ONE;
+                            }
+                            v
+                        }
+                    };
+                    let better = match &best {
+                        None => true,
+                        Some(b) => {
+                            let o = v.cmp_exact(b);
+                            if high {
+                                o == Ordering::Greater
+                            } else {
+                                o == Ordering::Less
+                            }
+                        }
+                    };
+                    if better {
+                        best = Some(v);
                     }
                 }
-            };
-            if better {
-                best = Some(v);
             }
         }
         // No move: unreachable (§5.2), but then the game ends here.
