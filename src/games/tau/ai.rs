@@ -8,14 +8,14 @@
 //! | 1 | the value, off by a random factor up to V^±0.75 | 1 turn ahead, current score; a random move one time in three |
 //! | 2 | the value, off by up to V^±0.4 | 1 turn ahead, current score |
 //! | 3 | the value, off by up to V^±0.2 | 1 turn ahead, then greedy play to the end |
-//! | 4 | the value, off by up to V^±0.075 | exact within 20 000 positions, else 2 turns ahead + greedy |
-//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 400 000 positions; with up to 17 turns left a winning removal against the LIMIT when one is proven within 400 000 positions; else 2 turns ahead + greedy |
+//! | 4 | the value, off by up to V^±0.075 | exact within 30 000 positions, else 2 turns ahead + greedy |
+//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 17 turns left a winning removal against the LIMIT when one is proven within 600 000 positions; else 2 turns ahead + greedy |
 //!
 //! "The value" is exact when the board has at most [`EXACT_MAX_TURNS`]
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
 //! else the greedy estimate. Why V − 1 wins: see `TauJob::bid`.
 //! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
-//! 22×22 (exact solve, 380 000 positions) in about 0.7 s; on 50×50 it bids
+//! 22×22 (exact solve, 445 000 positions) in about 0.7 s; on 50×50 it bids
 //! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
 
 use super::bigint::BigUint;
@@ -27,9 +27,9 @@ use std::cmp::Ordering;
 
 /// Positions the exact solver may visit for one AI answer before the AI
 /// falls back to a shallow search (about a second in the browser).
-pub const EXACT_BUDGET: u64 = 400_000;
+pub const EXACT_BUDGET: u64 = 600_000;
 /// The solver is not even tried with more turns left than this: 22×22
-/// (15 turns) takes about 380 000 positions, and each turn more multiplies
+/// (15 turns) takes about 445 000 positions, and each turn more multiplies
 /// the work by about 2.5 (measured with `attic solve tau`).
 pub const EXACT_MAX_TURNS: u8 = 15;
 

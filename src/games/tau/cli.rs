@@ -2,8 +2,8 @@
 
 use super::solver::{greedy_value, Comp, Solver};
 
-/// Default cap of `attic solve tau` (positions; about 140 bytes each with
-/// the hash table's slack: 20 million took 2.8 GB).
+/// Default cap of `attic solve tau` (positions; about 190 bytes each at
+/// the hash table's peak: 15 million took 2.8 GB).
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`.
@@ -52,7 +52,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         let est = greedy_value(&r, &c, t, true);
         return Ok(format!(
             "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions ({took:.3} s); \
-             raise --max-positions (memory grows about 140 bytes a position)\n\
+             raise --max-positions (memory grows about 190 bytes a position)\n\
              greedy play (not exact) scores about 10^{:.1}\n",
             est / std::f64::consts::LN_10
         ));

@@ -17,7 +17,8 @@
 //!
 //! **Search.** Minimax with memoisation; HIGH maximises, LOW minimises.
 //! The last turn is evaluated directly from the two sides' products
-//! ([`last_move`]), without building or storing the children.
+//! ([`last_move`]), without building the children; a child is looked up in
+//! the memo by its hash (computed from its parent's) before it is built.
 //!
 //! **Size.** The positions are all pairs (row multiset, column multiset)
 //! reachable in the T turns. Counted exactly (partitions of the present
@@ -26,10 +27,11 @@
 //! on 30×30 and 5·10^10 on 50×50. Both sides' runs matter jointly: the
 //! score is bilinear, Q·ln ΠR + P·ln ΠC, and each player picks which side
 //! to cut on every turn, so the value does not split into a row game and a
-//! column game. Measured (release build, one core of a shared machine,
-//! `attic solve tau`): 12×12 in 0.001 s (1 267 positions), 24×24 in 1.3 s
-//! (0.94 M), 26×26 in 3.7 s (2.6 M), 28×28 in 15 s (6 M), 30×30 in 39 s
-//! (13.7 M, 1.4 GB). 50×50 is out of reach of this exact search; the AI
+//! column game. Measured (release build, one core of a busy shared
+//! machine, `attic solve tau`; positions = memo entries): 12×12 in 0.001 s
+//! (1 860 positions), 22×22 in 0.35 s (0.45 M), 24×24 in 0.8 s (1.1 M),
+//! 26×26 in 3.8 s (2.9 M), 28×28 in 10 s (6.7 M), 30×30 in 28 s (15.2 M,
+//! 2.8 GB at peak). 50×50 is out of reach of this exact search; the AI
 //! plays such boards with a shallow search (see `ai.rs`) until few enough
 //! turns are left to solve the rest exactly.
 //!
@@ -524,6 +526,7 @@ impl Solver {
         if n == 1 {
             // Many positions share their last-turn positions: computed
             // once from the products, then remembered.
+            self.nodes += 1;
             let v = last_move(r, c, high);
             self.memo.insert(k, v);
             return v;

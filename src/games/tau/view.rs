@@ -15,7 +15,7 @@ use yew::prelude::*;
 const S: f64 = 24.0;
 const H: f64 = 30.0;
 /// Positions the solver may use to explain a finished game in the page.
-const EXPLAIN_BUDGET: u64 = 400_000;
+const EXPLAIN_BUDGET: u64 = super::ai::EXACT_BUDGET;
 
 /// The board view of the registry (see [`crate::ui::board::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
