@@ -635,3 +635,73 @@ fn limit_solver_agrees_with_the_exact_value_around_it() {
         }
     }
 }
+
+/// The AI's token for the seat to move.
+fn ai_move(s: &Session, level: u8, seed: u64) -> String {
+    let mut job = s.current().start_search(level, seed);
+    while !job.step(10_000) {}
+    job.best().expect("a move")
+}
+
+#[test]
+fn level_5_bids_one_below_the_solved_value_and_passes_above() {
+    // 6x6: the play phase is worth 54.
+    let mut s = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    assert_eq!(ai_move(&s, 5, 1), "53");
+    s.play("10").unwrap();
+    assert_eq!(ai_move(&s, 5, 2), "53", "outbid up to V - 1");
+    let mut t = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    t.play("60").unwrap();
+    assert_eq!(
+        ai_move(&t, 5, 3),
+        "pass",
+        "a LIMIT of V or more wins for LOW"
+    );
+    let mut u = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    u.play("53").unwrap();
+    assert_eq!(ai_move(&u, 5, 4), "pass");
+}
+
+#[test]
+fn level_5_wins_every_won_play_phase_against_random_removals() {
+    let mut rng = Rng::new(23);
+    for (rows, cols, v) in [(6u8, 6u8, 54u64), (5, 8, 0), (12, 12, 944_784)] {
+        let v = if v == 0 {
+            Solver::new()
+                .value(
+                    &Comp::new(&[rows]),
+                    &Comp::new(&[cols]),
+                    (rows + cols).div_ceil(3),
+                    true,
+                )
+                .to_big()
+        } else {
+            BigUint::from_u64(v)
+        };
+        // LIMIT v - 1: HIGH (A, level 5) wins; LIMIT v: LOW (B, level 5) wins.
+        for (limit, ai_seat) in [(v.minus_one(), 0u8), (v.clone(), 1u8)] {
+            for game in 0..6 {
+                let mut s =
+                    Session::new("tau", &format!("rows={rows},cols={cols}"), &mut rng).unwrap();
+                s.play(&limit.to_string()).unwrap();
+                s.play("pass").unwrap();
+                while let Turn::Seat(p) = s.current().turn() {
+                    let tok = if p == ai_seat {
+                        ai_move(&s, 5, game)
+                    } else {
+                        let legal = s.current().legal_tokens();
+                        legal[rng.below(legal.len())].clone()
+                    };
+                    s.play(&tok).unwrap();
+                }
+                let o = s.current().outcome().unwrap();
+                assert_eq!(
+                    o.winner,
+                    Winner::Seat(ai_seat),
+                    "{rows}x{cols} LIMIT {limit}: {}",
+                    o.reason
+                );
+            }
+        }
+    }
+}
