@@ -134,6 +134,59 @@ pub fn position(data: &[u8]) {
     }
 }
 
+/// Board sizes the `tau_token` target plays on.
+const TAU_SIZES: [(u8, u8); 4] = [(2, 2), (5, 8), (12, 12), (50, 50)];
+
+/// `tau_token`: byte 0 picks a board, the next `data[1] % 40` bytes pick
+/// moves from the legal list (bids, pass, removals), the rest is a token.
+/// `parse_token`, `parse_move` and `parse_position` never panic; a move
+/// `parse_move` accepts is legal and its canonical token reads back to it;
+/// in the play phase, `rN` / `cN` is accepted exactly when `is_legal` says
+/// so; an accepted state string writes back to itself.
+pub fn tau_token(data: &[u8]) {
+    use attic::games::tau::{self, Tau};
+    let (Some(&pick), Some(&plies)) = (data.first(), data.get(1)) else {
+        return;
+    };
+    let (rows, cols) = TAU_SIZES[pick as usize % TAU_SIZES.len()];
+    let options = Options::parse(&format!("rows={rows},cols={cols}"), tau::INFO.options)
+        .expect("valid options");
+    let mut g = Tau::setup(&options, &[]).expect("valid start");
+    let plies = (plies % 40) as usize;
+    let rest = data.get(2..).unwrap_or(&[]);
+    let mut moves = Vec::new();
+    for &b in rest.iter().take(plies) {
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[b as usize % moves.len()].clone();
+        g.play(&m).expect("a listed move is legal");
+    }
+    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let _ = tau::parse_token(&text);
+    if let Ok(m) = g.parse_move(&text) {
+        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
+        let canonical = g.format_move(&m);
+        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
+    }
+    if g.roles.is_some() {
+        for (row, n) in [(true, g.rows), (false, g.cols)] {
+            for i in 1..=n {
+                let m = if row { tau::Mv::Row(i) } else { tau::Mv::Col(i) };
+                let bare = format!("{}{i}", if row { 'r' } else { 'c' });
+                assert_eq!(g.parse_move(&bare).is_ok(), g.is_legal(&m), "{bare}");
+            }
+        }
+    }
+    if let Ok((r, c, rr, cc)) = tau::parse_position(&text) {
+        let mut h = Tau::new(r, c);
+        h.removed_rows = rr;
+        h.removed_cols = cc;
+        assert_eq!(h.position(), text, "state string is not canonical");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,6 +222,26 @@ mod tests {
         ] {
             Session::from_record(r).unwrap_or_else(|e| panic!("{e}\n{r}"));
             record(r.as_bytes());
+        }
+        for seed in [
+            &include_bytes!("../seeds/tau_token/t0")[..],
+            include_bytes!("../seeds/tau_token/t1"),
+            include_bytes!("../seeds/tau_token/t2"),
+            include_bytes!("../seeds/tau_token/t3"),
+        ] {
+            tau_token(seed);
+        }
+        Session::from_record(include_str!("../seeds/record/tau_e3.txt")).expect("E3 reads");
+        record(include_bytes!("../seeds/record/tau_e3.txt"));
+        for pick in 0..4u8 {
+            for plies in [0u8, 1, 5, 12, 39] {
+                for token in ["pass", "1", "007", "143", "r1", "c12", "r0", "c51", "r", "5x8 r:2,5 c:2,4,8", "12x12 r: c:", "🦀"] {
+                    let mut d = vec![pick, plies];
+                    d.extend((0..plies).map(|i| i.wrapping_mul(37)));
+                    d.extend(token.as_bytes());
+                    tau_token(&d);
+                }
+            }
         }
         let s = Session::from_record(E19).unwrap();
         let l = link::encode(&s);

@@ -264,6 +264,12 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// Advice on these options for the new-game dialog (e.g. a designer's
+    /// recommended board sizes), or `None`. Never enforced.
+    fn advice(_options: &Options) -> Option<String> {
+        None
+    }
+
     /// `attic solve <id> <args…>`: a game's exact solver on the command
     /// line. Returns the text to print, or an error for a person. `None`
     /// (the default) means the game has no solver.

@@ -3,7 +3,10 @@
 //! Format: `v1.<game>.<rules version>.<tags>.<moves>.<check>` where `tags` is
 //! base64url of `key=value` lines (Options and setup tags, the drawn values
 //! only: never a seed), `moves` is base64url of one varint per ply, the index
-//! of the move in the game's fixed legal-move order, and `check` is 6 hex
+//! of the move in the game's fixed legal-move order (a move outside that
+//! list, such as a TAU bid — a game may list only some of infinitely many
+//! legal moves — is written as the list's length, then the token's length
+//! and its bytes), and `check` is 6 hex
 //! digits of a hash of everything before it and of the final position, so a
 //! changed byte anywhere (even one that still replays to the same position)
 //! is caught. An old link either replays exactly or names why it cannot.
@@ -30,9 +33,15 @@ pub fn encode(s: &Session) -> String {
     let mut moves = Vec::new();
     for (ply, tok) in s.tokens().iter().enumerate() {
         let legal = s.at(ply).legal_tokens();
-        // Tokens in a session are canonical, so they are found.
-        let idx = legal.iter().position(|t| t == tok).unwrap_or(0);
-        push_varint(&mut moves, idx as u64);
+        // Tokens in a session are canonical, so a listed move is found.
+        match legal.iter().position(|t| t == tok) {
+            Some(idx) => push_varint(&mut moves, idx as u64),
+            None => {
+                push_varint(&mut moves, legal.len() as u64);
+                push_varint(&mut moves, tok.len() as u64);
+                moves.extend_from_slice(tok.as_bytes());
+            }
+        }
     }
     let body = format!(
         "v1.{}.{}.{}.{}",
@@ -105,12 +114,25 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
         let idx = read_varint(&move_bytes, &mut pos)
             .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
         let legal = s.current().legal_tokens();
-        let tok = legal.get(idx as usize).cloned().ok_or_else(|| {
-            LinkError::Format(format!(
-                "move {ply}: choice {idx} but only {} moves are legal",
-                legal.len()
-            ))
-        })?;
+        let tok = if idx as usize == legal.len() {
+            // A move written literally (see the module docs).
+            let len = read_varint(&move_bytes, &mut pos)
+                .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
+            let end = pos.saturating_add(len as usize);
+            let text = move_bytes
+                .get(pos..end)
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .ok_or_else(|| LinkError::Format(format!("move {ply}: bad literal move")))?;
+            pos = end;
+            text.to_string()
+        } else {
+            legal.get(idx as usize).cloned().ok_or_else(|| {
+                LinkError::Format(format!(
+                    "move {ply}: choice {idx} but only {} moves are legal",
+                    legal.len()
+                ))
+            })?
+        };
         s.play(&tok).map_err(|error| {
             LinkError::Record(RecordError::Move {
                 ply,

@@ -5,6 +5,7 @@ use crate::core::{Game, GameInfo, Options, Rng, SetupError};
 
 pub mod oanquan;
 pub mod straat;
+pub mod tau;
 
 /// How the generic layers reach one game.
 pub struct GameEntry {
@@ -16,6 +17,8 @@ pub struct GameEntry {
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
     /// `attic solve` for this game (see [`Game::solve_cli`]).
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
+    /// Advice on options for the new-game dialog (see [`Game::advice`]).
+    pub advice: fn(&Options) -> Option<String>,
     /// The game's board view (web app only).
     #[cfg(target_arch = "wasm32")]
     pub board: crate::ui::board::BoardFn,
@@ -31,6 +34,7 @@ impl GameEntry {
             new_game: new_any::<G>,
             draw_setup: G::draw_setup,
             solve: G::solve_cli,
+            advice: G::advice,
             #[cfg(target_arch = "wasm32")]
             board,
         }
@@ -56,6 +60,7 @@ macro_rules! entry {
 pub static GAMES: &[GameEntry] = &[
     entry!(oanquan::OanQuan, oanquan::view::board),
     entry!(straat::Straat, straat::view::board),
+    entry!(tau::Tau, tau::view::board),
 ];
 
 /// The entry for a game id or one of its variant ids.

@@ -17,6 +17,10 @@ pub struct NewGameProps {
 
 /// Values offered for an integer option (the default always among them).
 fn int_values(min: i64, max: i64, default: &str) -> Vec<String> {
+    // A short range (a board side) offers every value.
+    if max - min <= 100 {
+        return (min..=max).map(|n| n.to_string()).collect();
+    }
     let mut v: Vec<i64> = [0, 1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000]
         .into_iter()
         .filter(|n| (min..=max).contains(n))
@@ -136,6 +140,18 @@ pub fn NewGame(p: &NewGameProps) -> Html {
             </label>
         }
     });
+    // The game's advice on the chosen options, if it has any.
+    let advice = {
+        let text: Vec<String> = info
+            .options
+            .iter()
+            .zip(opts.iter())
+            .map(|(o, v)| format!("{}={v}", o.key))
+            .collect();
+        crate::core::Options::parse(&text.join(","), info.options)
+            .ok()
+            .and_then(|o| (entry.advice)(&o))
+    };
     html! {
         <>
             <button class="primary" data-testid="new-game" onclick={show}>{"New game"}</button>
@@ -147,6 +163,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                     if !info.options.is_empty() {
                         <fieldset><legend>{"Options"}</legend>{ for opt_rows }</fieldset>
                     }
+                    if let Some(a) = advice { <p class="note" data-testid="advice">{ a }</p> }
                     <p class="note">{"Who moves first is drawn at random and written into the record."}</p>
                     <div class="modal-buttons">
                         <button onclick={close}>{"Cancel"}</button>

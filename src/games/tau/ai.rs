@@ -1,0 +1,348 @@
+//! TAU's AI. Level 5 plays the play phase exactly (the solver in
+//! `solver.rs`) and bids from the solved value of the start; lower levels
+//! search a few turns ahead with the current score as their guide and bid
+//! from a noisy estimate. Every level sees only the public game.
+//!
+//! | level | bids from | removals |
+//! |---|---|---|
+//! | 1 | the value, off by a random factor up to V^±0.75 | 1 turn ahead, current score; a random move one time in three |
+//! | 2 | the value, off by up to V^±0.4 | 1 turn ahead, current score |
+//! | 3 | the value, off by up to V^±0.2 | 1 turn ahead, then greedy play to the end |
+//! | 4 | the value, off by up to V^±0.075 | exact within 30 000 positions, else 2 turns ahead + greedy |
+//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 17 turns left a winning removal against the LIMIT when one is proven within 600 000 positions; else 2 turns ahead + greedy |
+//!
+//! "The value" is exact when the board has at most [`EXACT_MAX_TURNS`]
+//! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
+//! else the greedy estimate. Why V − 1 wins: see `TauJob::bid`.
+//! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
+//! 22×22 (exact solve, 445 000 positions) in about 0.7 s; on 50×50 it bids
+//! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
+
+use super::bigint::BigUint;
+use super::limit::LimitSolver;
+use super::rules::{Mv, Tau};
+use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
+use crate::core::{Game, Rng, SearchJob};
+use std::cmp::Ordering;
+
+/// Positions the exact solver may visit for one AI answer before the AI
+/// falls back to a shallow search (about a second in the browser).
+pub const EXACT_BUDGET: u64 = 600_000;
+/// The solver is not even tried with more turns left than this: 22×22
+/// (15 turns) takes about 445 000 positions, and each turn more multiplies
+/// the work by about 2.5 (measured with `attic solve tau`).
+pub const EXACT_MAX_TURNS: u8 = 15;
+
+/// Turns searched and how the ends are scored, per level, when the
+/// position is not solved exactly (level 5 solves when it can).
+const LOOKAHEAD: [(u8, Leaf); 5] = [
+    (1, Leaf::Static),
+    (1, Leaf::Static),
+    (1, Leaf::Greedy),
+    (2, Leaf::Greedy),
+    (2, Leaf::Greedy),
+];
+
+/// The search for `level` (1..=5) on `g`.
+pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
+    Box::new(TauJob {
+        g: g.clone(),
+        level: level.clamp(1, 5),
+        rng: Rng::new(seed ^ 0x7A75),
+        best: None,
+        nodes: 0,
+        summary: String::new(),
+    })
+}
+
+struct TauJob {
+    g: Tau,
+    level: u8,
+    rng: Rng,
+    best: Option<String>,
+    nodes: u64,
+    summary: String,
+}
+
+/// The state of the play phase as the solver sees it.
+pub fn abstract_state(g: &Tau) -> (Comp, Comp, u8, bool) {
+    let (r, c) = g.runs();
+    let high = g.turns % 2 == 0;
+    (Comp::new(&r), Comp::new(&c), g.turns_left(), high)
+}
+
+/// The concrete removal for an abstract move: the k-th line of the first
+/// run of that length, in board order.
+pub fn concrete(g: &Tau, m: &AMove) -> Option<Mv> {
+    let (n, removed) = if m.row {
+        (g.rows, g.removed_rows)
+    } else {
+        (g.cols, g.removed_cols)
+    };
+    let mut start = 0u8;
+    let mut len = 0u8;
+    for i in 0..=n {
+        let present = i < n && removed >> i & 1 == 0;
+        if present {
+            if len == 0 {
+                start = i;
+            }
+            len += 1;
+        } else {
+            if len == m.len {
+                let line = start + m.k; // 1-based: start (0-based) + k
+                return Some(if m.row { Mv::Row(line) } else { Mv::Col(line) });
+            }
+            len = 0;
+        }
+    }
+    None
+}
+
+/// How a shallow search scores the positions where it stops.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Leaf {
+    /// The current score, as if the game ended there.
+    Static,
+    /// Both sides play the at-once-best removal to the end.
+    Greedy,
+}
+
+/// Minimax over `depth` turns, `leaf` scoring the ends (ln).
+fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, leaf: Leaf, nodes: &mut u64) -> f64 {
+    *nodes += 1;
+    if n == 0 || depth == 0 {
+        return match leaf {
+            Leaf::Static => final_value(r, c).ln,
+            Leaf::Greedy => greedy_value(r, c, n, high),
+        };
+    }
+    let mut best: Option<f64> = None;
+    for (_, r2, c2) in moves(r, c) {
+        let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, nodes);
+        best = Some(match best {
+            None => v,
+            Some(b) if high => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    best.unwrap_or_else(|| final_value(r, c).ln)
+}
+
+/// The exact value of the play phase from the start of a rows × cols
+/// board, if the solver finds it within `budget` positions.
+pub fn start_value(rows: u8, cols: u8, budget: u64) -> Option<(BigUint, u64)> {
+    let t = (rows + cols).div_ceil(3);
+    let mut s = Solver::with_budget(budget);
+    let v = s.value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true);
+    (!s.aborted).then(|| (v.to_big(), s.nodes))
+}
+
+/// Turns left up to which level 5 tries the win/loss search when exact
+/// values are too dear (24×24, 16 turns: about 0.4 s native).
+pub const LIMIT_MAX_TURNS: u8 = 17;
+
+impl TauJob {
+    /// A removal after which the mover still wins against `limit` with best
+    /// play (trying the heuristically best first), if the search proves one
+    /// within the budget.
+    fn winning_move(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        limit: &BigUint,
+        scored: &[(AMove, f64, Option<super::solver::Val>)],
+    ) -> Option<AMove> {
+        let mut order: Vec<&(AMove, f64, Option<super::solver::Val>)> = scored.iter().collect();
+        order.sort_by(|a, b| {
+            let o = a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        let mut ls = LimitSolver::new(limit, EXACT_BUDGET);
+        let all = moves(r, c);
+        for (m, ..) in order {
+            let (_, r2, c2) = all.iter().find(|x| x.0 == *m)?;
+            let high_wins = ls.high_wins(r2, c2, n - 1, !high);
+            self.nodes += 1;
+            if ls.aborted {
+                return None;
+            }
+            if high_wins == high {
+                self.nodes += ls.nodes;
+                return Some(*m);
+            }
+        }
+        None
+    }
+
+    fn bid(&mut self) {
+        let g = &self.g;
+        let solved = if g.total_turns() <= EXACT_MAX_TURNS {
+            start_value(g.rows, g.cols, EXACT_BUDGET)
+        } else {
+            None
+        };
+        let (target, how) = match solved {
+            Some((v, n)) => {
+                self.nodes = n;
+                (v, "solved")
+            }
+            None => {
+                let t = g.total_turns();
+                let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
+                let ln = shallow(&r, &c, t, true, 1, Leaf::Greedy, &mut self.nodes);
+                (BigUint::from_ln(ln), "estimated")
+            }
+        };
+        // Lower levels misjudge the value by a random factor.
+        let sigma = [1.5, 0.8, 0.4, 0.15, 0.0][self.level as usize - 1];
+        let target = if sigma > 0.0 {
+            let noise = (self.rng.unit() * 2.0 - 1.0) * sigma * 2.0;
+            BigUint::from_ln(target.ln() + noise * target.ln().max(1.0) / 4.0)
+        } else {
+            target
+        };
+        // With value V, a bid of V − 1 wins: the other player either passes
+        // (HIGH needs more than V − 1, and gets V) or bids at least V (then
+        // passing leaves a LIMIT HIGH cannot beat).
+        let one = BigUint::from_u64(1);
+        let want = if target > one {
+            target.minus_one()
+        } else {
+            one
+        };
+        let mv = match &g.last_bid {
+            Some(last) if *last >= want => Mv::Pass,
+            _ => Mv::Bid(want.clone()),
+        };
+        self.summary = format!(
+            "{how} value of the play phase {}{}; {}",
+            if sigma > 0.0 { "about " } else { "" },
+            target,
+            match &mv {
+                Mv::Pass => "passing".to_string(),
+                _ => format!("bidding {want}"),
+            }
+        );
+        self.best = Some(g.format_move(&mv));
+    }
+
+    fn play(&mut self) {
+        let (r, c, n, high) = abstract_state(&self.g);
+        let mut scored: Vec<(AMove, f64, Option<super::solver::Val>)> = Vec::new();
+        let mut exact = false;
+        if self.level >= 4 && n <= EXACT_MAX_TURNS {
+            let budget = if self.level == 5 {
+                EXACT_BUDGET
+            } else {
+                EXACT_BUDGET / 20
+            };
+            let mut s = Solver::with_budget(budget);
+            let mv = s.move_values(&r, &c, n, high);
+            self.nodes = s.nodes;
+            if !s.aborted {
+                exact = true;
+                scored = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
+            }
+        }
+        if !exact {
+            let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+            for (m, r2, c2) in moves(&r, &c) {
+                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
+                scored.push((m, v, None));
+            }
+            // Level 5, a few turns too many for exact values: the win/loss
+            // search against the LIMIT still finds a winning removal.
+            let roles = self.g.roles.clone();
+            if let (5, true, Some(roles)) = (self.level, n <= LIMIT_MAX_TURNS, roles) {
+                if let Some(m) = self.winning_move(&r, &c, n, high, &roles.limit, &scored) {
+                    self.summary = format!(
+                        "solved against LIMIT {}: this removal keeps the win",
+                        roles.limit
+                    );
+                    self.best = concrete(&self.g, &m).map(|m| self.g.format_move(&m));
+                    return;
+                }
+            }
+        }
+        // The best value for the mover (exactly, when solved); ties at random.
+        let better = |a: &(AMove, f64, Option<super::solver::Val>),
+                      b: &(AMove, f64, Option<super::solver::Val>)|
+         -> Ordering {
+            let o = match (&a.2, &b.2) {
+                (Some(x), Some(y)) => x.cmp_exact(y),
+                _ => a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal),
+            };
+            if high {
+                o
+            } else {
+                o.reverse()
+            }
+        };
+        let Some(top) = scored.iter().max_by(|a, b| better(a, b)).cloned() else {
+            return;
+        };
+        let ties: Vec<&(AMove, f64, Option<super::solver::Val>)> = scored
+            .iter()
+            .filter(|x| better(x, &top) == Ordering::Equal)
+            .collect();
+        let mut pick = *ties[self.rng.below(ties.len())];
+        // Level 1 blunders now and then.
+        if self.level == 1 && self.rng.below(3) == 0 {
+            pick = scored[self.rng.below(scored.len())];
+        }
+        let role = if high { "HIGH" } else { "LOW" };
+        self.summary = match (&pick.2, &self.g.roles) {
+            (Some(v), Some(roles)) => {
+                let big = v.to_big();
+                let wins = (big > roles.limit) == high;
+                format!(
+                    "solved: best play gives {big} against LIMIT {}, so {role} {}",
+                    roles.limit,
+                    if wins { "wins" } else { "loses" }
+                )
+            }
+            _ => {
+                let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+                format!(
+                    "looked {depth} turn{} ahead{}",
+                    if depth > 1 { "s" } else { "" },
+                    if leaf == Leaf::Greedy {
+                        ", then played on greedily"
+                    } else {
+                        ""
+                    }
+                )
+            }
+        };
+        self.best = concrete(&self.g, &pick.0).map(|m| self.g.format_move(&m));
+    }
+}
+
+impl SearchJob for TauJob {
+    fn step(&mut self, _nodes: u32) -> bool {
+        if self.best.is_none() && !self.g.is_over() {
+            if self.g.roles.is_none() {
+                self.bid();
+            } else {
+                self.play();
+            }
+        }
+        true
+    }
+    fn best(&self) -> Option<String> {
+        self.best.clone()
+    }
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+}

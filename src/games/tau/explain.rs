@@ -1,0 +1,134 @@
+//! "The solver says": after a game, the exact value of the play phase and
+//! the removals that threw a win away.
+
+use super::bigint::BigUint;
+use super::rules::{seat_name, Mv, Tau};
+use super::solver::{Comp, Solver};
+use crate::core::{Game, Seat};
+
+/// One removal that turned a won position into a lost one for its mover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blunder {
+    /// Ply of the move (1-based, in the whole record).
+    pub ply: usize,
+    /// Its token.
+    pub token: String,
+    /// Who made it.
+    pub seat: Seat,
+    /// Exact value before and after the move.
+    pub before: BigUint,
+    /// Exact value after the move.
+    pub after: BigUint,
+}
+
+/// The solver's view of a finished (or running) game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The exact minimax score of the play phase from the start.
+    pub start_value: BigUint,
+    /// The LIMIT, once negotiated.
+    pub limit: Option<BigUint>,
+    /// The seat that was winning when the play began (with perfect play).
+    pub winning_at_start: Option<Seat>,
+    /// Removals after which their mover could no longer win.
+    pub blunders: Vec<Blunder>,
+    /// Positions the solver evaluated.
+    pub nodes: u64,
+}
+
+fn value(s: &mut Solver, g: &Tau) -> BigUint {
+    let (r, c) = g.runs();
+    s.value(
+        &Comp::new(&r),
+        &Comp::new(&c),
+        g.turns_left(),
+        g.turns % 2 == 0,
+    )
+    .to_big()
+}
+
+/// Explain the game `start` + `moves`; None when the solver needs more than
+/// `budget` positions (very large boards).
+pub fn explain(start: &Tau, moves: &[Mv], budget: u64) -> Option<Explanation> {
+    let mut s = Solver::with_budget(budget);
+    let mut g = start.clone();
+    let mut fresh = Tau::new(start.rows, start.cols);
+    fresh.roles = Some(super::rules::Roles {
+        high: 0,
+        limit: BigUint::from_u64(1),
+    });
+    let start_value = value(&mut s, &fresh);
+    let mut out = Explanation {
+        start_value,
+        limit: None,
+        winning_at_start: None,
+        blunders: Vec::new(),
+        nodes: 0,
+    };
+    for (i, m) in moves.iter().enumerate() {
+        let before = g.roles.clone().map(|roles| (roles, value(&mut s, &g)));
+        let mover = g.to_move();
+        if g.play(m).is_err() {
+            break;
+        }
+        if out.limit.is_none() {
+            if let Some(roles) = &g.roles {
+                out.limit = Some(roles.limit.clone());
+                let high_wins = out.start_value > roles.limit;
+                out.winning_at_start = Some(if high_wins {
+                    roles.high
+                } else {
+                    1 - roles.high
+                });
+            }
+        }
+        if let (Some((roles, v0)), Some(seat)) = (before, mover) {
+            let v1 = value(&mut s, &g);
+            let wins = |v: &BigUint| (*v > roles.limit) == (seat == roles.high);
+            if wins(&v0) && !wins(&v1) {
+                out.blunders.push(Blunder {
+                    ply: i + 1,
+                    token: g.format_move(m),
+                    seat,
+                    before: v0,
+                    after: v1,
+                });
+            }
+        }
+        if s.aborted {
+            return None;
+        }
+    }
+    out.nodes = s.nodes;
+    (!s.aborted).then_some(out)
+}
+
+impl Explanation {
+    /// Sentences for people.
+    pub fn lines(&self) -> Vec<String> {
+        let mut v = vec![format!(
+            "The solver says: with perfect play the score is {}.",
+            self.start_value
+        )];
+        if let (Some(limit), Some(w)) = (&self.limit, self.winning_at_start) {
+            v.push(format!(
+                "Against LIMIT {limit}, {} was winning when the play began.",
+                seat_name(w)
+            ));
+        }
+        for b in &self.blunders {
+            v.push(format!(
+                "Move {} ({}, by {}) lost the win: the value went from {} to {}.",
+                b.ply,
+                b.token,
+                seat_name(b.seat),
+                b.before,
+                b.after
+            ));
+        }
+        if self.limit.is_some() && self.blunders.is_empty() {
+            v.push("No removal changed the winner.".to_string());
+        }
+        v
+    }
+}

@@ -1,0 +1,21 @@
+//! TAU, by Néstor Romeral Andrés (rules spec: `rules.md` beside this file,
+//! a copy of `shared/rules/tau.md`): a negotiation fixes a LIMIT, then the
+//! players strike out rows and columns; HIGH wins if the product of the
+//! group sizes exceeds the LIMIT. The play phase is solved exactly
+//! (`solver.rs`).
+
+pub mod ai;
+pub mod bigint;
+mod cli;
+pub mod explain;
+pub mod limit;
+mod notation;
+mod rules;
+mod score;
+pub mod solver;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use bigint::BigUint;
+pub use notation::{parse_position, parse_token};
+pub use rules::{advice, groups, product_text, runs, score_of, seat_name, Mv, Roles, Tau, INFO};

@@ -1,0 +1,458 @@
+//! TAU rules: the negotiation (bids, pass), the removals and the score
+//! (spec §3–§7).
+
+use super::bigint::BigUint;
+pub use super::score::{advice, groups, product_text, runs, score_of};
+use crate::core::{
+    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
+    Seat, SetupError, Turn, Winner,
+};
+
+/// Most decimal digits a bid may have (I2).
+pub const MAX_BID_DIGITS: usize = 1000;
+/// Smallest and largest side (§2).
+pub const MIN_SIDE: u8 = 2;
+/// Largest side (§2); a line set fits in a u64 bit mask.
+pub const MAX_SIDE: u8 = 50;
+
+/// A move: a bid or pass (phase 1) or a removal (phase 2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Mv {
+    /// Bid this number.
+    Bid(BigUint),
+    /// Pass: end the negotiation, becoming LOW.
+    Pass,
+    /// Remove row n (1-based, from the top).
+    Row(u8),
+    /// Remove column n (1-based, from the left).
+    Col(u8),
+}
+
+/// The roles fixed by the negotiation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Roles {
+    /// The seat that is HIGH (the other is LOW).
+    pub high: Seat,
+    /// The LIMIT: the last bid.
+    pub limit: BigUint,
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tau {
+    /// Number of rows.
+    pub rows: u8,
+    /// Number of columns.
+    pub cols: u8,
+    /// Removed rows: bit i is row i + 1.
+    pub removed_rows: u64,
+    /// Removed columns: bit i is column i + 1.
+    pub removed_cols: u64,
+    /// Bids made so far.
+    pub bids: u32,
+    /// The last bid, if any.
+    pub last_bid: Option<BigUint>,
+    /// Set when the negotiation has ended.
+    pub roles: Option<Roles>,
+    /// Removals made so far.
+    pub turns: u8,
+    /// `Limit` and `Score` tags of a record being read: checked when the
+    /// game reaches them (§9: "must match the engine if present").
+    pub claims: (Option<BigUint>, Option<BigUint>),
+}
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "rows",
+        kind: OptionKind::Int { min: 2, max: 50 },
+        default: "12",
+        label: "Rows (2–50)",
+    },
+    OptionSpec {
+        key: "cols",
+        kind: OptionKind::Int { min: 2, max: 50 },
+        default: "12",
+        label: "Columns (2–50)",
+    },
+];
+
+/// The game's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "tau",
+    title: "TAU",
+    designer: "Néstor Romeral Andrés",
+    year: "2011",
+    min_players: 2,
+    max_players: 2,
+    hook: "Bid for a LIMIT, then strike out rows and columns of a grid: HIGH wins if the product of the remaining group sizes beats it.",
+    variants: &[("tau", "TAU")],
+    options: OPTIONS,
+    rules_version: 1,
+    rules_md: crate::rules_md!("rules.md"),
+    seat_names: &["A", "B"],
+    numeric_tokens: true,
+};
+
+/// Seat name.
+pub fn seat_name(s: Seat) -> &'static str {
+    if s == 0 {
+        "A"
+    } else {
+        "B"
+    }
+}
+
+impl Tau {
+    /// A fresh game on a rows × cols grid.
+    pub fn new(rows: u8, cols: u8) -> Tau {
+        Tau {
+            rows: rows.clamp(MIN_SIDE, MAX_SIDE),
+            cols: cols.clamp(MIN_SIDE, MAX_SIDE),
+            removed_rows: 0,
+            removed_cols: 0,
+            bids: 0,
+            last_bid: None,
+            roles: None,
+            turns: 0,
+            claims: (None, None),
+        }
+    }
+
+    /// T = ⌈(rows + cols) / 3⌉, the number of removals (§4).
+    pub fn total_turns(&self) -> u8 {
+        (self.rows + self.cols).div_ceil(3)
+    }
+
+    /// Removals still to make (0 during the negotiation counts as all).
+    pub fn turns_left(&self) -> u8 {
+        self.total_turns().saturating_sub(self.turns)
+    }
+
+    /// Present rows and columns.
+    pub fn present(&self) -> (u32, u32) {
+        (
+            self.rows as u32 - self.removed_rows.count_ones(),
+            self.cols as u32 - self.removed_cols.count_ones(),
+        )
+    }
+
+    /// Row runs and column runs, in board order.
+    pub fn runs(&self) -> (Vec<u8>, Vec<u8>) {
+        (
+            runs(self.rows, self.removed_rows),
+            runs(self.cols, self.removed_cols),
+        )
+    }
+
+    /// The current score (the product of the current groups).
+    pub fn score(&self) -> BigUint {
+        let (r, c) = self.runs();
+        score_of(&r, &c)
+    }
+
+    /// The seat to move, if any.
+    pub fn to_move(&self) -> Option<Seat> {
+        match &self.roles {
+            None => Some((self.bids % 2) as Seat),
+            Some(_) if self.turns >= self.total_turns() => None,
+            Some(r) => Some(if self.turns % 2 == 0 {
+                r.high
+            } else {
+                1 - r.high
+            }),
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.roles.is_some() && self.turns >= self.total_turns()
+    }
+
+    /// Check a move; the reason names the rule it breaks.
+    pub fn check(&self, m: &Mv) -> Result<(), IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::new("the game is over"));
+        }
+        match (m, &self.roles) {
+            (Mv::Bid(b), None) => match &self.last_bid {
+                _ if b.is_zero() => Err(IllegalMove::new("a bid must be at least 1")),
+                Some(last) if b <= last => Err(IllegalMove::new(format!(
+                    "a bid must be higher than the last bid, {last}"
+                ))),
+                _ => Ok(()),
+            },
+            (Mv::Pass, None) if self.last_bid.is_none() => Err(IllegalMove::new(
+                "the opening bid is compulsory: the first player cannot pass",
+            )),
+            (Mv::Pass, None) => Ok(()),
+            (Mv::Row(_) | Mv::Col(_), None) => Err(IllegalMove::new(
+                "the negotiation is not over: bid a higher number or pass",
+            )),
+            (Mv::Bid(_) | Mv::Pass, Some(_)) => Err(IllegalMove::new(
+                "the negotiation is over: remove a row or a column",
+            )),
+            (Mv::Row(n), Some(_)) => self.check_line("row", *n, self.rows, self.removed_rows),
+            (Mv::Col(n), Some(_)) => self.check_line("column", *n, self.cols, self.removed_cols),
+        }
+    }
+
+    fn check_line(&self, what: &str, n: u8, size: u8, removed: u64) -> Result<(), IllegalMove> {
+        if n == 0 || n > size {
+            return Err(IllegalMove::new(format!(
+                "there is no {what} {n}: {what}s are 1 to {size}"
+            )));
+        }
+        if removed >> (n - 1) & 1 == 1 {
+            return Err(IllegalMove::new(format!("{what} {n} is already removed")));
+        }
+        if size as u32 - removed.count_ones() < 2 {
+            return Err(IllegalMove::new(format!(
+                "{what} {n} is the last present {what}: removing it would leave no cell"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Play a checked move.
+    fn apply(&mut self, m: &Mv, ev: &mut Vec<Event>) {
+        match m {
+            Mv::Bid(b) => {
+                self.bids += 1;
+                self.last_bid = Some(b.clone());
+            }
+            Mv::Pass => {
+                let passer = (self.bids % 2) as Seat;
+                let limit = self
+                    .last_bid
+                    .clone()
+                    .unwrap_or_else(|| BigUint::from_u64(1));
+                ev.push(Event::Note(format!(
+                    "{} passes: {} is HIGH, {} is LOW, LIMIT = {limit}",
+                    seat_name(passer),
+                    seat_name(1 - passer),
+                    seat_name(passer)
+                )));
+                self.roles = Some(Roles {
+                    high: 1 - passer,
+                    limit,
+                });
+            }
+            Mv::Row(n) => {
+                self.removed_rows |= 1 << (n - 1);
+                self.turns += 1;
+                ev.push(Event::Note(format!("row {n} removed")));
+            }
+            Mv::Col(n) => {
+                self.removed_cols |= 1 << (n - 1);
+                self.turns += 1;
+                ev.push(Event::Note(format!("column {n} removed")));
+            }
+        }
+    }
+
+    /// A claim from a record tag that the move would contradict.
+    fn claim_error(&self, m: &Mv) -> Option<IllegalMove> {
+        if let (Mv::Pass, Some(want), Some(last)) = (m, &self.claims.0, &self.last_bid) {
+            if want != last {
+                return Some(IllegalMove::new(format!(
+                    "the record's Limit tag says {want}, but the negotiation ends at {last}"
+                )));
+            }
+        }
+        if let (Mv::Row(_) | Mv::Col(_), Some(want)) = (m, &self.claims.1) {
+            if self.turns + 1 == self.total_turns() {
+                let mut g = self.clone();
+                g.apply(m, &mut Vec::new());
+                let s = g.score();
+                if &s != want {
+                    return Some(IllegalMove::new(format!(
+                        "the record's Score tag says {want}, but the score is {s}"
+                    )));
+                }
+            }
+        }
+        None
+    }
+
+    /// Who won, with the exact score and LIMIT, once the game is over.
+    pub fn result(&self) -> Option<(Seat, BigUint, BigUint)> {
+        let roles = self.roles.as_ref()?;
+        if !self.is_over() {
+            return None;
+        }
+        let s = self.score();
+        let w = if s > roles.limit {
+            roles.high
+        } else {
+            1 - roles.high
+        };
+        Some((w, s, roles.limit.clone()))
+    }
+}
+
+impl Game for Tau {
+    type Move = Mv;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
+        // Seat A always bids first; who sits at A is the players' (the
+        // new-game dialog's) choice, so nothing is drawn here.
+        Vec::new()
+    }
+
+    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+        let side = |k: &str| -> Result<u8, SetupError> {
+            options
+                .get(k, OPTIONS)
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
+                .ok_or_else(|| SetupError::new(format!("{k} must be 2 to 50")))
+        };
+        let mut g = Tau::new(side("rows")?, side("cols")?);
+        let claim = |name: &str| -> Result<Option<BigUint>, SetupError> {
+            match tags.iter().find(|(k, _)| k == name) {
+                None => Ok(None),
+                Some((_, v)) => BigUint::parse_decimal(v, MAX_BID_DIGITS + 10)
+                    .map(Some)
+                    .ok_or_else(|| SetupError::new(format!("tag {name} \"{v}\" is not a number"))),
+            }
+        };
+        g.claims = (claim("Limit")?, claim("Score")?);
+        Ok(g)
+    }
+
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    fn seats(&self) -> u8 {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        match self.to_move() {
+            Some(s) => Turn::Seat(s),
+            None => Turn::Over,
+        }
+    }
+
+    /// Phase 1 has infinitely many legal bids: the list holds `pass` (when
+    /// legal) and the smallest bid; every higher bid is legal too (links
+    /// write such bids literally). Phase 2: rows top to bottom, then columns.
+    fn legal_moves(&self, out: &mut Vec<Mv>) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        match &self.roles {
+            None => {
+                if self.last_bid.is_some() {
+                    out.push(Mv::Pass);
+                }
+                out.push(Mv::Bid(match &self.last_bid {
+                    Some(b) => b.plus_one(),
+                    None => BigUint::from_u64(1),
+                }));
+            }
+            Some(_) => {
+                let (p, q) = self.present();
+                if p >= 2 {
+                    for i in 0..self.rows {
+                        if self.removed_rows >> i & 1 == 0 {
+                            out.push(Mv::Row(i + 1));
+                        }
+                    }
+                }
+                if q >= 2 {
+                    for i in 0..self.cols {
+                        if self.removed_cols >> i & 1 == 0 {
+                            out.push(Mv::Col(i + 1));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn is_legal(&self, m: &Mv) -> bool {
+        self.check(m).is_ok()
+    }
+
+    fn play(&mut self, m: &Mv) -> Result<Vec<Event>, IllegalMove> {
+        self.check(m)?;
+        if let Some(e) = self.claim_error(m) {
+            return Err(e);
+        }
+        let mut ev = Vec::new();
+        self.apply(m, &mut ev);
+        Ok(ev)
+    }
+
+    fn play_fast(&mut self, m: &Mv) {
+        self.apply(m, &mut Vec::new());
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let (w, s, limit) = self.result()?;
+        let high = self.roles.as_ref()?.high;
+        let (r, c) = self.runs();
+        let text = product_text(&groups(&r, &c));
+        let reason = if w == high {
+            format!(
+                "Score {text} = {s} > LIMIT {limit}: HIGH ({}) wins",
+                seat_name(high)
+            )
+        } else {
+            format!(
+                "Score {text} = {s} ≤ LIMIT {limit}: LOW ({}) wins",
+                seat_name(1 - high)
+            )
+        };
+        // Scores: 1 for the winner, 0 for the loser. The exact Score and
+        // LIMIT can exceed any i64, so they live in the reason (and the view).
+        let mut scores = vec![0, 0];
+        scores[w as usize] = 1;
+        Some(Outcome {
+            winner: Winner::Seat(w),
+            reason,
+            scores,
+        })
+    }
+
+    fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
+        super::notation::read(self, token)
+    }
+
+    fn format_move(&self, m: &Mv) -> String {
+        super::notation::write(m)
+    }
+
+    fn position(&self) -> String {
+        super::notation::position(self)
+    }
+
+    fn write_body(start: &Self, moves: &[Mv]) -> String {
+        super::notation::body(start, moves)
+    }
+
+    fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn crate::core::SearchJob>> {
+        Some(super::ai::search(self, level, seed))
+    }
+
+    fn advice(options: &Options) -> Option<String> {
+        let side = |k: &str| options.get(k, OPTIONS).parse::<u8>().unwrap_or(12);
+        let general = "The designer recommends rows + columns between 20 and 30, the shorter side at least a third of the longer; square boards are particularly interesting.";
+        Some(match advice(side("rows"), side("cols")) {
+            None => format!("{general} This size follows the advice."),
+            Some(why) => format!("{general} Here: {why}."),
+        })
+    }
+
+    fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
+        Some(super::cli::cli(args))
+    }
+}

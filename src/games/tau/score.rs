@@ -1,0 +1,90 @@
+//! Runs, groups and the score (§7), written out for people; and the
+//! designer's advice on board sizes (§8).
+
+use super::bigint::BigUint;
+
+/// The designer's advice on board sizes (§8, I9), for the new-game dialog:
+/// `None` when the size follows it.
+pub fn advice(rows: u8, cols: u8) -> Option<String> {
+    let (r, c) = (rows as u32, cols as u32);
+    let mut out = Vec::new();
+    if !(20..=30).contains(&(r + c)) {
+        out.push(format!(
+            "rows + columns = {}; the designer recommends 20 to 30",
+            r + c
+        ));
+    }
+    if 3 * r.min(c) < r.max(c) {
+        out.push(
+            "the designer recommends the shorter side be at least a third of the longer"
+                .to_string(),
+        );
+    }
+    if out.is_empty() {
+        None
+    } else {
+        Some(out.join("; "))
+    }
+}
+
+/// Lengths of the maximal runs of present lines among `n` lines, in order.
+pub fn runs(n: u8, removed: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut len = 0u8;
+    for i in 0..n {
+        if removed >> i & 1 == 1 {
+            if len > 0 {
+                out.push(len);
+            }
+            len = 0;
+        } else {
+            len += 1;
+        }
+    }
+    if len > 0 {
+        out.push(len);
+    }
+    out
+}
+
+/// The score of run lengths (§7): the product over all groups, exactly.
+pub fn score_of(row_runs: &[u8], col_runs: &[u8]) -> BigUint {
+    let mut a = BigUint::from_u64(1);
+    for &x in row_runs {
+        a.mul_small_add(x as u32, 0);
+    }
+    let mut b = BigUint::from_u64(1);
+    for &x in col_runs {
+        b.mul_small_add(x as u32, 0);
+    }
+    a.pow(col_runs.len() as u32)
+        .mul(&b.pow(row_runs.len() as u32))
+}
+
+/// Group sizes (row run × column run), ascending.
+pub fn groups(row_runs: &[u8], col_runs: &[u8]) -> Vec<u32> {
+    let mut g: Vec<u32> = row_runs
+        .iter()
+        .flat_map(|&a| col_runs.iter().map(move |&b| a as u32 * b as u32))
+        .collect();
+    g.sort_unstable();
+    g
+}
+
+/// The product written out, e.g. `1 × 1 × 2 × 2 × 3 × 6`; a size that
+/// repeats more than three times is written as a power (`4^16`).
+pub fn product_text(groups: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < groups.len() {
+        let g = groups[i];
+        let n = groups[i..].iter().take_while(|&&x| x == g).count();
+        if n > 3 {
+            parts.push(format!("{g}^{n}"));
+        } else {
+            parts.extend(std::iter::repeat_n(g.to_string(), n));
+        }
+        i += n;
+    }
+    parts.join(" × ")
+}

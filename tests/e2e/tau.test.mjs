@@ -1,0 +1,195 @@
+// End-to-end test of TAU in headless Chromium, by real clicks: a full
+// negotiation (typing bids, passing) and a play phase against AI level 1
+// (clicking row and column headers), the roles, LIMIT, turns left, the
+// running product and the solver's verdict; then a 50×50 game against
+// level 5, timing the AI's answers (printed, never asserted).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+import { LEGAL, MOVE, WAIT, moveCount, ready, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+let browser, server, page, errors;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  page = await ctx.newPage();
+  errors = watch(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Start a TAU game from the dialog: seats and board size. */
+async function newTau(seat0, seat1, rows, cols, timing = {}) {
+  await page.locator('[data-testid="new-game"]').click();
+  const dialog = page.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  await page.locator('[data-testid="seat-0"]').selectOption(seat0);
+  await page.locator('[data-testid="seat-1"]').selectOption(seat1);
+  await page.locator('[data-testid="opt-rows"]').selectOption(String(rows));
+  await page.locator('[data-testid="opt-cols"]').selectOption(String(cols));
+  const advice = await page.locator('[data-testid="advice"]').textContent();
+  assert.match(advice, /designer recommends/, "the designer's advice is shown");
+  timing.start = Date.now();
+  await page.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** Wait until the move list has more than `n` moves; returns the count. */
+async function movesAbove(n) {
+  await page.waitForFunction(([move, b]) => document.querySelectorAll(move).length > b, [MOVE, n], {
+    timeout: WAIT,
+    polling: 50,
+  });
+  return moveCount(page);
+}
+
+/** Wait until the AI is not thinking. */
+async function idle() {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="ai-thinking"]'), null, {
+    timeout: WAIT,
+    polling: 50,
+  });
+}
+
+test("1. negotiation and play against level 1, by clicking", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("human", "ai1", 6, 6);
+  await page.waitForSelector('[data-testid="tau-negotiation"]', { timeout: WAIT });
+  // A bad bid is refused by the field, with a message.
+  await page.locator('[data-testid="bid-input"]').fill("007");
+  await page.locator('[data-testid="bid"]').click();
+  await page.waitForSelector('[data-testid="bid-error"]');
+  assert.equal(await page.locator('[data-testid="pass"]').isDisabled(), true, "the opening bid cannot be passed");
+  // A opens with 10; the AI answers; A passes if the AI bid, else play begins.
+  await page.locator('[data-testid="bid-input"]').fill("10");
+  await page.locator('[data-testid="bid"]').click();
+  await movesAbove(1);
+  await idle();
+  const second = (await page.locator(MOVE).nth(1).textContent()).trim();
+  if (!/pass/.test(second)) {
+    await page.locator('[data-testid="pass"]').click();
+    await movesAbove(2);
+  }
+  await page.waitForSelector('[data-testid="tau-roles"]', { timeout: WAIT });
+  const high = await page.locator('[data-testid="tau-high"]').textContent();
+  const low = await page.locator('[data-testid="tau-low"]').textContent();
+  const limit = await page.locator('[data-testid="tau-limit"]').textContent();
+  if (/pass/.test(second)) {
+    assert.equal(high, "HIGH: A");
+    assert.equal(low, "LOW: B");
+    assert.equal(limit, "LIMIT: 10");
+  } else {
+    assert.equal(high, "HIGH: B");
+    assert.equal(low, "LOW: A");
+    assert.match(limit, /^LIMIT: \d+$/);
+    assert.ok(BigInt(limit.slice(7)) > 10n, "the AI bid above 10");
+  }
+  // HIGH moves first: the AI may already have made the first removal.
+  assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /^turn [12] of 4 · [34] left$/);
+  // Play: click legal headers whenever it is A's turn, until the end.
+  let pick = 0;
+  for (let guard = 0; guard < 20; guard++) {
+    await idle();
+    if (await page.locator('[data-testid="game-over"]').count()) break;
+    const legal = page.locator(LEGAL);
+    const n = await legal.count();
+    if (n === 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const was = await moveCount(page);
+    await legal.nth((pick++ * 5) % n).click();
+    await movesAbove(was);
+  }
+  await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
+  assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /all 4 removals made/);
+  const score = await page.locator('[data-testid="tau-score"]').textContent();
+  assert.match(score, /^Groups: .* = \d+/, score);
+  const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
+  assert.match(reason, /Score .* = \d+ (>|≤) LIMIT \d+: (HIGH|LOW) \([AB]\) wins/);
+  const verdict = await page.locator('[data-testid="tau-solver"]').textContent();
+  assert.match(verdict, /The solver says: with perfect play the score is 54\./);
+  assert.equal(await moveCount(page), (/pass/.test(second) ? 2 : 3) + 4);
+  assert.deepEqual(errors, []);
+});
+
+test("2. a cell offers its row and its column", async () => {
+  await newTau("human", "ai1", 5, 8);
+  await page.locator('[data-testid="bid-input"]').fill("100000");
+  await page.locator('[data-testid="bid"]').click();
+  await movesAbove(1);
+  await idle();
+  if (!/pass/.test((await page.locator(MOVE).nth(1).textContent()).trim())) {
+    await page.locator('[data-testid="pass"]').click();
+    await movesAbove(2);
+  }
+  // Wait for A's removal turn (the AI may move first as HIGH).
+  await page.waitForSelector(LEGAL, { timeout: WAIT });
+  const was = await moveCount(page);
+  // The cell in row 2, column 3 of the 5×8 grid.
+  await page.locator('[data-rc="2,3"]').click();
+  await page.locator('[data-testid="remove-col"]').click();
+  await movesAbove(was);
+  const moves = await page.locator(MOVE).allTextContents();
+  assert.ok(moves.some((m) => /^\d+Ac3$/.test(m.trim())), moves.join(" | "));
+});
+
+test("3. 50×50 against level 5: the AI's answer times (measured)", async () => {
+  const timing = {};
+  await newTau("ai5", "human", 50, 50, timing);
+  // The new 50×50 board is up and the AI has bid.
+  await page.waitForFunction(
+    ([move]) => document.querySelector('[data-cell="r50"]') && document.querySelectorAll(move).length >= 1,
+    [MOVE],
+    { timeout: WAIT, polling: 20 }
+  );
+  const bidMs = Date.now() - timing.start;
+  await idle();
+  const t1 = Date.now();
+  await page.locator('[data-testid="pass"]').click();
+  await movesAbove(2);
+  const firstRemovalMs = Date.now() - t1;
+  await idle();
+  console.log(`TAU 50x50 level 5 in the browser: opening bid ${bidMs} ms, first removal ${firstRemovalMs} ms`);
+  const note = await page.locator(".ai-note").textContent().catch(() => "");
+  console.log(`AI note: ${note}`);
+  assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /turn 2 of 34/);
+});
+
+test("4. 22×22 against level 5: the exact solve in the browser (measured)", async () => {
+  const timing = {};
+  await newTau("ai5", "human", 22, 22, timing);
+  await page.waitForFunction(
+    ([move]) =>
+      document.querySelector('[data-cell="r22"]') &&
+      !document.querySelector('[data-cell="r23"]') &&
+      document.querySelectorAll(move).length >= 1,
+    [MOVE],
+    { timeout: WAIT, polling: 20 }
+  );
+  const bidMs = Date.now() - timing.start;
+  await idle();
+  const note = await page.locator(".ai-note").textContent().catch(() => "");
+  console.log(`TAU 22x22 level 5 in the browser: opening bid (exact solve of the start) ${bidMs} ms; ${note}`);
+  // The solved value of 22×22 is 56095253661782900736: level 5 bids one less.
+  assert.equal((await page.locator(MOVE).first().textContent()).trim(), "1A56095253661782900735");
+});

@@ -1,0 +1,707 @@
+//! TAU: every worked example of the spec (`shared/rules/tau.md` §11), the
+//! solver against brute force, the LIMIT comparison around the exact value,
+//! and properties over seeded random games (score, notation, record, link).
+
+use attic::core::{link, Game, MoveError, Options, Rng, Session, Turn, Winner};
+use attic::games::tau::solver::{Comp, Solver};
+use attic::games::tau::{groups, parse_position, parse_token, BigUint, Mv, Tau, INFO};
+
+fn board(rows: u8, cols: u8) -> Tau {
+    let o = Options::parse(&format!("rows={rows},cols={cols}"), INFO.options).unwrap();
+    Tau::setup(&o, &[]).unwrap()
+}
+
+/// Play tokens; panics with the token on error.
+fn play(g: &mut Tau, tokens: &str) {
+    for t in tokens.split_whitespace() {
+        let m = g
+            .parse_move(t)
+            .unwrap_or_else(|e| panic!("{t} at {}: {e}", g.position()));
+        g.play(&m).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+}
+
+fn err(g: &Tau, token: &str) -> MoveError {
+    match g.parse_move(token) {
+        Err(e) => e,
+        Ok(m) => {
+            let mut h = g.clone();
+            match h.play(&m) {
+                Err(e) => e.into(),
+                Ok(_) => panic!("{token} was accepted at {}", g.position()),
+            }
+        }
+    }
+}
+
+fn big(s: &str) -> BigUint {
+    BigUint::parse_decimal(s, 2000).unwrap()
+}
+
+#[test]
+fn e1_negotiation() {
+    let mut g = board(12, 12);
+    play(&mut g, "70 120 143 pass");
+    let roles = g.roles.clone().expect("negotiation over");
+    assert_eq!(roles.high, 0, "A is HIGH");
+    assert_eq!(roles.limit, big("143"));
+    assert_eq!(g.turn(), Turn::Seat(0), "HIGH (A) makes the first removal");
+}
+
+#[test]
+fn e2_illegal_negotiation_tokens() {
+    let g = board(12, 12);
+    assert!(err(&g, "pass")
+        .to_string()
+        .contains("opening bid is compulsory"));
+    assert!(matches!(err(&g, "0"), MoveError::Parse(_)));
+    assert!(matches!(err(&g, "007"), MoveError::Parse(_)));
+    let mut h = g.clone();
+    play(&mut h, "70");
+    assert!(err(&h, "70")
+        .to_string()
+        .contains("higher than the last bid"));
+    play(&mut h, "pass");
+    let roles = h.roles.clone().unwrap();
+    assert_eq!(
+        (roles.high, roles.limit),
+        (0, big("70")),
+        "B LOW, A HIGH, LIMIT 70"
+    );
+}
+
+#[test]
+fn e3_the_source_score_example() {
+    let mut g = board(5, 8);
+    assert_eq!(g.total_turns(), 5);
+    play(&mut g, "70 120 143 pass");
+    play(&mut g, "r2 c2 r5 c4 c8");
+    assert_eq!(g.position(), "5x8 r:2,5 c:2,4,8");
+    let (r, c) = g.runs();
+    assert_eq!((r.clone(), c.clone()), (vec![1, 2], vec![1, 1, 3]));
+    assert_eq!(groups(&r, &c), vec![1, 1, 2, 2, 3, 6]);
+    assert_eq!(g.score(), big("72"));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner, Winner::Seat(1), "72 ≤ 143: LOW (B) wins");
+    assert!(
+        o.reason.contains("1 × 1 × 2 × 2 × 3 × 6 = 72"),
+        "{}",
+        o.reason
+    );
+    // The spec's record of E3 replays, with its Limit and Score tags.
+    let rec = "[Game \"tau\"]\n[Options \"rows=5,cols=8\"]\n[Result \"B\"]\n[Limit \"143\"]\n[Score \"72\"]\n\n70 120 143 pass\nr2 c2\nr5 c4\nc8\n";
+    let s = Session::from_record(rec).unwrap();
+    assert_eq!(s.current().position(), "5x8 r:2,5 c:2,4,8");
+    for (tag, bad) in [("Limit", "142"), ("Score", "73")] {
+        let wrong = rec.replace(
+            &format!("[{tag} \"{}\"]", if tag == "Limit" { "143" } else { "72" }),
+            &format!("[{tag} \"{bad}\"]"),
+        );
+        let e = Session::from_record(&wrong).unwrap_err().to_string();
+        assert!(e.contains(tag), "{e}");
+    }
+}
+
+#[test]
+fn e4_smallest_board_forbidden_removals() {
+    let mut g = board(2, 2);
+    assert_eq!(g.total_turns(), 2);
+    play(&mut g, "5 pass r1");
+    assert!(err(&g, "r1").to_string().contains("already removed"));
+    assert!(err(&g, "r2").to_string().contains("would leave no cell"));
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    assert_eq!(legal, vec![Mv::Col(1), Mv::Col(2)]);
+    play(&mut g, "c1");
+    assert_eq!(g.position(), "2x2 r:1 c:1");
+    assert_eq!(g.score(), big("1"));
+    let high = g.roles.clone().unwrap().high;
+    assert_eq!(
+        g.outcome().unwrap().winner,
+        Winner::Seat(1 - high),
+        "LOW wins"
+    );
+}
+
+#[test]
+fn e5_a_score_just_above_32_bits() {
+    for (limit, high_wins) in [("4294967295", true), ("4294967296", false)] {
+        let mut g = board(12, 12);
+        assert_eq!(g.total_turns(), 8);
+        play(&mut g, &format!("{limit} pass"));
+        play(&mut g, "r3 c3 r6 c6 r9 c9 r12 c12");
+        let (r, c) = g.runs();
+        assert_eq!((r, c), (vec![2, 2, 2, 2], vec![2, 2, 2, 2]));
+        assert_eq!(g.score(), big("4294967296"));
+        let w = g.outcome().unwrap().winner;
+        assert_eq!(w == Winner::Seat(0), high_wins, "LIMIT {limit}");
+    }
+}
+
+#[test]
+fn e6_another_12x12_finish() {
+    let mut g = board(12, 12);
+    play(&mut g, "1 pass r4 c4 r8 c8 r12 c12 r1 c1");
+    let (r, c) = g.runs();
+    assert_eq!((r.clone(), c.clone()), (vec![2, 3, 3], vec![2, 3, 3]));
+    let mut gr = groups(&r, &c);
+    gr.sort_unstable();
+    let mut want = vec![4, 6, 6, 6, 9, 9, 6, 9, 9];
+    want.sort_unstable();
+    assert_eq!(gr, want);
+    assert_eq!(g.score(), big("34012224"));
+    assert_eq!(g.score(), BigUint::from_u64(18).pow(6));
+}
+
+#[test]
+fn e7_big_integers_on_50x50() {
+    let mut g = board(50, 50);
+    assert_eq!(g.total_turns(), 34);
+    play(&mut g, "1 pass");
+    let lines: Vec<u8> = (1..=16).map(|i| 3 * i).chain([50]).collect();
+    for &l in &lines {
+        play(&mut g, &format!("r{l} c{l}"));
+    }
+    assert!(g.is_over());
+    let (r, _) = g.runs();
+    assert_eq!(r.len(), 17);
+    assert_eq!(r.iter().filter(|&&x| x == 2).count(), 16);
+    let s = g.score();
+    assert_eq!(s, BigUint::from_u64(2).pow(544));
+    assert_eq!(s.to_string(), "57586096570152913699974892898380567793532123114264532903689671329431521032595044740083720782129802971518987656109067457577065805510327036019308994315074097345724416");
+    assert_eq!(s.to_string().len(), 164);
+}
+
+/// Brute force: minimax over every concrete move sequence of the engine.
+fn brute(g: &Tau) -> BigUint {
+    if g.is_over() {
+        return g.score();
+    }
+    let high = g.turns % 2 == 0;
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let vals = moves.iter().map(|m| {
+        let mut h = g.clone();
+        h.play(m).unwrap();
+        brute(&h)
+    });
+    if high {
+        vals.max().unwrap()
+    } else {
+        vals.min().unwrap()
+    }
+}
+
+#[test]
+fn solver_matches_brute_force_on_every_board_up_to_6x6() {
+    for rows in 2..=6u8 {
+        for cols in 2..=6u8 {
+            let mut g = board(rows, cols);
+            play(&mut g, "1 pass");
+            let want = brute(&g);
+            let t = g.total_turns();
+            let got = Solver::new()
+                .value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true)
+                .to_big();
+            assert_eq!(got, want, "{rows}x{cols}");
+        }
+    }
+}
+
+#[test]
+fn solver_matches_brute_force_from_midgame_positions() {
+    let mut rng = Rng::new(5);
+    for _ in 0..60 {
+        let (rows, cols) = (2 + rng.below(6) as u8, 2 + rng.below(6) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        let k = rng.below(g.total_turns() as usize);
+        for _ in 0..k {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let got = Solver::new()
+            .value(
+                &Comp::new(&r),
+                &Comp::new(&c),
+                g.turns_left(),
+                g.turns % 2 == 0,
+            )
+            .to_big();
+        assert_eq!(got, brute(&g), "{}", g.position());
+    }
+}
+
+/// A random game: a few random bids (some huge), a pass, then random
+/// removals; `stop` plies at most.
+fn random_game(rng: &mut Rng, stop: usize) -> Session {
+    let (rows, cols) = (2 + rng.below(49) as u8, 2 + rng.below(49) as u8);
+    let mut s = Session::new("tau", &format!("rows={rows},cols={cols}"), rng).unwrap();
+    let mut last = BigUint::zero();
+    while s.len() < stop {
+        let g = s.current().as_any().downcast_ref::<Tau>().unwrap().clone();
+        if g.is_over() {
+            break;
+        }
+        let tok = if g.roles.is_none()
+            && (g.bids == 0 || rng.below(3) > 0)
+            && last.to_string().len() < 990
+        {
+            // A bid above the last one, sometimes by a factor of 10^k.
+            let mut b = last.clone();
+            b.mul_small_add(1 + rng.below(1000) as u32, 1 + rng.below(50) as u32);
+            if rng.below(4) == 0 && b.to_string().len() < 700 {
+                for _ in 0..rng.below(30) {
+                    b.mul_small_add(1_000_000_000, 7);
+                }
+            }
+            last = b.clone();
+            b.to_string()
+        } else {
+            let legal = s.current().legal_tokens();
+            legal[rng.below(legal.len())].clone()
+        };
+        s.play(&tok).unwrap_or_else(|e| panic!("{tok}: {e}"));
+    }
+    s
+}
+
+#[test]
+fn score_is_the_product_of_the_group_sizes() {
+    let mut rng = Rng::new(11);
+    for _ in 0..300 {
+        let s = random_game(&mut rng, usize::MAX);
+        let g = s.current().as_any().downcast_ref::<Tau>().unwrap();
+        let (r, c) = g.runs();
+        let mut direct = BigUint::from_u64(1);
+        for x in groups(&r, &c) {
+            direct.mul_small_add(x, 0);
+        }
+        assert_eq!(g.score(), direct, "{}", g.position());
+        // The solver's value of a finished state is the same number.
+        let v = Solver::new().value(&Comp::new(&r), &Comp::new(&c), 0, true);
+        assert_eq!(v.to_big(), direct);
+        assert!(g.outcome().unwrap().reason.contains(&direct.to_string()));
+    }
+}
+
+#[test]
+fn notation_record_link_and_position_round_trip() {
+    let mut rng = Rng::new(3);
+    for i in 0..400 {
+        let stop = if i % 3 == 0 {
+            1 + rng.below(30)
+        } else {
+            usize::MAX
+        };
+        let s = random_game(&mut rng, stop);
+        // Every token reads back to a move that writes the same token.
+        for (ply, tok) in s.tokens().iter().enumerate() {
+            let g = s.at(ply).as_any().downcast_ref::<Tau>().unwrap();
+            let m = parse_token(tok).unwrap();
+            assert_eq!(g.format_move(&m), *tok);
+            assert!(g.is_legal(&m));
+        }
+        let g = s.current().as_any().downcast_ref::<Tau>().unwrap();
+        let (rows, cols, rr, cc) = parse_position(&g.position()).unwrap();
+        assert_eq!(
+            (rows, cols, rr, cc),
+            (g.rows, g.cols, g.removed_rows, g.removed_cols)
+        );
+        let text = s.to_record();
+        let back = Session::from_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.tokens(), s.tokens());
+        assert_eq!(back.to_record(), text);
+        let l = link::encode(&s);
+        let from_link = link::decode(&l).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(from_link.tokens(), s.tokens());
+        assert_eq!(from_link.current().position(), s.current().position());
+    }
+}
+
+#[test]
+fn record_layout_puts_phase_one_on_one_line_then_pairs() {
+    let mut s = Session::new("tau", "rows=5,cols=8", &mut Rng::new(1)).unwrap();
+    for t in "70 120 143 pass r2 c2 r5 c4 c8".split(' ') {
+        s.play(t).unwrap();
+    }
+    let text = s.to_record();
+    assert!(
+        text.ends_with("\n70 120 143 pass\nr2 c2\nr5 c4\nc8\n"),
+        "{text}"
+    );
+    assert!(text.contains("[Result \"B\"]"));
+}
+
+#[test]
+fn position_strings_are_read_strictly() {
+    assert_eq!(
+        parse_position("5x8 r:2,5 c:2,4,8").unwrap(),
+        (5, 8, 0b10010, 0b10001010)
+    );
+    assert_eq!(parse_position("12x12 r: c:").unwrap(), (12, 12, 0, 0));
+    for bad in [
+        "5x8 r:5,2 c:",
+        "5x8 r:2,2 c:",
+        "1x8 r: c:",
+        "5x8 r:6 c:",
+        "5x8 r:02 c:",
+        "5x8 c: r:",
+        "2x2 r:1,2 c:",
+        "5x8  r: c:",
+        "",
+    ] {
+        assert!(parse_position(bad).is_err(), "{bad}");
+    }
+}
+
+/// Both sides play the solver's best move to the end.
+fn perfect_result(rows: u8, cols: u8, limit: &BigUint) -> Winner {
+    let mut g = board(rows, cols);
+    play(&mut g, &format!("{limit} pass"));
+    let mut solver = Solver::new();
+    while !g.is_over() {
+        let (r, c) = g.runs();
+        let high = g.turns % 2 == 0;
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let mv = solver.move_values(&r, &c, g.turns_left(), high);
+        let best = mv
+            .iter()
+            .max_by(|a, b| {
+                let o = a.1.cmp_exact(&b.1);
+                if high {
+                    o
+                } else {
+                    o.reverse()
+                }
+            })
+            .unwrap();
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        // The concrete move: the k-th line of a run of that length.
+        let (n, removed) = if best.0.row {
+            (g.rows, g.removed_rows)
+        } else {
+            (g.cols, g.removed_cols)
+        };
+        let runs_at: Vec<(u8, u8)> = {
+            let mut v = Vec::new();
+            let mut start = 0;
+            let mut len = 0;
+            for i in 0..=n {
+                if i < n && removed >> i & 1 == 0 {
+                    if len == 0 {
+                        start = i;
+                    }
+                    len += 1;
+                } else {
+                    if len > 0 {
+                        v.push((start, len));
+                    }
+                    len = 0;
+                }
+            }
+            v
+        };
+        let (start, _) = runs_at.iter().find(|(_, l)| *l == best.0.len).unwrap();
+        let line = start + best.0.k;
+        let m = if best.0.row {
+            Mv::Row(line)
+        } else {
+            Mv::Col(line)
+        };
+        g.play(&m).unwrap();
+    }
+    g.outcome().unwrap().winner
+}
+
+#[test]
+fn limit_comparison_at_and_around_the_exact_value() {
+    for (rows, cols) in [(3u8, 3u8), (5, 8), (6, 6), (8, 8), (12, 12), (10, 14)] {
+        let t = (rows + cols).div_ceil(3);
+        let v = Solver::new()
+            .value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true)
+            .to_big();
+        // A is HIGH in every case (A bids, B passes).
+        for (limit, high_wins) in [
+            (v.minus_one(), true),
+            (v.clone(), false),
+            (v.plus_one(), false),
+        ] {
+            if limit.is_zero() {
+                continue;
+            }
+            assert_eq!(
+                perfect_result(rows, cols, &limit) == Winner::Seat(0),
+                high_wins,
+                "{rows}x{cols}, value {v}, LIMIT {limit}"
+            );
+        }
+    }
+}
+
+#[test]
+fn advice_follows_the_designer() {
+    assert_eq!(attic::games::tau::advice(12, 12), None);
+    assert!(attic::games::tau::advice(5, 8).unwrap().contains("13"));
+    assert!(attic::games::tau::advice(4, 20).unwrap().contains("third"));
+    let e = attic::games::find("tau").unwrap();
+    let o = Options::parse("rows=50,cols=50", INFO.options).unwrap();
+    assert!((e.advice)(&o).unwrap().contains("100"));
+}
+
+#[test]
+fn explanation_finds_the_move_that_lost_the_win() {
+    use attic::games::tau::explain::explain;
+    let start = board(5, 8);
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    // LIMIT 1 and A HIGH: HIGH wins unless the score falls to 1.
+    for t in "1 pass r2 c2 r5 c4 c8".split(' ') {
+        let m = g.parse_move(t).unwrap();
+        g.play(&m).unwrap();
+        moves.push(m);
+    }
+    let x = explain(&start, &moves, 0).unwrap();
+    let v = Solver::new()
+        .value(&Comp::new(&[5]), &Comp::new(&[8]), 5, true)
+        .to_big();
+    assert_eq!(x.start_value, v);
+    assert_eq!(x.limit, Some(big("1")));
+    assert_eq!(x.winning_at_start, Some(0), "the value {v} beats LIMIT 1");
+    assert!(x.blunders.is_empty(), "72 > 1: nobody lost a win");
+    // With LIMIT = the score after r2 minus one, check blunders are moves
+    // whose mover was winning before and losing after.
+    for b in &x.blunders {
+        assert!(b.before != b.after);
+    }
+    assert!(x.lines()[0].contains(&v.to_string()));
+    // 3x3, LIMIT 2: perfect play scores 3, so HIGH (A) is winning; the
+    // middle row lets LOW strike the middle column and score 1.
+    let start = board(3, 3);
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    for t in "2 pass r2 c2".split(' ') {
+        let m = g.parse_move(t).unwrap();
+        g.play(&m).unwrap();
+        moves.push(m);
+    }
+    assert_eq!(g.score(), big("1"));
+    let x = explain(&start, &moves, 0).unwrap();
+    assert_eq!(x.start_value, big("3"));
+    assert_eq!(x.winning_at_start, Some(0));
+    assert_eq!(x.blunders.len(), 1);
+    let b = &x.blunders[0];
+    assert_eq!((b.ply, b.token.as_str(), b.seat), (3, "r2", 0));
+    assert_eq!((b.before.clone(), b.after.clone()), (big("3"), big("1")));
+    assert!(x
+        .lines()
+        .iter()
+        .any(|l| l.contains("Move 3 (r2, by A) lost the win")));
+}
+
+/// Removal sequences of `depth` turns, by the engine's move list.
+fn perft(g: &Tau, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            let mut h = g.clone();
+            h.play(m).expect("a listed move is legal");
+            perft(&h, depth - 1)
+        })
+        .sum()
+}
+
+/// The same count by the recurrence over present rows and columns.
+fn perft_formula(p: u64, q: u64, d: u32) -> u64 {
+    if d == 0 {
+        return 1;
+    }
+    let mut n = 0;
+    if p >= 2 {
+        n += p * perft_formula(p - 1, q, d - 1);
+    }
+    if q >= 2 {
+        n += q * perft_formula(p, q - 1, d - 1);
+    }
+    n
+}
+
+#[test]
+fn perft_counts_match_tests_data() {
+    let text = include_str!("data/tau.perft");
+    let mut lines = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let f: Vec<u64> = line
+            .split(' ')
+            .map(|kv| kv.split_once('=').unwrap().1.parse().unwrap())
+            .collect();
+        let (rows, cols, depth, nodes) = (f[0] as u8, f[1] as u8, f[2] as u32, f[3]);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        assert!(depth <= g.total_turns() as u32, "{line}");
+        assert_eq!(perft(&g, depth), nodes, "{line}");
+        assert_eq!(
+            perft_formula(rows as u64, cols as u64, depth),
+            nodes,
+            "{line}"
+        );
+        lines += 1;
+    }
+    assert!(lines >= 20);
+}
+
+fn attic(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .output()
+        .expect("attic runs")
+}
+
+#[test]
+fn cli_solve_prints_the_exact_value_and_the_time() {
+    let out = attic(&["solve", "tau", "--rows", "6", "--cols", "6"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("TAU 6x6, 4 turns: minimax score 54"),
+        "{text}"
+    );
+    assert!(text.contains("solved in"), "{text}");
+    let out = attic(&["solve", "tau", "--rows=5", "--cols=8"]);
+    let v = Solver::new()
+        .value(&Comp::new(&[5]), &Comp::new(&[8]), 5, true)
+        .to_big();
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("minimax score {v} ")));
+    // A cap too small is reported, not a wrong number.
+    let out = attic(&[
+        "solve",
+        "tau",
+        "--rows",
+        "30",
+        "--cols",
+        "30",
+        "--max-positions",
+        "1000",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not solved within 1000 positions"));
+    for bad in [
+        &["solve", "tau", "--rows", "51"][..],
+        &["solve", "tau", "--size", "5"],
+        &["solve", "tau", "--rows"],
+    ] {
+        let out = attic(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
+
+#[test]
+fn limit_solver_agrees_with_the_exact_value_around_it() {
+    use attic::games::tau::limit::LimitSolver;
+    let mut rng = Rng::new(17);
+    for _ in 0..80 {
+        let (rows, cols) = (2 + rng.below(11) as u8, 2 + rng.below(11) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let v = Solver::new().value(&r, &c, n, high).to_big();
+        for (limit, want) in [
+            (v.minus_one(), true),
+            (v.clone(), false),
+            (v.plus_one(), false),
+        ] {
+            let got = LimitSolver::new(&limit, 0).high_wins(&r, &c, n, high);
+            assert_eq!(got, want, "{} value {v} LIMIT {limit}", g.position());
+        }
+    }
+}
+
+/// The AI's token for the seat to move.
+fn ai_move(s: &Session, level: u8, seed: u64) -> String {
+    let mut job = s.current().start_search(level, seed);
+    while !job.step(10_000) {}
+    job.best().expect("a move")
+}
+
+#[test]
+fn level_5_bids_one_below_the_solved_value_and_passes_above() {
+    // 6x6: the play phase is worth 54.
+    let mut s = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    assert_eq!(ai_move(&s, 5, 1), "53");
+    s.play("10").unwrap();
+    assert_eq!(ai_move(&s, 5, 2), "53", "outbid up to V - 1");
+    let mut t = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    t.play("60").unwrap();
+    assert_eq!(
+        ai_move(&t, 5, 3),
+        "pass",
+        "a LIMIT of V or more wins for LOW"
+    );
+    let mut u = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    u.play("53").unwrap();
+    assert_eq!(ai_move(&u, 5, 4), "pass");
+}
+
+#[test]
+fn level_5_wins_every_won_play_phase_against_random_removals() {
+    let mut rng = Rng::new(23);
+    for (rows, cols, v) in [(6u8, 6u8, 54u64), (5, 8, 0), (12, 12, 944_784)] {
+        let v = if v == 0 {
+            Solver::new()
+                .value(
+                    &Comp::new(&[rows]),
+                    &Comp::new(&[cols]),
+                    (rows + cols).div_ceil(3),
+                    true,
+                )
+                .to_big()
+        } else {
+            BigUint::from_u64(v)
+        };
+        // LIMIT v - 1: HIGH (A, level 5) wins; LIMIT v: LOW (B, level 5) wins.
+        for (limit, ai_seat) in [(v.minus_one(), 0u8), (v.clone(), 1u8)] {
+            for game in 0..6 {
+                let mut s =
+                    Session::new("tau", &format!("rows={rows},cols={cols}"), &mut rng).unwrap();
+                s.play(&limit.to_string()).unwrap();
+                s.play("pass").unwrap();
+                while let Turn::Seat(p) = s.current().turn() {
+                    let tok = if p == ai_seat {
+                        ai_move(&s, 5, game)
+                    } else {
+                        let legal = s.current().legal_tokens();
+                        legal[rng.below(legal.len())].clone()
+                    };
+                    s.play(&tok).unwrap();
+                }
+                let o = s.current().outcome().unwrap();
+                assert_eq!(
+                    o.winner,
+                    Winner::Seat(ai_seat),
+                    "{rows}x{cols} LIMIT {limit}: {}",
+                    o.reason
+                );
+            }
+        }
+    }
+}
