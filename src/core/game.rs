@@ -218,6 +218,13 @@ pub trait Game: Clone + Debug + 'static {
     /// annotations, when present, must match what the move does.
     fn parse_move(&self, token: &str) -> Result<Self::Move, super::error::MoveError>;
 
+    /// Whether a record body word is not a move but a word to skip here
+    /// (Chogo's courtesy word `polis`, comment words like `forced`).
+    /// Default: none.
+    fn skip_word(&self, _token: &str) -> bool {
+        false
+    }
+
     /// Write the canonical token of a legal move in this position.
     fn format_move(&self, m: &Self::Move) -> String;
 

@@ -111,6 +111,9 @@ impl Session {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
                 continue; // a bare move number
             }
+            if s.current().skip_word(tok) {
+                continue; // a courtesy or comment word the game allows
+            }
             s.play(tok).map_err(|error| RecordError::Move {
                 ply: s.tokens.len() + 1,
                 token: tok.clone(),

@@ -3,6 +3,7 @@
 use crate::core::any::{new_any, AnyGame};
 use crate::core::{Game, GameInfo, Options, Rng, SetupError};
 
+pub mod chogo;
 pub mod oanquan;
 
 /// How the generic layers reach one game.
@@ -52,7 +53,10 @@ macro_rules! entry {
 }
 
 /// Every game on the site, in gallery order.
-pub static GAMES: &[GameEntry] = &[entry!(oanquan::OanQuan, oanquan::view::board)];
+pub static GAMES: &[GameEntry] = &[
+    entry!(oanquan::OanQuan, oanquan::view::board),
+    entry!(chogo::Chogo, chogo::view::board),
+];
 
 /// The entry for a game id or one of its variant ids.
 pub fn find(id: &str) -> Option<&'static GameEntry> {
