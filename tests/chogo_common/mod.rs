@@ -97,3 +97,60 @@ pub fn record(variant: &str, opts: &str, position: &str, body: &str, result: &st
 pub fn session(text: &str) -> Session {
     Session::from_record(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
+
+/// Every syntactically possible move on `g`'s board: drops on every
+/// square, every rectangle of squares moved by every displacement along one
+/// axis that keeps it within the board's files and ranks, and every mole
+/// from any square to any square. The brute-force side of the perft and
+/// property tests asks `is_legal` about each.
+pub fn all_moves(g: &Chogo) -> Vec<Mv> {
+    let v = g.board.variant;
+    let (nf, nr) = (v.files() as i32, v.ranks() as i32);
+    let sq = |f: i32, r: i32| (r * 12 + f) as u8;
+    let mut out = Vec::new();
+    for r in 0..nr {
+        for f in 0..nf {
+            out.push(Mv::Drop(sq(f, r)));
+            for r2 in 0..nr {
+                for f2 in 0..nf {
+                    out.push(Mv::Mole {
+                        from: sq(f, r),
+                        to: sq(f2, r2),
+                    });
+                }
+            }
+            for w in 1..=nf - f {
+                for h in 1..=nr - r {
+                    for df in -f..=nf - f - w {
+                        if df != 0 {
+                            out.push(Mv::Step {
+                                from: sq(f, r),
+                                w: w as u8,
+                                h: h as u8,
+                                df: df as i8,
+                                dr: 0,
+                            });
+                        }
+                    }
+                    for dr in -r..=nr - r - h {
+                        if dr != 0 {
+                            out.push(Mv::Step {
+                                from: sq(f, r),
+                                w: w as u8,
+                                h: h as u8,
+                                df: 0,
+                                dr: dr as i8,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The legal moves by brute force: `all_moves` filtered by `is_legal`.
+pub fn brute(g: &Chogo, all: &[Mv]) -> Vec<Mv> {
+    all.iter().copied().filter(|m| g.is_legal(m)).collect()
+}

@@ -107,7 +107,16 @@ impl Variant {
         let top = self.ranks() - 1;
         match self {
             Variant::C44 => {
-                let black = [(0, 2), (1, 1), (2, 0), (3, 0), (4, 0), (5, 0), (6, 1), (7, 2)];
+                let black = [
+                    (0, 2),
+                    (1, 1),
+                    (2, 0),
+                    (3, 0),
+                    (4, 0),
+                    (5, 0),
+                    (6, 1),
+                    (7, 2),
+                ];
                 black
                     .iter()
                     .map(|&(f, r)| {
@@ -324,7 +333,8 @@ impl Board {
                 .is_some_and(|t| t != s)
         };
         let v = self.variant;
-        (enemy(step(v, i, 0)) && enemy(step(v, i, 1))) || (enemy(step(v, i, 2)) && enemy(step(v, i, 3)))
+        (enemy(step(v, i, 0)) && enemy(step(v, i, 1)))
+            || (enemy(step(v, i, 2)) && enemy(step(v, i, 3)))
     }
 
     /// Whether square `i` holds a man of `side`.

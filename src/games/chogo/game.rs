@@ -133,7 +133,9 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
 }
 
 fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    tags.iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
 }
 
 impl Game for Chogo {
@@ -173,7 +175,11 @@ impl Game for Chogo {
             let b = Board::parse(text, variant)?;
             return Ok(Chogo::from_board(opts, b, Some(b)));
         }
-        Ok(Chogo::from_board(opts, Board::start(variant, &removed), None))
+        Ok(Chogo::from_board(
+            opts,
+            Board::start(variant, &removed),
+            None,
+        ))
     }
 
     fn setup_tags(&self) -> Vec<(String, String)> {

@@ -176,13 +176,7 @@ pub fn members(b: &Board, m: Mv) -> Vec<(usize, usize)> {
     match m {
         Mv::Drop(t) => vec![(t as usize, t as usize)],
         Mv::Mole { from, to } => vec![(from as usize, to as usize)],
-        Mv::Step {
-            from,
-            w,
-            h,
-            df,
-            dr,
-        } => rect(b.variant, from as usize, w as usize, h as usize)
+        Mv::Step { from, w, h, df, dr } => rect(b.variant, from as usize, w as usize, h as usize)
             .unwrap_or_default()
             .into_iter()
             .filter_map(|c| offset(b.variant, c, df as i32, dr as i32).map(|t| (c, t)))
@@ -195,7 +189,11 @@ pub fn members(b: &Board, m: Mv) -> Vec<(usize, usize)> {
 pub fn place(b: &mut Board, m: Mv, mover: u8) -> Vec<usize> {
     match m {
         Mv::Drop(t) => {
-            b.cells[t as usize] = if mover == 0 { super::board::BK } else { super::board::WK };
+            b.cells[t as usize] = if mover == 0 {
+                super::board::BK
+            } else {
+                super::board::WK
+            };
             vec![t as usize]
         }
         _ => {

@@ -97,7 +97,9 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
                 return Err(bad("both groups must have the same shape".into()));
             }
             if (a.file == d.file) == (a.rank == d.rank) {
-                return Err(bad("the destination must be the group moved along one file or rank".into()));
+                return Err(bad(
+                    "the destination must be the group moved along one file or rank".into(),
+                ));
             }
             (Body::Step(a, d), r)
         }
@@ -234,7 +236,11 @@ pub fn group_name(corner: usize, w: usize, h: usize) -> String {
 pub fn bare(m: Mv) -> String {
     match m {
         Mv::Drop(t) => square_name(t as usize),
-        Mv::Mole { from, to } => format!("{}>{}", square_name(from as usize), square_name(to as usize)),
+        Mv::Mole { from, to } => format!(
+            "{}>{}",
+            square_name(from as usize),
+            square_name(to as usize)
+        ),
         Mv::Step { from, w, h, df, dr } => {
             let f = (from as usize % MAX_FILES) as i32 + df as i32;
             let r = (from as usize / MAX_FILES) as i32 + dr as i32;

@@ -209,7 +209,10 @@ impl Chogo {
                     return err(format!("{} is not a square of {}", square_name(t), v.id()));
                 }
                 if b.cells[t] != EMPTY {
-                    return err(format!("{} is occupied: a king is dropped on an empty square", square_name(t)));
+                    return err(format!(
+                        "{} is occupied: a king is dropped on an empty square",
+                        square_name(t)
+                    ));
                 }
                 if !v.in_half(x, t / MAX_FILES) {
                     return err(format!(
@@ -222,14 +225,22 @@ impl Chogo {
             _ if drop_phase => err(format!(
                 "{me}'s king is not on the board: {me}'s first move must be a king drop"
             )),
-            Mv::Step { from, w, h, df, dr } => self.check_step(from as usize, w as usize, h as usize, df as i32, dr as i32),
+            Mv::Step { from, w, h, df, dr } => {
+                self.check_step(from as usize, w as usize, h as usize, df as i32, dr as i32)
+            }
             Mv::Mole { from, to } => {
                 let (from, to) = (from as usize, to as usize);
                 if !v.exists(from) || !b.own(from, x) {
-                    return err(format!("a mole move takes up one of {me}'s men: {} holds none", square_name(from.min(CELLS))));
+                    return err(format!(
+                        "a mole move takes up one of {me}'s men: {} holds none",
+                        square_name(from.min(CELLS))
+                    ));
                 }
                 if b.trapped(from) {
-                    return err(format!("{} is trapped: a trapped man cannot be taken up for a mole move", square_name(from)));
+                    return err(format!(
+                        "{} is trapped: a trapped man cannot be taken up for a mole move",
+                        square_name(from)
+                    ));
                 }
                 let Some(t) = self.mole_targets() else {
                     return err("no mole move now: it needs every enemy man secure and an enemy city (polis)".into());
@@ -242,7 +253,14 @@ impl Chogo {
         }
     }
 
-    fn check_step(&self, from: usize, w: usize, h: usize, df: i32, dr: i32) -> Result<(), IllegalMove> {
+    fn check_step(
+        &self,
+        from: usize,
+        w: usize,
+        h: usize,
+        df: i32,
+        dr: i32,
+    ) -> Result<(), IllegalMove> {
         let err = |s: String| Err(IllegalMove::new(s));
         let b = &self.board;
         let v = b.variant;
@@ -254,14 +272,21 @@ impl Chogo {
             return err("the group is not a rectangle of squares on the board".into());
         };
         if let Some(&c) = cells.iter().find(|&&c| !b.own(c, x)) {
-            return err(format!("{} holds no man of {}: only own men move", square_name(c), side_name(x)));
+            return err(format!(
+                "{} holds no man of {}: only own men move",
+                square_name(c),
+                side_name(x)
+            ));
         }
         let k = df.abs().max(dr.abs());
         let (uf, ur) = (df.signum(), dr.signum());
         let trapped = cells.iter().filter(|&&c| b.trapped(c)).count();
         if cells.len() == 1 {
             if trapped == 1 {
-                return err(format!("{} is trapped: a trapped man cannot move alone", square_name(from)));
+                return err(format!(
+                    "{} is trapped: a trapped man cannot move alone",
+                    square_name(from)
+                ));
             }
             if is_king(b.cells[from]) && k > 1 && !self.opts.rules.king_full_rook {
                 return err("a king moving alone steps one square only".into());
@@ -271,13 +296,20 @@ impl Chogo {
                 return err("every man of the group is trapped: the group cannot move".into());
             }
             if trapped > 0 && k > 1 && self.opts.rules.single_step {
-                return err("a part-trapped group moves one square only (part-trapped-tandem-single-step)".into());
+                return err(
+                    "a part-trapped group moves one square only (part-trapped-tandem-single-step)"
+                        .into(),
+                );
             }
         }
         for j in 1..=k {
             for &c in &cells {
                 match offset(v, c, uf * j, ur * j) {
-                    None => return err("the move leaves the board: every square on the way must exist".into()),
+                    None => {
+                        return err(
+                            "the move leaves the board: every square on the way must exist".into(),
+                        )
+                    }
                     Some(t) if b.cells[t] != EMPTY && !cells.contains(&t) => {
                         return err(format!("{} is occupied: men never jump", square_name(t)))
                     }
@@ -313,18 +345,32 @@ impl Chogo {
                 }),
                 _ => {
                     for (s, t) in moved {
-                        ev.push(Event::Move { from: s as u16, to: t as u16 });
+                        ev.push(Event::Move {
+                            from: s as u16,
+                            to: t as u16,
+                        });
                     }
                 }
             }
             for &c in &caught {
-                ev.push(Event::Capture { at: c as u16, n: 1, by: x });
+                ev.push(Event::Capture {
+                    at: c as u16,
+                    n: 1,
+                    by: x,
+                });
             }
         }
-        self.board.clock = if caught.is_empty() { self.board.clock.saturating_add(1) } else { 0 };
+        self.board.clock = if caught.is_empty() {
+            self.board.clock.saturating_add(1)
+        } else {
+            0
+        };
         self.board.to_move = 1 - x;
         if king_taken {
-            self.result = Some(End { winner: Some(x), reason: Reason::KingCaptured });
+            self.result = Some(End {
+                winner: Some(x),
+                reason: Reason::KingCaptured,
+            });
             return caught;
         }
         if self.opts.threefold {
@@ -338,38 +384,59 @@ impl Chogo {
     fn end_checks(&mut self, after_move: bool) {
         let y = self.board.to_move;
         if !self.has_move() {
-            self.result = Some(End { winner: Some(1 - y), reason: Reason::Immobilised });
+            self.result = Some(End {
+                winner: Some(1 - y),
+                reason: Reason::Immobilised,
+            });
             return;
         }
         if self.opts.k2p {
             let pawns = |s: u8| {
-                self.board.cells.iter().filter(|&&c| side_of(c) == Some(s) && !is_king(c)).count()
+                self.board
+                    .cells
+                    .iter()
+                    .filter(|&&c| side_of(c) == Some(s) && !is_king(c))
+                    .count()
             };
             let (pb, pw) = (pawns(BLACK), pawns(1 - BLACK));
             if pb <= 2 && pw >= 3 {
-                self.result = Some(End { winner: Some(1), reason: Reason::K2p });
+                self.result = Some(End {
+                    winner: Some(1),
+                    reason: Reason::K2p,
+                });
                 return;
             }
             if pw <= 2 && pb >= 3 {
-                self.result = Some(End { winner: Some(0), reason: Reason::K2p });
+                self.result = Some(End {
+                    winner: Some(0),
+                    reason: Reason::K2p,
+                });
                 return;
             }
         }
         if self.board.clock >= 100 {
-            self.result = Some(End { winner: None, reason: Reason::NoCaptureLimit });
+            self.result = Some(End {
+                winner: None,
+                reason: Reason::NoCaptureLimit,
+            });
             return;
         }
         if after_move && self.opts.threefold {
             let k = self.key();
             if self.history.iter().filter(|&&h| h == k).count() >= 3 {
-                self.result = Some(End { winner: None, reason: Reason::Repetition });
+                self.result = Some(End {
+                    winner: None,
+                    reason: Reason::Repetition,
+                });
             }
         }
     }
 
     /// Whether the enemy king of `side` is on the board and trapped.
     pub fn enemy_king_trapped(&self, side: u8) -> bool {
-        self.board.king(1 - side).is_some_and(|k| self.board.trapped(k))
+        self.board
+            .king(1 - side)
+            .is_some_and(|k| self.board.trapped(k))
     }
 
     /// Whether `side`, if it were to move now, would have a legal move that

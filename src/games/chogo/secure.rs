@@ -10,7 +10,10 @@ use super::moves::{members, Mv};
 pub fn functional(b: &Board, steps: &[Mv]) -> [bool; CELLS] {
     let mut f = [false; CELLS];
     for &m in steps {
-        if let Mv::Step { w: 1, h: 1, from, .. } = m {
+        if let Mv::Step {
+            w: 1, h: 1, from, ..
+        } = m
+        {
             f[from as usize] = true;
         } else {
             for (s, _) in members(b, m) {

@@ -1,0 +1,1 @@
+//! Chogo board view (SVG).
