@@ -19,4 +19,4 @@ pub use game::{handicap, parse_opts, INFO};
 pub use moves::{gen_steps, rect, Mv, Rules};
 pub use notation::{bare, group_name, parse_token, to_move, Body, Group, Token};
 pub use rules::{Chogo, End, Opts, Reason};
-pub use secure::{cities, functional, mole_targets, reach, secure};
+pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};

@@ -122,3 +122,19 @@ pub fn mole_targets(b: &Board, x: u8, steps: &[Mv]) -> Option<[bool; CELLS]> {
     }
     c.iter().any(|&t| t).then_some(c)
 }
+
+/// The men of Y (the opponent of `x`) in redoubts: secure men that border
+/// no city of Y (§5.5). The term has no rules effect (I21); the board view
+/// and tests use it. `steps` are X's step moves.
+pub fn redoubts(b: &Board, x: u8, steps: &[Mv]) -> [bool; CELLS] {
+    let func = functional(b, steps);
+    let r = reach(b, x, &func);
+    let c = cities(b, x, &func);
+    let mut out = [false; CELLS];
+    for (s, slot) in out.iter_mut().enumerate() {
+        *slot = side_of(b.cells[s]) == Some(1 - x)
+            && secure(b, s, x, &r)
+            && !(0..4).any(|d| step(b.variant, s, d).is_some_and(|t| c[t]));
+    }
+    out
+}
