@@ -169,3 +169,33 @@ fn positions_strings_are_checked() {
     assert!(Board::parse(START44, Variant::C44).is_ok());
     assert!(Board::parse(START44, Variant::C8x8).is_err());
 }
+
+#[test]
+fn resignation_and_agreement_are_recorded_in_tags() {
+    let rec = "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. d4 e5\n";
+    let s = session(rec);
+    assert_eq!(s.declared_result(), Some("black"));
+    let written = s.to_record();
+    assert!(written.contains("[Result \"black\"]"), "{written}");
+    assert!(
+        written.contains("[Termination \"resignation\"]"),
+        "{written}"
+    );
+    assert_eq!(session(&written).to_record(), written);
+    let draw = "[Game \"chogo\"]\n[Result \"draw\"]\n[Termination \"agreement\"]\n\n1. d4 e5\n";
+    assert_eq!(session(draw).declared_result(), Some("draw"));
+    // Without such a Termination, or with a result it cannot give, the
+    // Result must be the engine's.
+    for bad in [
+        "[Game \"chogo\"]\n[Result \"black\"]\n\n1. d4 e5\n",
+        "[Game \"chogo\"]\n[Result \"draw\"]\n[Termination \"resignation\"]\n\n1. d4 e5\n",
+        "[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"agreement\"]\n\n1. d4 e5\n",
+        "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. a4 b4xa4\n",
+    ] {
+        assert!(Session::from_record(bad).is_err(), "{bad}");
+    }
+    // Playing on drops the declared result.
+    let mut s = session(rec);
+    s.play("d1-d3").unwrap();
+    assert_eq!(s.declared_result(), None);
+}

@@ -43,6 +43,8 @@ pub trait AnyGame {
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
     /// Whether a record body word is to be skipped (see [`Game::skip_word`]).
     fn skip_word(&self, token: &str) -> bool;
+    /// See [`Game::declared_result`].
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The position string.
@@ -102,6 +104,9 @@ impl<G: Game> AnyGame for G {
     }
     fn skip_word(&self, token: &str) -> bool {
         Game::skip_word(self, token)
+    }
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
+        Game::declared_result(self, result, tags)
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)

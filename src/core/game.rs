@@ -225,6 +225,14 @@ pub trait Game: Clone + Debug + 'static {
         false
     }
 
+    /// Whether a record may give `result` (its `Result` tag) although the
+    /// rules have not ended the game here, because its tags say how it
+    /// ended outside the rules (Chogo: `Termination` `resignation` or
+    /// `agreement`). Default: never.
+    fn declared_result(&self, _result: &str, _tags: &[(String, String)]) -> bool {
+        false
+    }
+
     /// Write the canonical token of a legal move in this position.
     fn format_move(&self, m: &Self::Move) -> String;
 

@@ -275,6 +275,14 @@ impl Game for Chogo {
         !token.is_empty() && token.bytes().all(|b| b.is_ascii_alphabetic())
     }
 
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
+        match tag(tags, "Termination") {
+            Some("resignation") => result == "black" || result == "white",
+            Some("agreement") => result == "draw",
+            _ => false,
+        }
+    }
+
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
     }
