@@ -148,6 +148,11 @@ fn variants_and_options_come_from_tags() {
     // The variant option (what the new-game dialog sets) equals the tag.
     let s = session(&record("", "variant=chogo-8x8", "", "1. a4 a5", "*"));
     assert_eq!(s.current().position().split('/').count(), 8);
+    // A new game from the dialog's option also carries the Variant tag.
+    let s = Session::new("chogo", "variant=chogo-12x8", &mut attic::core::Rng::new(1)).unwrap();
+    let rec = s.to_record();
+    assert!(rec.contains("[Variant \"chogo-12x8\"]"), "{rec}");
+    assert_eq!(session(&rec).current().position(), s.current().position());
 }
 
 #[test]

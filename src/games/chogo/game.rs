@@ -145,8 +145,13 @@ impl Game for Chogo {
         &INFO
     }
 
-    fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
-        Vec::new()
+    /// Nothing is random; a board chosen by the `variant` option (the
+    /// new-game dialog) is also written as the spec's `Variant` tag.
+    fn draw_setup(options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
+        match options.get("variant", OPTIONS) {
+            "chogo-44" => Vec::new(),
+            v => vec![("Variant".into(), v.into())],
+        }
     }
 
     fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
