@@ -127,7 +127,8 @@ pub fn Board(p: &BoardProps) -> Html {
     // The first-chosen man and the far corner of the chosen rectangle.
     let sel = use_state(|| None::<(usize, usize)>);
     let drag = use_state(|| None::<usize>);
-    let dragged = use_state(|| false);
+    // A plain cell, not state: events read and write it without a render.
+    let dragged = use_mut_ref(|| false);
     let group_mode = use_state(|| false);
     let show_cities = use_state(|| false);
     {
@@ -196,8 +197,8 @@ pub fn Board(p: &BoardProps) -> Html {
         let own: Vec<bool> = (0..CELLS).map(|i| g.board.own(i, x)).collect();
         let board = g.board;
         move |i: usize, shift: bool| {
-            if *dragged {
-                dragged.set(false);
+            if *dragged.borrow() {
+                *dragged.borrow_mut() = false;
                 return;
             }
             if drop_phase {
@@ -254,8 +255,11 @@ pub fn Board(p: &BoardProps) -> Html {
             })
         };
         let onmousedown = {
-            let (drag, own) = (drag.clone(), g.board.own(i, x) && live);
+            let (drag, dragged, own) = (drag.clone(), dragged.clone(), g.board.own(i, x) && live);
             Callback::from(move |_: MouseEvent| {
+                // A new press starts afresh: a drag that ended off its
+                // start cell fired no click on a cell to clear the flag.
+                *dragged.borrow_mut() = false;
                 if own {
                     drag.set(Some(i));
                 }
@@ -268,7 +272,7 @@ pub fn Board(p: &BoardProps) -> Html {
                 if let Some((a, true)) = ok {
                     if e.buttons() & 1 == 1 && a != i {
                         sel.set(Some((a, i)));
-                        dragged.set(true);
+                        *dragged.borrow_mut() = true;
                     }
                 }
             })
