@@ -298,12 +298,12 @@ pub fn Board(p: &BoardProps) -> Html {
                 );
                 html! {
                     <g class={class}>
-                        <circle cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="22" />
+                        <circle class="body" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="22" />
                         if is_king(man) {
                             <text class="crown" x={format!("{:.0}", cx + CELL / 2.0)} y={format!("{:.0}", cy + CELL / 2.0 + 7.0)}>{"K"}</text>
                         }
                         if trapped {
-                            <path class="trap-mark" d={format!("M{:.0},{:.0} l14,14 M{:.0},{:.0} l-14,14", cx + 6.0, cy + 4.0, cx + CELL - 6.0, cy + 4.0)} />
+                            <circle class="trap-mark" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="27" />
                         }
                     </g>
                 }
@@ -325,7 +325,7 @@ pub fn Board(p: &BoardProps) -> Html {
                 aria-label={format!("{name}{}{}", match side_of(man) { Some(s) => format!(": {} {}", side_name(s), if is_king(man) { "king" } else { "pawn" }), None => String::new() }, if trapped { ", trapped" } else { "" })}
                 {onclick} {onkeydown} {onmousedown} {onmouseenter}>
                 <rect class="sq" x={format!("{cx:.0}")} y={format!("{cy:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} />
-                if is_target {
+                if is_target || is_drop {
                     <circle class="target-dot" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="9" />
                 }
                 { man_svg }
