@@ -11,7 +11,7 @@
 mod chogo_common;
 
 use attic::core::{link, Game, Rng, Session, Turn};
-use attic::games::chogo::{bare, Board, Chogo, Mv};
+use attic::games::chogo::{bare, Board, Chogo, Mv, BLACK, WHITE};
 use chogo_common::*;
 use std::collections::HashSet;
 
@@ -62,6 +62,21 @@ fn check_position(g: &Chogo, all: &[Mv], brute_check: bool, tokens: bool, ctx: &
         let b: HashSet<Mv> = brute(g, all).into_iter().collect();
         assert_eq!(a.len(), legal.len(), "{ctx}: duplicates in {text}");
         assert_eq!(a, b, "{ctx}: legal_moves vs is_legal in {text}");
+        // The `*` test's shortcut agrees with trying every move.
+        for side in [BLACK, WHITE] {
+            let mut c = g.clone();
+            c.result = None;
+            c.board.to_move = side;
+            let mut v = Vec::new();
+            c.legal_moves(&mut v);
+            let king = c.board.king(1 - side);
+            let brute = king.is_some_and(|k| v.iter().any(|&m| c.captures_of(m).contains(&k)));
+            assert_eq!(
+                g.threatens_king(side),
+                brute,
+                "{ctx}: threat of {side} in {text}"
+            );
+        }
     }
     for m in legal.iter().filter(|_| tokens) {
         let token = g.format_move(m);

@@ -442,7 +442,17 @@ impl Chogo {
     /// Whether `side`, if it were to move now, would have a legal move that
     /// captures the enemy king (the `*` annotation, §9.2).
     pub fn threatens_king(&self, side: u8) -> bool {
-        if self.board.king(1 - side).is_none() {
+        let Some(k) = self.board.king(1 - side) else {
+            return false;
+        };
+        // One move fills at most one empty neighbour of the king: a group's
+        // destination holding two of them would also hold the king's own
+        // square. With two or more empty, no move can enclose it.
+        let empty = (0..4)
+            .filter_map(|d| super::board::step(self.board.variant, k, d))
+            .filter(|&n| self.board.cells[n] == EMPTY)
+            .count();
+        if empty >= 2 {
             return false;
         }
         let mut g = self.clone();
