@@ -383,3 +383,39 @@ fn section_9_3_record_example() {
     assert!(written.ends_with("\n1. a4 b4xa4\n"), "{written}");
     assert_eq!(session(&written).to_record(), written);
 }
+
+#[test]
+fn option_k2p_resign_ends_the_game_at_two_pawns_against_three() {
+    let p = "##..W.##/#......#/w.w...../......w./......../#.b....#/##.bB.## b 10";
+    let g = setup_on("chogo-44", "k2p-resign=on", p);
+    assert_eq!(g.outcome().unwrap().winner, Winner::Seat(WHITE));
+    assert_eq!(g.result.unwrap().reason, Reason::K2p);
+    assert!(pos(p).outcome().is_none(), "off by default");
+}
+
+#[test]
+fn option_threefold_draws_on_the_third_occurrence() {
+    let p = "......W./......../......../......../......../......../......../.B...... b 0";
+    let shuffle = ["b1-b2", "g8-g7", "b2-b1", "g7-g8"];
+    let mut g = setup_on("chogo-8x8", "threefold=on", p);
+    let mut off = setup_on("chogo-8x8", "", p);
+    for (i, t) in shuffle.iter().chain(shuffle.iter()).enumerate() {
+        assert!(g.outcome().is_none(), "ended early at ply {i}");
+        play(&mut g, t);
+        play(&mut off, t);
+    }
+    assert_eq!(g.outcome().unwrap().winner, Winner::Draw);
+    assert_eq!(g.result.unwrap().reason, Reason::Repetition);
+    assert!(off.outcome().is_none());
+}
+
+#[test]
+fn a_position_whose_side_to_move_has_no_move_is_over_at_once() {
+    // A Position start gets the end checks too: Black's only man is a
+    // trapped king, so Black has lost (as after E13's move).
+    let g = pos("##..W.##/#......#/......../..wBw.../......../#......#/##....## b 10");
+    assert_eq!(g.outcome().unwrap().winner, Winner::Seat(WHITE));
+    assert_eq!(g.result.unwrap().reason, Reason::Immobilised);
+    assert_eq!(g.turn(), Turn::Over);
+    assert_eq!(g.board.to_move, BLACK);
+}
