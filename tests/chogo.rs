@@ -271,13 +271,13 @@ fn e11_mole_move_allowed_and_a_mole_drop_that_captures() {
     let func_sq: Vec<usize> = (0..96).filter(|&i| func[i]).collect();
     assert_eq!(func_sq, vec![sq("d2"), sq("a3"), sq("e3"), sq("b4")]);
     let r = reach(&g.board, BLACK, &func);
-    for i in 0..96 {
+    for (i, &reached) in r.iter().enumerate() {
         let expect = g.board.variant.exists(i)
             && g.board.cells[i] != attic::games::chogo::WP
             && g.board.cells[i] != attic::games::chogo::WK
             && i != sq("a5")
             && i != sq("b6");
-        assert_eq!(r[i], expect, "reach at {i}");
+        assert_eq!(reached, expect, "reach at {i}");
     }
     for s in ["a4", "b5", "c6", "c7", "d7", "e7", "f7"] {
         assert!(secure(&g.board, sq(s), BLACK, &r), "{s}");
