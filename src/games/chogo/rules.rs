@@ -147,6 +147,7 @@ impl Chogo {
             return;
         }
         gen_steps(b, x, self.opts.rules, out);
+        order_captures_first(b, out);
         if let Some(t) = mole_targets(b, x, out) {
             for from in 0..CELLS {
                 if !b.own(from, x) || b.trapped(from) {
@@ -466,5 +467,29 @@ impl Chogo {
                 .iter()
                 .any(|&c| kings.contains(&g.board.cells[c]))
         })
+    }
+}
+
+/// Put the moves that capture first, keeping the generator's order within
+/// each part: the search tries them first (tactics decide Chogo), and the
+/// order stays a fixed function of the position, as links need.
+fn order_captures_first(b: &Board, moves: &mut [Mv]) {
+    let x = b.to_move;
+    let mut caps = Vec::new();
+    let mut rest = Vec::new();
+    for &m in moves.iter() {
+        let mut c = *b;
+        let arrivals = place(&mut c, m, x);
+        if captures(&c, &arrivals, x).is_empty() {
+            rest.push(m);
+        } else {
+            caps.push(m);
+        }
+    }
+    if caps.is_empty() {
+        return;
+    }
+    for (slot, m) in moves.iter_mut().zip(caps.into_iter().chain(rest)) {
+        *slot = m;
     }
 }
