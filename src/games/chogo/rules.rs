@@ -474,22 +474,98 @@ impl Chogo {
 /// each part: the search tries them first (tactics decide Chogo), and the
 /// order stays a fixed function of the position, as links need.
 fn order_captures_first(b: &Board, moves: &mut [Mv]) {
-    let x = b.to_move;
-    let mut caps = Vec::new();
-    let mut rest = Vec::new();
-    for &m in moves.iter() {
-        let mut c = *b;
-        let arrivals = place(&mut c, m, x);
-        if captures(&c, &arrivals, x).is_empty() {
-            rest.push(m);
-        } else {
-            caps.push(m);
-        }
-    }
-    if caps.is_empty() {
+    // One bit per move on the stack; positions with more moves than bits
+    // (none seen: 12x8 has about 120) keep the generator's order.
+    let mut bits = [0u64; 64];
+    if moves.len() > bits.len() * 64 {
         return;
     }
-    for (slot, m) in moves.iter_mut().zip(caps.into_iter().chain(rest)) {
-        *slot = m;
+    let mut any = false;
+    for (i, &m) in moves.iter().enumerate() {
+        if move_captures(b, m) {
+            bits[i / 64] |= 1 << (i % 64);
+            any = true;
+        }
     }
+    if !any {
+        return;
+    }
+    let flag = |i: usize| bits[i / 64] & (1 << (i % 64)) != 0;
+    let sorted: Vec<Mv> = (0..moves.len())
+        .filter(|&i| flag(i))
+        .chain((0..moves.len()).filter(|&i| !flag(i)))
+        .map(|i| moves[i])
+        .collect();
+    moves.copy_from_slice(&sorted);
+}
+
+/// Whether a step move of the side to move captures something.
+fn move_captures(b: &Board, m: Mv) -> bool {
+    let x = b.to_move;
+    match m {
+        Mv::Step {
+            from,
+            w: 1,
+            h: 1,
+            df,
+            dr,
+        } => single_captures(b, from as usize, df as i32, dr as i32),
+        Mv::Step { from, w, h, df, dr } => {
+            // Only a destination next to an enemy man can capture.
+            let near_enemy = rect(b.variant, from as usize, w as usize, h as usize)
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|&c| offset(b.variant, c, df as i32, dr as i32))
+                .any(|t| {
+                    (0..4).any(|d| {
+                        super::board::step(b.variant, t, d)
+                            .is_some_and(|n| side_of(b.cells[n]) == Some(1 - x))
+                    })
+                });
+            if !near_enemy {
+                return false;
+            }
+            let mut c = *b;
+            let arrivals = place(&mut c, m, x);
+            !captures(&c, &arrivals, x).is_empty()
+        }
+        _ => false,
+    }
+}
+
+/// Whether the single man on `s` moved by (df, dr) captures (§6.2),
+/// judged without copying the board (the common case, kept cheap).
+fn single_captures(b: &Board, s: usize, df: i32, dr: i32) -> bool {
+    let v = b.variant;
+    let x = b.to_move;
+    let Some(t) = offset(v, s, df, dr) else {
+        return false;
+    };
+    (0..4).any(|d| {
+        let Some(e) = super::board::step(v, t, d) else {
+            return false;
+        };
+        if side_of(b.cells[e]) != Some(1 - x) {
+            return false;
+        }
+        let mut mine = 0;
+        for d2 in 0..4 {
+            let Some(n) = super::board::step(v, e, d2) else {
+                continue;
+            };
+            let man = if n == t {
+                Some(x)
+            } else if n == s {
+                None
+            } else {
+                side_of(b.cells[n])
+            };
+            match man {
+                None => return false,
+                Some(y) if y == x => mine += 1,
+                _ => {}
+            }
+        }
+        mine >= 2
+    })
 }
