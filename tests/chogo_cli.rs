@@ -61,3 +61,22 @@ fn replay_reads_variants_and_polis() {
     let out = attic(&["replay", "chogo", "-"], rec);
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
+
+/// A whole game between AI levels 3 (Black) and 2 (White), with `polis`
+/// words, tandem moves, captures and annotations, as the writer wrote it.
+const AI_GAME: &str = include_str!("data/chogo_game.txt");
+
+#[test]
+fn replay_validates_a_long_game_with_polis_and_tandems() {
+    let out = attic(&["replay", "chogo", "-"], AI_GAME);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with("{\"plies\":89,\"outcome\":{\"winner\":\"Black\""),
+        "{last}"
+    );
+    // The record is in the writer's canonical form.
+    let s = attic::core::Session::from_record(AI_GAME).unwrap();
+    assert_eq!(s.to_record(), AI_GAME);
+}
