@@ -109,7 +109,7 @@ test("2. a capture from an imported position, shown in the move list and on the 
   assert.deepEqual(errors, [], "page errors");
 });
 
-test("3. trapped men are marked and cities can be shaded", async () => {
+test("3. polis is announced, cities can be shaded, a mole move by clicking", async () => {
   const record = [
     '[Game "chogo"]',
     '[Position "##wwWw##/#.w....#/.w....../wb....../b...b.../#..B...#/##....## b 10"]',
@@ -126,5 +126,33 @@ test("3. trapped men are marked and cities can be shaded", async () => {
   // A mole move by clicking: the man, then a square of an enemy city.
   await page.locator(cell("e3")).click();
   assert.match(await play("a5"), /e3>a5xa4/);
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("4. trapped men are marked; a part-trapped line moves by shift-clicking its ends", async () => {
+  const record = [
+    '[Game "chogo"]',
+    '[Position "##....##/#W.....#/...b.wbw/..wbwwBw/...b..../#......#/##....## b 10"]',
+    '[Result "*"]',
+    "",
+    "",
+  ].join("\n");
+  await page.locator('[data-testid="import"]').click();
+  await page.locator('[data-testid="import-text"]').fill(record);
+  await page.locator('[data-testid="import-go"]').click();
+  await page.waitForSelector(cell("d3") + '[data-legal="true"]', { timeout: WAIT });
+  const trapped = await page.locator('[data-testid="board"] [data-trapped="true"]').evaluateAll((es) =>
+    es.map((e) => e.getAttribute("data-cell")).sort()
+  );
+  assert.deepEqual(trapped, ["d4", "g4", "g5"]);
+  // The trapped pair g45 has no move: choosing it lights no target.
+  await page.locator(cell("g4")).click();
+  await page.locator(cell("g5")).click({ modifiers: ["Shift"] });
+  assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 0);
+  // The line d345 moves with full power although d4 is trapped.
+  await page.locator(cell("d3")).click();
+  await page.locator(cell("d5")).click({ modifiers: ["Shift"] });
+  assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 4);
+  assert.match(await play("d1"), /d345-d123/);
   assert.deepEqual(errors, [], "page errors");
 });
