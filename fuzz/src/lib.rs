@@ -3,6 +3,7 @@
 //! inputs. Each function panics only when it finds a bug.
 
 use attic::core::{link, Game, Options, Session};
+use attic::games::chogo;
 use attic::games::oanquan::{parse_token, Dir, Mv, OanQuan, Pos, INFO};
 
 /// `record`: any text is read without panicking; a record that reads back
@@ -187,6 +188,63 @@ pub fn tau_token(data: &[u8]) {
     }
 }
 
+/// The Chogo start positions the token target plays from (variant tag,
+/// options, position tag or "").
+const CHOGO_STARTS: [(&str, &str, &str); 4] = [
+    ("chogo-44", "", ""),
+    ("chogo-12x8", "", ""),
+    ("chogo-8x8", "king-full-rook=on", ""),
+    // E11: mole moves are legal.
+    (
+        "chogo-44",
+        "",
+        "##wwWw##/#.w....#/.w....../wb....../b...b.../#..B...#/##....## b 10",
+    ),
+];
+
+/// `chogo_token`: byte 0 picks a start, the next `data[1] % 32` bytes pick
+/// moves to reach a position, the rest is a token. `parse_token` and
+/// `parse_move` never panic; a move `parse_move` accepts is legal, plays,
+/// and its canonical token reads back to it; every legal move's bare token
+/// is accepted.
+pub fn chogo_token(data: &[u8]) {
+    let (Some(&pick), Some(&plies)) = (data.first(), data.get(1)) else {
+        return;
+    };
+    let (variant, opts, position) = CHOGO_STARTS[pick as usize % CHOGO_STARTS.len()];
+    let options = Options::parse(opts, chogo::INFO.options).expect("valid options");
+    let mut tags = vec![("Variant".to_string(), variant.to_string())];
+    if !position.is_empty() {
+        tags.push(("Position".into(), position.into()));
+    }
+    let mut g = chogo::Chogo::setup(&options, &tags).expect("valid start");
+    let plies = (plies % 32) as usize;
+    let rest = data.get(2..).unwrap_or(&[]);
+    let mut moves = Vec::new();
+    for &b in rest.iter().take(plies) {
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[b as usize % moves.len()];
+        g.play(&m).expect("a listed move is legal");
+    }
+    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let _ = chogo::parse_token(&text);
+    if let Ok(m) = g.parse_move(&text) {
+        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
+        let canonical = g.format_move(&m);
+        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
+        let mut c = g.clone();
+        c.play(&m).expect("an accepted move plays");
+    }
+    g.legal_moves(&mut moves);
+    for m in &moves {
+        let bare = chogo::bare(*m);
+        assert_eq!(g.parse_move(&bare), Ok(*m), "{bare} in {}", g.position());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +277,7 @@ mod tests {
             include_str!("../seeds/record/e19.txt"),
             include_str!("../seeds/record/choose.txt"),
             include_str!("../seeds/record/setup.txt"),
+            include_str!("../seeds/record/chogo.txt"),
         ] {
             Session::from_record(r).unwrap_or_else(|e| panic!("{e}\n{r}"));
             record(r.as_bytes());
@@ -267,6 +326,36 @@ mod tests {
                     oanquan_token(&d);
                 }
             }
+        }
+        for pick in 0..4u8 {
+            for plies in [0u8, 2, 9, 31] {
+                for token in [
+                    "d4",
+                    "b4xa4",
+                    "d1-d5",
+                    "fg34-de34",
+                    "e3>a5xa4",
+                    "a4#*",
+                    "polis",
+                    "x",
+                    "d4-",
+                    "🦀",
+                    "l8",
+                    "abc12-bcd12",
+                ] {
+                    let mut d = vec![pick, plies];
+                    d.extend((0..plies).map(|i| i.wrapping_mul(41)));
+                    d.extend(token.as_bytes());
+                    chogo_token(&d);
+                }
+            }
+        }
+        for seed in [
+            &include_bytes!("../seeds/chogo_token/drop")[..],
+            include_bytes!("../seeds/chogo_token/tandem"),
+            include_bytes!("../seeds/chogo_token/mole"),
+        ] {
+            chogo_token(seed);
         }
     }
 }

@@ -41,6 +41,10 @@ pub trait AnyGame {
     /// Read a token and play it. On error the state is unchanged.
     /// Returns the canonical token and what happened.
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
+    /// Whether a record body word is to be skipped (see [`Game::skip_word`]).
+    fn skip_word(&self, token: &str) -> bool;
+    /// See [`Game::declared_result`].
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The position string.
@@ -99,6 +103,12 @@ impl<G: Game> AnyGame for G {
         let canonical = self.format_move(&m);
         let events = self.play(&m)?;
         Ok((canonical, events))
+    }
+    fn skip_word(&self, token: &str) -> bool {
+        Game::skip_word(self, token)
+    }
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
+        Game::declared_result(self, result, tags)
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)

@@ -218,6 +218,21 @@ pub trait Game: Clone + Debug + 'static {
     /// annotations, when present, must match what the move does.
     fn parse_move(&self, token: &str) -> Result<Self::Move, super::error::MoveError>;
 
+    /// Whether a record body word is not a move but a word to skip here
+    /// (Chogo's courtesy word `polis`, comment words like `forced`).
+    /// Default: none.
+    fn skip_word(&self, _token: &str) -> bool {
+        false
+    }
+
+    /// Whether a record may give `result` (its `Result` tag) although the
+    /// rules have not ended the game here, because its tags say how it
+    /// ended outside the rules (Chogo: `Termination` `resignation` or
+    /// `agreement`). Default: never.
+    fn declared_result(&self, _result: &str, _tags: &[(String, String)]) -> bool {
+        false
+    }
+
     /// Write the canonical token of a legal move in this position.
     fn format_move(&self, m: &Self::Move) -> String;
 

@@ -14,6 +14,15 @@ pub enum OptionKind {
         /// Largest value.
         max: i64,
     },
+    /// A short word of `a-z`, `0-9`, `+` and `-` (at most `max_len`
+    /// characters) that the game's setup checks further, e.g. a list of
+    /// squares. The new-game dialog offers `examples`.
+    Text {
+        /// Longest value.
+        max_len: usize,
+        /// Values the new-game dialog offers (the default among them).
+        examples: &'static [&'static str],
+    },
 }
 
 /// One option of a game: its id, values, default and a label for the dialog.
@@ -88,6 +97,12 @@ impl Options {
 fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
     let ok = match &spec.kind {
         OptionKind::Choice(vals) => vals.contains(&v),
+        OptionKind::Text { max_len, .. } => {
+            !v.is_empty()
+                && v.len() <= *max_len
+                && v.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'+' || b == b'-')
+        }
         OptionKind::Int { min, max } => {
             let canonical = v == "0" || (!v.starts_with('0') && !v.starts_with('+'));
             canonical
@@ -102,6 +117,9 @@ fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
         let allowed = match &spec.kind {
             OptionKind::Choice(vals) => vals.join(", "),
             OptionKind::Int { min, max } => format!("an integer from {min} to {max}"),
+            OptionKind::Text { max_len, .. } => {
+                format!("up to {max_len} characters of a-z, 0-9, + and -")
+            }
         };
         Err(SetupError::new(format!(
             "option {}={} is not allowed (allowed: {allowed})",

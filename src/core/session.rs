@@ -23,6 +23,10 @@ pub struct Session {
     tokens: Vec<String>,
     /// positions[0] is the start; positions[i] follows tokens[i-1].
     positions: Vec<Box<dyn AnyGame>>,
+    /// A result the record declares for a game the rules have not ended
+    /// (a resignation or an agreed draw, when the game allows it; see
+    /// [`crate::core::Game::declared_result`]). Dropped by any change.
+    declared: Option<String>,
 }
 
 impl Clone for Session {
@@ -33,6 +37,7 @@ impl Clone for Session {
             tags: self.tags.clone(),
             tokens: self.tokens.clone(),
             positions: self.positions.iter().map(|p| p.clone_box()).collect(),
+            declared: self.declared.clone(),
         }
     }
 }
@@ -72,6 +77,7 @@ impl Session {
             tags,
             tokens: Vec::new(),
             positions: vec![start],
+            declared: None,
         })
     }
 
@@ -111,6 +117,9 @@ impl Session {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
                 continue; // a bare move number
             }
+            if s.current().skip_word(tok) {
+                continue; // a courtesy or comment word the game allows
+            }
             s.play(tok).map_err(|error| RecordError::Move {
                 ply: s.tokens.len() + 1,
                 token: tok.clone(),
@@ -121,6 +130,9 @@ impl Session {
         let engine = s.current().result_tag();
         match rec.tag("Result") {
             None => return Err(RecordError::Tag("missing required tag Result".into())),
+            Some(r) if engine == "*" && s.current().declared_result(r, &rec.tags) => {
+                s.declared = Some(r.to_string());
+            }
             Some(r) if r != engine => {
                 return Err(RecordError::Result {
                     tag: r.to_string(),
@@ -157,7 +169,11 @@ impl Session {
         for (k, v) in &self.tags {
             rec.set_tag(k, v);
         }
-        rec.set_tag("Result", &self.current().result_tag());
+        let result = match &self.declared {
+            Some(r) => r.clone(),
+            None => self.current().result_tag(),
+        };
+        rec.set_tag("Result", &result);
         for (k, v) in self.current().result_tags() {
             rec.set_tag(&k, &v);
         }
@@ -174,6 +190,7 @@ impl Session {
         let (canonical, _events) = next.play_token(token)?;
         self.tokens.push(canonical);
         self.positions.push(next);
+        self.declared = None;
         Ok(())
     }
 
@@ -202,6 +219,9 @@ impl Session {
 
     /// Keep only the first `plies` moves.
     pub fn truncate(&mut self, plies: usize) {
+        if plies < self.tokens.len() {
+            self.declared = None;
+        }
         self.tokens.truncate(plies);
         self.positions.truncate(plies + 1);
     }
@@ -247,6 +267,11 @@ impl Session {
     /// The position after `ply` moves (clamped to the last).
     pub fn at(&self, ply: usize) -> &dyn AnyGame {
         self.positions[ply.min(self.positions.len() - 1)].as_ref()
+    }
+    /// The result the record declared for a game the rules have not ended
+    /// (resignation, agreement), if any.
+    pub fn declared_result(&self) -> Option<&str> {
+        self.declared.as_deref()
     }
     /// The current position.
     pub fn current(&self) -> &dyn AnyGame {

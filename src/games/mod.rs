@@ -3,6 +3,7 @@
 use crate::core::any::{new_any, AnyGame};
 use crate::core::{Game, GameInfo, Options, Rng, SetupError};
 
+pub mod chogo;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
@@ -59,6 +60,7 @@ macro_rules! entry {
 /// Every game on the site, in gallery order.
 pub static GAMES: &[GameEntry] = &[
     entry!(oanquan::OanQuan, oanquan::view::board),
+    entry!(chogo::Chogo, chogo::view::board),
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
 ];

@@ -114,6 +114,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         let values: Vec<String> = match &o.kind {
             OptionKind::Choice(vals) => vals.iter().map(|v| v.to_string()).collect(),
             OptionKind::Int { min, max } => int_values(*min, *max, o.default),
+            OptionKind::Text { examples, .. } => examples.iter().map(|v| v.to_string()).collect(),
         };
         let cur = opts
             .get(i)

@@ -1,0 +1,294 @@
+//! Chogo's description, options and its [`Game`] implementation.
+
+use super::board::{side_name, Board, Variant, BLACK, MAX_FILES};
+use super::moves::{Mv, Rules};
+use super::rules::{Chogo, Opts};
+use crate::core::{
+    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
+    Seat, SetupError, Turn, Winner,
+};
+
+const ON_OFF_DEFAULT: &[&str] = &["default", "on", "off"];
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "variant",
+        kind: OptionKind::Choice(&["chogo-44", "chogo-8x8", "chogo-12x8"]),
+        default: "chogo-44",
+        label: "Board: the 44-cell board, 8×8, or 12×8 (same as the Variant tag)",
+    },
+    OptionSpec {
+        key: "king-full-rook",
+        kind: OptionKind::Choice(ON_OFF_DEFAULT),
+        default: "default",
+        label: "A lone king moves like a rook (default: only on 12×8)",
+    },
+    OptionSpec {
+        key: "part-trapped-tandem-single-step",
+        kind: OptionKind::Choice(ON_OFF_DEFAULT),
+        default: "default",
+        label: "A part-trapped group moves one square only (default: on 8×8 and 12×8)",
+    },
+    OptionSpec {
+        key: "handicap",
+        kind: OptionKind::Text {
+            max_len: 11,
+            examples: &["none", "a5+h5", "a3+h3", "a8+h8", "a1+h1"],
+        },
+        default: "none",
+        label: "Handicap: none, or 1–3 home squares of one side joined by + (e.g. a5+h5)",
+    },
+    OptionSpec {
+        key: "threefold",
+        kind: OptionKind::Choice(&["off", "on"]),
+        default: "off",
+        label: "Draw when a position occurs for the third time",
+    },
+    OptionSpec {
+        key: "k2p-resign",
+        kind: OptionKind::Choice(&["off", "on"]),
+        default: "off",
+        label: "A side with at most 2 pawns against 3 or more loses at once",
+    },
+];
+
+/// The game's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "chogo",
+    title: "Chogo",
+    designer: "David Jagger (a reconstruction of the Roman Latrunculi)",
+    year: "2004",
+    min_players: 2,
+    max_players: 2,
+    hook: "Rook-moving men and phalanxes trap by flanking and capture by co-enclosure; sealed cities invite a mole drop. Capture the king.",
+    variants: &[
+        ("chogo-44", "Chogo-44 (44 cells)"),
+        ("chogo-8x8", "Chogo 8×8"),
+        ("chogo-12x8", "Chogo 12×8"),
+    ],
+    options: OPTIONS,
+    rules_version: 1,
+    rules_md: crate::rules_md!("rules.md"),
+    seat_names: &["Black", "White"],
+    numeric_tokens: false,
+};
+
+fn on_off(v: &str, default: bool) -> bool {
+    match v {
+        "on" => true,
+        "off" => false,
+        _ => default,
+    }
+}
+
+/// Typed options for a variant; `variant` overrides the option (it comes
+/// from the `Variant` tag when present).
+pub fn parse_opts(options: &Options, variant: Variant) -> Opts {
+    let big = variant == Variant::C12x8;
+    Opts {
+        variant,
+        rules: Rules {
+            king_full_rook: on_off(options.get("king-full-rook", OPTIONS), big),
+            single_step: on_off(
+                options.get("part-trapped-tandem-single-step", OPTIONS),
+                variant != Variant::C44,
+            ),
+        },
+        threefold: options.get("threefold", OPTIONS) == "on",
+        k2p: options.get("k2p-resign", OPTIONS) == "on",
+    }
+}
+
+/// The home pawns a `handicap` value removes (§8), checked for `variant`.
+pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> {
+    if text == "none" {
+        return Ok(Vec::new());
+    }
+    let bad = |why: &str| SetupError::new(format!("handicap={text}: {why}"));
+    let mut out = Vec::new();
+    for sq in text.split('+') {
+        let b = sq.as_bytes();
+        let i = match b {
+            [f @ b'a'..=b'l', r @ b'1'..=b'8'] => {
+                (r - b'1') as usize * MAX_FILES + (f - b'a') as usize
+            }
+            _ => return Err(bad("squares are like a5, joined by +")),
+        };
+        if out.contains(&i) {
+            return Err(bad("a square is given twice"));
+        }
+        out.push(i);
+    }
+    if out.len() > 3 {
+        return Err(bad("at most 3 pawns"));
+    }
+    let side_ok = |s: u8| out.iter().all(|i| variant.homes(s).contains(i));
+    if !side_ok(BLACK) && !side_ok(1) {
+        return Err(bad(&format!(
+            "the squares must all be home squares of one side on {}",
+            variant.id()
+        )));
+    }
+    Ok(out)
+}
+
+fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+impl Game for Chogo {
+    type Move = Mv;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    /// Nothing is random; a board chosen by the `variant` option (the
+    /// new-game dialog) is also written as the spec's `Variant` tag.
+    fn draw_setup(options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
+        match options.get("variant", OPTIONS) {
+            "chogo-44" => Vec::new(),
+            v => vec![("Variant".into(), v.into())],
+        }
+    }
+
+    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+        let opt_variant = options.get("variant", OPTIONS);
+        let variant = match tag(tags, "Variant") {
+            Some(v) => {
+                let var = Variant::from_id(v)
+                    .ok_or_else(|| SetupError::new(format!("unknown Variant \"{v}\"")))?;
+                if opt_variant != "chogo-44" && opt_variant != v {
+                    return Err(SetupError::new(format!(
+                        "the Variant tag \"{v}\" disagrees with the option variant={opt_variant}"
+                    )));
+                }
+                var
+            }
+            None => Variant::from_id(opt_variant).unwrap_or(Variant::C44),
+        };
+        let opts = parse_opts(options, variant);
+        let removed = handicap(options.get("handicap", OPTIONS), variant)?;
+        if let Some(text) = tag(tags, "Position") {
+            if !removed.is_empty() {
+                return Err(SetupError::new(
+                    "a Position start and a handicap cannot be combined",
+                ));
+            }
+            let b = Board::parse(text, variant)?;
+            return Ok(Chogo::from_board(opts, b, Some(b)));
+        }
+        Ok(Chogo::from_board(
+            opts,
+            Board::start(variant, &removed),
+            None,
+        ))
+    }
+
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        let mut t = Vec::new();
+        if self.opts.variant != Variant::C44 {
+            t.push(("Variant".into(), self.opts.variant.id().into()));
+        }
+        if let Some(b) = self.start {
+            t.push(("Position".into(), b.to_text()));
+        }
+        t
+    }
+
+    fn seats(&self) -> u8 {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        if self.result.is_some() {
+            Turn::Over
+        } else {
+            Turn::Seat(self.board.to_move)
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Mv>) {
+        self.gen(out);
+    }
+
+    fn is_legal(&self, m: &Mv) -> bool {
+        self.check(*m).is_ok()
+    }
+
+    fn play(&mut self, m: &Mv) -> Result<Vec<Event>, IllegalMove> {
+        self.check(*m)?;
+        let mut ev = Vec::new();
+        self.apply(*m, Some(&mut ev));
+        Ok(ev)
+    }
+
+    fn play_fast(&mut self, m: &Mv) {
+        self.apply(*m, None);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.result?;
+        let count = |s: u8| {
+            self.board
+                .cells
+                .iter()
+                .filter(|&&c| super::board::side_of(c) == Some(s))
+                .count() as i64
+        };
+        let reason = match end.winner {
+            Some(w) => format!("{} wins: {}", side_name(w), end.reason.word()),
+            None => format!("draw: {}", end.reason.word()),
+        };
+        Some(Outcome {
+            winner: match end.winner {
+                Some(w) => Winner::Seat(w as Seat),
+                None => Winner::Draw,
+            },
+            reason,
+            scores: vec![count(0), count(1)],
+        })
+    }
+
+    fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
+        super::notation::read(self, token)
+    }
+
+    fn format_move(&self, m: &Mv) -> String {
+        super::notation::write(self, *m)
+    }
+
+    fn position(&self) -> String {
+        self.board.to_text()
+    }
+
+    fn write_body(start: &Self, moves: &[Mv]) -> String {
+        super::notation::body(start, moves)
+    }
+
+    fn result_tag(outcome: &Outcome) -> String {
+        match outcome.winner {
+            Winner::Seat(0) => "black".into(),
+            Winner::Seat(_) => "white".into(),
+            Winner::Draw => "draw".into(),
+        }
+    }
+
+    fn skip_word(&self, token: &str) -> bool {
+        !token.is_empty() && token.bytes().all(|b| b.is_ascii_alphabetic())
+    }
+
+    fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
+        match tag(tags, "Termination") {
+            Some("resignation") => result == "black" || result == "white",
+            Some("agreement") => result == "draw",
+            _ => false,
+        }
+    }
+
+    fn evaluate(&self, seat: Seat) -> Option<f32> {
+        Some(super::eval::evaluate(self, seat))
+    }
+}

@@ -1,0 +1,158 @@
+// End-to-end tests of Chogo in headless Chromium (see app.test.mjs for the
+// setup): a king drop, a rook move, tandem moves chosen by shift-click and
+// by dragging, and a capture, all by real clicks on the board.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./server.mjs";
+import { MOVE, WAIT, newGame, ready, settle, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
+
+let browser, server, page, errors;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  page = await ctx.newPage();
+  errors = watch(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The move list's texts. */
+const moves = () => page.locator(MOVE).allTextContents().then((t) => t.map((s) => s.replace(/\s+/g, " ").trim()));
+
+/** Click cells in order, then wait for the move list to grow by one. */
+async function play(...clicks) {
+  const before = await page.locator(MOVE).count();
+  for (const c of clicks) {
+    if (typeof c === "string") await page.locator(cell(c)).click();
+    else await page.locator(cell(c.shift)).click({ modifiers: ["Shift"] });
+  }
+  await page.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], {
+    timeout: 10_000,
+  });
+  const list = await moves();
+  return list[list.length - 1];
+}
+
+test("1. king drops, a rook move and tandem moves by clicking", async () => {
+  await page.goto(server.url + "#/play/chogo");
+  await ready(page);
+  await newGame(page, "human", "human");
+  await page.waitForSelector(cell("d4") + '[data-legal="true"]', { timeout: WAIT });
+  // The drop zone is Black's half: ranks 1-4, not 5.
+  assert.equal(await page.locator(cell("d5") + '[data-legal="true"]').count(), 0);
+  assert.match(await play("d4"), /d4/);
+  assert.match(await play("e5"), /e5/);
+  // A rook move: choose the man, the targets light up, click one.
+  await page.locator(cell("d1")).click();
+  assert.equal(await page.locator(cell("d3") + '[data-target="true"]').count(), 1);
+  assert.match(await play("d3"), /d1-d3/);
+  // A tandem move chosen by clicking one end and shift-clicking the other.
+  await page.locator(cell("d7")).click();
+  await page.locator(cell("e7")).click({ modifiers: ["Shift"] });
+  assert.equal(await page.locator(cell("d6") + '[data-target="true"]').count(), 1);
+  assert.match(await play("d6"), /de7-de6/);
+  // A tandem move chosen by dragging across the line.
+  const box = async (n) => {
+    const b = await page.locator(cell(n)).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [x1, y1] = await box("e1");
+  const [x2, y2] = await box("f1");
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x2, y2, { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await page.locator(cell("e2") + '[data-target="true"]').count(), 1, "the dragged group has targets");
+  assert.match(await play("e2"), /ef1-ef2/);
+  await settle(page);
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("2. a capture from an imported position, shown in the move list and on the board", async () => {
+  const record = [
+    '[Game "chogo"]',
+    '[Position "##....##/#.....W#/..w.w.../.wb.bw../..b.b.../#......#/##.wB.## w 10"]',
+    '[Result "*"]',
+    "",
+    "",
+  ].join("\n");
+  await newGame(page, "human", "human");
+  await page.locator('[data-testid="import"]').click();
+  await page.locator('[data-testid="import-text"]').fill(record);
+  await page.locator('[data-testid="import-go"]').click();
+  await page.waitForSelector(cell("d1") + '[data-legal="true"]', { timeout: WAIT });
+  await page.locator(cell("d1")).click();
+  assert.match(await play("d4"), /d1-d4xc4xe4/);
+  // The captured men leave (a fading ghost each), their squares are empty.
+  assert.equal(await page.locator('[data-testid="board"] [data-captured]').count(), 2);
+  assert.equal(await page.locator(cell("c4") + "[data-man]").count(), 0);
+  assert.equal(await page.locator(cell("d4") + '[data-man="white"]').count(), 1);
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("3. polis is announced, cities can be shaded, a mole move by clicking", async () => {
+  const record = [
+    '[Game "chogo"]',
+    '[Position "##wwWw##/#.w....#/.w....../wb....../b...b.../#..B...#/##....## b 10"]',
+    '[Result "*"]',
+    "",
+    "",
+  ].join("\n");
+  await page.locator('[data-testid="import"]').click();
+  await page.locator('[data-testid="import-text"]').fill(record);
+  await page.locator('[data-testid="import-go"]').click();
+  await page.waitForSelector('[data-testid="polis"]', { timeout: WAIT });
+  await page.locator('[data-testid="show-cities"]').click();
+  assert.equal(await page.locator('[data-testid="board"] .city-white').count(), 2, "White's cities a5 and b6");
+  // A mole move by clicking: the man, then a square of an enemy city.
+  await page.locator(cell("e3")).click();
+  assert.match(await play("a5"), /e3>a5xa4/);
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("4. trapped men are marked; a part-trapped line moves by shift-clicking its ends", async () => {
+  const record = [
+    '[Game "chogo"]',
+    '[Position "##....##/#W.....#/...b.wbw/..wbwwBw/...b..../#......#/##....## b 10"]',
+    '[Result "*"]',
+    "",
+    "",
+  ].join("\n");
+  await page.locator('[data-testid="import"]').click();
+  await page.locator('[data-testid="import-text"]').fill(record);
+  await page.locator('[data-testid="import-go"]').click();
+  await page.waitForSelector(cell("d3") + '[data-legal="true"]', { timeout: WAIT });
+  const trapped = await page.locator('[data-testid="board"] [data-trapped="true"]').evaluateAll((es) =>
+    es.map((e) => e.getAttribute("data-cell")).sort()
+  );
+  assert.deepEqual(trapped, ["d4", "g4", "g5"]);
+  // The trapped pair g45 has no move: choosing it lights no target.
+  await page.locator(cell("g4")).click();
+  await page.locator(cell("g5")).click({ modifiers: ["Shift"] });
+  assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 0);
+  // The line d345 moves with full power although d4 is trapped.
+  await page.locator(cell("d3")).click();
+  await page.locator(cell("d5")).click({ modifiers: ["Shift"] });
+  assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 4);
+  assert.match(await play("d1"), /d345-d123/);
+  assert.deepEqual(errors, [], "page errors");
+});
