@@ -80,3 +80,30 @@ fn replay_validates_a_long_game_with_polis_and_tandems() {
     let s = attic::core::Session::from_record(AI_GAME).unwrap();
     assert_eq!(s.to_record(), AI_GAME);
 }
+
+/// A variant id names that board everywhere a game id is taken: the CLI
+/// (perft here) and a record's `Game` tag both play the variant, not the
+/// default chogo-44 (whose depth-2 count is 316).
+#[test]
+fn variant_ids_choose_the_board() {
+    for (id, nodes) in [
+        ("chogo-8x8", "576"),
+        ("chogo-12x8", "1296"),
+        ("chogo", "316"),
+    ] {
+        let out = attic(&["perft", id, "2"], "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains(&format!("depth 2: nodes {nodes}")),
+            "{id}: {}",
+            text(&out.stdout)
+        );
+    }
+    let rec = "[Game \"chogo-8x8\"]\n[Result \"*\"]\n\n1. d3\n";
+    let s = attic::core::Session::from_record(rec).expect("a chogo-8x8 record reads");
+    assert!(
+        s.to_record().contains("[Variant \"chogo-8x8\"]"),
+        "{}",
+        s.to_record()
+    );
+}

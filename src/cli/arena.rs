@@ -2,6 +2,7 @@
 
 use super::{game, options, start, Args, CliError};
 use crate::ai::levels;
+use crate::core::session::add_variant_tag;
 use crate::core::{Rng, Seat, Session, Turn, Winner};
 use std::time::Instant;
 
@@ -61,6 +62,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         // with 2 plies, 27-13 with 1); "distinct games" reports the variety.
         if i % 2 == 0 {
             tags = (entry.draw_setup)(&opts, &mut rng);
+            add_variant_tag(&pos[0], (entry.info)(), &mut tags);
             moves = random_opening(start(entry, opts.clone(), tags.clone())?, opening, &mut rng);
         }
         let mut s = start(entry, opts.clone(), tags.clone())?;

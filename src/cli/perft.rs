@@ -1,6 +1,7 @@
 //! `attic perft` (move-sequence counts) and `attic bench` (playout speed).
 
 use super::{game, options, start, Args, CliError};
+use crate::core::session::add_variant_tag;
 use crate::core::{AnyGame, Rng, Session, Turn};
 use std::time::Instant;
 
@@ -30,6 +31,7 @@ pub fn perft(rest: &[String]) -> Result<(), CliError> {
             .ok_or_else(|| CliError::usage(format!("--tag {t}: expected NAME=VALUE")))?;
         tags.push((k.to_string(), v.to_string()));
     }
+    add_variant_tag(&pos[0], info, &mut tags);
     let session = if tags.is_empty() {
         // Default: the first seat starts, for games with a `First` tag;
         // games with no random setup take no tags.
@@ -83,7 +85,8 @@ pub fn bench(rest: &[String]) -> Result<(), CliError> {
     let (mut playouts, mut plies) = (0u64, 0u64);
     loop {
         // A fresh start each time, its random setup drawn like a new game.
-        let tags = (entry.draw_setup)(&opts, &mut rng);
+        let mut tags = (entry.draw_setup)(&opts, &mut rng);
+        add_variant_tag(&pos[0], (entry.info)(), &mut tags);
         let mut g = (entry.new_game)(&opts, &tags).map_err(|e| CliError::usage(e.to_string()))?;
         plies += g.random_playout(&mut rng, 1_000_000) as u64;
         playouts += 1;

@@ -60,7 +60,8 @@ impl Session {
             games::find(game_id).ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
         let info = (entry.info)();
         let options = Options::parse(options_text, info.options).map_err(RecordError::Setup)?;
-        let tags = (entry.draw_setup)(&options, rng);
+        let mut tags = (entry.draw_setup)(&options, rng);
+        add_variant_tag(game_id, info, &mut tags);
         Session::start(entry, options, tags)
     }
 
@@ -112,6 +113,8 @@ impl Session {
             .filter(|(k, _)| !OWN_TAGS.contains(&k.as_str()))
             .cloned()
             .collect();
+        let mut tags = tags;
+        add_variant_tag(game, info, &mut tags);
         let mut s = Session::start(entry, options, tags)?;
         for (i, tok) in rec.tokens.iter().enumerate() {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
@@ -276,5 +279,14 @@ impl Session {
     /// The current position.
     pub fn current(&self) -> &dyn AnyGame {
         self.at(self.tokens.len())
+    }
+}
+
+/// A game named by one of its variant ids (`chogo-8x8`) rather than its own
+/// id plays that variant: the id becomes a `Variant` tag, unless the tags
+/// already name one (which then decides).
+pub fn add_variant_tag(id: &str, info: &crate::core::GameInfo, tags: &mut Vec<(String, String)>) {
+    if id != info.id && !tags.iter().any(|(k, _)| k == "Variant") {
+        tags.push(("Variant".to_string(), id.to_string()));
     }
 }
