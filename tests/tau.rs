@@ -705,3 +705,46 @@ fn level_5_wins_every_won_play_phase_against_random_removals() {
         }
     }
 }
+
+#[test]
+fn mtd_solver_matches_the_full_solver_on_every_board_up_to_14x14() {
+    use attic::games::tau::mtd::MtdSolver;
+    // One memo per solver across boards: the mover is part of its key.
+    let mut fast = MtdSolver::with_budget(0);
+    for rows in 2..=14u8 {
+        for cols in 2..=14u8 {
+            let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
+            let t = (rows + cols).div_ceil(3);
+            let want = Solver::new().value(&r, &c, t, true);
+            let got = fast.value(&r, &c, t, true);
+            assert!(!fast.aborted);
+            assert_eq!(got.to_big(), want.to_big(), "{rows}x{cols}");
+            // A fresh MTD solver too (no bounds left by other boards).
+            let got = MtdSolver::with_budget(0).value(&r, &c, t, true);
+            assert_eq!(got.to_big(), want.to_big(), "{rows}x{cols} fresh");
+        }
+    }
+}
+
+#[test]
+fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(23);
+    for _ in 0..150 {
+        let (rows, cols) = (2 + rng.below(17) as u8, 2 + rng.below(17) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let want = Solver::new().value(&r, &c, n, high).to_big();
+        let got = MtdSolver::with_budget(0).value(&r, &c, n, high).to_big();
+        assert_eq!(got, want, "{}", g.position());
+    }
+}

@@ -9,6 +9,7 @@ pub mod bigint;
 mod cli;
 pub mod explain;
 pub mod limit;
+pub mod mtd;
 mod notation;
 mod rules;
 mod score;

@@ -1,0 +1,284 @@
+//! The exact value by null-window tests (MTD(f)), with proven bounds
+//! memoised per position.
+//!
+//! A test asks "is the value ≥ X?" (or "> X?"): HIGH needs one child that
+//! passes, LOW needs every child to pass, so a test only explores a proof
+//! DAG, not every position. Each test is fail-soft: when it passes it
+//! returns a value g that passes with value ≥ g, when it fails a value g
+//! that fails with value ≤ g; g is always a reachable score, so the bounds
+//! are exact [`Val`]s and the memo keeps the tightest lower and upper
+//! bound proven for each position, reused by the next tests. The driver
+//! starts at the greedy playout's score, then moves the threshold to the
+//! bound just proven (strictly above a proven lower bound, at a proven
+//! upper bound) until the two bounds meet: that is the exact minimax value
+//! (the reference is the full minimax of `solver.rs`; `tests/tau.rs`
+//! compares them on every board up to 14×14 and on mid-game positions).
+//!
+//! Children are tried with the move that last decided the position first,
+//! then by their score if the game ended at once (best for the mover
+//! first).
+
+use super::solver::{
+    apply, final_value, greedy_move, last_move, moves, AMove, Comp, IdHasher, Val,
+};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// Bounds proven for a position, and the move that last decided a test.
+#[derive(Clone, Copy)]
+struct Entry {
+    lo: Option<Val>,
+    hi: Option<Val>,
+    best: Option<AMove>,
+}
+
+/// The MTD(f) solver with its memo of bounds.
+#[derive(Default)]
+pub struct MtdSolver {
+    memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
+    /// Positions expanded (test calls that generated children).
+    pub nodes: u64,
+    /// Null-window tests run by [`MtdSolver::value`].
+    pub tests: u32,
+    /// Stop after this many expansions (0 = no limit); see `aborted`.
+    pub budget: u64,
+    /// Set when the budget ran out: results since are meaningless.
+    pub aborted: bool,
+}
+
+/// Does `v` pass the test "≥ x" (or "> x" when `strict`)?
+fn passes(v: &Val, x: &Val, strict: bool) -> bool {
+    match v.cmp_exact(x) {
+        Ordering::Greater => true,
+        Ordering::Equal => !strict,
+        Ordering::Less => false,
+    }
+}
+
+/// The memo key: symmetric in rows and columns, with the turns left and
+/// the mover (the mover does not follow from the turns left alone across
+/// boards).
+fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> (u64, u64) {
+    let k = super::solver::key(r, c, n);
+    (k.0 ^ (high as u64).wrapping_mul(0xA076_1D64_78BD_642F), k.1)
+}
+
+/// An exact value `2^a·3^b` close to `e^t` (a threshold).
+fn threshold(t: f64) -> Val {
+    let (l2, l3) = (2f64.ln(), 3f64.ln());
+    let mut best = (f64::INFINITY, 0u16, 0u16);
+    let t = t.max(0.0);
+    for b in 0..=200u16 {
+        let rest = t - b as f64 * l3;
+        if rest < 0.0 {
+            break;
+        }
+        let a = (rest / l2).round();
+        let d = (rest - a * l2).abs();
+        if d < best.0 && a < 60000.0 {
+            best = (d, a as u16, b);
+        }
+    }
+    let mut e = [0u16; 15];
+    e[0] = best.1;
+    e[1] = best.2;
+    Val {
+        ln: best.1 as f64 * l2 + best.2 as f64 * l3,
+        e,
+    }
+}
+
+fn max_val(a: Option<Val>, b: Val) -> Val {
+    match a {
+        Some(a) if a.cmp_exact(&b) != Ordering::Less => a,
+        _ => b,
+    }
+}
+
+fn min_val(a: Option<Val>, b: Val) -> Val {
+    match a {
+        Some(a) if a.cmp_exact(&b) != Ordering::Greater => a,
+        _ => b,
+    }
+}
+
+impl MtdSolver {
+    /// A solver that gives up after `budget` expansions (0 = never).
+    pub fn with_budget(budget: u64) -> MtdSolver {
+        MtdSolver {
+            budget,
+            ..MtdSolver::default()
+        }
+    }
+
+    /// Memo entries.
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The score of the greedy playout (both sides take the removal best
+    /// at once): a reachable score, the first threshold.
+    pub fn greedy(r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
+        let (mut r, mut c, mut high) = (*r, *c, high);
+        for _ in 0..n {
+            match greedy_move(&r, &c, high) {
+                Some((row, l, k)) => (r, c) = apply(&r, &c, row, l, k),
+                None => break,
+            }
+            high = !high;
+        }
+        final_value(&r, &c)
+    }
+
+    /// The exact minimax value with `n` turns left, `high` to move.
+    /// Meaningless if [`MtdSolver::aborted`] is set afterwards.
+    ///
+    /// Thresholds: first the greedy playout's score; while one side is
+    /// open, a step of growing size beyond the known bound; once both are
+    /// known, their middle (in logarithms), and once they are close, the
+    /// MTD(f) step "> the lower bound". A threshold need not be a reachable
+    /// score: it is any exact `2^a·3^b` in between, and the bounds it
+    /// yields are reachable scores, so the loop ends when they meet.
+    pub fn value(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
+        let mut lo: Option<Val> = None;
+        let mut hi: Option<Val> = None;
+        let (mut x, mut strict) = (MtdSolver::greedy(r, c, n, high), false);
+        let mut step = 0.25f64;
+        loop {
+            self.tests += 1;
+            let (pass, g) = self.test(r, c, n, high, &x, strict);
+            if self.aborted {
+                return Val::ONE;
+            }
+            if pass {
+                lo = Some(g);
+            } else {
+                hi = Some(g);
+            }
+            let target = match (&lo, &hi) {
+                (Some(a), Some(b)) if a == b => return *a,
+                (Some(a), Some(b)) if b.ln - a.ln > 1e-3 => Some((a.ln + b.ln) / 2.0),
+                (Some(a), None) => Some(a.ln + step),
+                (None, Some(b)) => Some(b.ln - step),
+                _ => None,
+            };
+            step *= 2.0;
+            let between = target.map(threshold).filter(|t| {
+                lo.is_none_or(|a| a.cmp_exact(t) == Ordering::Less)
+                    && hi.is_none_or(|b| b.cmp_exact(t) == Ordering::Greater)
+            });
+            (x, strict) = match (between, &lo, &hi) {
+                (Some(t), ..) => (t, false),
+                (None, Some(a), _) => (*a, true),
+                (None, None, Some(b)) => (*b, false),
+                (None, None, None) => return Val::ONE,
+            };
+        }
+    }
+
+    /// Whether the value is ≥ x (> x if `strict`), with a fail-soft bound.
+    pub fn test(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        x: &Val,
+        strict: bool,
+    ) -> (bool, Val) {
+        if n <= 1 {
+            let v = if n == 0 {
+                final_value(r, c)
+            } else {
+                last_move(r, c, high)
+            };
+            return (passes(&v, x, strict), v);
+        }
+        let k = key(r, c, n, high);
+        let mut entry = Entry {
+            lo: None,
+            hi: None,
+            best: None,
+        };
+        if let Some(e) = self.memo.get(&k) {
+            if let Some(lo) = &e.lo {
+                if passes(lo, x, strict) {
+                    return (true, *lo);
+                }
+            }
+            if let Some(hi) = &e.hi {
+                if !passes(hi, x, strict) {
+                    return (false, *hi);
+                }
+            }
+            entry = *e;
+        }
+        self.nodes += 1;
+        if self.budget > 0 && self.nodes > self.budget {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return (false, Val::ONE);
+        }
+        let mut ch: Vec<(f64, AMove, Comp, Comp)> = moves(r, c)
+            .into_iter()
+            .map(|(m, r2, c2)| {
+                let f = if Some(m) == entry.best {
+                    if high {
+                        f64::INFINITY
+                    } else {
+                        f64::NEG_INFINITY
+                    }
+                } else {
+                    final_value(&r2, &c2).ln
+                };
+                (f, m, r2, c2)
+            })
+            .collect();
+        ch.sort_by(|a, b| {
+            let o = a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        // HIGH passes with one passing child; LOW fails with one failing.
+        let mut acc: Option<Val> = None;
+        let mut decided: Option<(bool, Val, AMove)> = None;
+        for (_, m, r2, c2) in &ch {
+            let (p, g) = self.test(r2, c2, n - 1, !high, x, strict);
+            if self.aborted {
+                return (false, Val::ONE);
+            }
+            if p == high {
+                decided = Some((p, g, *m));
+                break;
+            }
+            acc = Some(if high {
+                max_val(acc, g)
+            } else {
+                min_val(acc, g)
+            });
+        }
+        let (p, g) = match decided {
+            Some((p, g, m)) => {
+                entry.best = Some(m);
+                (p, g)
+            }
+            // Unreachable without moves (§5.2): then the game ends here.
+            None => {
+                let g = acc.unwrap_or_else(|| final_value(r, c));
+                (!high, g)
+            }
+        };
+        if p {
+            entry.lo = Some(max_val(entry.lo, g));
+        } else {
+            entry.hi = Some(min_val(entry.hi, g));
+        }
+        self.memo.insert(k, entry);
+        (p, g)
+    }
+}
