@@ -748,3 +748,33 @@ fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
         assert_eq!(got, want, "{}", g.position());
     }
 }
+
+#[test]
+fn two_turns_left_shortcut_matches_the_full_solver() {
+    use attic::games::tau::two::two_moves;
+    let mut rng = Rng::new(31);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let (rows, cols) = (2 + rng.below(30) as u8, 2 + rng.below(30) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        let t = g.total_turns() as usize;
+        for _ in 0..t.saturating_sub(2) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        if g.turns_left() != 2 {
+            continue;
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        for high in [true, false] {
+            let want = Solver::new().value(&r, &c, 2, high).to_big();
+            assert_eq!(two_moves(&r, &c, high).to_big(), want, "{}", g.position());
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000);
+}

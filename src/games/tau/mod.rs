@@ -14,6 +14,7 @@ mod notation;
 mod rules;
 mod score;
 pub mod solver;
+pub mod two;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 

@@ -19,8 +19,10 @@
 //! first).
 
 use super::solver::{
-    apply, final_value, greedy_move, last_move, moves, AMove, Comp, IdHasher, Val,
+    apply, final_value, greedy_move, key_of, last_move, side_hash, split_hash, AMove, Comp,
+    IdHasher, Val,
 };
+use super::two::two_moves;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -59,9 +61,11 @@ fn passes(v: &Val, x: &Val, strict: bool) -> bool {
 /// The memo key: symmetric in rows and columns, with the turns left and
 /// the mover (the mover does not follow from the turns left alone across
 /// boards).
+const MOVER: u64 = 0xA076_1D64_78BD_642F;
+
 fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> (u64, u64) {
     let k = super::solver::key(r, c, n);
-    (k.0 ^ (high as u64).wrapping_mul(0xA076_1D64_78BD_642F), k.1)
+    (k.0 ^ (high as u64).wrapping_mul(MOVER), k.1)
 }
 
 /// An exact value `2^a·3^b` close to `e^t` (a threshold).
@@ -104,6 +108,91 @@ fn min_val(a: Option<Val>, b: Val) -> Val {
 }
 
 impl MtdSolver {
+    /// The moves in the order to try them: the last deciding move, then
+    /// children whose remembered bounds already decide the test (no
+    /// search needed), then by the score if the game ended at once, best
+    /// for the mover first. Children are not built here: only hashed.
+    #[allow(clippy::too_many_arguments)]
+    fn ordered(
+        &self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        x: &Val,
+        strict: bool,
+        first: Option<AMove>,
+    ) -> Vec<(f64, AMove)> {
+        let lnsum = |s: &Comp| s.runs().iter().map(|&v| (v as f64).ln()).sum::<f64>();
+        let (la, lb) = (lnsum(r), lnsum(c));
+        let (hr, hc) = (side_hash(r), side_hash(c));
+        let mut out = Vec::with_capacity(64);
+        let top = if high {
+            f64::INFINITY
+        } else {
+            f64::NEG_INFINITY
+        };
+        for row in [true, false] {
+            let (side, ln_s, ln_o, no) = if row {
+                (r, la, lb, c.runs().len() as f64)
+            } else {
+                (c, lb, la, r.runs().len() as f64)
+            };
+            if side.lines() < 2 {
+                continue;
+            }
+            let ns = side.runs().len() as f64;
+            let mut prev = 0u8;
+            for &l in side.runs() {
+                if l == prev {
+                    continue;
+                }
+                prev = l;
+                for k in 1..=l.div_ceil(2) {
+                    let m = AMove { row, len: l, k };
+                    let (a, b) = (k - 1, l - k);
+                    let ln = |v: u8| if v == 0 { 0.0 } else { (v as f64).ln() };
+                    let ns2 = ns - 1.0 + (a > 0) as u8 as f64 + (b > 0) as u8 as f64;
+                    let ls2 = ln_s - ln(l) + ln(a) + ln(b);
+                    let mut f = no * ls2 + ns2 * ln_o;
+                    if Some(m) == first {
+                        f = top;
+                    } else if n > 3 {
+                        // Enhanced transposition cutoff: a child whose
+                        // bound already decides goes first.
+                        let h2 = split_hash(side, l, a, b);
+                        let k2 = if row {
+                            key_of(h2, hc, n - 1)
+                        } else {
+                            key_of(hr, h2, n - 1)
+                        };
+                        let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
+                        if let Some(e) = self.memo.get(&k2) {
+                            let decides = if high {
+                                e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
+                            } else {
+                                e.hi.as_ref().is_some_and(|v| !passes(v, x, strict))
+                            };
+                            if decides {
+                                f = top;
+                            }
+                        }
+                    }
+                    out.push((f, m));
+                }
+            }
+        }
+        out.sort_by(|a, b| {
+            let o = a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        out
+    }
+
     /// A solver that gives up after `budget` expansions (0 = never).
     pub fn with_budget(budget: u64) -> MtdSolver {
         MtdSolver {
@@ -188,10 +277,9 @@ impl MtdSolver {
         strict: bool,
     ) -> (bool, Val) {
         if n <= 1 {
-            let v = if n == 0 {
-                final_value(r, c)
-            } else {
-                last_move(r, c, high)
+            let v = match n {
+                0 => final_value(r, c),
+                _ => last_move(r, c, high),
             };
             return (passes(&v, x, strict), v);
         }
@@ -215,45 +303,32 @@ impl MtdSolver {
             entry = *e;
         }
         self.nodes += 1;
+        if n == 2 {
+            // Two turns left: the exact value at once (`two.rs`), kept.
+            let v = two_moves(r, c, high);
+            entry.lo = Some(v);
+            entry.hi = Some(v);
+            self.memo.insert(k, entry);
+            return (passes(&v, x, strict), v);
+        }
         if self.budget > 0 && self.nodes > self.budget {
             self.aborted = true;
         }
         if self.aborted {
             return (false, Val::ONE);
         }
-        let mut ch: Vec<(f64, AMove, Comp, Comp)> = moves(r, c)
-            .into_iter()
-            .map(|(m, r2, c2)| {
-                let f = if Some(m) == entry.best {
-                    if high {
-                        f64::INFINITY
-                    } else {
-                        f64::NEG_INFINITY
-                    }
-                } else {
-                    final_value(&r2, &c2).ln
-                };
-                (f, m, r2, c2)
-            })
-            .collect();
-        ch.sort_by(|a, b| {
-            let o = a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal);
-            if high {
-                o.reverse()
-            } else {
-                o
-            }
-        });
+        let mut ch = self.ordered(r, c, n, high, x, strict, entry.best);
         // HIGH passes with one passing child; LOW fails with one failing.
         let mut acc: Option<Val> = None;
         let mut decided: Option<(bool, Val, AMove)> = None;
-        for (_, m, r2, c2) in &ch {
-            let (p, g) = self.test(r2, c2, n - 1, !high, x, strict);
+        for (_, m) in ch.drain(..) {
+            let (r2, c2) = apply(r, c, m.row, m.len, m.k);
+            let (p, g) = self.test(&r2, &c2, n - 1, !high, x, strict);
             if self.aborted {
                 return (false, Val::ONE);
             }
             if p == high {
-                decided = Some((p, g, *m));
+                decided = Some((p, g, m));
                 break;
             }
             acc = Some(if high {

@@ -488,8 +488,22 @@ pub(super) fn key(r: &Comp, c: &Comp, n: u8) -> (u64, u64) {
     key_of(r.hash, c.hash, n)
 }
 
+/// The hash of `side` after its run `l` became runs `x` and `y`.
+pub fn split_hash(side: &Comp, l: u8, x: u8, y: u8) -> u64 {
+    let zob = &tables().zob;
+    side.hash
+        .wrapping_sub(zob[l as usize])
+        .wrapping_add(zob[x as usize])
+        .wrapping_add(zob[y as usize])
+}
+
+/// The hash of a side (additive over its runs).
+pub fn side_hash(side: &Comp) -> u64 {
+    side.hash
+}
+
 /// The memo key from the two sides' hashes.
-fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
+pub fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
     let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
     (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
 }
