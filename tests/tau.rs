@@ -778,3 +778,13 @@ fn two_turns_left_shortcut_matches_the_full_solver() {
     }
     assert!(checked > 1000);
 }
+
+#[test]
+fn level_5_solves_the_opening_bid_on_24x24_with_the_mtd_solver() {
+    // 16 turns: beyond the full solver's AI budget, within MTD's.
+    let v = Solver::new()
+        .value(&Comp::new(&[24]), &Comp::new(&[24]), 16, true)
+        .to_big();
+    let s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    assert_eq!(ai_move(&s, 5, 1), v.minus_one().to_string());
+}
