@@ -788,3 +788,76 @@ fn level_5_solves_the_opening_bid_on_24x24_with_the_mtd_solver() {
     let s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
     assert_eq!(ai_move(&s, 5, 1), v.minus_one().to_string());
 }
+
+#[test]
+fn mtd_ranked_moves_find_exactly_the_optimal_moves() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(41);
+    for _ in 0..60 {
+        let (rows, cols) = (2 + rng.below(15) as u8, 2 + rng.below(15) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let full = Solver::new().move_values(&r, &c, n, high);
+        let (v, ranked) = MtdSolver::with_budget(0)
+            .ranked_moves(&r, &c, n, high)
+            .unwrap();
+        let best = full
+            .iter()
+            .map(|x| x.1)
+            .reduce(|a, b| {
+                let o = a.cmp_exact(&b);
+                if (o == std::cmp::Ordering::Greater) == high {
+                    a
+                } else {
+                    b
+                }
+            })
+            .unwrap();
+        assert_eq!(v.to_big(), best.to_big(), "{}", g.position());
+        assert_eq!(ranked.len(), full.len());
+        for ((m, got), (m2, want)) in ranked.iter().zip(&full) {
+            assert_eq!(m, m2);
+            let optimal = want.to_big() == best.to_big();
+            assert_eq!(got.to_big() == v.to_big(), optimal, "{}", g.position());
+            if !optimal {
+                // The bound is strictly worse than v for the mover.
+                let worse = if high {
+                    got.to_big() < v.to_big()
+                } else {
+                    got.to_big() > v.to_big()
+                };
+                assert!(worse, "{}", g.position());
+            }
+        }
+    }
+}
+
+#[test]
+fn level_5_plays_exactly_on_24x24_with_16_turns_left() {
+    // HIGH to move with 16 turns left: beyond the full solver's AI range.
+    let mut s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    s.play("1").unwrap();
+    s.play("pass").unwrap();
+    let tok = ai_move(&s, 5, 7);
+    s.play(&tok).unwrap();
+    let Some(g) = s.current().as_any().downcast_ref::<Tau>() else {
+        panic!("not TAU")
+    };
+    let (r, c) = g.runs();
+    let after = Solver::new()
+        .value(&Comp::new(&r), &Comp::new(&c), 15, false)
+        .to_big();
+    let best = Solver::new()
+        .value(&Comp::new(&[24]), &Comp::new(&[24]), 16, true)
+        .to_big();
+    assert_eq!(after, best, "the AI's removal keeps the minimax value");
+}

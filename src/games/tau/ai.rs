@@ -260,6 +260,17 @@ impl TauJob {
                 exact = true;
                 scored = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
             }
+        } else if self.level == 5 && n <= BID_MAX_TURNS {
+            // One or two turns beyond the full solver: MTD(f) ranks the
+            // moves exactly (the best ones carry the exact value, the
+            // others an exact bound below it; see `ranked_moves`).
+            let mut s = super::mtd::MtdSolver::with_budget(MTD_BUDGET);
+            let ranked = s.ranked_moves(&r, &c, n, high);
+            self.nodes = s.nodes;
+            if let Some((_, mv)) = ranked {
+                exact = true;
+                scored = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
+            }
         }
         if !exact {
             let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];

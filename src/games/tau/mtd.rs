@@ -252,7 +252,7 @@ impl MtdSolver {
                 (None, Some(b)) => Some(b.ln - step),
                 _ => None,
             };
-            step *= 2.0;
+            step *= 1.3;
             let between = target.map(threshold).filter(|t| {
                 lo.is_none_or(|a| a.cmp_exact(t) == Ordering::Less)
                     && hi.is_none_or(|b| b.cmp_exact(t) == Ordering::Greater)
@@ -264,6 +264,38 @@ impl MtdSolver {
                 (None, None, None) => return Val::ONE,
             };
         }
+    }
+
+    /// Every move with a value that ranks it exactly against the best:
+    /// the optimal moves (all of them) get the exact minimax value `v`,
+    /// every other move an exact bound strictly worse than `v` for the
+    /// mover (its fail-soft bound: not its value). `None` if aborted.
+    pub fn ranked_moves(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+    ) -> Option<(Val, Vec<(AMove, Val)>)> {
+        if n == 0 {
+            return None;
+        }
+        let v = self.value(r, c, n, high);
+        if self.aborted {
+            return None;
+        }
+        let mut out = Vec::new();
+        for (m, r2, c2) in super::solver::moves(r, c) {
+            // A child is never better than v for the mover: it is optimal
+            // iff it reaches v (HIGH: child ≥ v; LOW: not child > v).
+            let (p, g) = self.test(&r2, &c2, n - 1, !high, &v, !high);
+            if self.aborted {
+                return None;
+            }
+            let optimal = if high { p } else { !p };
+            out.push((m, if optimal { v } else { g }));
+        }
+        Some((v, out))
     }
 
     /// Whether the value is ≥ x (> x if `strict`), with a fail-soft bound.
