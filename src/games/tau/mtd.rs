@@ -19,8 +19,8 @@
 //! first).
 
 use super::solver::{
-    apply, final_value, greedy_move, key_of, last_move, side_hash, split_hash, AMove, Comp,
-    IdHasher, Val,
+    apply, final_value, greedy_move, key_of, last_move, ln_table, side_hash, split_hash, AMove,
+    Comp, IdHasher, Val,
 };
 use super::two::two_moves;
 use std::cmp::Ordering;
@@ -123,7 +123,8 @@ impl MtdSolver {
         strict: bool,
         first: Option<AMove>,
     ) -> Vec<(f64, AMove)> {
-        let lnsum = |s: &Comp| s.runs().iter().map(|&v| (v as f64).ln()).sum::<f64>();
+        let lt = ln_table();
+        let lnsum = |s: &Comp| s.runs().iter().map(|&v| lt[v as usize]).sum::<f64>();
         let (la, lb) = (lnsum(r), lnsum(c));
         let (hr, hc) = (side_hash(r), side_hash(c));
         let mut out = Vec::with_capacity(64);
@@ -151,7 +152,7 @@ impl MtdSolver {
                 for k in 1..=l.div_ceil(2) {
                     let m = AMove { row, len: l, k };
                     let (a, b) = (k - 1, l - k);
-                    let ln = |v: u8| if v == 0 { 0.0 } else { (v as f64).ln() };
+                    let ln = |v: u8| lt[v as usize];
                     let ns2 = ns - 1.0 + (a > 0) as u8 as f64 + (b > 0) as u8 as f64;
                     let ls2 = ln_s - ln(l) + ln(a) + ln(b);
                     let mut f = no * ls2 + ns2 * ln_o;

@@ -150,6 +150,12 @@ fn tables() -> &'static Tables {
     })
 }
 
+/// Natural logarithms of 0..=50 (ln 0 is kept at 0: a run of length 0 is
+/// no run and adds nothing).
+pub fn ln_table() -> &'static [f64; 51] {
+    &tables().ln
+}
+
 /// Most runs a side can have: 50 lines with k removed make at most
 /// min(k + 1, 50 − k) ≤ 25 runs.
 const MAX_RUNS: usize = 26;

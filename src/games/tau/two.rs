@@ -17,7 +17,7 @@ use super::solver::{apply, final_value, moves, Comp, Val};
 use std::cmp::Ordering;
 
 fn ln(x: u8) -> f64 {
-    (x as f64).ln()
+    super::solver::ln_table()[x as usize]
 }
 
 /// The last mover's candidate replies on one side: `(f64 score, run
