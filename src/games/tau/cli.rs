@@ -3,8 +3,9 @@
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
 
-/// Default cap of `attic solve tau` (positions; about 190 bytes each at
-/// the hash table's peak: 15 million took 2.8 GB).
+/// Default cap of `attic solve tau` (positions; the full minimax takes
+/// about 190 bytes each at the hash table's peak, 15 million took 2.8 GB;
+/// MTD(f) about 230 bytes a position, 7.9 million (32×32) took 1.5 GB).
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`.
