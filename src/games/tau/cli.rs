@@ -72,7 +72,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         let est = greedy_value(&r, &c, t, true);
         return Ok(format!(
             "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions ({took:.3} s); \
-             raise --max-positions (memory grows about 190 bytes a position)\n\
+             raise --max-positions (memory grows about 250 bytes a position)\n\
              greedy play (not exact) scores about 10^{:.1}\n",
             est / std::f64::consts::LN_10
         ));

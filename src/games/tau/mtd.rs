@@ -23,7 +23,7 @@
 //! **Measured** (release build, one core of a busy shared machine,
 //! `attic solve tau`; positions = expansions, full minimax in brackets):
 //! 22×22 0.12 s, 108 000 positions (0.35 s, 445 000); 26×26 1.05 s,
-//! 821 000 (2.4 s, 2.9 M); 28×28 3.8 s, 1.8 M; 30×30 8.3–9.1 s, 3.3 M,
+//! 821 000 (2.4 s, 2.9 M); 28×28 3.8 s, 1.8 M; 30×30 5.9 s, 3.3 M,
 //! 0.75 GB (28 s, 15.2 M, 2.8 GB); 32×32 33 s, 7.9 M, 1.5 GB. About
 //! ×2.2 per two lines a side, so 50×50 (~10^10 positions) stays out of
 //! reach. Most of the work is the one failing test that proves the upper
