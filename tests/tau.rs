@@ -861,3 +861,34 @@ fn level_5_plays_exactly_on_24x24_with_16_turns_left() {
         .to_big();
     assert_eq!(after, best, "the AI's removal keeps the minimax value");
 }
+
+#[test]
+fn mtd_win_loss_test_agrees_with_the_exact_value_around_it() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(19);
+    for _ in 0..80 {
+        let (rows, cols) = (2 + rng.below(13) as u8, 2 + rng.below(13) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let v = Solver::new().value(&r, &c, n, high).to_big();
+        // One solver for all three LIMITs: its bounds stay valid.
+        let mut s = MtdSolver::with_budget(0);
+        for (limit, want) in [
+            (v.minus_one(), true),
+            (v.clone(), false),
+            (v.plus_one(), false),
+        ] {
+            let got = s.high_wins(&r, &c, n, high, &limit);
+            assert_eq!(got, want, "{} value {v} LIMIT {limit}", g.position());
+        }
+    }
+}

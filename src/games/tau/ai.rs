@@ -19,7 +19,6 @@
 //! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
 
 use super::bigint::BigUint;
-use super::limit::LimitSolver;
 use super::rules::{Mv, Tau};
 use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
 use crate::core::{Game, Rng, SearchJob};
@@ -174,11 +173,13 @@ impl TauJob {
                 o
             }
         });
-        let mut ls = LimitSolver::new(limit, EXACT_BUDGET);
+        // The MTD(f) solver's win/loss test (1.3 to 2 times faster than
+        // `LimitSolver`, same answers; its memo is shared by the children).
+        let mut ls = super::mtd::MtdSolver::with_budget(EXACT_BUDGET);
         let all = moves(r, c);
         for (m, ..) in order {
             let (_, r2, c2) = all.iter().find(|x| x.0 == *m)?;
-            let high_wins = ls.high_wins(r2, c2, n - 1, !high);
+            let high_wins = ls.high_wins(r2, c2, n - 1, !high, limit);
             self.nodes += 1;
             if ls.aborted {
                 return None;

@@ -30,6 +30,7 @@
 //! bound: HIGH's every removal must be refuted, and those refutations reach
 //! most multisets anyway; a better first guess barely helps.
 
+use super::bigint::BigUint;
 use super::solver::{
     apply, final_value, greedy_move, key_of, last_move, ln_table, side_hash, split_hash, AMove,
     Comp, IdHasher, Val,
@@ -61,9 +62,36 @@ pub struct MtdSolver {
     pub aborted: bool,
 }
 
+/// A test's threshold: a product of small primes, or any integer (a
+/// LIMIT).
+#[derive(Clone, Debug)]
+pub enum Thr {
+    /// A value over the primes up to 47.
+    Val(Val),
+    /// Any integer, with its logarithm.
+    Big(BigUint, f64),
+}
+
+/// Exact comparison of a value with a threshold.
+fn cmp_thr(v: &Val, x: &Thr) -> Ordering {
+    match x {
+        Thr::Val(x) => v.cmp_exact(x),
+        Thr::Big(b, l) => {
+            let d = v.ln - l;
+            if d > 1e-9 {
+                Ordering::Greater
+            } else if d < -1e-9 {
+                Ordering::Less
+            } else {
+                v.to_big().cmp(b)
+            }
+        }
+    }
+}
+
 /// Does `v` pass the test "≥ x" (or "> x" when `strict`)?
-fn passes(v: &Val, x: &Val, strict: bool) -> bool {
-    match v.cmp_exact(x) {
+fn passes(v: &Val, x: &Thr, strict: bool) -> bool {
+    match cmp_thr(v, x) {
         Ordering::Greater => true,
         Ordering::Equal => !strict,
         Ordering::Less => false,
@@ -131,7 +159,7 @@ impl MtdSolver {
         c: &Comp,
         n: u8,
         high: bool,
-        x: &Val,
+        x: &Thr,
         strict: bool,
         first: Option<AMove>,
     ) -> Vec<(f64, AMove)> {
@@ -249,7 +277,7 @@ impl MtdSolver {
         let mut step = 0.25f64;
         loop {
             self.tests += 1;
-            let (pass, g) = self.test(r, c, n, high, &x, strict);
+            let (pass, g) = self.test(r, c, n, high, &Thr::Val(x), strict);
             if self.aborted {
                 return Val::ONE;
             }
@@ -301,7 +329,7 @@ impl MtdSolver {
         for (m, r2, c2) in super::solver::moves(r, c) {
             // A child is never better than v for the mover: it is optimal
             // iff it reaches v (HIGH: child ≥ v; LOW: not child > v).
-            let (p, g) = self.test(&r2, &c2, n - 1, !high, &v, !high);
+            let (p, g) = self.test(&r2, &c2, n - 1, !high, &Thr::Val(v), !high);
             if self.aborted {
                 return None;
             }
@@ -311,6 +339,13 @@ impl MtdSolver {
         Some((v, out))
     }
 
+    /// Whether HIGH scores more than `limit` with best play (the win/loss
+    /// question of the play phase; meaningless if aborted).
+    pub fn high_wins(&mut self, r: &Comp, c: &Comp, n: u8, high: bool, limit: &BigUint) -> bool {
+        let x = Thr::Big(limit.clone(), limit.ln());
+        self.test(r, c, n, high, &x, true).0
+    }
+
     /// Whether the value is ≥ x (> x if `strict`), with a fail-soft bound.
     pub fn test(
         &mut self,
@@ -318,7 +353,7 @@ impl MtdSolver {
         c: &Comp,
         n: u8,
         high: bool,
-        x: &Val,
+        x: &Thr,
         strict: bool,
     ) -> (bool, Val) {
         if n <= 1 {
