@@ -24,11 +24,17 @@
 //! `attic solve tau`; positions = expansions, full minimax in brackets):
 //! 22×22 0.12 s, 108 000 positions (0.35 s, 445 000); 26×26 1.05 s,
 //! 821 000 (2.4 s, 2.9 M); 28×28 3.8 s, 1.8 M; 30×30 5.9 s, 3.3 M,
-//! 0.75 GB (28 s, 15.2 M, 2.8 GB); 32×32 33 s, 7.9 M, 1.5 GB. About
-//! ×2.2 per two lines a side, so 50×50 (~10^10 positions) stays out of
-//! reach. Most of the work is the one failing test that proves the upper
-//! bound: HIGH's every removal must be refuted, and those refutations reach
-//! most multisets anyway; a better first guess barely helps.
+//! 0.75 GB (28 s, 15.2 M, 2.8 GB); 32×32 33 s, 7.9 M, 1.5 GB; 34×34 70 s,
+//! 14.7 M, 3.0 GB. About ×2.2 per two lines a side, so 50×50 (~10^10
+//! positions) stays out of reach. Most of the work is the failing test
+//! that proves the upper bound: every removal of HIGH must be refuted, and
+//! those refutations reach most multisets anyway. Tried and dropped (more
+//! positions, not fewer): a killer move per depth, ordering remembered
+//! children by their bounds, ordering by the opponent's best reply (two
+//! plies); a better first guess barely helps.
+//!
+//! A test's threshold may also be any integer ([`Thr::Big`]): "does HIGH
+//! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
 
 use super::bigint::BigUint;
 use super::solver::{
