@@ -705,3 +705,190 @@ fn level_5_wins_every_won_play_phase_against_random_removals() {
         }
     }
 }
+
+#[test]
+fn mtd_solver_matches_the_full_solver_on_every_board_up_to_14x14() {
+    use attic::games::tau::mtd::MtdSolver;
+    // One memo per solver across boards: the mover is part of its key.
+    let mut fast = MtdSolver::with_budget(0);
+    for rows in 2..=14u8 {
+        for cols in 2..=14u8 {
+            let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
+            let t = (rows + cols).div_ceil(3);
+            let want = Solver::new().value(&r, &c, t, true);
+            let got = fast.value(&r, &c, t, true);
+            assert!(!fast.aborted);
+            assert_eq!(got.to_big(), want.to_big(), "{rows}x{cols}");
+            // A fresh MTD solver too (no bounds left by other boards).
+            let got = MtdSolver::with_budget(0).value(&r, &c, t, true);
+            assert_eq!(got.to_big(), want.to_big(), "{rows}x{cols} fresh");
+        }
+    }
+}
+
+#[test]
+fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(23);
+    for _ in 0..150 {
+        let (rows, cols) = (2 + rng.below(17) as u8, 2 + rng.below(17) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let want = Solver::new().value(&r, &c, n, high).to_big();
+        let got = MtdSolver::with_budget(0).value(&r, &c, n, high).to_big();
+        assert_eq!(got, want, "{}", g.position());
+    }
+}
+
+#[test]
+fn two_turns_left_shortcut_matches_the_full_solver() {
+    use attic::games::tau::two::two_moves;
+    let mut rng = Rng::new(31);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let (rows, cols) = (2 + rng.below(30) as u8, 2 + rng.below(30) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        let t = g.total_turns() as usize;
+        for _ in 0..t.saturating_sub(2) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        if g.turns_left() != 2 {
+            continue;
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        for high in [true, false] {
+            let want = Solver::new().value(&r, &c, 2, high).to_big();
+            assert_eq!(two_moves(&r, &c, high).to_big(), want, "{}", g.position());
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000);
+}
+
+#[test]
+fn level_5_solves_the_opening_bid_on_24x24_with_the_mtd_solver() {
+    // 16 turns: beyond the full solver's AI budget, within MTD's.
+    let v = Solver::new()
+        .value(&Comp::new(&[24]), &Comp::new(&[24]), 16, true)
+        .to_big();
+    let s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    assert_eq!(ai_move(&s, 5, 1), v.minus_one().to_string());
+}
+
+#[test]
+fn mtd_ranked_moves_find_exactly_the_optimal_moves() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(41);
+    for _ in 0..60 {
+        let (rows, cols) = (2 + rng.below(15) as u8, 2 + rng.below(15) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let full = Solver::new().move_values(&r, &c, n, high);
+        let (v, ranked) = MtdSolver::with_budget(0)
+            .ranked_moves(&r, &c, n, high)
+            .unwrap();
+        let best = full
+            .iter()
+            .map(|x| x.1)
+            .reduce(|a, b| {
+                let o = a.cmp_exact(&b);
+                if (o == std::cmp::Ordering::Greater) == high {
+                    a
+                } else {
+                    b
+                }
+            })
+            .unwrap();
+        assert_eq!(v.to_big(), best.to_big(), "{}", g.position());
+        assert_eq!(ranked.len(), full.len());
+        for ((m, got), (m2, want)) in ranked.iter().zip(&full) {
+            assert_eq!(m, m2);
+            let optimal = want.to_big() == best.to_big();
+            assert_eq!(got.to_big() == v.to_big(), optimal, "{}", g.position());
+            if !optimal {
+                // The bound is strictly worse than v for the mover.
+                let worse = if high {
+                    got.to_big() < v.to_big()
+                } else {
+                    got.to_big() > v.to_big()
+                };
+                assert!(worse, "{}", g.position());
+            }
+        }
+    }
+}
+
+#[test]
+fn level_5_plays_exactly_on_24x24_with_16_turns_left() {
+    // HIGH to move with 16 turns left: beyond the full solver's AI range.
+    let mut s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    s.play("1").unwrap();
+    s.play("pass").unwrap();
+    let tok = ai_move(&s, 5, 7);
+    s.play(&tok).unwrap();
+    let Some(g) = s.current().as_any().downcast_ref::<Tau>() else {
+        panic!("not TAU")
+    };
+    let (r, c) = g.runs();
+    let after = Solver::new()
+        .value(&Comp::new(&r), &Comp::new(&c), 15, false)
+        .to_big();
+    let best = Solver::new()
+        .value(&Comp::new(&[24]), &Comp::new(&[24]), 16, true)
+        .to_big();
+    assert_eq!(after, best, "the AI's removal keeps the minimax value");
+}
+
+#[test]
+fn mtd_win_loss_test_agrees_with_the_exact_value_around_it() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut rng = Rng::new(19);
+    for _ in 0..80 {
+        let (rows, cols) = (2 + rng.below(13) as u8, 2 + rng.below(13) as u8);
+        let mut g = board(rows, cols);
+        play(&mut g, "1 pass");
+        for _ in 0..rng.below(g.total_turns() as usize) {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            g.play(&m).unwrap();
+        }
+        let (r, c) = g.runs();
+        let (r, c) = (Comp::new(&r), Comp::new(&c));
+        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let v = Solver::new().value(&r, &c, n, high).to_big();
+        // One solver for all three LIMITs: its bounds stay valid.
+        let mut s = MtdSolver::with_budget(0);
+        for (limit, want) in [
+            (v.minus_one(), true),
+            (v.clone(), false),
+            (v.plus_one(), false),
+        ] {
+            let got = s.high_wins(&r, &c, n, high, &limit);
+            assert_eq!(got, want, "{} value {v} LIMIT {limit}", g.position());
+        }
+    }
+}

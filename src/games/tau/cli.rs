@@ -1,15 +1,18 @@
 //! `attic solve tau`: the exact value of the play phase from the start.
 
+use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
 
-/// Default cap of `attic solve tau` (positions; about 190 bytes each at
-/// the hash table's peak: 15 million took 2.8 GB).
+/// Default cap of `attic solve tau` (positions; the full minimax takes
+/// about 190 bytes each at the hash table's peak, 15 million took 2.8 GB;
+/// MTD(f) about 230 bytes a position, 7.9 million (32×32) took 1.5 GB).
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
-    let usage = "usage: attic solve tau --rows R --cols C [--max-positions N]";
+    let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
     let (mut rows, mut cols, mut cap) = (12u8, 12u8, CLI_MAX_POSITIONS);
+    let mut full = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let (name, val) = match a.split_once('=') {
@@ -39,28 +42,45 @@ pub fn cli(args: &[String]) -> Result<String, String> {
                     format!("--max-positions: \"{val}\" is not a positive number")
                 })?;
             }
+            "--method" => match val.as_str() {
+                "mtd" => full = false,
+                "full" => full = true,
+                _ => return Err(format!("--method: \"{val}\" is not mtd or full")),
+            },
             _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
         }
     }
     let t = (rows + cols).div_ceil(3);
     let start = std::time::Instant::now();
-    let mut s = Solver::with_budget(cap);
     let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
-    let v = s.value(&r, &c, t, true);
+    let (v, aborted, nodes, how) = if full {
+        let mut s = Solver::with_budget(cap);
+        let v = s.value(&r, &c, t, true);
+        (v, s.aborted, s.nodes, "full minimax".to_string())
+    } else {
+        let mut s = MtdSolver::with_budget(cap);
+        let v = s.value(&r, &c, t, true);
+        let how = format!(
+            "MTD(f), {} null-window tests, {} memo entries",
+            s.tests,
+            s.memo_len()
+        );
+        (v, s.aborted, s.nodes, how)
+    };
     let took = start.elapsed().as_secs_f64();
-    if s.aborted {
+    if aborted {
         let est = greedy_value(&r, &c, t, true);
         return Ok(format!(
             "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions ({took:.3} s); \
-             raise --max-positions (memory grows about 190 bytes a position)\n\
+             raise --max-positions (memory grows about 250 bytes a position)\n\
              greedy play (not exact) scores about 10^{:.1}\n",
             est / std::f64::consts::LN_10
         ));
     }
     Ok(format!(
         "TAU {rows}x{cols}, {t} turns: minimax score {} (HIGH maximising, LOW minimising)\n\
-         solved in {took:.3} s ({} positions)\n",
+         solved in {took:.3} s ({} positions; {how})\n",
         v.to_big(),
-        s.nodes
+        nodes
     ))
 }

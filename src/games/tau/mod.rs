@@ -9,10 +9,12 @@ pub mod bigint;
 mod cli;
 pub mod explain;
 pub mod limit;
+pub mod mtd;
 mod notation;
 mod rules;
 mod score;
 pub mod solver;
+pub mod two;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 

@@ -31,7 +31,10 @@
 //! machine, `attic solve tau`; positions = memo entries): 12×12 in 0.001 s
 //! (1 860 positions), 22×22 in 0.35 s (0.45 M), 24×24 in 0.8 s (1.1 M),
 //! 26×26 in 3.8 s (2.9 M), 28×28 in 10 s (6.7 M), 30×30 in 28 s (15.2 M,
-//! 2.8 GB at peak). 50×50 is out of reach of this exact search; the AI
+//! 2.8 GB at peak). The MTD(f) solver (`mtd.rs`) gets the same exact
+//! value from about 4 times fewer positions (30×30: 3.3 M, 5.9 s) and is what
+//! `attic solve tau` runs by default; this full minimax stays as its
+//! reference. 50×50 is out of reach of both exact searches; the AI
 //! plays such boards with a shallow search (see `ai.rs`) until few enough
 //! turns are left to solve the rest exactly.
 //!
@@ -148,6 +151,12 @@ fn tables() -> &'static Tables {
         }
         t
     })
+}
+
+/// Natural logarithms of 0..=50 (ln 0 is kept at 0: a run of length 0 is
+/// no run and adds nothing).
+pub fn ln_table() -> &'static [f64; 51] {
+    &tables().ln
 }
 
 /// Most runs a side can have: 50 lines with k removed make at most
@@ -488,8 +497,22 @@ pub(super) fn key(r: &Comp, c: &Comp, n: u8) -> (u64, u64) {
     key_of(r.hash, c.hash, n)
 }
 
+/// The hash of `side` after its run `l` became runs `x` and `y`.
+pub fn split_hash(side: &Comp, l: u8, x: u8, y: u8) -> u64 {
+    let zob = &tables().zob;
+    side.hash
+        .wrapping_sub(zob[l as usize])
+        .wrapping_add(zob[x as usize])
+        .wrapping_add(zob[y as usize])
+}
+
+/// The hash of a side (additive over its runs).
+pub fn side_hash(side: &Comp) -> u64 {
+    side.hash
+}
+
 /// The memo key from the two sides' hashes.
-fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
+pub fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
     let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
     (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
 }

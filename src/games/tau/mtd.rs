@@ -1,0 +1,445 @@
+//! The exact value by null-window tests (MTD(f)), with proven bounds
+//! memoised per position.
+//!
+//! A test asks "is the value ≥ X?" (or "> X?"): HIGH needs one child that
+//! passes, LOW needs every child to pass, so a test only explores a proof
+//! DAG, not every position. Each test is fail-soft: when it passes it
+//! returns a value g that passes with value ≥ g, when it fails a value g
+//! that fails with value ≤ g; g is always a reachable score, so the bounds
+//! are exact [`Val`]s and the memo keeps the tightest lower and upper
+//! bound proven for each position, reused by the next tests. The driver
+//! starts at the greedy playout's score, then moves the threshold to the
+//! bound just proven (strictly above a proven lower bound, at a proven
+//! upper bound) until the two bounds meet: that is the exact minimax value
+//! (the reference is the full minimax of `solver.rs`; `tests/tau.rs`
+//! compares them on every board up to 14×14 and on mid-game positions).
+//!
+//! Children are tried with the move that last decided the position first,
+//! then the children whose remembered bounds already decide the test
+//! (enhanced transposition cutoff), then by their score if the game ended
+//! at once (best for the mover first). Positions with two turns left are
+//! valued at once by `two.rs`.
+//!
+//! **Measured** (release build, one core of a busy shared machine,
+//! `attic solve tau`; positions = expansions, full minimax in brackets):
+//! 22×22 0.12 s, 108 000 positions (0.35 s, 445 000); 26×26 1.05 s,
+//! 821 000 (2.4 s, 2.9 M); 28×28 3.8 s, 1.8 M; 30×30 5.9 s, 3.3 M,
+//! 0.75 GB (28 s, 15.2 M, 2.8 GB); 32×32 33 s, 7.9 M, 1.5 GB; 34×34 70 s,
+//! 14.7 M, 3.0 GB. About ×2.2 per two lines a side, so 50×50 (~10^10
+//! positions) stays out of reach. Most of the work is the failing test
+//! that proves the upper bound: every removal of HIGH must be refuted, and
+//! those refutations reach most multisets anyway. Tried and dropped (more
+//! positions, not fewer): a killer move per depth, ordering remembered
+//! children by their bounds, ordering by the opponent's best reply (two
+//! plies); a better first guess barely helps.
+//!
+//! A test's threshold may also be any integer ([`Thr::Big`]): "does HIGH
+//! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
+
+use super::bigint::BigUint;
+use super::solver::{
+    apply, final_value, greedy_move, key_of, last_move, ln_table, side_hash, split_hash, AMove,
+    Comp, IdHasher, Val,
+};
+use super::two::two_moves;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// Bounds proven for a position, and the move that last decided a test.
+#[derive(Clone, Copy)]
+struct Entry {
+    lo: Option<Val>,
+    hi: Option<Val>,
+    best: Option<AMove>,
+}
+
+/// The MTD(f) solver with its memo of bounds.
+#[derive(Default)]
+pub struct MtdSolver {
+    memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
+    /// Positions expanded (test calls that generated children).
+    pub nodes: u64,
+    /// Null-window tests run by [`MtdSolver::value`].
+    pub tests: u32,
+    /// Stop after this many expansions (0 = no limit); see `aborted`.
+    pub budget: u64,
+    /// Set when the budget ran out: results since are meaningless.
+    pub aborted: bool,
+}
+
+/// A test's threshold: a product of small primes, or any integer (a
+/// LIMIT).
+#[derive(Clone, Debug)]
+pub enum Thr {
+    /// A value over the primes up to 47.
+    Val(Val),
+    /// Any integer, with its logarithm.
+    Big(BigUint, f64),
+}
+
+/// Exact comparison of a value with a threshold.
+fn cmp_thr(v: &Val, x: &Thr) -> Ordering {
+    match x {
+        Thr::Val(x) => v.cmp_exact(x),
+        Thr::Big(b, l) => {
+            let d = v.ln - l;
+            if d > 1e-9 {
+                Ordering::Greater
+            } else if d < -1e-9 {
+                Ordering::Less
+            } else {
+                v.to_big().cmp(b)
+            }
+        }
+    }
+}
+
+/// Does `v` pass the test "≥ x" (or "> x" when `strict`)?
+fn passes(v: &Val, x: &Thr, strict: bool) -> bool {
+    match cmp_thr(v, x) {
+        Ordering::Greater => true,
+        Ordering::Equal => !strict,
+        Ordering::Less => false,
+    }
+}
+
+/// The memo key: symmetric in rows and columns, with the turns left and
+/// the mover (the mover does not follow from the turns left alone across
+/// boards).
+const MOVER: u64 = 0xA076_1D64_78BD_642F;
+
+fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> (u64, u64) {
+    let k = super::solver::key(r, c, n);
+    (k.0 ^ (high as u64).wrapping_mul(MOVER), k.1)
+}
+
+/// An exact value `2^a·3^b` close to `e^t` (a threshold).
+fn threshold(t: f64) -> Val {
+    let (l2, l3) = (2f64.ln(), 3f64.ln());
+    let mut best = (f64::INFINITY, 0u16, 0u16);
+    let t = t.max(0.0);
+    for b in 0..=200u16 {
+        let rest = t - b as f64 * l3;
+        if rest < 0.0 {
+            break;
+        }
+        let a = (rest / l2).round();
+        let d = (rest - a * l2).abs();
+        if d < best.0 && a < 60000.0 {
+            best = (d, a as u16, b);
+        }
+    }
+    let mut e = [0u16; 15];
+    e[0] = best.1;
+    e[1] = best.2;
+    Val {
+        ln: best.1 as f64 * l2 + best.2 as f64 * l3,
+        e,
+    }
+}
+
+fn max_val(a: Option<Val>, b: Val) -> Val {
+    match a {
+        Some(a) if a.cmp_exact(&b) != Ordering::Less => a,
+        _ => b,
+    }
+}
+
+fn min_val(a: Option<Val>, b: Val) -> Val {
+    match a {
+        Some(a) if a.cmp_exact(&b) != Ordering::Greater => a,
+        _ => b,
+    }
+}
+
+impl MtdSolver {
+    /// The moves in the order to try them: the last deciding move, then
+    /// children whose remembered bounds already decide the test (no
+    /// search needed), then by the score if the game ended at once, best
+    /// for the mover first. Children are not built here: only hashed.
+    #[allow(clippy::too_many_arguments)]
+    fn ordered(
+        &self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        x: &Thr,
+        strict: bool,
+        first: Option<AMove>,
+    ) -> Vec<(f64, AMove)> {
+        let lt = ln_table();
+        let lnsum = |s: &Comp| s.runs().iter().map(|&v| lt[v as usize]).sum::<f64>();
+        let (la, lb) = (lnsum(r), lnsum(c));
+        let (hr, hc) = (side_hash(r), side_hash(c));
+        let mut out = Vec::with_capacity(64);
+        let top = if high {
+            f64::INFINITY
+        } else {
+            f64::NEG_INFINITY
+        };
+        for row in [true, false] {
+            let (side, ln_s, ln_o, no) = if row {
+                (r, la, lb, c.runs().len() as f64)
+            } else {
+                (c, lb, la, r.runs().len() as f64)
+            };
+            if side.lines() < 2 {
+                continue;
+            }
+            let ns = side.runs().len() as f64;
+            let mut prev = 0u8;
+            for &l in side.runs() {
+                if l == prev {
+                    continue;
+                }
+                prev = l;
+                for k in 1..=l.div_ceil(2) {
+                    let m = AMove { row, len: l, k };
+                    let (a, b) = (k - 1, l - k);
+                    let ln = |v: u8| lt[v as usize];
+                    let ns2 = ns - 1.0 + (a > 0) as u8 as f64 + (b > 0) as u8 as f64;
+                    let ls2 = ln_s - ln(l) + ln(a) + ln(b);
+                    let mut f = no * ls2 + ns2 * ln_o;
+                    if Some(m) == first {
+                        f = top;
+                    } else if n > 3 {
+                        // Enhanced transposition cutoff: a child whose
+                        // bound already decides goes first.
+                        let h2 = split_hash(side, l, a, b);
+                        let k2 = if row {
+                            key_of(h2, hc, n - 1)
+                        } else {
+                            key_of(hr, h2, n - 1)
+                        };
+                        let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
+                        if let Some(e) = self.memo.get(&k2) {
+                            let decides = if high {
+                                e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
+                            } else {
+                                e.hi.as_ref().is_some_and(|v| !passes(v, x, strict))
+                            };
+                            if decides {
+                                f = top;
+                            }
+                        }
+                    }
+                    out.push((f, m));
+                }
+            }
+        }
+        out.sort_by(|a, b| {
+            let o = a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
+            }
+        });
+        out
+    }
+
+    /// A solver that gives up after `budget` expansions (0 = never).
+    pub fn with_budget(budget: u64) -> MtdSolver {
+        MtdSolver {
+            budget,
+            ..MtdSolver::default()
+        }
+    }
+
+    /// Memo entries.
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The score of the greedy playout (both sides take the removal best
+    /// at once): a reachable score, the first threshold.
+    pub fn greedy(r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
+        let (mut r, mut c, mut high) = (*r, *c, high);
+        for _ in 0..n {
+            match greedy_move(&r, &c, high) {
+                Some((row, l, k)) => (r, c) = apply(&r, &c, row, l, k),
+                None => break,
+            }
+            high = !high;
+        }
+        final_value(&r, &c)
+    }
+
+    /// The exact minimax value with `n` turns left, `high` to move.
+    /// Meaningless if [`MtdSolver::aborted`] is set afterwards.
+    ///
+    /// Thresholds: first the greedy playout's score; while one side is
+    /// open, a step of growing size beyond the known bound; once both are
+    /// known, their middle (in logarithms), and once they are close, the
+    /// MTD(f) step "> the lower bound". A threshold need not be a reachable
+    /// score: it is any exact `2^a·3^b` in between, and the bounds it
+    /// yields are reachable scores, so the loop ends when they meet.
+    pub fn value(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
+        let mut lo: Option<Val> = None;
+        let mut hi: Option<Val> = None;
+        let (mut x, mut strict) = (MtdSolver::greedy(r, c, n, high), false);
+        let mut step = 0.25f64;
+        loop {
+            self.tests += 1;
+            let (pass, g) = self.test(r, c, n, high, &Thr::Val(x), strict);
+            if self.aborted {
+                return Val::ONE;
+            }
+            if pass {
+                lo = Some(g);
+            } else {
+                hi = Some(g);
+            }
+            let target = match (&lo, &hi) {
+                (Some(a), Some(b)) if a == b => return *a,
+                (Some(a), Some(b)) if b.ln - a.ln > 1e-3 => Some((a.ln + b.ln) / 2.0),
+                (Some(a), None) => Some(a.ln + step),
+                (None, Some(b)) => Some(b.ln - step),
+                _ => None,
+            };
+            step *= 1.3;
+            let between = target.map(threshold).filter(|t| {
+                lo.is_none_or(|a| a.cmp_exact(t) == Ordering::Less)
+                    && hi.is_none_or(|b| b.cmp_exact(t) == Ordering::Greater)
+            });
+            (x, strict) = match (between, &lo, &hi) {
+                (Some(t), ..) => (t, false),
+                (None, Some(a), _) => (*a, true),
+                (None, None, Some(b)) => (*b, false),
+                (None, None, None) => return Val::ONE,
+            };
+        }
+    }
+
+    /// Every move with a value that ranks it exactly against the best:
+    /// the optimal moves (all of them) get the exact minimax value `v`,
+    /// every other move an exact bound strictly worse than `v` for the
+    /// mover (its fail-soft bound: not its value). `None` if aborted.
+    pub fn ranked_moves(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+    ) -> Option<(Val, Vec<(AMove, Val)>)> {
+        if n == 0 {
+            return None;
+        }
+        let v = self.value(r, c, n, high);
+        if self.aborted {
+            return None;
+        }
+        let mut out = Vec::new();
+        for (m, r2, c2) in super::solver::moves(r, c) {
+            // A child is never better than v for the mover: it is optimal
+            // iff it reaches v (HIGH: child ≥ v; LOW: not child > v).
+            let (p, g) = self.test(&r2, &c2, n - 1, !high, &Thr::Val(v), !high);
+            if self.aborted {
+                return None;
+            }
+            let optimal = if high { p } else { !p };
+            out.push((m, if optimal { v } else { g }));
+        }
+        Some((v, out))
+    }
+
+    /// Whether HIGH scores more than `limit` with best play (the win/loss
+    /// question of the play phase; meaningless if aborted).
+    pub fn high_wins(&mut self, r: &Comp, c: &Comp, n: u8, high: bool, limit: &BigUint) -> bool {
+        let x = Thr::Big(limit.clone(), limit.ln());
+        self.test(r, c, n, high, &x, true).0
+    }
+
+    /// Whether the value is ≥ x (> x if `strict`), with a fail-soft bound.
+    pub fn test(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        x: &Thr,
+        strict: bool,
+    ) -> (bool, Val) {
+        if n <= 1 {
+            let v = match n {
+                0 => final_value(r, c),
+                _ => last_move(r, c, high),
+            };
+            return (passes(&v, x, strict), v);
+        }
+        let k = key(r, c, n, high);
+        let mut entry = Entry {
+            lo: None,
+            hi: None,
+            best: None,
+        };
+        if let Some(e) = self.memo.get(&k) {
+            if let Some(lo) = &e.lo {
+                if passes(lo, x, strict) {
+                    return (true, *lo);
+                }
+            }
+            if let Some(hi) = &e.hi {
+                if !passes(hi, x, strict) {
+                    return (false, *hi);
+                }
+            }
+            entry = *e;
+        }
+        self.nodes += 1;
+        if n == 2 {
+            // Two turns left: the exact value at once (`two.rs`), kept.
+            let v = two_moves(r, c, high);
+            entry.lo = Some(v);
+            entry.hi = Some(v);
+            self.memo.insert(k, entry);
+            return (passes(&v, x, strict), v);
+        }
+        if self.budget > 0 && self.nodes > self.budget {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return (false, Val::ONE);
+        }
+        let mut ch = self.ordered(r, c, n, high, x, strict, entry.best);
+        // HIGH passes with one passing child; LOW fails with one failing.
+        let mut acc: Option<Val> = None;
+        let mut decided: Option<(bool, Val, AMove)> = None;
+        for (_, m) in ch.drain(..) {
+            let (r2, c2) = apply(r, c, m.row, m.len, m.k);
+            let (p, g) = self.test(&r2, &c2, n - 1, !high, x, strict);
+            if self.aborted {
+                return (false, Val::ONE);
+            }
+            if p == high {
+                decided = Some((p, g, m));
+                break;
+            }
+            acc = Some(if high {
+                max_val(acc, g)
+            } else {
+                min_val(acc, g)
+            });
+        }
+        let (p, g) = match decided {
+            Some((p, g, m)) => {
+                entry.best = Some(m);
+                (p, g)
+            }
+            // Unreachable without moves (§5.2): then the game ends here.
+            None => {
+                let g = acc.unwrap_or_else(|| final_value(r, c));
+                (!high, g)
+            }
+        };
+        if p {
+            entry.lo = Some(max_val(entry.lo, g));
+        } else {
+            entry.hi = Some(min_val(entry.hi, g));
+        }
+        self.memo.insert(k, entry);
+        (p, g)
+    }
+}
