@@ -1,21 +1,8 @@
 //! `attic replay chogo` on whole records, through the generic CLI.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn attic(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the attic binary runs");
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.as_bytes()).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
+use common::attic;
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

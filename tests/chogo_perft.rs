@@ -3,30 +3,13 @@
 //! that asks `is_legal` about every syntactically possible move.
 
 mod chogo_common;
+mod common;
 
 use attic::core::Game;
 use attic::games::chogo::{Chogo, Mv};
 use chogo_common::*;
+use common::perft_legal;
 use std::collections::HashSet;
-
-fn perft_legal(g: &Chogo, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    g.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            let mut c = g.clone();
-            c.play(m).expect("a listed move is legal");
-            perft_legal(&c, depth - 1)
-        })
-        .sum()
-}
 
 fn perft_brute(g: &Chogo, depth: u32, all: &[Mv]) -> u64 {
     if depth == 0 {

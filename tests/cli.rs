@@ -1,23 +1,14 @@
 //! The `attic` binary end to end: every command, its output and exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 /// Worked example E19 of oanquan.md, the whole two-round match.
 const E19: &str = include_str!("data/oanquan_e19.txt");
 
 fn attic(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the attic binary runs");
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
+    common::attic(args, stdin.unwrap_or(""))
 }
 
 fn text(b: &[u8]) -> String {

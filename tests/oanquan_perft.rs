@@ -1,33 +1,15 @@
 //! O An Quan perft: move-sequence counts from the start position, checked
 //! against tests/data/oanquan.perft two independent ways.
 
+mod common;
 mod oanquan_common;
 
 use attic::core::Game;
 use attic::games::oanquan::{Dir, Mv, OanQuan};
+use common::perft_legal;
 use oanquan_common::*;
 
 // ------------------------------------------------------------ perft ----
-
-/// Move sequences of `depth` plies, by the engine's move list.
-fn perft_legal(g: &OanQuan, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    g.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            let mut c = *g;
-            c.play(m).expect("a listed move is legal");
-            perft_legal(&c, depth - 1)
-        })
-        .sum()
-}
 
 /// The same count, asking `is_legal` about every space and direction
 /// (quans included) instead of trusting `legal_moves`.

@@ -2,11 +2,14 @@
 //! against an independent pixel implementation, colour symmetry, the exact
 //! solver against plain minimax, record and link round-trips, perft.
 
+mod common;
+
 use attic::core::SearchJob;
 use attic::core::{link, Game, Options, Rng, Session, Turn};
 use attic::games::straat::{
     orient_of, owner_of, solve, tile_code, EndgameJob, Mv, Split, Straat, INFO, ORIENTS,
 };
+use common::{attic, perft_legal};
 
 // ---------------------------------------------- pixel implementation ----
 
@@ -370,25 +373,6 @@ fn records_and_links_round_trip_over_random_playouts() {
 
 // ------------------------------------------------------------ perft ----
 
-fn perft(g: &Straat, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    g.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            let mut c = *g;
-            c.play(m).unwrap();
-            perft(&c, depth - 1)
-        })
-        .sum()
-}
-
 /// The same count, asking `is_legal` about every cell and all 8 codes.
 fn perft_brute(g: &Straat, depth: u32) -> u64 {
     if depth == 0 {
@@ -430,7 +414,7 @@ fn perft_matches_tests_data_straat_perft() {
         }
         let o = Options::parse(opts, INFO.options).unwrap();
         let g = Straat::setup(&o, &[]).unwrap();
-        assert_eq!(perft(&g, depth), nodes, "{line}");
+        assert_eq!(perft_legal(&g, depth), nodes, "{line}");
         if depth <= 2 {
             assert_eq!(perft_brute(&g, depth), nodes, "{line}");
         }
@@ -440,22 +424,6 @@ fn perft_matches_tests_data_straat_perft() {
 }
 
 // ------------------------------------------------------------- CLI ----
-
-fn attic(args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the attic binary runs");
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.as_bytes()).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
 
 #[test]
 fn attic_solve_straat_prints_value_and_best_move_or_a_clear_error() {

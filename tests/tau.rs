@@ -2,9 +2,12 @@
 //! solver against brute force, the LIMIT comparison around the exact value,
 //! and properties over seeded random games (score, notation, record, link).
 
+mod common;
+
 use attic::core::{link, Game, MoveError, Options, Rng, Session, Turn, Winner};
 use attic::games::tau::solver::{Comp, Solver};
 use attic::games::tau::{groups, parse_position, parse_token, BigUint, Mv, Tau, INFO};
+use common::{attic, perft_legal};
 
 fn board(rows: u8, cols: u8) -> Tau {
     let o = Options::parse(&format!("rows={rows},cols={cols}"), INFO.options).unwrap();
@@ -503,23 +506,6 @@ fn explanation_finds_the_move_that_lost_the_win() {
         .any(|l| l.contains("Move 3 (r2, by A) lost the win")));
 }
 
-/// Removal sequences of `depth` turns, by the engine's move list.
-fn perft(g: &Tau, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    g.legal_moves(&mut moves);
-    moves
-        .iter()
-        .map(|m| {
-            let mut h = g.clone();
-            h.play(m).expect("a listed move is legal");
-            perft(&h, depth - 1)
-        })
-        .sum()
-}
-
 /// The same count by the recurrence over present rows and columns.
 fn perft_formula(p: u64, q: u64, d: u32) -> u64 {
     if d == 0 {
@@ -551,7 +537,7 @@ fn perft_counts_match_tests_data() {
         let mut g = board(rows, cols);
         play(&mut g, "1 pass");
         assert!(depth <= g.total_turns() as u32, "{line}");
-        assert_eq!(perft(&g, depth), nodes, "{line}");
+        assert_eq!(perft_legal(&g, depth), nodes, "{line}");
         assert_eq!(
             perft_formula(rows as u64, cols as u64, depth),
             nodes,
@@ -562,16 +548,9 @@ fn perft_counts_match_tests_data() {
     assert!(lines >= 20);
 }
 
-fn attic(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .output()
-        .expect("attic runs")
-}
-
 #[test]
 fn cli_solve_prints_the_exact_value_and_the_time() {
-    let out = attic(&["solve", "tau", "--rows", "6", "--cols", "6"]);
+    let out = attic(&["solve", "tau", "--rows", "6", "--cols", "6"], "");
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -579,22 +558,25 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
         "{text}"
     );
     assert!(text.contains("solved in"), "{text}");
-    let out = attic(&["solve", "tau", "--rows=5", "--cols=8"]);
+    let out = attic(&["solve", "tau", "--rows=5", "--cols=8"], "");
     let v = Solver::new()
         .value(&Comp::new(&[5]), &Comp::new(&[8]), 5, true)
         .to_big();
     assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("minimax score {v} ")));
     // A cap too small is reported, not a wrong number.
-    let out = attic(&[
-        "solve",
-        "tau",
-        "--rows",
-        "30",
-        "--cols",
-        "30",
-        "--max-positions",
-        "1000",
-    ]);
+    let out = attic(
+        &[
+            "solve",
+            "tau",
+            "--rows",
+            "30",
+            "--cols",
+            "30",
+            "--max-positions",
+            "1000",
+        ],
+        "",
+    );
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("not solved within 1000 positions"));
     for bad in [
@@ -602,7 +584,7 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
         &["solve", "tau", "--size", "5"],
         &["solve", "tau", "--rows"],
     ] {
-        let out = attic(bad);
+        let out = attic(bad, "");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
