@@ -83,9 +83,17 @@ pub fn App() -> Html {
                     bench.set(BenchText(Some(format!("error: {message}"))))
                 }
                 Output::Error { id, message } => d.dispatch(Action::AiFailed(id, message)),
-                Output::BenchResult { playouts, millis } => {
+                Output::BenchResult {
+                    playouts,
+                    millis,
+                    search_nodes,
+                    search_millis,
+                } => {
                     let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
-                    bench.set(BenchText(Some(format!("playouts/s: {rate:.0}"))));
+                    let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
+                    bench.set(BenchText(Some(format!(
+                        "playouts/s: {rate:.0} · AI level 5 nodes/s: {nps:.0} ({search_nodes} nodes in {search_millis} ms)"
+                    ))));
                 }
             }))
         })

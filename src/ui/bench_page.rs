@@ -41,7 +41,7 @@ pub fn BenchPage(p: &BenchPageProps) -> Html {
     html! {
         <main class="page bench">
             <h1>{ format!("Benchmark: {}", (entry.info)().title) }</h1>
-            <p>{ format!("Random playouts from the start position, in the AI worker, for about {} s.", BENCH_MS / 1000) }</p>
+            <p>{ format!("Random playouts from the start position, in the AI worker, for about {} s; then the AI's level-5 search from the same position for as long again (it may finish sooner).", BENCH_MS / 1000) }</p>
             {
                 match result {
                     Some(r) => html! { <p class="bench-result" data-testid="bench-result">{ r }</p> },

@@ -21,7 +21,8 @@ pub enum Input {
         /// Request id.
         id: u64,
     },
-    /// Run random playouts from the start of `game` for about `millis` ms.
+    /// Run random playouts from the start of `game` for about `millis` ms,
+    /// then an AI level-5 search from there for as long again.
     Bench {
         /// Game id.
         game: String,
@@ -48,8 +49,12 @@ pub enum Output {
     BenchResult {
         /// Playouts completed.
         playouts: u64,
-        /// Time actually spent.
+        /// Time actually spent on them.
         millis: u32,
+        /// Nodes the level-5 search visited.
+        search_nodes: u64,
+        /// Time the search ran (less than `millis` if it finished early).
+        search_millis: u32,
     },
     /// Request `id` could not be served (id 0 for a benchmark).
     Error {

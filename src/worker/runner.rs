@@ -26,6 +26,8 @@ enum Job {
         deadline: f64,
         batch: u32,
     },
+    /// Random playouts until `deadline`; then (phase two, `search` set) an
+    /// AI level-5 search from the same start for as long again.
     Bench {
         who: HandlerId,
         start: Box<dyn AnyGame>,
@@ -33,7 +35,19 @@ enum Job {
         playouts: u64,
         began: f64,
         deadline: f64,
+        search: Option<Box<dyn SearchJob>>,
+        search_began: f64,
+        batch: u32,
     },
+}
+
+/// Adapt a search batch so that one takes about [`BATCH_MS`].
+fn adapt(batch: &mut u32, took: f64) {
+    if took < BATCH_MS / 2.0 {
+        *batch = batch.saturating_mul(2).min(1 << 20);
+    } else if took > BATCH_MS * 2.0 {
+        *batch = (*batch / 2).max(1);
+    }
 }
 
 /// Internal message: run the next batch.
@@ -121,6 +135,9 @@ impl AiWorker {
                     playouts: 0,
                     began,
                     deadline: began + millis as f64,
+                    search: None,
+                    search_began: 0.0,
+                    batch: 16,
                 });
                 self.schedule(scope);
             }
@@ -168,13 +185,7 @@ impl AiWorker {
             }) => {
                 let done = search.step(*batch);
                 let t1 = now();
-                // Adapt the batch so that one takes about BATCH_MS.
-                let took = t1 - t0;
-                if took < BATCH_MS / 2.0 {
-                    *batch = batch.saturating_mul(2).min(1 << 20);
-                } else if took > BATCH_MS * 2.0 {
-                    *batch = (*batch / 2).max(1);
-                }
+                adapt(batch, t1 - t0);
                 !done && t1 < *deadline
             }
             Some(Job::Bench {
@@ -184,27 +195,48 @@ impl AiWorker {
                 playouts,
                 began,
                 deadline,
-            }) => {
-                let mut t = t0;
-                while t - t0 < BATCH_MS && t < *deadline {
-                    let mut g = start.clone_box();
-                    g.random_playout(rng, MAX_PLAYOUT_PLIES);
-                    *playouts += 1;
-                    t = now();
+                search,
+                search_began,
+                batch,
+            }) => match search {
+                None => {
+                    let mut t = t0;
+                    while t - t0 < BATCH_MS && t < *deadline {
+                        let mut g = start.clone_box();
+                        g.random_playout(rng, MAX_PLAYOUT_PLIES);
+                        *playouts += 1;
+                        t = now();
+                    }
+                    if t >= *deadline {
+                        // Phase two, as long again: the strongest level's
+                        // search speed (nodes/s) on this device.
+                        let span = *deadline - *began;
+                        *search = Some(start.start_search(5, 1));
+                        *search_began = t;
+                        *deadline = t + span;
+                    }
+                    true
                 }
-                if t >= *deadline {
-                    scope.respond(
-                        *who,
-                        Output::BenchResult {
-                            playouts: *playouts,
-                            millis: (t - *began) as u32,
-                        },
-                    );
-                    self.job = None;
-                    return;
+                Some(job) => {
+                    let done = job.step(*batch);
+                    let t1 = now();
+                    adapt(batch, t1 - t0);
+                    if done || t1 >= *deadline {
+                        scope.respond(
+                            *who,
+                            Output::BenchResult {
+                                playouts: *playouts,
+                                millis: (*search_began - *began) as u32,
+                                search_nodes: job.nodes(),
+                                search_millis: (t1 - *search_began) as u32,
+                            },
+                        );
+                        self.job = None;
+                        return;
+                    }
+                    true
                 }
-                true
-            }
+            },
         };
         if more {
             self.schedule(scope);

@@ -484,14 +484,27 @@ test("13. measurements: load time, bytes, in-browser benchmark", async () => {
       assert.ok(!readFileSync(join(DIST, f)).includes("## 10 Interpretations"), `${f} carries a rules text`);
     }
 
-    // The random-playout benchmark, run in the AI worker.
-    await p.goto(server.url + "#/bench/oanquan");
-    const res = p.locator('[data-testid="bench-result"]');
-    await res.waitFor({ timeout: WAIT });
-    const text = (await res.textContent()).trim();
-    const rate = text.match(/playouts\/s:\s*([0-9.]+)/);
-    assert.ok(rate, `bench result "${text}"`);
-    metrics.benchPlayoutsPerSec = Number(rate[1]);
+    // The benchmark, run in the AI worker: random playouts, then the
+    // level-5 search, for every game on the home page.
+    await p.goto(server.url + "#/");
+    await p.locator('[data-testid^="game-card-"]').first().waitFor({ timeout: WAIT });
+    const ids = await p.evaluate(() =>
+      [...document.querySelectorAll('[data-testid^="game-card-"]')].map((a) => a.getAttribute("data-testid").slice("game-card-".length))
+    );
+    assert.ok(ids.length >= 4, `game cards: ${ids}`);
+    metrics.benchByGame = {};
+    for (const id of ["oanquan", ...new Set(ids.filter((i) => i !== "oanquan"))]) {
+      await p.goto(server.url + "#/bench/" + id);
+      const res = p.locator('[data-testid="bench-result"]');
+      await res.waitFor({ timeout: WAIT });
+      const text = (await res.textContent()).trim();
+      const rate = text.match(/playouts\/s:\s*([0-9.]+)/);
+      const nps = text.match(/AI level 5 nodes\/s:\s*([0-9.]+)/);
+      assert.ok(rate && nps, `bench result of ${id}: "${text}"`);
+      assert.ok(Number(rate[1]) > 0, `${id}: no playout finished`);
+      metrics.benchByGame[id] = { playoutsPerSec: Number(rate[1]), aiNodesPerSec: Number(nps[1]) };
+    }
+    metrics.benchPlayoutsPerSec = metrics.benchByGame.oanquan.playoutsPerSec;
     metrics.measuredAt = new Date().toISOString();
     console.log("metrics " + JSON.stringify({ ...metrics, firstLoadFiles: undefined }));
   } finally {
