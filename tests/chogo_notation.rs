@@ -204,3 +204,35 @@ fn resignation_and_agreement_are_recorded_in_tags() {
     s.play("d1-d3").unwrap();
     assert_eq!(s.declared_result(), None);
 }
+
+/// §9.3: "If the last move ends the game, `Result`/`Termination` must agree
+/// with the engine." A wrong `Termination` is refused, an omitted one is
+/// written back, and a declared ending (resignation) is kept as given.
+#[test]
+fn termination_must_agree_with_the_engine() {
+    let body = "\n1. a4 b5* 2. h3-h4 b5-b4xa4\n";
+    let ok =
+        format!("[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"king-captured\"]\n{body}");
+    let s = Session::from_record(&ok).expect("the spec's own ending reads");
+    assert!(s.to_record().contains("[Termination \"king-captured\"]"));
+    let omitted = format!("[Game \"chogo\"]\n[Result \"white\"]\n{body}");
+    let s = Session::from_record(&omitted).expect("Termination is optional");
+    assert!(
+        s.to_record().contains("[Termination \"king-captured\"]"),
+        "the writer states why the game ended: {}",
+        s.to_record()
+    );
+    let wrong =
+        format!("[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"immobilised\"]\n{body}");
+    match Session::from_record(&wrong) {
+        Err(RecordError::Result { tag, engine }) => {
+            assert_eq!(tag, "Termination immobilised");
+            assert_eq!(engine, "Termination king-captured");
+        }
+        other => panic!("a wrong Termination must be refused: {other:?}"),
+    }
+    let resigned =
+        "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. a4 b5\n";
+    let s = Session::from_record(resigned).expect("a resignation reads");
+    assert!(s.to_record().contains("[Termination \"resignation\"]"));
+}

@@ -280,6 +280,15 @@ impl Game for Chogo {
         !token.is_empty() && token.bytes().all(|b| b.is_ascii_alphabetic())
     }
 
+    /// §9.3: when the rules end the game, `Termination` says why; a record's
+    /// tag must agree with the engine, and the writer always states it.
+    fn result_tags(&self) -> Vec<(String, String)> {
+        match self.result {
+            Some(end) => vec![("Termination".to_string(), end.reason.word().to_string())],
+            None => Vec::new(),
+        }
+    }
+
     fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
         match tag(tags, "Termination") {
             Some("resignation") => result == "black" || result == "white",
