@@ -174,7 +174,11 @@ pub fn tau_token(data: &[u8]) {
     if g.roles.is_some() {
         for (row, n) in [(true, g.rows), (false, g.cols)] {
             for i in 1..=n {
-                let m = if row { tau::Mv::Row(i) } else { tau::Mv::Col(i) };
+                let m = if row {
+                    tau::Mv::Row(i)
+                } else {
+                    tau::Mv::Col(i)
+                };
                 let bare = format!("{}{i}", if row { 'r' } else { 'c' });
                 assert_eq!(g.parse_move(&bare).is_ok(), g.is_legal(&m), "{bare}");
             }
@@ -294,7 +298,20 @@ mod tests {
         record(include_bytes!("../seeds/record/tau_e3.txt"));
         for pick in 0..4u8 {
             for plies in [0u8, 1, 5, 12, 39] {
-                for token in ["pass", "1", "007", "143", "r1", "c12", "r0", "c51", "r", "5x8 r:2,5 c:2,4,8", "12x12 r: c:", "🦀"] {
+                for token in [
+                    "pass",
+                    "1",
+                    "007",
+                    "143",
+                    "r1",
+                    "c12",
+                    "r0",
+                    "c51",
+                    "r",
+                    "5x8 r:2,5 c:2,4,8",
+                    "12x12 r: c:",
+                    "🦀",
+                ] {
                     let mut d = vec![pick, plies];
                     d.extend((0..plies).map(|i| i.wrapping_mul(37)));
                     d.extend(token.as_bytes());
