@@ -57,6 +57,35 @@ const STARTS: [(&str, &str, &str); 4] = [
     ),
 ];
 
+/// The shared first half of every `<game>_token` target: play `plies`
+/// moves from `g`, each picked by one byte of `data[2..]` as an index into
+/// the legal list, and return the bytes after them as the token to try.
+fn walk<G: Game>(g: &mut G, data: &[u8], plies: usize) -> String {
+    let rest = data.get(2..).unwrap_or(&[]);
+    let mut moves = Vec::new();
+    for &b in rest.iter().take(plies) {
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[b as usize % moves.len()].clone();
+        g.play(&m).expect("a listed move is legal");
+    }
+    String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[])).into_owned()
+}
+
+/// A move `parse_move` accepts is legal, plays, and its canonical token
+/// reads back to it.
+fn check_accepted<G: Game>(g: &G, text: &str) {
+    if let Ok(m) = g.parse_move(text) {
+        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
+        let canonical = g.format_move(&m);
+        assert_eq!(g.parse_move(&canonical), Ok(m.clone()), "{canonical}");
+        let mut c = g.clone();
+        c.play(&m).expect("an accepted move plays");
+    }
+}
+
 /// `oanquan_token`: byte 0 picks a start, the next `data[1] % 32` bytes
 /// pick moves to reach a position, the rest is a token. `parse_token` and
 /// `parse_move` never panic; a move `parse_move` accepts is legal and its
@@ -69,24 +98,9 @@ pub fn oanquan_token(data: &[u8]) {
     let (opts, tag, value) = STARTS[pick as usize % STARTS.len()];
     let options = Options::parse(opts, INFO.options).expect("valid options");
     let mut g = OanQuan::setup(&options, &[(tag.into(), value.into())]).expect("valid start");
-    let plies = (plies % 32) as usize;
-    let rest = data.get(2..).unwrap_or(&[]);
-    let mut moves = Vec::new();
-    for &b in rest.iter().take(plies) {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[b as usize % moves.len()];
-        g.play(&m).expect("a listed move is legal");
-    }
-    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let text = walk(&mut g, data, plies as usize % 32);
     let _ = parse_token(&text);
-    if let Ok(m) = g.parse_move(&text) {
-        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
-        let canonical = g.format_move(&m);
-        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
-    }
+    check_accepted(&g, &text);
     for space in 0..12u8 {
         for dir in [Dir::Anti, Dir::Clock] {
             let m = Mv { space, dir };
@@ -153,24 +167,9 @@ pub fn tau_token(data: &[u8]) {
     let options = Options::parse(&format!("rows={rows},cols={cols}"), tau::INFO.options)
         .expect("valid options");
     let mut g = Tau::setup(&options, &[]).expect("valid start");
-    let plies = (plies % 40) as usize;
-    let rest = data.get(2..).unwrap_or(&[]);
-    let mut moves = Vec::new();
-    for &b in rest.iter().take(plies) {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[b as usize % moves.len()].clone();
-        g.play(&m).expect("a listed move is legal");
-    }
-    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let text = walk(&mut g, data, plies as usize % 40);
     let _ = tau::parse_token(&text);
-    if let Ok(m) = g.parse_move(&text) {
-        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
-        let canonical = g.format_move(&m);
-        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
-    }
+    check_accepted(&g, &text);
     if g.roles.is_some() {
         for (row, n) in [(true, g.rows), (false, g.cols)] {
             for i in 1..=n {
@@ -222,26 +221,10 @@ pub fn chogo_token(data: &[u8]) {
         tags.push(("Position".into(), position.into()));
     }
     let mut g = chogo::Chogo::setup(&options, &tags).expect("valid start");
-    let plies = (plies % 32) as usize;
-    let rest = data.get(2..).unwrap_or(&[]);
-    let mut moves = Vec::new();
-    for &b in rest.iter().take(plies) {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[b as usize % moves.len()];
-        g.play(&m).expect("a listed move is legal");
-    }
-    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let text = walk(&mut g, data, plies as usize % 32);
     let _ = chogo::parse_token(&text);
-    if let Ok(m) = g.parse_move(&text) {
-        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
-        let canonical = g.format_move(&m);
-        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
-        let mut c = g.clone();
-        c.play(&m).expect("an accepted move plays");
-    }
+    check_accepted(&g, &text);
+    let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     for m in &moves {
         let bare = chogo::bare(*m);
@@ -375,6 +358,25 @@ mod tests {
             chogo_token(seed);
         }
     }
+
+    #[test]
+    fn straat_token_on_samples_and_seeds() {
+        for name in ["t0", "t1", "t2", "t3"] {
+            let path = format!("{}/seeds/straat_token/{name}", env!("CARGO_MANIFEST_DIR"));
+            let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            straat_token(&data);
+        }
+        for pick in 0..2u8 {
+            for plies in [0u8, 1, 7, 15, 16] {
+                for token in ["a1N", "d4NW", "e1N", "b2", "a1n", "c3SE", "", "🦀", "a1NN"] {
+                    let mut d = vec![pick, plies];
+                    d.extend((0..plies).map(|i| i.wrapping_mul(37)));
+                    d.extend(token.as_bytes());
+                    straat_token(&d);
+                }
+            }
+        }
+    }
 }
 
 /// `straat_token`: byte 0 picks the split (even: straight, odd: diagonal),
@@ -391,24 +393,9 @@ pub fn straat_token(data: &[u8]) {
     let opts = if pick % 2 == 0 { "" } else { "split=diagonal" };
     let options = Options::parse(opts, straat::INFO.options).expect("valid options");
     let mut g = Straat::setup(&options, &[]).expect("valid start");
-    let plies = (plies % 17) as usize;
-    let rest = data.get(2..).unwrap_or(&[]);
-    let mut moves = Vec::new();
-    for &b in rest.iter().take(plies) {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[b as usize % moves.len()];
-        g.play(&m).expect("a listed move is legal");
-    }
-    let text = String::from_utf8_lossy(rest.get(plies..).unwrap_or(&[]));
+    let text = walk(&mut g, data, plies as usize % 17);
     let _ = straat::parse_token(&text);
-    if let Ok(m) = g.parse_move(&text) {
-        assert!(g.is_legal(&m), "parse_move accepted illegal {text:?}");
-        let canonical = g.format_move(&m);
-        assert_eq!(g.parse_move(&canonical), Ok(m), "{canonical}");
-    }
+    check_accepted(&g, &text);
     for cell in 0..16u8 {
         for orient in 0..8u8 {
             let m = straat::Mv { cell, orient };
@@ -427,26 +414,4 @@ pub fn straat_token(data: &[u8]) {
     }
     let back = straat::parse_position(g.split, &g.position()).expect("position reads back");
     assert_eq!(back, g);
-}
-
-#[cfg(test)]
-mod straat_tests {
-    #[test]
-    fn straat_token_on_samples_and_seeds() {
-        for name in ["t0", "t1", "t2", "t3"] {
-            let path = format!("{}/seeds/straat_token/{name}", env!("CARGO_MANIFEST_DIR"));
-            let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-            super::straat_token(&data);
-        }
-        for pick in 0..2u8 {
-            for plies in [0u8, 1, 7, 15, 16] {
-                for token in ["a1N", "d4NW", "e1N", "b2", "a1n", "c3SE", "", "🦀", "a1NN"] {
-                    let mut d = vec![pick, plies];
-                    d.extend((0..plies).map(|i| i.wrapping_mul(37)));
-                    d.extend(token.as_bytes());
-                    super::straat_token(&d);
-                }
-            }
-        }
-    }
 }
