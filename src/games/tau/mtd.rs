@@ -38,7 +38,7 @@
 
 use super::bigint::BigUint;
 use super::solver::{
-    apply, final_value, greedy_move, key_of, last_move, ln_table, side_hash, split_hash, AMove,
+    apply, final_value, greedy_final, key_of, last_move, ln_table, side_hash, split_hash, AMove,
     Comp, IdHasher, Val,
 };
 use super::two::two_moves;
@@ -253,20 +253,6 @@ impl MtdSolver {
         self.memo.len()
     }
 
-    /// The score of the greedy playout (both sides take the removal best
-    /// at once): a reachable score, the first threshold.
-    pub fn greedy(r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
-        let (mut r, mut c, mut high) = (*r, *c, high);
-        for _ in 0..n {
-            match greedy_move(&r, &c, high) {
-                Some((row, l, k)) => (r, c) = apply(&r, &c, row, l, k),
-                None => break,
-            }
-            high = !high;
-        }
-        final_value(&r, &c)
-    }
-
     /// The exact minimax value with `n` turns left, `high` to move.
     /// Meaningless if [`MtdSolver::aborted`] is set afterwards.
     ///
@@ -279,7 +265,7 @@ impl MtdSolver {
     pub fn value(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
         let mut lo: Option<Val> = None;
         let mut hi: Option<Val> = None;
-        let (mut x, mut strict) = (MtdSolver::greedy(r, c, n, high), false);
+        let (mut x, mut strict) = (greedy_final(r, c, n, high), false);
         let mut step = 0.25f64;
         loop {
             self.tests += 1;

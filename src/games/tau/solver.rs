@@ -302,50 +302,29 @@ pub fn last_move(r: &Comp, c: &Comp, high: bool) -> Val {
             e,
         }
     };
-    for row in [true, false] {
-        let (side, ln_s, ns, ln_o, no) = if row {
-            (r, la, r.len as u32, lb, c.len as u32)
-        } else {
-            (c, lb, c.len as u32, la, r.len as u32)
-        };
-        if side.lines() < 2 {
-            continue;
-        }
-        let mut prev = 0u8;
-        for &l in side.runs() {
-            if l == prev {
-                continue;
-            }
-            prev = l;
-            for k in 1..=l.div_ceil(2) {
-                let (x, y) = (k - 1, l - k);
-                let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
-                let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
-                let f = no as f64 * ls2 + ns2 as f64 * ln_o;
-                let take = match best {
-                    None => true,
-                    Some((b, br, bl, bk)) => {
-                        let d = if high { f - b } else { b - f };
-                        if d > 1e-9 {
-                            true
-                        } else if d < -1e-9 {
-                            false
-                        } else {
-                            let o = exact_of(row, l, k).cmp_exact(&exact_of(br, bl, bk));
-                            if high {
-                                o == Ordering::Greater
-                            } else {
-                                o == Ordering::Less
-                            }
-                        }
+    each_removal(r, c, |f, row, l, k| {
+        let take = match best {
+            None => true,
+            Some((b, br, bl, bk)) => {
+                let d = if high { f - b } else { b - f };
+                if d > 1e-9 {
+                    true
+                } else if d < -1e-9 {
+                    false
+                } else {
+                    let o = exact_of(row, l, k).cmp_exact(&exact_of(br, bl, bk));
+                    if high {
+                        o == Ordering::Greater
+                    } else {
+                        o == Ordering::Less
                     }
-                };
-                if take {
-                    best = Some((f, row, l, k));
                 }
             }
+        };
+        if take {
+            best = Some((f, row, l, k));
         }
-    }
+    });
     match best {
         Some((_, row, l, k)) => exact_of(row, l, k),
         None => final_value(r, c),
@@ -355,9 +334,27 @@ pub fn last_move(r: &Comp, c: &Comp, high: bool) -> Val {
 /// The removal that is best for the mover if the game ended right after it
 /// (logarithms only, first of equals): `(rows?, run length, k)`.
 pub fn greedy_move(r: &Comp, c: &Comp, high: bool) -> Option<(bool, u8, u8)> {
+    let mut best: Option<(f64, bool, u8, u8)> = None;
+    each_removal(r, c, |f, row, l, k| {
+        let take = match best {
+            None => true,
+            Some((b, ..)) => (high && f > b) || (!high && f < b),
+        };
+        if take {
+            best = Some((f, row, l, k));
+        }
+    });
+    best.map(|(_, row, l, k)| (row, l, k))
+}
+
+/// Every distinct removal `(rows?, run length, k)` of a position, in a
+/// fixed order, with the ln of the score if the game ended right after it.
+/// Equal runs and mirrored offsets give the same position, so each run
+/// length is visited once and `k` only up to the middle. No allocation:
+/// [`last_move`] runs this on the most numerous kind of position.
+fn each_removal(r: &Comp, c: &Comp, mut visit: impl FnMut(f64, bool, u8, u8)) {
     let t = tables();
     let (la, lb) = (r.product().0, c.product().0);
-    let mut best: Option<(f64, bool, u8, u8)> = None;
     for row in [true, false] {
         let (side, ln_s, ns, ln_o, no) = if row {
             (r, la, r.len as u32, lb, c.len as u32)
@@ -377,18 +374,10 @@ pub fn greedy_move(r: &Comp, c: &Comp, high: bool) -> Option<(bool, u8, u8)> {
                 let (x, y) = (k - 1, l - k);
                 let ns2 = ns - 1 + (x > 0) as u32 + (y > 0) as u32;
                 let ls2 = ln_s - t.ln[l as usize] + t.ln[x as usize] + t.ln[y as usize];
-                let f = no as f64 * ls2 + ns2 as f64 * ln_o;
-                let take = match best {
-                    None => true,
-                    Some((b, ..)) => (high && f > b) || (!high && f < b),
-                };
-                if take {
-                    best = Some((f, row, l, k));
-                }
+                visit(no as f64 * ls2 + ns2 as f64 * ln_o, row, l, k);
             }
         }
     }
-    best.map(|(_, row, l, k)| (row, l, k))
 }
 
 /// Apply an abstract move to a state.
@@ -408,6 +397,11 @@ pub fn apply(r: &Comp, c: &Comp, row: bool, l: u8, k: u8) -> (Comp, Comp) {
 /// A quick estimate of the minimax value (ln): both sides play the
 /// removal that is best at once, to the end.
 pub fn greedy_value(r: &Comp, c: &Comp, n: u8, high: bool) -> f64 {
+    greedy_final(r, c, n, high).ln
+}
+
+/// The exact final score of that greedy playout: a reachable score.
+pub fn greedy_final(r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
     let (mut r, mut c, mut high) = (*r, *c, high);
     for _ in 0..n {
         match greedy_move(&r, &c, high) {
@@ -416,7 +410,7 @@ pub fn greedy_value(r: &Comp, c: &Comp, n: u8, high: bool) -> f64 {
         }
         high = !high;
     }
-    final_value(&r, &c).ln
+    final_value(&r, &c)
 }
 
 /// An abstract move: on the rows (`row`) or the columns, in a run of
