@@ -382,40 +382,8 @@ fn perfect_result(rows: u8, cols: u8, limit: &BigUint) -> Winner {
                 }
             })
             .unwrap();
-        let mut legal = Vec::new();
-        g.legal_moves(&mut legal);
         // The concrete move: the k-th line of a run of that length.
-        let (n, removed) = if best.0.row {
-            (g.rows, g.removed_rows)
-        } else {
-            (g.cols, g.removed_cols)
-        };
-        let runs_at: Vec<(u8, u8)> = {
-            let mut v = Vec::new();
-            let mut start = 0;
-            let mut len = 0;
-            for i in 0..=n {
-                if i < n && removed >> i & 1 == 0 {
-                    if len == 0 {
-                        start = i;
-                    }
-                    len += 1;
-                } else {
-                    if len > 0 {
-                        v.push((start, len));
-                    }
-                    len = 0;
-                }
-            }
-            v
-        };
-        let (start, _) = runs_at.iter().find(|(_, l)| *l == best.0.len).unwrap();
-        let line = start + best.0.k;
-        let m = if best.0.row {
-            Mv::Row(line)
-        } else {
-            Mv::Col(line)
-        };
+        let m = attic::games::tau::ai::concrete(&g, &best.0).expect("a run of that length");
         g.play(&m).unwrap();
     }
     g.outcome().unwrap().winner

@@ -84,24 +84,11 @@ pub fn concrete(g: &Tau, m: &AMove) -> Option<Mv> {
     } else {
         (g.cols, g.removed_cols)
     };
-    let mut start = 0u8;
-    let mut len = 0u8;
-    for i in 0..=n {
-        let present = i < n && removed >> i & 1 == 0;
-        if present {
-            if len == 0 {
-                start = i;
-            }
-            len += 1;
-        } else {
-            if len == m.len {
-                let line = start + m.k; // 1-based: start (0-based) + k
-                return Some(if m.row { Mv::Row(line) } else { Mv::Col(line) });
-            }
-            len = 0;
-        }
-    }
-    None
+    let (start, _) = super::score::run_spans(n, removed)
+        .into_iter()
+        .find(|&(_, len)| len == m.len)?;
+    let line = start + m.k; // 1-based: start (0-based) + k
+    Some(if m.row { Mv::Row(line) } else { Mv::Col(line) })
 }
 
 /// How a shallow search scores the positions where it stops.

@@ -27,24 +27,34 @@ pub fn advice(rows: u8, cols: u8) -> Option<String> {
     }
 }
 
-/// Lengths of the maximal runs of present lines among `n` lines, in order.
-pub fn runs(n: u8, removed: u64) -> Vec<u8> {
+/// The maximal runs of present lines among `n` lines, in order, as
+/// (first line, 0-based; length): what the view draws and the AI maps its
+/// abstract moves onto.
+pub fn run_spans(n: u8, removed: u64) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
-    let mut len = 0u8;
-    for i in 0..n {
-        if removed >> i & 1 == 1 {
+    let (mut start, mut len) = (0u8, 0u8);
+    for i in 0..=n {
+        if i < n && removed >> i & 1 == 0 {
+            if len == 0 {
+                start = i;
+            }
+            len += 1;
+        } else {
             if len > 0 {
-                out.push(len);
+                out.push((start, len));
             }
             len = 0;
-        } else {
-            len += 1;
         }
     }
-    if len > 0 {
-        out.push(len);
-    }
     out
+}
+
+/// Lengths of the maximal runs of present lines among `n` lines, in order.
+pub fn runs(n: u8, removed: u64) -> Vec<u8> {
+    run_spans(n, removed)
+        .into_iter()
+        .map(|(_, len)| len)
+        .collect()
 }
 
 /// The score of run lengths (§7): the product over all groups, exactly.

@@ -22,26 +22,6 @@ pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
 }
 
-/// Start of each run (0-based line) with its length.
-fn run_spans(n: u8, removed: u64) -> Vec<(u8, u8)> {
-    let mut v = Vec::new();
-    let (mut start, mut len) = (0u8, 0u8);
-    for i in 0..=n {
-        if i < n && removed >> i & 1 == 0 {
-            if len == 0 {
-                start = i;
-            }
-            len += 1;
-        } else {
-            if len > 0 {
-                v.push((start, len));
-            }
-            len = 0;
-        }
-    }
-    v
-}
-
 fn grid_svg(
     g: &Tau,
     legal: &[String],
@@ -51,8 +31,8 @@ fn grid_svg(
 ) -> Html {
     let (rows, cols) = (g.rows as f64, g.cols as f64);
     let (w, h) = (H + cols * S + 4.0, H + rows * S + 4.0);
-    let rs = run_spans(g.rows, g.removed_rows);
-    let cs = run_spans(g.cols, g.removed_cols);
+    let rs = super::score::run_spans(g.rows, g.removed_rows);
+    let cs = super::score::run_spans(g.cols, g.removed_cols);
     let group_rects = rs.iter().enumerate().flat_map(|(i, &(r0, rl))| {
         cs.iter().enumerate().map(move |(j, &(c0, cl))| {
             let (x, y) = (H + c0 as f64 * S, H + r0 as f64 * S);
