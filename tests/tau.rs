@@ -14,6 +14,25 @@ fn board(rows: u8, cols: u8) -> Tau {
     Tau::setup(&o, &[]).unwrap()
 }
 
+/// A random play-phase position on a board of 2..2+`spread` lines a side
+/// (bid 1, then a random number of random removals), with its reduced
+/// form: (game, row runs, column runs, turns left, HIGH to move).
+fn random_midgame(rng: &mut Rng, spread: usize) -> (Tau, Comp, Comp, u8, bool) {
+    let (rows, cols) = (2 + rng.below(spread) as u8, 2 + rng.below(spread) as u8);
+    let mut g = board(rows, cols);
+    play(&mut g, "1 pass");
+    for _ in 0..rng.below(g.total_turns() as usize) {
+        let mut v = Vec::new();
+        g.legal_moves(&mut v);
+        let m = v[rng.below(v.len())].clone();
+        g.play(&m).unwrap();
+    }
+    let (r, c) = g.runs();
+    let (r, c) = (Comp::new(&r), Comp::new(&c));
+    let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+    (g, r, c, n, high)
+}
+
 /// Play tokens; panics with the token on error.
 fn play(g: &mut Tau, tokens: &str) {
     for t in tokens.split_whitespace() {
@@ -562,18 +581,7 @@ fn limit_solver_agrees_with_the_exact_value_around_it() {
     use attic::games::tau::limit::LimitSolver;
     let mut rng = Rng::new(17);
     for _ in 0..80 {
-        let (rows, cols) = (2 + rng.below(11) as u8, 2 + rng.below(11) as u8);
-        let mut g = board(rows, cols);
-        play(&mut g, "1 pass");
-        for _ in 0..rng.below(g.total_turns() as usize) {
-            let mut v = Vec::new();
-            g.legal_moves(&mut v);
-            let m = v[rng.below(v.len())].clone();
-            g.play(&m).unwrap();
-        }
-        let (r, c) = g.runs();
-        let (r, c) = (Comp::new(&r), Comp::new(&c));
-        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let (g, r, c, n, high) = random_midgame(&mut rng, 11);
         let v = Solver::new().value(&r, &c, n, high).to_big();
         for (limit, want) in [
             (v.minus_one(), true),
@@ -681,18 +689,7 @@ fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
     use attic::games::tau::mtd::MtdSolver;
     let mut rng = Rng::new(23);
     for _ in 0..150 {
-        let (rows, cols) = (2 + rng.below(17) as u8, 2 + rng.below(17) as u8);
-        let mut g = board(rows, cols);
-        play(&mut g, "1 pass");
-        for _ in 0..rng.below(g.total_turns() as usize) {
-            let mut v = Vec::new();
-            g.legal_moves(&mut v);
-            let m = v[rng.below(v.len())].clone();
-            g.play(&m).unwrap();
-        }
-        let (r, c) = g.runs();
-        let (r, c) = (Comp::new(&r), Comp::new(&c));
-        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let (g, r, c, n, high) = random_midgame(&mut rng, 17);
         let want = Solver::new().value(&r, &c, n, high).to_big();
         let got = MtdSolver::with_budget(0).value(&r, &c, n, high).to_big();
         assert_eq!(got, want, "{}", g.position());
@@ -744,18 +741,7 @@ fn mtd_ranked_moves_find_exactly_the_optimal_moves() {
     use attic::games::tau::mtd::MtdSolver;
     let mut rng = Rng::new(41);
     for _ in 0..60 {
-        let (rows, cols) = (2 + rng.below(15) as u8, 2 + rng.below(15) as u8);
-        let mut g = board(rows, cols);
-        play(&mut g, "1 pass");
-        for _ in 0..rng.below(g.total_turns() as usize) {
-            let mut v = Vec::new();
-            g.legal_moves(&mut v);
-            let m = v[rng.below(v.len())].clone();
-            g.play(&m).unwrap();
-        }
-        let (r, c) = g.runs();
-        let (r, c) = (Comp::new(&r), Comp::new(&c));
-        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let (g, r, c, n, high) = random_midgame(&mut rng, 15);
         let full = Solver::new().move_values(&r, &c, n, high);
         let (v, ranked) = MtdSolver::with_budget(0)
             .ranked_moves(&r, &c, n, high)
@@ -817,18 +803,7 @@ fn mtd_win_loss_test_agrees_with_the_exact_value_around_it() {
     use attic::games::tau::mtd::MtdSolver;
     let mut rng = Rng::new(19);
     for _ in 0..80 {
-        let (rows, cols) = (2 + rng.below(13) as u8, 2 + rng.below(13) as u8);
-        let mut g = board(rows, cols);
-        play(&mut g, "1 pass");
-        for _ in 0..rng.below(g.total_turns() as usize) {
-            let mut v = Vec::new();
-            g.legal_moves(&mut v);
-            let m = v[rng.below(v.len())].clone();
-            g.play(&m).unwrap();
-        }
-        let (r, c) = g.runs();
-        let (r, c) = (Comp::new(&r), Comp::new(&c));
-        let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+        let (g, r, c, n, high) = random_midgame(&mut rng, 13);
         let v = Solver::new().value(&r, &c, n, high).to_big();
         // One solver for all three LIMITs: its bounds stay valid.
         let mut s = MtdSolver::with_budget(0);
