@@ -9,28 +9,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { serve } from "./server.mjs";
-import {
-  CELL,
-  LEGAL,
-  MOVE,
-  WAIT,
-  clickMove,
-  errorText,
-  humanTurn,
-  moveCount,
-  newGame,
-  ready,
-  settle,
-  snapshot,
-  watch,
-} from "./helpers.mjs";
+import { CELL, clickMove, errorText, humanTurn, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 const OUT = join(HERE, "out");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
 let browser, server, sub, context, page;
 let shareUrl = "";
@@ -38,24 +22,10 @@ const metrics = {};
 
 before(async () => {
   assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
   server = await serve(DIST, "/");
   sub = await serve(DIST, "/attic/");
   // launch() gives a fresh temporary profile (user-data-dir) for each run.
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
+  browser = await launch();
   context = await newContext();
   page = await context.newPage();
 });

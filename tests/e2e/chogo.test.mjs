@@ -6,13 +6,11 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { serve } from "./server.mjs";
-import { MOVE, WAIT, newGame, ready, settle, watch } from "./helpers.mjs";
+import { launch, MOVE, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
 
 let browser, server, page, errors;
@@ -20,11 +18,7 @@ let browser, server, page, errors;
 before(async () => {
   assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
   server = await serve(DIST, "/");
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  browser = await launch();
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
   page = await ctx.newPage();
   errors = watch(page);

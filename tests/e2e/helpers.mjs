@@ -2,6 +2,7 @@
 // the waits that make a real-click test reliable (the AI thinks in a worker
 // and moves are animated, so "done" has to be observed, never slept for).
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
 
 // Generous: the AI and wasm compilation share 2 cores with other work.
 export const WAIT = 60_000;
@@ -114,4 +115,30 @@ export async function newGame(p, seat0 = "human", seat1 = "ai1") {
   await p.locator('[data-testid="seat-1"]').selectOption(seat1);
   await p.locator('[data-testid="start-game"]').click();
   await dialog.waitFor({ state: "detached" });
+}
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM overrides. */
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+
+/**
+ * Launch headless Chromium the one way every browser test does: the
+ * project's flags, and a fresh temporary profile (user-data-dir) per launch.
+ */
+export async function launch() {
+  const { chromium } = await import("playwright-core");
+  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
 }

@@ -7,13 +7,11 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { serve } from "./server.mjs";
-import { LEGAL, MOVE, WAIT, moveCount, newGame, ready, settle, watch } from "./helpers.mjs";
+import { launch, LEGAL, MOVE, moveCount, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 
 // E4's record (straat.md §9) without Black's last placement, d3W.
 const E4_BUT_LAST = `[Game "straat"]
@@ -33,13 +31,8 @@ let browser, server;
 
 before(async () => {
   assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM}`);
   server = await serve(DIST, "/");
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  browser = await launch();
 });
 
 after(async () => {
