@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod bigint;
+pub mod bound;
 mod cli;
 pub mod explain;
 pub mod limit;

@@ -20,18 +20,26 @@
 //! at once (best for the mover first). Positions with two turns left are
 //! valued at once by `two.rs`.
 //!
+//! HIGH's children are first checked against the pairing upper bound of
+//! `bound.rs` (any fixed LOW strategy bounds the value from above; this
+//! one is cheap to evaluate exactly): a child whose bound already fails
+//! the test is refuted without a search.
+//!
 //! **Measured** (release build, one core of a busy shared machine,
-//! `attic solve tau`; positions = expansions, full minimax in brackets):
-//! 22×22 0.12 s, 108 000 positions (0.35 s, 445 000); 26×26 1.05 s,
-//! 821 000 (2.4 s, 2.9 M); 28×28 3.8 s, 1.8 M; 30×30 5.9 s, 3.3 M,
-//! 0.75 GB (28 s, 15.2 M, 2.8 GB); 32×32 33 s, 7.9 M, 1.5 GB; 34×34 70 s,
-//! 14.7 M, 3.0 GB. About ×2.2 per two lines a side, so 50×50 (~10^10
-//! positions) stays out of reach. Most of the work is the failing test
-//! that proves the upper bound: every removal of HIGH must be refuted, and
-//! those refutations reach most multisets anyway. Tried and dropped (more
-//! positions, not fewer): a killer move per depth, ordering remembered
-//! children by their bounds, ordering by the opponent's best reply (two
-//! plies); a better first guess barely helps.
+//! `attic solve tau`; positions = expansions): 24×24 0.19 s, 131 000
+//! positions (0.33 s, 265 000 without the bound); 26×26 0.71 s, 379 000
+//! (1.05 s, 821 000); 28×28 2.3 s, 857 000 (3.8 s, 1.8 M); 30×30 2.9 s,
+//! 1.3 M (5.9 s, 3.3 M); full minimax 30×30: 28 s, 15.2 M. Still about
+//! ×1.9 per two lines a side, so 50×50 (~10^9 expansions) stays out of
+//! reach. Most of the work is the failing test that proves the upper
+//! bound: every removal of HIGH must be refuted, and those refutations
+//! reach most multisets anyway. Tried and dropped (more positions, not
+//! fewer): a killer move per depth, ordering remembered children by their
+//! bounds, ordering by the opponent's best reply (two plies); a better
+//! first guess barely helps; the pairing bound with every trim of LOW (not
+//! only the shortest run's) prunes no more and costs twice the time; a
+//! pairing lower bound (HIGH answering on LOW's side) is useless, 20 to
+//! 30 nepers below the value, because LOW then starves one side.
 //!
 //! A test's threshold may also be any integer ([`Thr::Big`]): "does HIGH
 //! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
@@ -55,7 +63,6 @@ struct Entry {
 }
 
 /// The MTD(f) solver with its memo of bounds.
-#[derive(Default)]
 pub struct MtdSolver {
     memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
     /// Positions expanded (test calls that generated children).
@@ -66,7 +73,35 @@ pub struct MtdSolver {
     pub budget: u64,
     /// Set when the budget ran out: results since are meaningless.
     pub aborted: bool,
+    /// Pairing upper bounds (`bound.rs`), used for HIGH's children with at
+    /// least `prune_from` turns left (0 = never).
+    pub bounds: super::bound::Bounds,
+    /// See `bounds`.
+    pub prune_from: u8,
+    /// Children refuted by a bound alone.
+    pub pruned: u64,
 }
+
+impl Default for MtdSolver {
+    fn default() -> MtdSolver {
+        MtdSolver {
+            memo: HashMap::default(),
+            nodes: 0,
+            tests: 0,
+            budget: 0,
+            aborted: false,
+            bounds: super::bound::Bounds::default(),
+            prune_from: PRUNE_FROM,
+            pruned: 0,
+        }
+    }
+}
+
+/// HIGH's children with at least this many turns left are first checked
+/// against the pairing bound (`bound.rs`). Measured with `attic solve
+/// tau`: 30×30 3.3 M → 1.3 M positions, 5.9 → 3.2 s; 24×24 265 000 →
+/// 131 000, 0.33 → 0.19 s; from 5 turns on instead of 3 saves less.
+pub const PRUNE_FROM: u8 = 3;
 
 /// A test's threshold: a product of small primes, or any integer (a
 /// LIMIT).
@@ -240,6 +275,15 @@ impl MtdSolver {
         out
     }
 
+    /// Whether the memo already decides the test for a position (LOW to
+    /// move), so a bound need not be computed.
+    fn decided(&self, r: &Comp, c: &Comp, n: u8, x: &Thr, strict: bool) -> bool {
+        self.memo.get(&key(r, c, n, false)).is_some_and(|e| {
+            e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
+                || e.hi.as_ref().is_some_and(|v| !passes(v, x, strict))
+        })
+    }
+
     /// A solver that gives up after `budget` expansions (0 = never).
     pub fn with_budget(budget: u64) -> MtdSolver {
         MtdSolver {
@@ -395,6 +439,15 @@ impl MtdSolver {
         let mut decided: Option<(bool, Val, AMove)> = None;
         for (_, m) in ch.drain(..) {
             let (r2, c2) = apply(r, c, m.row, m.len, m.k);
+            if high && self.prune_from > 0 && n > self.prune_from && !self.decided(&r2, &c2, n - 1, x, strict) {
+                if let Some(ub) = self.bounds.low_upper(&r2, &c2, n - 1) {
+                    if !passes(&ub, x, strict) {
+                        self.pruned += 1;
+                        acc = Some(max_val(acc, ub));
+                        continue;
+                    }
+                }
+            }
             let (p, g) = self.test(&r2, &c2, n - 1, !high, x, strict);
             if self.aborted {
                 return (false, Val::ONE);

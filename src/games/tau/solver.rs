@@ -204,7 +204,7 @@ impl Comp {
     }
 
     /// Replace one run `l` (at index `i`) by runs `x` and `y` (0 = none).
-    fn split(&self, i: usize, x: u8, y: u8) -> Comp {
+    pub(super) fn split(&self, i: usize, x: u8, y: u8) -> Comp {
         let t = tables();
         let mut out = Comp {
             len: 0,
@@ -243,7 +243,7 @@ impl Comp {
     }
 
     /// Σ ln and Σ exponents of the runs.
-    fn product(&self) -> (f64, [u32; 15]) {
+    pub(super) fn product(&self) -> (f64, [u32; 15]) {
         let t = tables();
         let mut ln = 0.0;
         let mut e = [0u32; 15];
