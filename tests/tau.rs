@@ -852,8 +852,54 @@ fn pairing_bound_is_never_below_the_exact_value() {
         assert_eq!(v, exact);
     }
     assert!(checked > 150, "only {checked} positions had a bound");
-    assert!(tight > 10, "the bound was exact only {tight} times of {checked}");
+    assert!(
+        tight > 10,
+        "the bound was exact only {tight} times of {checked}"
+    );
     let mut s = MtdSolver::default();
     s.value(&Comp::new(&[20]), &Comp::new(&[20]), 14, true);
-    assert!(s.pruned > 1000, "the bound refuted only {} children on 20x20", s.pruned);
+    assert!(
+        s.pruned > 1000,
+        "the bound refuted only {} children on 20x20",
+        s.pruned
+    );
+}
+
+/// The AI's exact search runs in slices: an answer (the estimate) is there
+/// after the first step, the exact bid replaces it after many small steps,
+/// and it is the one an unsliced solve gives (25×25: 17 turns).
+#[test]
+fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
+    use attic::games::tau::ai::start_value;
+    let s = Session::new("tau", "rows=25,cols=25", &mut Rng::new(1)).unwrap();
+    let mut job = s.current().start_search(5, 3);
+    let mut steps = 0;
+    let first = loop {
+        steps += 1;
+        let done = job.step(2_000);
+        assert!(job.best().is_some(), "no answer after step {steps}");
+        if steps == 1 {
+            assert!(!done, "25x25 cannot be solved in one slice of 2 000");
+            assert!(job.summary().starts_with("estimated"), "{}", job.summary());
+            break job.best();
+        }
+    };
+    while !job.step(2_000) {
+        steps += 1;
+        assert!(steps < 10_000, "the search never ends");
+    }
+    assert!(steps > 20, "only {steps} slices");
+    let (v, _) = start_value(25, 25, 0).expect("solved");
+    let want = v.minus_one().to_string();
+    assert_eq!(
+        job.best().as_deref(),
+        Some(want.as_str()),
+        "{}",
+        job.summary()
+    );
+    assert_ne!(
+        first.as_deref(),
+        Some(want.as_str()),
+        "the estimate was already exact"
+    );
 }

@@ -9,18 +9,23 @@
 //! | 2 | the value, off by up to V^±0.4 | 1 turn ahead, current score |
 //! | 3 | the value, off by up to V^±0.2 | 1 turn ahead, then greedy play to the end |
 //! | 4 | the value, off by up to V^±0.075 | exact within 30 000 positions, else 2 turns ahead + greedy |
-//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 17 turns left a winning removal against the LIMIT when one is proven within 600 000 positions; else 2 turns ahead + greedy |
+//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 18 turns left a winning removal against the LIMIT when one is proven within 600 000 positions; else 2 turns ahead + greedy |
 //!
-//! "The value" is exact when the board has at most [`EXACT_MAX_TURNS`]
+//! "The value" is exact when the board has at most [`BID_MAX_TURNS`]
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
-//! else the greedy estimate. Why V − 1 wins: see `TauJob::bid`.
+//! else the greedy estimate. Why V − 1 wins: see `TauJob::bid_from`.
+//!
+//! Every answer is ready at once (the estimate, or the shallow search's
+//! removal); the exact searches then run in slices, one per step of the
+//! worker, and replace it when they finish within their budget.
 //! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
 //! 22×22 (exact solve, 445 000 positions) in about 0.7 s; on 50×50 it bids
 //! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
 
 use super::bigint::BigUint;
+use super::mtd::MtdSolver;
 use super::rules::{Mv, Tau};
-use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver};
+use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver, Val};
 use crate::core::{Game, Rng, SearchJob};
 use std::cmp::Ordering;
 
@@ -34,9 +39,9 @@ pub const EXACT_MAX_TURNS: u8 = 15;
 /// Positions the MTD(f) solver may expand for the opening bid (about the
 /// time of [`EXACT_BUDGET`] full-solver positions: 24×24 fits).
 pub const MTD_BUDGET: u64 = 300_000;
-/// The opening bid is not solved with more turns left than this (24×24,
-/// 16 turns, needs 258 000 positions; 17 turns about twice that).
-pub const BID_MAX_TURNS: u8 = 16;
+/// The opening bid is not solved with more turns left than this (25×25,
+/// 17 turns, needs 198 000 positions; 26×26, 18 turns, 379 000).
+pub const BID_MAX_TURNS: u8 = 17;
 
 /// Turns searched and how the ends are scored, per level, when the
 /// position is not solved exactly (level 5 solves when it can).
@@ -57,7 +62,53 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
         best: None,
         nodes: 0,
         summary: String::new(),
+        stage: Stage::Start,
     })
+}
+
+/// Where a [`TauJob`] is. The exact searches run in slices of positions
+/// (one slice per [`SearchJob::step`], so a Stop or a new position gets
+/// through between them): a slice that runs out aborts the search, which
+/// keeps everything it proved in its memo, and the next step runs the same
+/// search again from the top, answered from the memo up to where it was.
+enum Stage {
+    /// Nothing done yet.
+    Start,
+    /// The opening bid: the exact value of the start ([`MTD_BUDGET`]).
+    Bid(Box<MtdSolver>),
+    /// Every removal's exact value by the full solver, within `cap`.
+    Exact(Box<Solver>, u64),
+    /// The removals ranked exactly by MTD(f) ([`MTD_BUDGET`]).
+    Ranked(Box<MtdSolver>),
+    /// A removal that keeps the win against the LIMIT, trying `order`
+    /// from index `next`.
+    Limit(Box<MtdSolver>, Vec<AMove>, usize),
+    /// The answer stands.
+    Done,
+}
+
+/// How a slice of an exact search came out.
+#[derive(PartialEq, Eq)]
+enum Slice {
+    /// Finished: the result is exact.
+    Done,
+    /// The slice ran out: run again in the next step.
+    More,
+    /// The whole budget ran out: fall back.
+    GaveUp,
+}
+
+/// After a slice: `aborted` is the solver's flag (cleared for the next
+/// slice), `nodes` its positions so far, `cap` its whole budget.
+fn after(aborted: &mut bool, nodes: u64, cap: u64) -> Slice {
+    if !*aborted {
+        Slice::Done
+    } else if nodes >= cap {
+        Slice::GaveUp
+    } else {
+        *aborted = false;
+        Slice::More
+    }
 }
 
 struct TauJob {
@@ -67,6 +118,7 @@ struct TauJob {
     best: Option<String>,
     nodes: u64,
     summary: String,
+    stage: Stage,
 }
 
 /// The state of the play phase as the solver sees it.
@@ -135,69 +187,17 @@ pub fn start_value(rows: u8, cols: u8, budget: u64) -> Option<(BigUint, u64)> {
 }
 
 /// Turns left up to which level 5 tries the win/loss search when exact
-/// values are too dear (24×24, 16 turns: about 0.4 s native).
-pub const LIMIT_MAX_TURNS: u8 = 17;
+/// values are too dear (26×26, 18 turns, at the LIMIT V − 1: 232 000
+/// positions, about 0.4 s native).
+pub const LIMIT_MAX_TURNS: u8 = 18;
+
+/// A removal with its score: ln, and the exact value when solved.
+type Scored = (AMove, f64, Option<Val>);
 
 impl TauJob {
-    /// A removal after which the mover still wins against `limit` with best
-    /// play (trying the heuristically best first), if the search proves one
-    /// within the budget.
-    fn winning_move(
-        &mut self,
-        r: &Comp,
-        c: &Comp,
-        n: u8,
-        high: bool,
-        limit: &BigUint,
-        scored: &[(AMove, f64, Option<super::solver::Val>)],
-    ) -> Option<AMove> {
-        let mut order: Vec<&(AMove, f64, Option<super::solver::Val>)> = scored.iter().collect();
-        order.sort_by(|a, b| {
-            let o = a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal);
-            if high {
-                o.reverse()
-            } else {
-                o
-            }
-        });
-        // The MTD(f) solver's win/loss test (1.3 to 2 times faster than
-        // `LimitSolver`, same answers; its memo is shared by the children).
-        let mut ls = super::mtd::MtdSolver::with_budget(EXACT_BUDGET);
-        let all = moves(r, c);
-        for (m, ..) in order {
-            let (_, r2, c2) = all.iter().find(|x| x.0 == *m)?;
-            let high_wins = ls.high_wins(r2, c2, n - 1, !high, limit);
-            self.nodes += 1;
-            if ls.aborted {
-                return None;
-            }
-            if high_wins == high {
-                self.nodes += ls.nodes;
-                return Some(*m);
-            }
-        }
-        None
-    }
-
-    fn bid(&mut self) {
+    /// The bid from a value (exact or estimated), with the level's noise.
+    fn bid_from(&mut self, target: BigUint, how: &str) {
         let g = &self.g;
-        let solved = if g.total_turns() <= BID_MAX_TURNS {
-            start_value(g.rows, g.cols, MTD_BUDGET)
-        } else {
-            None
-        };
-        let (target, how) = match solved {
-            Some((v, n)) => {
-                self.nodes = n;
-                (v, "solved")
-            }
-            None => {
-                let t = g.total_turns();
-                let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
-                let ln = shallow(&r, &c, t, true, 1, Leaf::Greedy, &mut self.nodes);
-                (BigUint::from_ln(ln), "estimated")
-            }
-        };
         // Lower levels misjudge the value by a random factor.
         let sigma = [1.5, 0.8, 0.4, 0.15, 0.0][self.level as usize - 1];
         let target = if sigma > 0.0 {
@@ -231,59 +231,174 @@ impl TauJob {
         self.best = Some(g.format_move(&mv));
     }
 
-    fn play(&mut self) {
-        let (r, c, n, high) = abstract_state(&self.g);
-        let mut scored: Vec<(AMove, f64, Option<super::solver::Val>)> = Vec::new();
-        let mut exact = false;
+    /// The first answer, at once: the estimated bid, or the removal the
+    /// level's shallow search prefers; then the exact search to try.
+    fn start(&mut self) -> Stage {
+        let g = &self.g;
+        let (r, c, n, high) = abstract_state(g);
+        if g.roles.is_none() {
+            let t = g.total_turns();
+            let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
+            let ln = shallow(&r, &c, t, true, 1, Leaf::Greedy, &mut self.nodes);
+            self.bid_from(BigUint::from_ln(ln), "estimated");
+            return if t <= BID_MAX_TURNS {
+                Stage::Bid(Box::default())
+            } else {
+                Stage::Done
+            };
+        }
+        let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+        let scored: Vec<Scored> = moves(&r, &c)
+            .into_iter()
+            .map(|(m, r2, c2)| {
+                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
+                (m, v, None)
+            })
+            .collect();
+        self.choose(&scored, high);
         if self.level >= 4 && n <= EXACT_MAX_TURNS {
-            let budget = if self.level == 5 {
+            let cap = if self.level == 5 {
                 EXACT_BUDGET
             } else {
                 EXACT_BUDGET / 20
             };
-            let mut s = Solver::with_budget(budget);
-            let mv = s.move_values(&r, &c, n, high);
-            self.nodes = s.nodes;
-            if !s.aborted {
-                exact = true;
-                scored = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
-            }
+            Stage::Exact(Box::default(), cap)
         } else if self.level == 5 && n <= BID_MAX_TURNS {
             // One or two turns beyond the full solver: MTD(f) ranks the
             // moves exactly (the best ones carry the exact value, the
             // others an exact bound below it; see `ranked_moves`).
-            let mut s = super::mtd::MtdSolver::with_budget(MTD_BUDGET);
-            let ranked = s.ranked_moves(&r, &c, n, high);
-            self.nodes = s.nodes;
-            if let Some((_, mv)) = ranked {
-                exact = true;
-                scored = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
-            }
+            Stage::Ranked(Box::default())
+        } else {
+            self.limit_stage(scored, high)
         }
-        if !exact {
-            let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
-            for (m, r2, c2) in moves(&r, &c) {
-                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
-                scored.push((m, v, None));
+    }
+
+    /// Level 5, a few turns too many for exact values: the win/loss
+    /// search against the LIMIT may still find a winning removal (the
+    /// heuristically best first).
+    fn limit_stage(&self, mut scored: Vec<Scored>, high: bool) -> Stage {
+        let n = self.g.turns_left();
+        if self.level < 5 || n > LIMIT_MAX_TURNS || self.g.roles.is_none() {
+            return Stage::Done;
+        }
+        scored.sort_by(|a, b| {
+            let o = a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal);
+            if high {
+                o.reverse()
+            } else {
+                o
             }
-            // Level 5, a few turns too many for exact values: the win/loss
-            // search against the LIMIT still finds a winning removal.
-            let roles = self.g.roles.clone();
-            if let (5, true, Some(roles)) = (self.level, n <= LIMIT_MAX_TURNS, roles) {
-                if let Some(m) = self.winning_move(&r, &c, n, high, &roles.limit, &scored) {
-                    self.summary = format!(
-                        "solved against LIMIT {}: this removal keeps the win",
-                        roles.limit
-                    );
-                    self.best = concrete(&self.g, &m).map(|m| self.g.format_move(&m));
-                    return;
+        });
+        Stage::Limit(Box::default(), scored.iter().map(|s| s.0).collect(), 0)
+    }
+
+    /// The heuristic scores of every removal (for the limit search's order
+    /// after an exact search gave up).
+    fn heuristic(&mut self) -> Vec<Scored> {
+        let (r, c, n, high) = abstract_state(&self.g);
+        let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+        moves(&r, &c)
+            .into_iter()
+            .map(|(m, r2, c2)| {
+                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
+                (m, v, None)
+            })
+            .collect()
+    }
+
+    /// Run one slice of `stage`; the next stage, and whether this step's
+    /// slice is used up.
+    fn run(&mut self, stage: Stage, step: u64) -> (Stage, bool) {
+        let (r, c, n, high) = abstract_state(&self.g);
+        match stage {
+            Stage::Start => (self.start(), false),
+            Stage::Bid(mut s) => {
+                s.budget = s.nodes + step;
+                let (rows, cols) = (self.g.rows, self.g.cols);
+                let t = self.g.total_turns();
+                let v = s.value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true);
+                self.nodes = s.nodes;
+                match after(&mut s.aborted, s.nodes, MTD_BUDGET) {
+                    Slice::Done => {
+                        self.bid_from(v.to_big(), "solved");
+                        (Stage::Done, false)
+                    }
+                    Slice::More => (Stage::Bid(s), true),
+                    Slice::GaveUp => (Stage::Done, false),
                 }
             }
+            Stage::Exact(mut s, cap) => {
+                s.budget = s.nodes + step;
+                let mv = s.move_values(&r, &c, n, high);
+                self.nodes = s.nodes;
+                match after(&mut s.aborted, s.nodes, cap) {
+                    Slice::Done => {
+                        let scored: Vec<Scored> =
+                            mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
+                        self.choose(&scored, high);
+                        (Stage::Done, false)
+                    }
+                    Slice::More => (Stage::Exact(s, cap), true),
+                    Slice::GaveUp => {
+                        let h = self.heuristic();
+                        (self.limit_stage(h, high), false)
+                    }
+                }
+            }
+            Stage::Ranked(mut s) => {
+                s.budget = s.nodes + step;
+                let ranked = s.ranked_moves(&r, &c, n, high);
+                self.nodes = s.nodes;
+                match (after(&mut s.aborted, s.nodes, MTD_BUDGET), ranked) {
+                    (Slice::Done, Some((_, mv))) => {
+                        let scored: Vec<Scored> =
+                            mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
+                        self.choose(&scored, high);
+                        (Stage::Done, false)
+                    }
+                    (Slice::More, _) => (Stage::Ranked(s), true),
+                    _ => {
+                        let h = self.heuristic();
+                        (self.limit_stage(h, high), false)
+                    }
+                }
+            }
+            Stage::Limit(mut s, order, mut next) => {
+                let Some(roles) = self.g.roles.clone() else {
+                    return (Stage::Done, false);
+                };
+                s.budget = s.nodes + step;
+                let all = moves(&r, &c);
+                while let Some(m) = order.get(next) {
+                    let Some((_, r2, c2)) = all.iter().find(|x| x.0 == *m) else {
+                        break;
+                    };
+                    let high_wins = s.high_wins(r2, c2, n - 1, !high, &roles.limit);
+                    self.nodes = s.nodes;
+                    match after(&mut s.aborted, s.nodes, EXACT_BUDGET) {
+                        Slice::More => return (Stage::Limit(s, order, next), true),
+                        Slice::GaveUp => break,
+                        Slice::Done if high_wins == high => {
+                            self.summary = format!(
+                                "solved against LIMIT {}: this removal keeps the win",
+                                roles.limit
+                            );
+                            self.best = concrete(&self.g, m).map(|m| self.g.format_move(&m));
+                            break;
+                        }
+                        Slice::Done => next += 1,
+                    }
+                }
+                (Stage::Done, false)
+            }
+            Stage::Done => (Stage::Done, true),
         }
-        // The best value for the mover (exactly, when solved); ties at random.
-        let better = |a: &(AMove, f64, Option<super::solver::Val>),
-                      b: &(AMove, f64, Option<super::solver::Val>)|
-         -> Ordering {
+    }
+
+    /// Pick the best removal for the mover (exactly, when solved; ties at
+    /// random; level 1 blunders now and then) and say why.
+    fn choose(&mut self, scored: &[Scored], high: bool) {
+        let better = |a: &Scored, b: &Scored| -> Ordering {
             let o = match (&a.2, &b.2) {
                 (Some(x), Some(y)) => x.cmp_exact(y),
                 _ => a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal),
@@ -297,12 +412,11 @@ impl TauJob {
         let Some(top) = scored.iter().max_by(|a, b| better(a, b)).cloned() else {
             return;
         };
-        let ties: Vec<&(AMove, f64, Option<super::solver::Val>)> = scored
+        let ties: Vec<&Scored> = scored
             .iter()
             .filter(|x| better(x, &top) == Ordering::Equal)
             .collect();
         let mut pick = *ties[self.rng.below(ties.len())];
-        // Level 1 blunders now and then.
         if self.level == 1 && self.rng.below(3) == 0 {
             pick = scored[self.rng.below(scored.len())];
         }
@@ -335,15 +449,22 @@ impl TauJob {
 }
 
 impl SearchJob for TauJob {
-    fn step(&mut self, _nodes: u32) -> bool {
-        if self.best.is_none() && !self.g.is_over() {
-            if self.g.roles.is_none() {
-                self.bid();
-            } else {
-                self.play();
+    fn step(&mut self, nodes: u32) -> bool {
+        if self.g.is_over() {
+            return true;
+        }
+        let step = (nodes as u64).clamp(2_000, 200_000);
+        loop {
+            let stage = std::mem::replace(&mut self.stage, Stage::Done);
+            if matches!(stage, Stage::Done) {
+                return true;
+            }
+            let (next, used) = self.run(stage, step);
+            self.stage = next;
+            if used {
+                return false;
             }
         }
-        true
     }
     fn best(&self) -> Option<String> {
         self.best.clone()

@@ -439,7 +439,11 @@ impl MtdSolver {
         let mut decided: Option<(bool, Val, AMove)> = None;
         for (_, m) in ch.drain(..) {
             let (r2, c2) = apply(r, c, m.row, m.len, m.k);
-            if high && self.prune_from > 0 && n > self.prune_from && !self.decided(&r2, &c2, n - 1, x, strict) {
+            if high
+                && self.prune_from > 0
+                && n > self.prune_from
+                && !self.decided(&r2, &c2, n - 1, x, strict)
+            {
                 if let Some(ub) = self.bounds.low_upper(&r2, &c2, n - 1) {
                     if !passes(&ub, x, strict) {
                         self.pruned += 1;
