@@ -23,6 +23,9 @@ struct Inner {
     respawns: u32,
 }
 
+/// How long a solver call may take before the worker counts as hung.
+const SOLVE_MS: u32 = 120_000;
+
 /// A handle on the AI worker (cheap to clone).
 #[derive(Clone)]
 pub struct Ai {
@@ -48,6 +51,8 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> WorkerBridge<AiWorker> {
                     }
                     (Some((Input::Bench { .. }, _, _)), Output::BenchResult { .. }) => true,
                     (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                    (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
+                    (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
                     _ => false,
                 };
                 if answers_open {
@@ -86,6 +91,9 @@ impl Ai {
         let budget = match &msg {
             Input::Think { level, .. } => Some(levels::spec(*level).max_ms),
             Input::Bench { millis, .. } => Some(*millis),
+            // A solve may take long (30×30 TAU: seconds); only a hung
+            // worker is replaced.
+            Input::Solve { .. } => Some(SOLVE_MS),
             Input::Stop { .. } => None,
         };
         if let Some(ms) = budget {

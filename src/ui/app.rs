@@ -83,6 +83,10 @@ pub fn App() -> Html {
                     bench.set(BenchText(Some(format!("error: {message}"))))
                 }
                 Output::Error { id, message } => d.dispatch(Action::AiFailed(id, message)),
+                Output::Solved { text, millis } => bench.set(BenchText(Some(format!(
+                    "{} (in the worker: {millis} ms)",
+                    text.trim_end()
+                )))),
                 Output::BenchResult {
                     playouts,
                     millis,
@@ -195,9 +199,11 @@ pub fn App() -> Html {
     // The tab title names the page (and the game).
     {
         let title = match &*route {
-            Route::Play(id) | Route::Rules(id) | Route::Bench(id) => crate::games::find(id)
-                .map(|e| format!("{} — Attic", (e.info)().title))
-                .unwrap_or_else(|| "Attic".into()),
+            Route::Play(id) | Route::Rules(id) | Route::Bench(id) | Route::Solve(id, _) => {
+                crate::games::find(id)
+                    .map(|e| format!("{} — Attic", (e.info)().title))
+                    .unwrap_or_else(|| "Attic".into())
+            }
             _ => "Attic — rediscovered board games".into(),
         };
         use_effect_with(title, |t| {
@@ -212,6 +218,9 @@ pub fn App() -> Html {
         Route::Play(id) => html! { <GamePage id={id.clone()} /> },
         Route::Rules(id) => html! { <RulesPage id={id.clone()} /> },
         Route::Bench(id) => html! { <BenchPage id={id.clone()} /> },
+        Route::Solve(id, args) => {
+            html! { <BenchPage id={id.clone()} solve={Some(args.clone())} /> }
+        }
         Route::NotFound(h) => html! {
             <main class="page"><h1>{"Page not found"}</h1>
             <p>{format!("There is no page \"{h}\". ")}<a href="#/">{"Back to the games"}</a></p></main>

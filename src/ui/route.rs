@@ -1,5 +1,7 @@
 //! Routing by URL fragment, so the site works on any static host and under
-//! any sub-path: `#/`, `#/play/<id>`, `#/rules/<id>`, `#/bench/<id>`.
+//! any sub-path: `#/`, `#/play/<id>`, `#/rules/<id>`, `#/bench/<id>`, and
+//! `#/solve/<id>/<args>` (the game's exact solver in the worker, its
+//! arguments comma-separated: `#/solve/tau/--rows=30,--cols=30`).
 //! A fragment starting `#v1.` is a share link (see [`crate::core::link`]).
 
 /// A page of the site.
@@ -13,6 +15,8 @@ pub enum Route {
     Rules(String),
     /// The playout benchmark of a game.
     Bench(String),
+    /// A game's exact solver, with its arguments.
+    Solve(String, Vec<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -30,6 +34,11 @@ impl Route {
             "play" if !id.is_empty() => Route::Play(id),
             "rules" if !id.is_empty() => Route::Rules(id),
             "bench" if !id.is_empty() => Route::Bench(id),
+            "solve" if !id.is_empty() => {
+                let (id, args) = id.split_once('/').unwrap_or((&id, ""));
+                let args = args.split(',').filter(|a| !a.is_empty());
+                Route::Solve(id.to_string(), args.map(String::from).collect())
+            }
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -41,6 +50,7 @@ impl Route {
             Route::Play(id) => format!("#/play/{id}"),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Bench(id) => format!("#/bench/{id}"),
+            Route::Solve(id, args) => format!("#/solve/{id}/{}", args.join(",")),
             Route::NotFound(h) => h.clone(),
         }
     }

@@ -29,6 +29,15 @@ pub enum Input {
         /// Time budget.
         millis: u32,
     },
+    /// Run the game's exact solver (what `attic solve <game> <args…>`
+    /// prints), timed in the worker. One call, not batched: a measurement
+    /// page, not play.
+    Solve {
+        /// Game id.
+        game: String,
+        /// The solver's arguments, as on the command line.
+        args: Vec<String>,
+    },
 }
 
 /// From the worker to the app.
@@ -55,6 +64,13 @@ pub enum Output {
         search_nodes: u64,
         /// Time the search ran (less than `millis` if it finished early).
         search_millis: u32,
+    },
+    /// The solver's report.
+    Solved {
+        /// What the solver printed.
+        text: String,
+        /// Time the call took in the worker.
+        millis: u32,
     },
     /// Request `id` could not be served (id 0 for a benchmark).
     Error {

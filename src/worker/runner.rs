@@ -287,6 +287,21 @@ impl Worker for AiWorker {
                 }
             }
             Input::Bench { game, millis } => self.bench(scope, who, &game, millis),
+            Input::Solve { game, args } => {
+                let t0 = now();
+                let out = match crate::games::find(&game).map(|e| (e.solve)(&args)) {
+                    Some(Some(Ok(text))) => Output::Solved {
+                        text,
+                        millis: (now() - t0) as u32,
+                    },
+                    Some(Some(Err(e))) => Output::Error { id: 0, message: e },
+                    _ => Output::Error {
+                        id: 0,
+                        message: format!("\"{game}\" has no solver"),
+                    },
+                };
+                scope.respond(who, out);
+            }
         }
     }
 }

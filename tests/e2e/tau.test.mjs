@@ -5,7 +5,7 @@
 // level 5, timing the AI's answers (printed, never asserted).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
@@ -186,4 +186,30 @@ test("4. 22×22 against level 5: the exact solve in the browser (measured)", asy
   console.log(`TAU 22x22 level 5 in the browser: opening bid (exact solve of the start) ${bidMs} ms; ${note}`);
   // The solved value of 22×22 is 56095253661782900736: level 5 bids one less.
   assert.equal((await page.locator(MOVE).first().textContent()).trim(), "1A56095253661782900735");
+});
+
+test("5. the exact solver in the worker: 12×12, 30×30 and 50×50 (measured)", async () => {
+  const out = {};
+  const cases = [
+    ["12x12", "--rows=12,--cols=12", /minimax score 944784 /],
+    ["30x30", "--rows=30,--cols=30", /minimax score 59395954482495868398206976000000 /],
+    // Not solvable in a browser (nor natively, see mtd.rs): capped.
+    ["50x50", "--rows=50,--cols=50,--max-positions=400000", /not solved within 400000 positions/],
+  ];
+  for (const [name, args, want] of cases) {
+    await page.goto(`${server.url}#/solve/tau/${args}`);
+    // The page may still show the previous case's result for a moment.
+    await page.waitForFunction(
+      (name) => (document.querySelector('[data-testid="bench-result"]')?.textContent || "").includes(`TAU ${name},`),
+      name,
+      { timeout: 120_000, polling: 50 }
+    );
+    const text = (await page.locator('[data-testid="bench-result"]').textContent()).trim();
+    assert.match(text, want);
+    const ms = Number(/in the worker: (\d+) ms/.exec(text)[1]);
+    out[name] = { ms, text };
+    console.log(`TAU solve ${name} in the browser worker: ${ms} ms — ${text}`);
+  }
+  mkdirSync(join(HERE, "out"), { recursive: true });
+  writeFileSync(join(HERE, "out", "tau-solve.json"), JSON.stringify(out, null, 2) + "\n");
 });

@@ -51,7 +51,15 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         }
     }
     let t = (rows + cols).div_ceil(3);
+    // No clock in wasm32-unknown-unknown's std: the worker times the call.
+    #[cfg(not(target_arch = "wasm32"))]
     let start = std::time::Instant::now();
+    let took = || -> String {
+        #[cfg(not(target_arch = "wasm32"))]
+        return format!(" in {:.3} s", start.elapsed().as_secs_f64());
+        #[cfg(target_arch = "wasm32")]
+        String::new()
+    };
     let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
     let (v, aborted, nodes, how) = if full {
         let mut s = Solver::with_budget(cap);
@@ -67,11 +75,11 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         );
         (v, s.aborted, s.nodes, how)
     };
-    let took = start.elapsed().as_secs_f64();
+    let took = took();
     if aborted {
         let est = greedy_value(&r, &c, t, true);
         return Ok(format!(
-            "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions ({took:.3} s); \
+            "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions{took}; \
              raise --max-positions (memory grows about 250 bytes a position)\n\
              greedy play (not exact) scores about 10^{:.1}\n",
             est / std::f64::consts::LN_10
@@ -79,7 +87,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     }
     Ok(format!(
         "TAU {rows}x{cols}, {t} turns: minimax score {} (HIGH maximising, LOW minimising)\n\
-         solved in {took:.3} s ({} positions; {how})\n",
+         solved{took} ({} positions; {how})\n",
         v.to_big(),
         nodes
     ))
