@@ -20,11 +20,18 @@ pub mod share;
 pub mod state;
 pub mod storage;
 
-/// Start the app: mount it on `<body>` and register the service worker.
+/// Start the app: mount it on `<body>`; register the service worker
+/// once the page has settled.
 pub fn run() {
-    register_service_worker();
     yew::Renderer::<app::App>::new().render();
+    // The worker's install precaches every file of the site (the rules
+    // texts, icons, …): started at once it competes with the first load
+    // for the network, so it waits until the board is up.
+    gloo_timers::callback::Timeout::new(SW_DELAY_MS, register_service_worker).forget();
 }
+
+/// How long after start the service worker is registered.
+const SW_DELAY_MS: u32 = 2_000;
 
 /// Register `./sw.js` (relative, so the site works under a sub-path). A
 /// failure (e.g. plain http on a LAN address) only loses offline play.
