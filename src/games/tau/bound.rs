@@ -42,8 +42,8 @@ fn side_val(s: &Comp) -> Val {
 /// X^q · Y^p exactly.
 fn score(x: &Val, q: u8, y: &Val, p: u8) -> Val {
     let mut e = [0u16; 15];
-    for k in 0..15 {
-        e[k] = (x.e[k] as u32 * q as u32 + y.e[k] as u32 * p as u32).min(u16::MAX as u32) as u16;
+    for (k, ek) in e.iter_mut().enumerate() {
+        *ek = (x.e[k] as u32 * q as u32 + y.e[k] as u32 * p as u32).min(u16::MAX as u32) as u16;
     }
     Val {
         ln: x.ln * q as f64 + y.ln * p as f64,
