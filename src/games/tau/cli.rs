@@ -8,6 +8,10 @@ use super::solver::{greedy_value, Comp, Solver};
 /// MTD(f) about 230 bytes a position, 7.9 million (32×32) took 1.5 GB).
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
+/// The cap in the browser's worker (about 1 GB of memo).
+#[cfg(target_arch = "wasm32")]
+pub const WASM_MAX_POSITIONS: u64 = 4_000_000;
+
 /// `attic solve tau --rows R --cols C [--max-positions N]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
     let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
@@ -50,6 +54,10 @@ pub fn cli(args: &[String]) -> Result<String, String> {
             _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
         }
     }
+    // wasm32 has at most 4 GB and the memo takes about 250 bytes a
+    // position: in the browser the cap is lower (30×30 needs 1.3 M).
+    #[cfg(target_arch = "wasm32")]
+    let cap = cap.min(WASM_MAX_POSITIONS);
     let t = (rows + cols).div_ceil(3);
     // No clock in wasm32-unknown-unknown's std: the worker times the call.
     #[cfg(not(target_arch = "wasm32"))]
@@ -78,9 +86,15 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     let took = took();
     if aborted {
         let est = greedy_value(&r, &c, t, true);
+        #[cfg(not(target_arch = "wasm32"))]
+        let hint = "raise --max-positions (memory grows about 250 bytes a position)".to_string();
+        #[cfg(target_arch = "wasm32")]
+        let hint = format!(
+            "the browser's cap is {WASM_MAX_POSITIONS} positions (memory); natively, raise --max-positions"
+        );
         return Ok(format!(
             "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions{took}; \
-             raise --max-positions (memory grows about 250 bytes a position)\n\
+             {hint}\n\
              greedy play (not exact) scores about 10^{:.1}\n",
             est / std::f64::consts::LN_10
         ));
