@@ -903,3 +903,28 @@ fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
         "the estimate was already exact"
     );
 }
+
+/// `attic solve tau --explain <record>` (what the page asks the worker
+/// for after a game) says what `explain` says, and refuses a bad record.
+#[test]
+fn cli_explain_gives_the_solvers_verdict_on_a_record() {
+    use attic::games::tau::explain::explain;
+    let mut s = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    for t in ["60", "pass", "r1", "c3", "r4", "c1"] {
+        s.play(t).unwrap();
+    }
+    let record = s.to_record();
+    let out = attic(&["solve", "tau", "--explain", &record], "");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let start = s.at(0).as_any().downcast_ref::<Tau>().unwrap().clone();
+    let moves: Vec<Mv> = s.tokens().iter().map(|t| parse_token(t).unwrap()).collect();
+    let want = explain(&start, &moves, 0).expect("6x6 is small").lines();
+    assert!(
+        text.starts_with("The solver says: with perfect play the score is 54."),
+        "{text}"
+    );
+    assert_eq!(text.lines().collect::<Vec<_>>(), want, "{text}");
+    let out = attic(&["solve", "tau", "--explain", "[Game \"tau\"]\n\nr9"], "");
+    assert_ne!(out.status.code(), Some(0), "a bad record is an error");
+}

@@ -12,8 +12,44 @@ pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 #[cfg(target_arch = "wasm32")]
 pub const WASM_MAX_POSITIONS: u64 = 4_000_000;
 
-/// `attic solve tau --rows R --cols C [--max-positions N]`.
+/// `attic solve tau --explain <record text>`: "the solver says" about a
+/// game, one line each (what the page shows after a game; the page asks
+/// the AI worker for it, so the search never blocks the page).
+fn explain_cli(record: &str) -> Result<String, String> {
+    use crate::core::Session;
+    let s = Session::from_record(record).map_err(|e| e.to_string())?;
+    let start = s
+        .at(0)
+        .as_any()
+        .downcast_ref::<super::Tau>()
+        .ok_or("not a TAU record")?;
+    let moves = s
+        .tokens()
+        .iter()
+        .map(|t| super::parse_token(t).map_err(|e| format!("{t}: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if start.total_turns() > super::ai::EXACT_MAX_TURNS {
+        return Ok(TOO_LARGE.to_string());
+    }
+    Ok(
+        match super::explain::explain(start, &moves, super::ai::EXACT_BUDGET) {
+            Some(x) => x.lines().join("\n") + "\n",
+            None => TOO_LARGE.to_string(),
+        },
+    )
+}
+
+/// What `--explain` says when the board is beyond the budget.
+pub const TOO_LARGE: &str = "This board is too large for the solver to explain here within its budget; try `attic solve tau` on the command line.\n";
+
+/// `attic solve tau --rows R --cols C [--max-positions N]`, or
+/// `attic solve tau --explain <record text>`.
 pub fn cli(args: &[String]) -> Result<String, String> {
+    if let [flag, record] = args {
+        if flag == "--explain" {
+            return explain_cli(record);
+        }
+    }
     let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
     let (mut rows, mut cols, mut cap) = (12u8, 12u8, CLI_MAX_POSITIONS);
     let mut full = false;

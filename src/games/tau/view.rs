@@ -4,7 +4,6 @@
 //! roles, LIMIT, turns left, the running product, and after the game the
 //! solver's verdict.
 
-use super::explain::explain;
 use super::notation::parse_token;
 use super::rules::{groups, product_text, seat_name, Tau};
 use crate::ui::board::BoardProps;
@@ -14,8 +13,6 @@ use yew::prelude::*;
 /// Cell size and header size in view-box units.
 const S: f64 = 24.0;
 const H: f64 = 30.0;
-/// Positions the solver may use to explain a finished game in the page.
-const EXPLAIN_BUDGET: u64 = super::ai::EXACT_BUDGET;
 
 /// The board view of the registry (see [`crate::ui::board::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
@@ -251,28 +248,8 @@ pub fn Board(p: &BoardProps) -> Html {
     if p.thumbnail {
         return svg;
     }
-    // The solver's verdict on a finished game (once per game shown).
-    let verdict = {
-        let session = p.session.clone();
-        let ply = p.ply;
-        use_memo((session.len(), ply, g.is_over()), move |_| {
-            let start = session.at(0).as_any().downcast_ref::<Tau>()?.clone();
-            let g = session.at(ply).as_any().downcast_ref::<Tau>()?;
-            if !g.is_over() {
-                return None;
-            }
-            // Beyond this the budget would run out anyway: do not block
-            // the page trying (see `ai::EXACT_MAX_TURNS`).
-            if start.total_turns() > super::ai::EXACT_MAX_TURNS {
-                return Some(None);
-            }
-            let mut moves = Vec::new();
-            for t in session.tokens().iter().take(ply) {
-                moves.push(parse_token(t).ok()?);
-            }
-            Some(explain(&start, &moves, EXPLAIN_BUDGET))
-        })
-    };
+    // The solver's verdict on a finished game, from the AI worker.
+    let record = (g.is_over() && p.ply == p.session.len()).then(|| p.session.to_record());
     let (r, c) = g.runs();
     let gs = groups(&r, &c);
     let score = g.score();
@@ -348,15 +325,8 @@ pub fn Board(p: &BoardProps) -> Html {
         }
         _ => html! {},
     };
-    let verdict_html = match &*verdict {
-        Some(Some(x)) => html! {
-            <div class="tau-verdict" data-testid="tau-solver">
-                { for x.lines().into_iter().map(|l| html! { <p>{ l }</p> }) }
-            </div>
-        },
-        Some(None) => html! {
-            <div class="tau-verdict" data-testid="tau-solver"><p>{"This board is too large for the solver to explain here within its budget; try `attic solve tau` on the command line."}</p></div>
-        },
+    let verdict_html = match record {
+        Some(record) => html! { <super::verdict::Verdict {record} /> },
         None => html! {},
     };
     html! {
