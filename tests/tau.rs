@@ -928,3 +928,72 @@ fn cli_explain_gives_the_solvers_verdict_on_a_record() {
     let out = attic(&["solve", "tau", "--explain", "[Game \"tau\"]\n\nr9"], "");
     assert_ne!(out.status.code(), Some(0), "a bad record is an error");
 }
+
+/// `explain` (MTD(f) values) finds exactly the blunders the full solver
+/// finds, with the same values, on random games with random LIMITs.
+#[test]
+fn explanation_agrees_with_the_full_solver_on_random_games() {
+    use attic::games::tau::explain::explain;
+    let mut rng = Rng::new(31);
+    let mut blunders = 0;
+    for _ in 0..40 {
+        let (rows, cols) = (2 + rng.below(10) as u8, 2 + rng.below(10) as u8);
+        let start = board(rows, cols);
+        let v0 = Solver::new()
+            .value(
+                &Comp::new(&[rows]),
+                &Comp::new(&[cols]),
+                start.total_turns(),
+                true,
+            )
+            .to_big();
+        // A LIMIT near the value, so wins are lost and kept.
+        let limit = match rng.below(3) {
+            0 if v0 > big("1") => v0.minus_one(),
+            1 => v0.clone(),
+            _ => v0.plus_one(),
+        };
+        let mut g = start.clone();
+        let mut moves = Vec::new();
+        let mut want = Vec::new();
+        for t in [limit.to_string(), "pass".to_string()] {
+            let m = g.parse_move(&t).unwrap();
+            g.play(&m).unwrap();
+            moves.push(m);
+        }
+        let value = |g: &Tau| {
+            let (r, c) = g.runs();
+            Solver::new()
+                .value(
+                    &Comp::new(&r),
+                    &Comp::new(&c),
+                    g.turns_left(),
+                    g.turns % 2 == 0,
+                )
+                .to_big()
+        };
+        while !g.is_over() {
+            let mut v = Vec::new();
+            g.legal_moves(&mut v);
+            let m = v[rng.below(v.len())].clone();
+            let (before, high) = (value(&g), g.turns % 2 == 0);
+            g.play(&m).unwrap();
+            moves.push(m);
+            let after = value(&g);
+            let wins = |v: &BigUint| (*v > limit) == high;
+            if wins(&before) && !wins(&after) {
+                want.push((moves.len(), before, after));
+            }
+        }
+        let x = explain(&start, &moves, 0).unwrap();
+        assert_eq!(x.start_value, v0);
+        let got: Vec<_> = x
+            .blunders
+            .iter()
+            .map(|b| (b.ply, b.before.clone(), b.after.clone()))
+            .collect();
+        assert_eq!(got, want, "{rows}x{cols} LIMIT {limit}");
+        blunders += want.len();
+    }
+    assert!(blunders > 10, "only {blunders} blunders in 40 random games");
+}

@@ -1,9 +1,12 @@
 //! "The solver says": after a game, the exact value of the play phase and
-//! the removals that threw a win away.
+//! the removals that threw a win away. Values by MTD(f) (`mtd.rs`), one
+//! memo for the whole game; `tests/tau.rs` checks the blunders against the
+//! full solver.
 
 use super::bigint::BigUint;
+use super::mtd::MtdSolver;
 use super::rules::{seat_name, Mv, Tau};
-use super::solver::{Comp, Solver};
+use super::solver::Comp;
 use crate::core::{Game, Seat};
 
 /// One removal that turned a won position into a lost one for its mover.
@@ -36,7 +39,7 @@ pub struct Explanation {
     pub nodes: u64,
 }
 
-fn value(s: &mut Solver, g: &Tau) -> BigUint {
+fn value(s: &mut MtdSolver, g: &Tau) -> BigUint {
     let (r, c) = g.runs();
     s.value(
         &Comp::new(&r),
@@ -50,7 +53,7 @@ fn value(s: &mut Solver, g: &Tau) -> BigUint {
 /// Explain the game `start` + `moves`; None when the solver needs more than
 /// `budget` positions (very large boards).
 pub fn explain(start: &Tau, moves: &[Mv], budget: u64) -> Option<Explanation> {
-    let mut s = Solver::with_budget(budget);
+    let mut s = MtdSolver::with_budget(budget);
     let mut g = start.clone();
     let mut fresh = Tau::new(start.rows, start.cols);
     fresh.roles = Some(super::rules::Roles {
