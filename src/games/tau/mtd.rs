@@ -50,8 +50,8 @@
 
 use super::bigint::BigUint;
 use super::solver::{
-    apply, final_value, greedy_final, key_of, last_move, ln_table, side_hash, split_hash, AMove,
-    Comp, IdHasher, Val,
+    apply, each_removal, final_value, greedy_final, key_of, last_move, side_hash, split_hash,
+    AMove, Comp, IdHasher, Val,
 };
 use super::two::two_moves;
 use std::cmp::Ordering;
@@ -208,66 +208,32 @@ impl MtdSolver {
         strict: bool,
         first: Option<AMove>,
     ) -> Vec<(f64, AMove)> {
-        let lt = ln_table();
-        let lnsum = |s: &Comp| s.runs().iter().map(|&v| lt[v as usize]).sum::<f64>();
-        let (la, lb) = (lnsum(r), lnsum(c));
-        let (hr, hc) = (side_hash(r), side_hash(c));
         let mut out = Vec::with_capacity(64);
         let top = if high {
             f64::INFINITY
         } else {
             f64::NEG_INFINITY
         };
-        for row in [true, false] {
-            let (side, ln_s, ln_o, no) = if row {
-                (r, la, lb, c.runs().len() as f64)
-            } else {
-                (c, lb, la, r.runs().len() as f64)
-            };
-            if side.lines() < 2 {
-                continue;
-            }
-            let ns = side.runs().len() as f64;
-            let mut prev = 0u8;
-            for &l in side.runs() {
-                if l == prev {
-                    continue;
-                }
-                prev = l;
-                for k in 1..=l.div_ceil(2) {
-                    let m = AMove { row, len: l, k };
-                    let (a, b) = (k - 1, l - k);
-                    let ln = |v: u8| lt[v as usize];
-                    let ns2 = ns - 1.0 + (a > 0) as u8 as f64 + (b > 0) as u8 as f64;
-                    let ls2 = ln_s - ln(l) + ln(a) + ln(b);
-                    let mut f = no * ls2 + ns2 * ln_o;
-                    if Some(m) == first {
-                        f = top;
-                    } else if n > 3 {
-                        // Enhanced transposition cutoff: a child whose
-                        // bound already decides goes first.
-                        let h2 = split_hash(side, l, a, b);
-                        let k2 = if row {
-                            key_of(h2, hc, n - 1)
-                        } else {
-                            key_of(hr, h2, n - 1)
-                        };
-                        let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
-                        if let Some(e) = self.memo.get(&k2) {
-                            let decides = if high {
-                                e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
-                            } else {
-                                e.hi.as_ref().is_some_and(|v| !passes(v, x, strict))
-                            };
-                            if decides {
-                                f = top;
-                            }
-                        }
-                    }
-                    out.push((f, m));
+        each_removal(r, c, |mut f, row, l, k| {
+            let m = AMove { row, len: l, k };
+            if Some(m) == first {
+                f = top;
+            } else if n > 3 {
+                // Enhanced transposition cutoff: a child whose bound
+                // already decides the test in the mover's favour goes first.
+                let h2 = split_hash(if row { r } else { c }, l, k - 1, l - k);
+                let k2 = if row {
+                    key_of(h2, side_hash(c), n - 1)
+                } else {
+                    key_of(side_hash(r), h2, n - 1)
+                };
+                let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
+                if self.memo_says(k2, x, strict) == Some(high) {
+                    f = top;
                 }
             }
-        }
+            out.push((f, m));
+        });
         out.sort_by(|a, b| {
             let o = a.0.partial_cmp(&b.0).unwrap_or(Ordering::Equal);
             if high {
@@ -279,13 +245,18 @@ impl MtdSolver {
         out
     }
 
-    /// Whether the memo already decides the test for a position (LOW to
-    /// move), so a bound need not be computed.
-    fn decided(&self, r: &Comp, c: &Comp, n: u8, x: &Thr, strict: bool) -> bool {
-        self.memo.get(&key(r, c, n, false)).is_some_and(|e| {
-            e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
-                || e.hi.as_ref().is_some_and(|v| !passes(v, x, strict))
-        })
+    /// What the memo entry under `k` already proves about the test:
+    /// `Some(true)` passes (its lower bound does), `Some(false)` fails (its
+    /// upper bound does), `None` undecided.
+    fn memo_says(&self, k: (u64, u64), x: &Thr, strict: bool) -> Option<bool> {
+        let e = self.memo.get(&k)?;
+        if e.lo.as_ref().is_some_and(|v| passes(v, x, strict)) {
+            Some(true)
+        } else if e.hi.as_ref().is_some_and(|v| !passes(v, x, strict)) {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// A solver that gives up after `budget` expansions (0 = never).
@@ -446,7 +417,7 @@ impl MtdSolver {
             if high
                 && self.prune_from > 0
                 && n > self.prune_from
-                && !self.decided(&r2, &c2, n - 1, x, strict)
+                && self.memo_says(key(&r2, &c2, n - 1, false), x, strict).is_none()
             {
                 if let Some(ub) = self.bounds.low_upper(&r2, &c2, n - 1) {
                     if !passes(&ub, x, strict) {

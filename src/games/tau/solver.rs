@@ -352,7 +352,7 @@ pub fn greedy_move(r: &Comp, c: &Comp, high: bool) -> Option<(bool, u8, u8)> {
 /// Equal runs and mirrored offsets give the same position, so each run
 /// length is visited once and `k` only up to the middle. No allocation:
 /// [`last_move`] runs this on the most numerous kind of position.
-fn each_removal(r: &Comp, c: &Comp, mut visit: impl FnMut(f64, bool, u8, u8)) {
+pub(super) fn each_removal(r: &Comp, c: &Comp, mut visit: impl FnMut(f64, bool, u8, u8)) {
     let t = tables();
     let (la, lb) = (r.product().0, c.product().0);
     for row in [true, false] {
@@ -426,7 +426,7 @@ pub struct AMove {
 }
 
 /// The moves of one side, each with the resulting multiset.
-fn side_moves(c: &Comp, row: bool, out: &mut Vec<(AMove, Comp)>) {
+pub(super) fn side_moves(c: &Comp, row: bool, out: &mut Vec<(AMove, Comp)>) {
     if c.lines() < 2 {
         return;
     }
