@@ -15,7 +15,7 @@
 //! moves mostly do. The bound is an exact, reachable score. It is `None`
 //! when the reply would be illegal (a side down to one line).
 
-use super::solver::{Comp, IdHasher, Val};
+use super::solver::{side_moves, Comp, IdHasher, Val};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -61,23 +61,6 @@ fn reply(s: &Comp) -> Option<Comp> {
     Some(s.split(i, 0, l - 1))
 }
 
-/// HIGH's removals on one side (distinct results).
-fn removals(s: &Comp, mut f: impl FnMut(Comp)) {
-    if s.lines() < 2 {
-        return;
-    }
-    let mut prev = 0u8;
-    for (i, &l) in s.runs().iter().enumerate() {
-        if l == prev {
-            continue;
-        }
-        prev = l;
-        for k in 1..=l.div_ceil(2) {
-            f(s.split(i, k - 1, l - k));
-        }
-    }
-}
-
 fn merge(out: &mut Vec<(u8, Val)>, p: u8, v: Val) {
     match out.iter_mut().find(|(q, _)| *q == p) {
         Some(slot) => {
@@ -104,8 +87,8 @@ impl Bounds {
         let mut out: Vec<(u8, Val)> = Vec::new();
         let mut ok = true;
         let mut kids = Vec::new();
-        removals(s, |c| kids.push(c));
-        for c in kids {
+        side_moves(s, true, &mut kids);
+        for (_, c) in kids {
             let next = if pairs == 0 {
                 Some(Rc::new(vec![(c.runs().len() as u8, side_val(&c))]))
             } else {
