@@ -235,7 +235,7 @@ impl TauJob {
     /// level's shallow search prefers; then the exact search to try.
     fn start(&mut self) -> Stage {
         let g = &self.g;
-        let (r, c, n, high) = abstract_state(g);
+        let (_, _, n, high) = abstract_state(g);
         if g.roles.is_none() {
             let t = g.total_turns();
             let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
@@ -247,14 +247,7 @@ impl TauJob {
                 Stage::Done
             };
         }
-        let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
-        let scored: Vec<Scored> = moves(&r, &c)
-            .into_iter()
-            .map(|(m, r2, c2)| {
-                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
-                (m, v, None)
-            })
-            .collect();
+        let scored = self.heuristic();
         self.choose(&scored, high);
         if self.level >= 4 && n <= EXACT_MAX_TURNS {
             let cap = if self.level == 5 {
@@ -292,8 +285,8 @@ impl TauJob {
         Stage::Limit(Box::default(), scored.iter().map(|s| s.0).collect(), 0)
     }
 
-    /// The heuristic scores of every removal (for the limit search's order
-    /// after an exact search gave up).
+    /// Every removal scored by the level's shallow search (the answer at
+    /// once, and the LIMIT search's order).
     fn heuristic(&mut self) -> Vec<Scored> {
         let (r, c, n, high) = abstract_state(&self.g);
         let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
