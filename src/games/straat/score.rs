@@ -220,21 +220,18 @@ pub fn back_counts(cells: &[u8; 16]) -> [u8; 2] {
     t
 }
 
-/// Every region of the front, in order of its lowest piece.
-pub fn front_regions(cells: &[u8; 16]) -> Vec<Region> {
-    let mut uf = front_uf(cells);
+/// The regions of `uf` holding `pieces` (node, colour), in the order of
+/// their lowest piece.
+fn regions(mut uf: Uf, pieces: impl Iterator<Item = (usize, u8)>) -> Vec<Region> {
     let mut out: Vec<(usize, Region)> = Vec::new();
-    for n in 0..32 {
-        if cells[n / 2] == 0 {
-            continue;
-        }
+    for (n, colour) in pieces {
         let r = uf.find(n);
         match out.iter_mut().find(|(root, _)| *root == r) {
             Some((_, reg)) => reg.members |= 1 << n,
             None => out.push((
                 r,
                 Region {
-                    colour: (n % 2) as u8,
+                    colour,
                     members: 1 << n,
                     edges: uf.edges[r],
                     worth: worth(uf.edges[r]),
@@ -245,29 +242,16 @@ pub fn front_regions(cells: &[u8; 16]) -> Vec<Region> {
     out.into_iter().map(|(_, r)| r).collect()
 }
 
+/// Every region of the front, in order of its lowest piece.
+pub fn front_regions(cells: &[u8; 16]) -> Vec<Region> {
+    let pieces = (0..32).filter(|n| cells[n / 2] != 0).map(|n| (n, (n % 2) as u8));
+    regions(front_uf(cells), pieces)
+}
+
 /// Every region of the back, in order of its lowest cell.
 pub fn back_regions(cells: &[u8; 16]) -> Vec<Region> {
-    let mut uf = back_uf(cells);
-    let mut out: Vec<(usize, Region)> = Vec::new();
-    for (n, &code) in cells.iter().enumerate() {
-        if code == 0 {
-            continue;
-        }
-        let r = uf.find(n);
-        match out.iter_mut().find(|(root, _)| *root == r) {
-            Some((_, reg)) => reg.members |= 1 << n,
-            None => out.push((
-                r,
-                Region {
-                    colour: owner_of(code),
-                    members: 1 << n,
-                    edges: uf.edges[r],
-                    worth: worth(uf.edges[r]),
-                },
-            )),
-        }
-    }
-    out.into_iter().map(|(_, r)| r).collect()
+    let pieces = (0..16).filter(|&n| cells[n] != 0).map(|n| (n, owner_of(cells[n])));
+    regions(back_uf(cells), pieces)
 }
 
 /// Front counts `[white, black]` for each of four tiles (cell codes)
