@@ -41,6 +41,20 @@ impl PartialEq for BoardProps {
     }
 }
 
+impl BoardProps {
+    /// The state before the shown ply (None at the start): what a move's
+    /// animation starts from.
+    pub fn before(&self) -> Option<&dyn crate::core::AnyGame> {
+        self.ply.checked_sub(1).map(|b| self.session.at(b))
+    }
+
+    /// The token of the move into the shown ply (None at the start).
+    pub fn last_token(&self) -> Option<&str> {
+        let i = self.ply.checked_sub(1)?;
+        self.session.tokens().get(i).map(String::as_str)
+    }
+}
+
 /// A game's board view: props in, markup out (usually one component).
 pub type BoardFn = fn(BoardProps) -> Html;
 

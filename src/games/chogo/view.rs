@@ -141,10 +141,7 @@ pub fn Board(p: &BoardProps) -> Html {
     let Some(g) = p.session.at(p.ply).as_any().downcast_ref::<Chogo>() else {
         return html! { <p class="error">{"This board cannot show this game."}</p> };
     };
-    let base = p
-        .ply
-        .checked_sub(1)
-        .and_then(|b| p.session.at(b).as_any().downcast_ref::<Chogo>());
+    let base = p.before().and_then(|b| b.as_any().downcast_ref::<Chogo>());
     let v = g.board.variant;
     let x = g.board.to_move;
     let live = p.interactive && !p.thumbnail && g.result.is_none();
@@ -161,11 +158,7 @@ pub fn Board(p: &BoardProps) -> Html {
         _ => Vec::new(),
     };
     let chosen: Vec<usize> = sel_group.map(squares).unwrap_or_default();
-    let last = p
-        .ply
-        .checked_sub(1)
-        .and_then(|i| p.session.tokens().get(i))
-        .and_then(|t| parse_token(t).ok());
+    let last = p.last_token().and_then(|t| parse_token(t).ok());
     let (last_from, last_to): (Vec<usize>, Vec<usize>) = match last.as_ref().map(|t| &t.body) {
         Some(Body::Drop(d)) => (Vec::new(), vec![d.corner()]),
         Some(Body::Step(s, d)) | Some(Body::Mole(s, d)) => (squares(*s), squares(*d)),

@@ -169,9 +169,8 @@ pub fn Board(p: &BoardProps) -> Html {
         return html! { <p class="error">{"This board cannot show this game."}</p> };
     };
     let base = p
-        .ply
-        .checked_sub(1)
-        .and_then(|b| p.session.at(b).as_any().downcast_ref::<OanQuan>());
+        .before()
+        .and_then(|b| b.as_any().downcast_ref::<OanQuan>());
     let (board, store, hand) = match (p.anim_step, base) {
         (Some(k), Some(b)) => replay(b, &p.events, k),
         _ => (
@@ -188,11 +187,7 @@ pub fn Board(p: &BoardProps) -> Html {
     } else {
         Vec::new()
     };
-    let last = p
-        .ply
-        .checked_sub(1)
-        .and_then(|i| p.session.tokens().get(i))
-        .and_then(|t| parse_token(t).ok());
+    let last = p.last_token().and_then(|t| parse_token(t).ok());
     let last_origin = last.as_ref().map(|t| t.space);
     let captured: Vec<usize> = last
         .as_ref()

@@ -244,13 +244,17 @@ fn regions(mut uf: Uf, pieces: impl Iterator<Item = (usize, u8)>) -> Vec<Region>
 
 /// Every region of the front, in order of its lowest piece.
 pub fn front_regions(cells: &[u8; 16]) -> Vec<Region> {
-    let pieces = (0..32).filter(|n| cells[n / 2] != 0).map(|n| (n, (n % 2) as u8));
+    let pieces = (0..32)
+        .filter(|n| cells[n / 2] != 0)
+        .map(|n| (n, (n % 2) as u8));
     regions(front_uf(cells), pieces)
 }
 
 /// Every region of the back, in order of its lowest cell.
 pub fn back_regions(cells: &[u8; 16]) -> Vec<Region> {
-    let pieces = (0..16).filter(|&n| cells[n] != 0).map(|n| (n, owner_of(cells[n])));
+    let pieces = (0..16)
+        .filter(|&n| cells[n] != 0)
+        .map(|n| (n, owner_of(cells[n])));
     regions(back_uf(cells), pieces)
 }
 

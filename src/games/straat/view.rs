@@ -129,9 +129,7 @@ pub fn Board(p: &BoardProps) -> Html {
         Vec::new()
     };
     let last = p
-        .ply
-        .checked_sub(1)
-        .and_then(|i| p.session.tokens().get(i))
+        .last_token()
         .and_then(|t| parse_token(t).ok())
         .map(|t| (t.rank * 4 + t.file) as usize);
     let chosen_cell = (*chosen).filter(|c| legal_cells.contains(c));

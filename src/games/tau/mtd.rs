@@ -417,7 +417,9 @@ impl MtdSolver {
             if high
                 && self.prune_from > 0
                 && n > self.prune_from
-                && self.memo_says(key(&r2, &c2, n - 1, false), x, strict).is_none()
+                && self
+                    .memo_says(key(&r2, &c2, n - 1, false), x, strict)
+                    .is_none()
             {
                 if let Some(ub) = self.bounds.low_upper(&r2, &c2, n - 1) {
                     if !passes(&ub, x, strict) {
