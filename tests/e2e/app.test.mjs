@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { serve } from "./server.mjs";
-import { CELL, clickMove, errorText, humanTurn, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
+import { CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -385,9 +385,7 @@ test("12. navigation, undo and redo, seats changed mid-game, take-back while the
     assert.match(record, /\[Game "oanquan"\]/);
     await newGame(p, "human", "human");
     await settle(p);
-    await p.locator('[data-testid="import"]').click();
-    await p.locator('[data-testid="import-text"]').fill(record);
-    await p.locator('[data-testid="import-go"]').click();
+    await importRecord(p, record);
     assert.deepEqual((await settle(p)).moves, game.moves, "the imported record is the exported game");
     // A broken record: an error naming the problem, the game kept.
     await p.locator('[data-testid="import"]').isVisible();

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { launch, MOVE, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
+import { importRecord, launch, MOVE, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -90,9 +90,7 @@ test("2. a capture from an imported position, shown in the move list and on the 
     "",
   ].join("\n");
   await newGame(page, "human", "human");
-  await page.locator('[data-testid="import"]').click();
-  await page.locator('[data-testid="import-text"]').fill(record);
-  await page.locator('[data-testid="import-go"]').click();
+  await importRecord(page, record);
   await page.waitForSelector(cell("d1") + '[data-legal="true"]', { timeout: WAIT });
   await page.locator(cell("d1")).click();
   assert.match(await play("d4"), /d1-d4xc4xe4/);
@@ -111,9 +109,7 @@ test("3. polis is announced, cities can be shaded, a mole move by clicking", asy
     "",
     "",
   ].join("\n");
-  await page.locator('[data-testid="import"]').click();
-  await page.locator('[data-testid="import-text"]').fill(record);
-  await page.locator('[data-testid="import-go"]').click();
+  await importRecord(page, record);
   await page.waitForSelector('[data-testid="polis"]', { timeout: WAIT });
   await page.locator('[data-testid="show-cities"]').click();
   assert.equal(await page.locator('[data-testid="board"] .city-white').count(), 2, "White's cities a5 and b6");
@@ -131,9 +127,7 @@ test("4. trapped men are marked; a part-trapped line moves by shift-clicking its
     "",
     "",
   ].join("\n");
-  await page.locator('[data-testid="import"]').click();
-  await page.locator('[data-testid="import-text"]').fill(record);
-  await page.locator('[data-testid="import-go"]').click();
+  await importRecord(page, record);
   await page.waitForSelector(cell("d3") + '[data-legal="true"]', { timeout: WAIT });
   const trapped = await page.locator('[data-testid="board"] [data-trapped="true"]').evaluateAll((es) =>
     es.map((e) => e.getAttribute("data-cell")).sort()

@@ -107,6 +107,13 @@ export async function clickMove(p, pick) {
 }
 
 /** Start a new game from the dialog with the given seats. */
+/** Import a record through the Import panel (it replaces the game). */
+export async function importRecord(p, text) {
+  await p.locator('[data-testid="import"]').click();
+  await p.locator('[data-testid="import-text"]').fill(text);
+  await p.locator('[data-testid="import-go"]').click();
+}
+
 export async function newGame(p, seat0 = "human", seat1 = "ai1") {
   await p.locator('[data-testid="new-game"]').click();
   const dialog = p.locator('[data-testid="new-game-dialog"]');

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { launch, LEGAL, MOVE, moveCount, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
+import { importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -87,9 +87,7 @@ test("2. the last placement turns the frame over and shows the streets and total
     await ready(p);
     await newGame(p, "human", "human");
     await settle(p);
-    await p.locator('[data-testid="import"]').click();
-    await p.locator('[data-testid="import-text"]').fill(E4_BUT_LAST);
-    await p.locator('[data-testid="import-go"]').click();
+    await importRecord(p, E4_BUT_LAST);
     await p.waitForFunction((m) => document.querySelectorAll(m).length === 15, MOVE, { timeout: WAIT });
     assert.equal(await p.locator(LEGAL).count(), 1, "one free cell left");
     assert.equal(await p.locator('[data-testid="straat-card"].flipped').count(), 0, "not turned over yet");
@@ -143,12 +141,8 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
     await ready(p);
     await newGame(p, "human", "human");
     await settle(p);
-    await p.locator('[data-testid="import"]').click();
     // Natively the hardest of six random 10-empty positions (2.7 s exact).
-    await p.locator('[data-testid="import-text"]').fill(
-      '[Game "straat"]\n[Result "*"]\n\n1. c2S b4W\n2. b2E a4S\n3. b3N c1W\n'
-    );
-    await p.locator('[data-testid="import-go"]').click();
+    await importRecord(p, '[Game "straat"]\n[Result "*"]\n\n1. c2S b4W\n2. b2E a4S\n3. b3N c1W\n');
     await p.waitForFunction((m) => document.querySelectorAll(m).length === 6, MOVE, { timeout: WAIT });
     const start = Date.now();
     await p.locator('[data-testid="player-0"]').selectOption("ai5");
