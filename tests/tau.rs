@@ -870,7 +870,7 @@ fn pairing_bound_is_never_below_the_exact_value() {
 /// and it is the one an unsliced solve gives (25×25: 17 turns).
 #[test]
 fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
-    use attic::games::tau::ai::start_value;
+    use attic::games::tau::mtd::MtdSolver;
     let s = Session::new("tau", "rows=25,cols=25", &mut Rng::new(1)).unwrap();
     let mut job = s.current().start_search(5, 3);
     let mut steps = 0;
@@ -889,7 +889,9 @@ fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
         assert!(steps < 10_000, "the search never ends");
     }
     assert!(steps > 20, "only {steps} slices");
-    let (v, _) = start_value(25, 25, 0).expect("solved");
+    let v = MtdSolver::default()
+        .value(&Comp::new(&[25]), &Comp::new(&[25]), 17, true)
+        .to_big();
     let want = v.minus_one().to_string();
     assert_eq!(
         job.best().as_deref(),

@@ -173,19 +173,6 @@ fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, leaf: Leaf, nodes: 
     best.unwrap_or_else(|| final_value(r, c).ln)
 }
 
-/// The exact value of the play phase from the start of a rows × cols
-/// board, if the solver finds it within `budget` positions.
-///
-/// Uses the MTD(f) solver (`mtd.rs`): about 4 times fewer positions than
-/// the full minimax, each about 2.5 times dearer (24×24: 258 000 positions,
-/// 0.4 s native; 25×25: 477 000, 0.8 s; 26×26: 830 000, 1.5 s).
-pub fn start_value(rows: u8, cols: u8, budget: u64) -> Option<(BigUint, u64)> {
-    let t = (rows + cols).div_ceil(3);
-    let mut s = super::mtd::MtdSolver::with_budget(budget);
-    let v = s.value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true);
-    (!s.aborted).then(|| (v.to_big(), s.nodes))
-}
-
 /// Turns left up to which level 5 tries the win/loss search when exact
 /// values are too dear (26×26, 18 turns, at the LIMIT V − 1: 232 000
 /// positions, about 0.4 s native).
