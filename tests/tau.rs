@@ -818,32 +818,38 @@ fn mtd_win_loss_test_agrees_with_the_exact_value_around_it() {
     }
 }
 
-/// The pairing bound (`bound.rs`) is an upper bound: never below the exact
-/// value, with HIGH or LOW to move; and the MTD(f) solver gets the same
-/// values with and without pruning by it.
+/// The bounds from committed plans (`plans.rs`) hold: the lower bound is
+/// never above the exact value and the upper bound never below, with HIGH
+/// or LOW to move; both are sometimes exact; and the MTD(f) solver gets
+/// the same values with and without pruning by them.
 #[test]
-fn pairing_bound_is_never_below_the_exact_value() {
-    use attic::games::tau::bound::Bounds;
+fn plan_bounds_bracket_the_exact_value() {
     use attic::games::tau::mtd::MtdSolver;
+    use attic::games::tau::plans::Plans;
+    use std::cmp::Ordering::{Greater, Less};
     let mut rng = Rng::new(77);
-    let (mut checked, mut tight) = (0, 0);
+    let (mut checked, mut tight_lo, mut tight_hi) = (0, 0, 0);
     for _ in 0..300 {
         let (_, r, c, n, high) = random_midgame(&mut rng, 15);
         if n < 2 {
             continue;
         }
         let exact = Solver::new().value(&r, &c, n, high);
-        let mut b = Bounds::default();
-        let ub = if high {
-            b.high_upper(&r, &c, n)
-        } else {
-            b.low_upper(&r, &c, n)
-        };
-        if let Some(ub) = ub {
+        let mut p = Plans::default();
+        if let (Some(lo), Some(hi)) = (p.lower(&r, &c, n, high), p.upper(&r, &c, n, high)) {
             checked += 1;
-            let o = ub.cmp_exact(&exact);
-            assert_ne!(o, std::cmp::Ordering::Less, "{r:?} {c:?} n={n} high={high}");
-            tight += (o == std::cmp::Ordering::Equal) as u32;
+            assert_ne!(
+                lo.cmp_exact(&exact),
+                Greater,
+                "lower {r:?} {c:?} n={n} high={high}"
+            );
+            assert_ne!(
+                hi.cmp_exact(&exact),
+                Less,
+                "upper {r:?} {c:?} n={n} high={high}"
+            );
+            tight_lo += (lo == exact) as u32;
+            tight_hi += (hi == exact) as u32;
         }
         let mut plain = MtdSolver::default();
         plain.prune_from = 0;
@@ -851,16 +857,16 @@ fn pairing_bound_is_never_below_the_exact_value() {
         assert_eq!(v, plain.value(&r, &c, n, high), "{r:?} {c:?} n={n}");
         assert_eq!(v, exact);
     }
-    assert!(checked > 150, "only {checked} positions had a bound");
+    assert!(checked > 150, "only {checked} positions had bounds");
     assert!(
-        tight > 10,
-        "the bound was exact only {tight} times of {checked}"
+        tight_lo > 10 && tight_hi > 10,
+        "exact only {tight_lo} / {tight_hi} times of {checked}"
     );
     let mut s = MtdSolver::default();
     s.value(&Comp::new(&[20]), &Comp::new(&[20]), 14, true);
     assert!(
         s.pruned > 1000,
-        "the bound refuted only {} children on 20x20",
+        "the bounds refuted only {} children on 20x20",
         s.pruned
     );
 }

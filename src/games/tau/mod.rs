@@ -6,12 +6,12 @@
 
 pub mod ai;
 pub mod bigint;
-pub mod bound;
 mod cli;
 pub mod explain;
 pub mod limit;
 pub mod mtd;
 mod notation;
+pub mod plans;
 mod rules;
 mod score;
 pub mod solver;

@@ -20,30 +20,32 @@
 //! at once (best for the mover first). Positions with two turns left are
 //! valued at once by `two.rs`.
 //!
-//! HIGH's children are first checked against the pairing upper bound of
-//! `bound.rs` (any fixed LOW strategy bounds the value from above; this
-//! one is cheap to evaluate exactly): a child whose bound already fails
-//! the test is refuted without a search.
+//! Every child is first checked against a bound from committed plans
+//! (`plans.rs`): a lower bound when HIGH is to move there (any fixed plan
+//! of HIGH's bounds the value from below), an upper bound when LOW is. A
+//! child whose bound already decides the test against its parent is
+//! refuted without a search. Each bound is computed once per position and
+//! kept in its memo entry, so later tests and transpositions reuse it.
 //!
 //! **Measured** (release build, one core of a busy shared machine,
-//! `attic solve tau`; positions = expansions): 24×24 0.19 s, 131 000
-//! positions (0.33 s, 265 000 without the bound); 26×26 0.71 s, 379 000
-//! (1.05 s, 821 000); 28×28 2.3 s, 857 000 (3.8 s, 1.8 M); 30×30 2.9 s,
-//! 1.3 M (5.9 s, 3.3 M); full minimax 30×30: 28 s, 15.2 M. Still about
-//! ×1.9 per two lines a side, so 50×50 (~10^9 expansions) stays out of
-//! reach. Most of the work is the failing test that proves the upper
-//! bound: every removal of HIGH must be refuted, and those refutations
-//! reach most multisets anyway. Tried and dropped (more positions, not
-//! fewer): a killer move per depth, ordering remembered children by their
-//! bounds, ordering by the opponent's best reply (two plies); a better
-//! first guess barely helps; the pairing bound with every trim of LOW (not
-//! only the shortest run's) prunes no more and costs twice the time; a
-//! pairing lower bound (HIGH answering on LOW's side) is useless, 20 to
-//! 30 nepers below the value, because LOW then starves one side; the bound
-//! two plies deeper (HIGH's every move, then LOW's trims, then pairing)
-//! saves 1–2 % of the positions at 5–8 times the time; LOW answering by
-//! trimming the piece HIGH just cut doubles the positions; testing a HIGH
-//! position's own bound before its children refutes nothing more.
+//! `attic solve tau`; positions = expansions): 24×24 0.07 s, 5 760
+//! positions (0.37 s, 265 000 without the bounds); 28×28 0.62 s, 39 000
+//! (3.2 s, 1.77 M); 30×30 0.95 s, 56 000; 36×36 6.3 s, 249 000; 40×40
+//! 34 s, 965 000. Still about ×2.3 in time per two lines a side, so
+//! 50×50 extrapolates to about 40 minutes: the bounds' gap at the root
+//! (28×28: 61.0 < 70.0 < 78.3 in ln; 50×50: 146 and 203) grows with the
+//! board, and inside it every HIGH removal must still be refuted.
+//!
+//! Tried and dropped (more positions or more time, not less): a killer
+//! move per depth, ordering remembered children by their bounds, ordering
+//! by the opponent's best reply (two plies); a better first guess; the
+//! *pairing* upper bound (LOW trims the shortest run whenever HIGH cuts,
+//! evaluated exactly), which this replaced: it halved the positions, the
+//! plans by about 45 times, and both together are slower than the
+//! plans alone; more plan families for HIGH (blocks of 2, 6 or 7 lines,
+//! mixed row and column blocks) or for LOW (trimming the longest run);
+//! using the bounds as cutoffs before a node's first child; LOW answering
+//! by trimming the piece HIGH just cut.
 //!
 //! A test's threshold may also be any integer ([`Thr::Big`]): "does HIGH
 //! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
@@ -64,7 +66,16 @@ struct Entry {
     lo: Option<Val>,
     hi: Option<Val>,
     best: Option<AMove>,
+    /// The bound from committed plans is in `lo` (HIGH to move) or `hi`.
+    planned: bool,
 }
+
+const EMPTY: Entry = Entry {
+    lo: None,
+    hi: None,
+    best: None,
+    planned: false,
+};
 
 /// The MTD(f) solver with its memo of bounds.
 pub struct MtdSolver {
@@ -77,10 +88,10 @@ pub struct MtdSolver {
     pub budget: u64,
     /// Set when the budget ran out: results since are meaningless.
     pub aborted: bool,
-    /// Pairing upper bounds (`bound.rs`), used for HIGH's children with at
-    /// least `prune_from` turns left (0 = never).
-    pub bounds: super::bound::Bounds,
-    /// See `bounds`.
+    /// Bounds from committed plans (`plans.rs`), tried on children with
+    /// at least `prune_from` turns left (0 = never).
+    pub plans: super::plans::Plans,
+    /// See `plans`.
     pub prune_from: u8,
     /// Children refuted by a bound alone.
     pub pruned: u64,
@@ -94,17 +105,17 @@ impl Default for MtdSolver {
             tests: 0,
             budget: 0,
             aborted: false,
-            bounds: super::bound::Bounds::default(),
+            plans: super::plans::Plans::default(),
             prune_from: PRUNE_FROM,
             pruned: 0,
         }
     }
 }
 
-/// HIGH's children with at least this many turns left are first checked
-/// against the pairing bound (`bound.rs`). Measured with `attic solve
-/// tau`: 30×30 3.3 M → 1.3 M positions, 5.9 → 3.2 s; 24×24 265 000 →
-/// 131 000, 0.33 → 0.19 s; from 5 turns on instead of 3 saves less.
+/// Children with at least this many turns left are first checked against
+/// the plans' bounds (`plans.rs`). Measured with `attic solve tau`,
+/// 28×28: 3 turns 39 000 positions, 0.62 s; 2 turns 37 600, same time; 4
+/// turns 45 000; 5 turns 76 000, 0.75 s; never 1.77 M, 3.2 s.
 pub const PRUNE_FROM: u8 = 3;
 
 /// A test's threshold: a product of small primes, or any integer (a
@@ -259,6 +270,44 @@ impl MtdSolver {
         }
     }
 
+    /// A bound from committed plans (`plans.rs`) that already decides
+    /// the test at this child against its parent: a lower bound that
+    /// passes when HIGH is to move here (LOW's move into it is refuted),
+    /// an upper bound that fails when LOW is. Computed once per position
+    /// and kept in its memo entry, where later tests read it.
+    fn refutation(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        x: &Thr,
+        strict: bool,
+    ) -> Option<Val> {
+        let k = key(r, c, n, high);
+        let mut e = self.memo.get(&k).copied().unwrap_or(EMPTY);
+        let decided = e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
+            || e.hi.as_ref().is_some_and(|v| !passes(v, x, strict));
+        if e.planned || decided {
+            return None;
+        }
+        e.planned = true;
+        let b = if high {
+            self.plans.lower(r, c, n, true)
+        } else {
+            self.plans.upper(r, c, n, false)
+        };
+        if let Some(v) = b {
+            if high {
+                e.lo = Some(max_val(e.lo, v));
+            } else {
+                e.hi = Some(min_val(e.hi, v));
+            }
+        }
+        self.memo.insert(k, e);
+        b.filter(|v| passes(v, x, strict) == high)
+    }
+
     /// A solver that gives up after `budget` expansions (0 = never).
     pub fn with_budget(budget: u64) -> MtdSolver {
         MtdSolver {
@@ -375,11 +424,7 @@ impl MtdSolver {
             return (passes(&v, x, strict), v);
         }
         let k = key(r, c, n, high);
-        let mut entry = Entry {
-            lo: None,
-            hi: None,
-            best: None,
-        };
+        let mut entry = EMPTY;
         if let Some(e) = self.memo.get(&k) {
             if let Some(lo) = &e.lo {
                 if passes(lo, x, strict) {
@@ -414,19 +459,15 @@ impl MtdSolver {
         let mut decided: Option<(bool, Val, AMove)> = None;
         for (_, m) in ch.drain(..) {
             let (r2, c2) = apply(r, c, m.row, m.len, m.k);
-            if high
-                && self.prune_from > 0
-                && n > self.prune_from
-                && self
-                    .memo_says(key(&r2, &c2, n - 1, false), x, strict)
-                    .is_none()
-            {
-                if let Some(ub) = self.bounds.low_upper(&r2, &c2, n - 1) {
-                    if !passes(&ub, x, strict) {
-                        self.pruned += 1;
-                        acc = Some(max_val(acc, ub));
-                        continue;
-                    }
+            if self.prune_from > 0 && n > self.prune_from {
+                if let Some(b) = self.refutation(&r2, &c2, n - 1, !high, x, strict) {
+                    self.pruned += 1;
+                    acc = Some(if high {
+                        max_val(acc, b)
+                    } else {
+                        min_val(acc, b)
+                    });
+                    continue;
                 }
             }
             let (p, g) = self.test(&r2, &c2, n - 1, !high, x, strict);

@@ -1,0 +1,437 @@
+//! Bounds on the value from committed plans.
+//!
+//! **Lower bound.** Let HIGH commit, with `n` turns left of which `h` are
+//! his, to a *plan*: `h` lines, removed in order, skipping those already
+//! removed (and, once the plan is used up, removing any line). Whatever
+//! LOW does, every planned line ends up removed, so the final position is
+//! the plan plus some `s = n − h` other lines. The smallest score over all
+//! such sets S is therefore at most what HIGH's plan guarantees, which is
+//! at most the value. LOW's choice does not depend on the order of play
+//! any more: it is a static minimisation, cheap to do exactly (below).
+//! The plans tried cut the longest run in two halves, or cut a block of
+//! b = 3, 4 or 5 lines off it (optimal play tends to leave blocks of
+//! about 4), for every split of the `h` cuts between rows and columns;
+//! the bound is the best of them.
+//!
+//! **Upper bound.** Symmetrically LOW commits to trimming the shortest
+//! run `l` times (a run of one line goes), split between rows and
+//! columns; HIGH's best `h` other lines bound the value from above.
+//!
+//! **Static optimum.** For a fixed count of runs on each side, the score
+//! A^Q·B^P grows with each side's product, so each side is optimised
+//! alone: per side, for every number of lines j removed from it and every
+//! number of runs left, the smallest (or largest) product of its runs
+//! ([`Table`]), by a knapsack over its runs: j lines taken from a run of
+//! length r leaving c runs leave at least a product r − j − c + 1 (c − 1
+//! runs of one) and at most the product of c near-equal parts. The bound
+//! is then the best over the split of the free lines and the two counts.
+//!
+//! **When.** Only when each side has more lines than turns are left: then
+//! every planned removal is legal when its turn comes and no side can run
+//! out of lines, so the argument above holds as stated.
+//!
+//! The bounds are exact scores of real final positions, as the MTD(f)
+//! driver needs. Measured in `mtd.rs`.
+
+use super::solver::{side_hash, Comp, IdHasher, Val, PRIMES};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::rc::Rc;
+
+/// One side's static optimum: per number of lines removed from it, the
+/// Pareto front of (runs left, product): no other entry has as few runs
+/// (or as many, when maximising) with a product as small (as large).
+pub struct Table {
+    /// The side's runs (the memo key's check).
+    runs: Vec<u8>,
+    /// Per lines removed: (runs left, product, ln product).
+    front: Vec<Vec<(usize, u64, f64)>>,
+}
+
+/// The memo of side tables (about 100 bytes to 2 KB each).
+#[derive(Default)]
+pub struct Plans {
+    memo: HashMap<u64, Rc<Table>, BuildHasherDefault<IdHasher>>,
+}
+
+/// Tables kept at most; the memo starts over beyond (wasm has 4 GB).
+const MAX_TABLES: usize = 200_000;
+
+/// The extreme product of a run of `r` lines with `j` removed, leaving
+/// `c` ≥ 1 runs.
+fn piece(r: usize, j: usize, c: usize, maximise: bool) -> u64 {
+    let rest = r - j;
+    if maximise {
+        let (q, more) = ((rest / c) as u64, (rest % c) as u32);
+        (q + 1).pow(more) * q.pow(c as u32 - more)
+    } else {
+        (rest - c + 1) as u64
+    }
+}
+
+/// The knapsack of [`Table`] over the runs, `jmax` lines at most.
+fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
+    // Lines removed × runs left; 0 = unreachable. A product of runs that
+    // add up to at most 50 lines is below 3^17, so u64 is plenty.
+    let width = runs.len() + jmax + 1;
+    let mut dp = vec![0u64; (jmax + 1) * width];
+    let mut next = dp.clone();
+    dp[0] = 1;
+    let better = |a: u64, b: u64| b == 0 || if maximise { a > b } else { a < b };
+    for &r in runs {
+        let r = r as usize;
+        next.iter_mut().for_each(|x| *x = 0);
+        for j0 in 0..=jmax {
+            for p0 in 0..width {
+                let a0 = dp[j0 * width + p0];
+                if a0 == 0 {
+                    continue;
+                }
+                for j in 0..=(jmax - j0).min(r) {
+                    let row = (j0 + j) * width;
+                    if j == r {
+                        // The whole run removed.
+                        if better(a0, next[row + p0]) {
+                            next[row + p0] = a0;
+                        }
+                        continue;
+                    }
+                    for c in 1..=(j + 1).min(r - j) {
+                        if p0 + c >= width {
+                            break;
+                        }
+                        let a = a0 * piece(r, j, c, maximise);
+                        if better(a, next[row + p0 + c]) {
+                            next[row + p0 + c] = a;
+                        }
+                    }
+                }
+            }
+        }
+        std::mem::swap(&mut dp, &mut next);
+    }
+    let front = (0..=jmax)
+        .map(|j| {
+            let row = &dp[j * width..(j + 1) * width];
+            let mut f = Vec::new();
+            for (p, &a) in row.iter().enumerate().skip(1) {
+                let beaten = row.iter().enumerate().skip(1).any(|(p2, &a2)| {
+                    a2 != 0
+                        && (p2, a2) != (p, a)
+                        && if maximise {
+                            p2 >= p && a2 >= a
+                        } else {
+                            p2 <= p && a2 <= a
+                        }
+                });
+                if a != 0 && !beaten {
+                    f.push((p, a, (a as f64).ln()));
+                }
+            }
+            f
+        })
+        .collect();
+    Table {
+        runs: runs.to_vec(),
+        front,
+    }
+}
+
+/// a^q · b^p exactly (a and b are products of numbers up to 50).
+fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
+    let exps = |mut x: u64| {
+        let mut e = [0usize; 15];
+        for (k, &pr) in PRIMES.iter().enumerate() {
+            while x % pr as u64 == 0 {
+                e[k] += 1;
+                x /= pr as u64;
+            }
+        }
+        e
+    };
+    let (ea, eb) = (exps(a), exps(b));
+    let mut e = [0u16; 15];
+    for (k, ek) in e.iter_mut().enumerate() {
+        *ek = (ea[k] * q + eb[k] * p).min(u16::MAX as usize) as u16;
+    }
+    Val {
+        ln: (a as f64).ln() * q as f64 + (b as f64).ln() * p as f64,
+        e,
+    }
+}
+
+/// Every entry pair of two tables with `free` lines split between them,
+/// as (ln score, exact inputs).
+fn pairs<'a>(
+    tr: &'a Table,
+    tc: &'a Table,
+    free: usize,
+) -> impl Iterator<Item = (f64, u64, usize, u64, usize)> + 'a {
+    (0..=free).flat_map(move |jr| {
+        tr.front[jr].iter().flat_map(move |&(p, a, la)| {
+            tc.front[free - jr]
+                .iter()
+                .map(move |&(q, b, lb)| (q as f64 * la + p as f64 * lb, a, q, b, p))
+        })
+    })
+}
+
+/// The owner's worst score of a plan in logarithms (the minimum for
+/// HIGH's plan, the maximum for LOW's), or `None` as soon as it cannot
+/// beat `cutoff`, the best plan so far.
+fn worst_ln(tr: &Table, tc: &Table, free: usize, maximise: bool, cutoff: f64) -> Option<f64> {
+    let mut worst = if maximise {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
+    for (v, ..) in pairs(tr, tc, free) {
+        if maximise && v > worst {
+            worst = v;
+            if worst >= cutoff {
+                return None;
+            }
+        } else if !maximise && v < worst {
+            worst = v;
+            if worst <= cutoff {
+                return None;
+            }
+        }
+    }
+    worst.is_finite().then_some(worst)
+}
+
+/// The exact score [`worst_ln`] found: every pair within rounding of it,
+/// compared exactly.
+fn worst_exact(tr: &Table, tc: &Table, free: usize, maximise: bool, ln: f64) -> Option<Val> {
+    let mut out: Option<Val> = None;
+    for (v, a, q, b, p) in pairs(tr, tc, free) {
+        if (v - ln).abs() > 1e-6 {
+            continue;
+        }
+        let x = power_product(a, q, b, p);
+        let take = out.is_none_or(|o| {
+            let ord = x.cmp_exact(&o);
+            if maximise {
+                ord.is_gt()
+            } else {
+                ord.is_lt()
+            }
+        });
+        if take {
+            out = Some(x);
+        }
+    }
+    out
+}
+
+/// HIGH's plans on one side with 0..=h cuts, each cut in the longest run
+/// (a block of `b` off it if it is longer than 2b + 1, else its middle;
+/// `b` = 0: always the middle). `None` once no run can be cut in two.
+fn cut_plans(runs: &[u8], h: usize, b: u8) -> Vec<Option<Comp>> {
+    let mut v = runs.to_vec();
+    let mut out = vec![Some(Comp::new(&v))];
+    for _ in 0..h {
+        let longest = v.iter().enumerate().max_by_key(|(_, &x)| x);
+        let next = match longest {
+            Some((i, &l)) if l >= 3 && out.last().is_some_and(|p| p.is_some()) => {
+                let a = if b > 0 && l > 2 * b + 1 {
+                    b
+                } else {
+                    (l - 1) / 2
+                };
+                v[i] = a;
+                v.push(l - 1 - a);
+                Some(Comp::new(&v))
+            }
+            _ => None,
+        };
+        out.push(next);
+    }
+    out
+}
+
+/// LOW's plans on one side with 0..=l trims of the shortest run.
+fn trim_plans(runs: &[u8], l: usize) -> Vec<Option<Comp>> {
+    let mut v = runs.to_vec();
+    let mut out = vec![Some(Comp::new(&v))];
+    for _ in 0..l {
+        let shortest = v.iter().enumerate().min_by_key(|(_, &x)| x);
+        let next = match shortest {
+            Some((i, _)) if out.last().is_some_and(|p| p.is_some()) => {
+                v[i] -= 1;
+                if v[i] == 0 {
+                    v.swap_remove(i);
+                }
+                (!v.is_empty()).then(|| Comp::new(&v))
+            }
+            _ => None,
+        };
+        out.push(next);
+    }
+    out
+}
+
+/// Block sizes of HIGH's plans (0 = halves).
+const BLOCKS: [u8; 4] = [0, 3, 4, 5];
+
+impl Plans {
+    /// The table of side `s` with up to `jmax` lines removed.
+    fn table(&mut self, s: &Comp, jmax: usize, maximise: bool) -> Rc<Table> {
+        let key =
+            side_hash(s) ^ (jmax as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ maximise as u64;
+        if let Some(t) = self.memo.get(&key) {
+            if t.runs == s.runs() && t.front.len() == jmax + 1 {
+                return t.clone();
+            }
+        }
+        if self.memo.len() >= MAX_TABLES {
+            self.memo.clear();
+        }
+        let t = Rc::new(build(s.runs(), jmax, maximise));
+        self.memo.insert(key, t.clone());
+        t
+    }
+
+    /// The best plan of the player who commits (HIGH when `maximise` is
+    /// false: his plan's minimum is maximised), over the plan pairs given
+    /// per side, with `free` lines for the other player.
+    fn best_plan(
+        &mut self,
+        rows: &[Option<Comp>],
+        cols: &[Option<Comp>],
+        free: usize,
+        maximise: bool,
+        best: &mut Option<(f64, Rc<Table>, Rc<Table>)>,
+    ) {
+        let k = rows.len() - 1;
+        for i in 0..=k {
+            let (Some(pr), Some(pc)) = (&rows[i], &cols[k - i]) else {
+                continue;
+            };
+            let tr = self.table(pr, free, maximise);
+            let tc = self.table(pc, free, maximise);
+            let cutoff = best.as_ref().map_or(
+                if maximise {
+                    f64::INFINITY
+                } else {
+                    f64::NEG_INFINITY
+                },
+                |b| b.0,
+            );
+            if let Some(w) = worst_ln(&tr, &tc, free, maximise, cutoff) {
+                *best = Some((w, tr, tc));
+            }
+        }
+    }
+
+    /// A lower bound on the value with `n` turns left, `high` to move
+    /// (`None` when a side has no more lines than turns left).
+    pub fn lower(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
+        let n = n as usize;
+        if r.lines() as usize <= n || c.lines() as usize <= n {
+            return None;
+        }
+        let h = if high { n.div_ceil(2) } else { n / 2 };
+        let mut best = None;
+        for b in BLOCKS {
+            let (rows, cols) = (cut_plans(r.runs(), h, b), cut_plans(c.runs(), h, b));
+            self.best_plan(&rows, &cols, n - h, false, &mut best);
+        }
+        let (w, tr, tc) = best?;
+        worst_exact(&tr, &tc, n - h, false, w)
+    }
+
+    /// An upper bound on the value with `n` turns left, `high` to move
+    /// (`None` when a side has no more lines than turns left).
+    pub fn upper(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
+        let n = n as usize;
+        if r.lines() as usize <= n || c.lines() as usize <= n {
+            return None;
+        }
+        let h = if high { n.div_ceil(2) } else { n / 2 };
+        let mut best = None;
+        let (rows, cols) = (trim_plans(r.runs(), n - h), trim_plans(c.runs(), n - h));
+        self.best_plan(&rows, &cols, h, true, &mut best);
+        let (w, tr, tc) = best?;
+        worst_exact(&tr, &tc, h, true, w)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The knapsack against every way of removing j lines from a row of
+    /// runs (each line in or out), on small sides.
+    #[test]
+    fn tables_match_every_subset_of_removed_lines() {
+        for runs in [
+            vec![5u8, 2],
+            vec![4, 4, 1],
+            vec![7],
+            vec![3, 3, 2, 1],
+            vec![6, 1, 3],
+            vec![5, 5],
+            vec![6, 4],
+        ] {
+            let total: usize = runs.iter().map(|&x| x as usize).sum();
+            // Up to every line, so whole long runs are removed too.
+            let jmax = total.min(8);
+            for maximise in [false, true] {
+                let t = build(&runs, jmax, maximise);
+                // Brute force: lines laid out run after run, with a gap.
+                let mut best: HashMap<(usize, usize), u64> = HashMap::new();
+                for mask in 0u32..(1 << total) {
+                    let j = mask.count_ones() as usize;
+                    if j > jmax {
+                        continue;
+                    }
+                    let (mut at, mut p, mut prod) = (0, 0, 1u64);
+                    for &r in &runs {
+                        let mut len = 0;
+                        for i in at..at + r as usize {
+                            if mask >> i & 1 == 1 {
+                                if len > 0 {
+                                    p += 1;
+                                    prod *= len;
+                                }
+                                len = 0;
+                            } else {
+                                len += 1;
+                            }
+                        }
+                        if len > 0 {
+                            p += 1;
+                            prod *= len;
+                        }
+                        at += r as usize;
+                    }
+                    if p == 0 {
+                        continue;
+                    }
+                    let e = best.entry((j, p)).or_insert(prod);
+                    if (maximise && prod > *e) || (!maximise && prod < *e) {
+                        *e = prod;
+                    }
+                }
+                for ((j, p), prod) in &best {
+                    // Every brute-force entry is matched or beaten by the front.
+                    let covered = t.front[*j].iter().any(|&(p2, a2, _)| {
+                        if maximise {
+                            p2 >= *p && a2 >= *prod
+                        } else {
+                            p2 <= *p && a2 <= *prod
+                        }
+                    });
+                    assert!(covered, "{runs:?} max={maximise} j={j} p={p} {prod}");
+                }
+                for (j, f) in t.front.iter().enumerate() {
+                    for &(p, a, _) in f {
+                        assert_eq!(best.get(&(j, p)), Some(&a), "{runs:?} j={j} p={p}");
+                    }
+                }
+            }
+        }
+    }
+}
