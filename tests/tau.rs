@@ -873,30 +873,30 @@ fn plan_bounds_bracket_the_exact_value() {
 
 /// The AI's exact search runs in slices: an answer (the estimate) is there
 /// after the first step, the exact bid replaces it after many small steps,
-/// and it is the one an unsliced solve gives (25×25: 17 turns).
+/// and it is the one an unsliced solve gives (30×30: 20 turns, the most it solves).
 #[test]
 fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
     use attic::games::tau::mtd::MtdSolver;
-    let s = Session::new("tau", "rows=25,cols=25", &mut Rng::new(1)).unwrap();
+    let s = Session::new("tau", "rows=30,cols=30", &mut Rng::new(1)).unwrap();
     let mut job = s.current().start_search(5, 3);
     let mut steps = 0;
     let first = loop {
         steps += 1;
-        let done = job.step(2_000);
+        let done = job.step(1_000);
         assert!(job.best().is_some(), "no answer after step {steps}");
         if steps == 1 {
-            assert!(!done, "25x25 cannot be solved in one slice of 2 000");
+            assert!(!done, "30x30 cannot be solved in one slice of 1 000");
             assert!(job.summary().starts_with("estimated"), "{}", job.summary());
             break job.best();
         }
     };
-    while !job.step(2_000) {
+    while !job.step(1_000) {
         steps += 1;
         assert!(steps < 10_000, "the search never ends");
     }
     assert!(steps > 20, "only {steps} slices");
     let v = MtdSolver::default()
-        .value(&Comp::new(&[25]), &Comp::new(&[25]), 17, true)
+        .value(&Comp::new(&[30]), &Comp::new(&[30]), 20, true)
         .to_big();
     let want = v.minus_one().to_string();
     assert_eq!(

@@ -9,7 +9,7 @@
 //! | 2 | the value, off by up to V^±0.4 | 1 turn ahead, current score |
 //! | 3 | the value, off by up to V^±0.2 | 1 turn ahead, then greedy play to the end |
 //! | 4 | the value, off by up to V^±0.075 | exact within 30 000 positions, else 2 turns ahead + greedy |
-//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 18 turns left a winning removal against the LIMIT when one is proven within 600 000 positions; else 2 turns ahead + greedy |
+//! | 5 | the exact value V: bids V − 1, passes at V − 1 or more | exact within 600 000 positions; with up to 20 turns left ranked exactly by MTD(f) within 100 000; with up to 22 a winning removal against the LIMIT when one is proven within 100 000 positions; else 2 turns ahead + greedy |
 //!
 //! "The value" is exact when the board has at most [`BID_MAX_TURNS`]
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
@@ -19,8 +19,9 @@
 //! removal); the exact searches then run in slices, one per step of the
 //! worker, and replace it when they finish within their budget.
 //! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
-//! 22×22 (exact solve, 445 000 positions) in about 0.7 s; on 50×50 it bids
-//! in about 0.1 s and answers its first removal in about 0.1–0.15 s.
+//! 22×22 (exact solve) in about 0.15 s, and the worker solves 30×30 in
+//! about 1.4 s; on 50×50 it bids in about 0.1 s and answers its first
+//! removal in about 0.15 s.
 
 use super::bigint::BigUint;
 use super::mtd::MtdSolver;
@@ -36,12 +37,19 @@ pub const EXACT_BUDGET: u64 = 600_000;
 /// (15 turns) takes about 445 000 positions, and each turn more multiplies
 /// the work by about 2.5 (measured with `attic solve tau`).
 pub const EXACT_MAX_TURNS: u8 = 15;
-/// Positions the MTD(f) solver may expand for the opening bid (about the
-/// time of [`EXACT_BUDGET`] full-solver positions: 24×24 fits).
-pub const MTD_BUDGET: u64 = 300_000;
-/// The opening bid is not solved with more turns left than this (25×25,
-/// 17 turns, needs 198 000 positions; 26×26, 18 turns, 379 000).
-pub const BID_MAX_TURNS: u8 = 17;
+/// Positions the MTD(f) solver may expand for the opening bid, the exact
+/// ranking of removals, or the win/loss search against the LIMIT. With the
+/// plans' bounds a position costs 20–35 µs natively: 30×30 is solved in
+/// slices from 62 000 positions in about 1.1 s (about 2 s in the browser,
+/// within level 5's 3 s).
+pub const MTD_BUDGET: u64 = 100_000;
+/// Positions `attic solve tau --explain` may use (one value per ply, on a
+/// shared memo: a 30×30 game takes about 85 000, 1.4 s natively).
+pub const EXPLAIN_BUDGET: u64 = 200_000;
+/// The opening bid is not solved with more turns left than this (28×28,
+/// 19 turns, needs 39 000 positions; 30×30, 20 turns, 56 000; 32×32, 22
+/// turns, 118 000 and 2.2 s natively). Measured with `attic solve tau`.
+pub const BID_MAX_TURNS: u8 = 20;
 
 /// Turns searched and how the ends are scored, per level, when the
 /// position is not solved exactly (level 5 solves when it can).
@@ -174,9 +182,9 @@ fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, leaf: Leaf, nodes: 
 }
 
 /// Turns left up to which level 5 tries the win/loss search when exact
-/// values are too dear (26×26, 18 turns, at the LIMIT V − 1: 232 000
-/// positions, about 0.4 s native).
-pub const LIMIT_MAX_TURNS: u8 = 18;
+/// values are too dear (32×32, 22 turns, at the LIMIT V − 1: 35 000
+/// positions, about 1.0 s natively; at V: 48 000, 1.2 s).
+pub const LIMIT_MAX_TURNS: u8 = 22;
 
 /// A removal with its score: ln, and the exact value when solved.
 type Scored = (AMove, f64, Option<Val>);
@@ -355,7 +363,7 @@ impl TauJob {
                     };
                     let high_wins = s.high_wins(r2, c2, n - 1, !high, &roles.limit);
                     self.nodes = s.nodes;
-                    match after(&mut s.aborted, s.nodes, EXACT_BUDGET) {
+                    match after(&mut s.aborted, s.nodes, MTD_BUDGET) {
                         Slice::More => return (Stage::Limit(s, order, next), true),
                         Slice::GaveUp => break,
                         Slice::Done if high_wins == high => {
@@ -433,7 +441,10 @@ impl SearchJob for TauJob {
         if self.g.is_over() {
             return true;
         }
-        let step = (nodes as u64).clamp(2_000, 200_000);
+        // A slice restarts the search from the root on its memo, which is
+        // cheap: 30×30 in slices of 200 positions, 1.12 s against 1.03 s in
+        // one go, the longest slice 28 ms natively.
+        let step = (nodes as u64).clamp(200, 200_000);
         loop {
             let stage = std::mem::replace(&mut self.stage, Stage::Done);
             if matches!(stage, Stage::Done) {

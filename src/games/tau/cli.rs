@@ -3,14 +3,19 @@
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
 
-/// Default cap of `attic solve tau` (positions; the full minimax takes
-/// about 190 bytes each at the hash table's peak, 15 million took 2.8 GB;
-/// MTD(f) about 230 bytes a position, 7.9 million (32×32) took 1.5 GB).
+/// Default cap of `attic solve tau --method full` (positions; the full
+/// minimax takes about 190 bytes each at the hash table's peak, 15
+/// million took 2.8 GB).
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
-/// The cap in the browser's worker (about 1 GB of memo).
+/// Default cap of `attic solve tau` with MTD(f), which keeps 1–3 KB an
+/// expanded position (40×40: 965 000 took 1.0 GB; 50×50: 400 000 took
+/// 1.24 GB), so 4 million stays within about 12 GB.
+pub const CLI_MTD_MAX_POSITIONS: u64 = 4_000_000;
+
+/// The cap in the browser's worker (at most about 1.3 GB of memo).
 #[cfg(target_arch = "wasm32")]
-pub const WASM_MAX_POSITIONS: u64 = 4_000_000;
+pub const WASM_MAX_POSITIONS: u64 = 400_000;
 
 /// `attic solve tau --explain <record text>`: "the solver says" about a
 /// game, one line each (what the page shows after a game; the page asks
@@ -28,13 +33,13 @@ fn explain_cli(record: &str) -> Result<String, String> {
         .iter()
         .map(|t| super::parse_token(t).map_err(|e| format!("{t}: {e}")))
         .collect::<Result<Vec<_>, _>>()?;
-    // MTD(f) explains a 25×25 game (17 turns) in about 0.7 s natively,
-    // 280 000 positions; beyond, the budget would run out anyway.
+    // MTD(f) explains a 30×30 game (20 turns) in about 1.4 s natively,
+    // 85 000 positions; beyond, the budget would run out anyway.
     if start.total_turns() > super::ai::BID_MAX_TURNS {
         return Ok(TOO_LARGE.to_string());
     }
     Ok(
-        match super::explain::explain(start, &moves, super::ai::EXACT_BUDGET) {
+        match super::explain::explain(start, &moves, super::ai::EXPLAIN_BUDGET) {
             Some(x) => x.lines().join("\n") + "\n",
             None => TOO_LARGE.to_string(),
         },
@@ -53,7 +58,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         }
     }
     let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
-    let (mut rows, mut cols, mut cap) = (12u8, 12u8, CLI_MAX_POSITIONS);
+    let (mut rows, mut cols, mut cap) = (12u8, 12u8, None);
     let mut full = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -80,9 +85,9 @@ pub fn cli(args: &[String]) -> Result<String, String> {
                 }
             }
             "--max-positions" => {
-                cap = val.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                cap = Some(val.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
                     format!("--max-positions: \"{val}\" is not a positive number")
-                })?;
+                })?);
             }
             "--method" => match val.as_str() {
                 "mtd" => full = false,
@@ -92,8 +97,15 @@ pub fn cli(args: &[String]) -> Result<String, String> {
             _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
         }
     }
-    // wasm32 has at most 4 GB and the memo takes about 250 bytes a
-    // position: in the browser the cap is lower (30×30 needs 1.3 M).
+    let cap = cap.unwrap_or(if full {
+        CLI_MAX_POSITIONS
+    } else {
+        CLI_MTD_MAX_POSITIONS
+    });
+    // wasm32 has at most 4 GB and the memo takes 1–3 KB an expanded
+    // position (the bounds of its children are kept too; 40×40: 1.0 GB
+    // for 965 000, 50×50: 1.24 GB for 400 000): in the browser the cap is
+    // lower (30×30 needs 56 000, 36×36 249 000).
     #[cfg(target_arch = "wasm32")]
     let cap = cap.min(WASM_MAX_POSITIONS);
     let t = (rows + cols).div_ceil(3);
@@ -125,7 +137,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     if aborted {
         let est = greedy_value(&r, &c, t, true);
         #[cfg(not(target_arch = "wasm32"))]
-        let hint = "raise --max-positions (memory grows about 250 bytes a position)".to_string();
+        let hint = "raise --max-positions (memory grows 1–3 KB a position)".to_string();
         #[cfg(target_arch = "wasm32")]
         let hint = format!(
             "the browser's cap is {WASM_MAX_POSITIONS} positions (memory); natively, raise --max-positions"
