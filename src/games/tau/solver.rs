@@ -33,7 +33,7 @@
 //! 26×26 in 3.8 s (2.9 M), 28×28 in 10 s (6.7 M), 30×30 in 28 s (15.2 M,
 //! 2.8 GB at peak). The MTD(f) solver (`mtd.rs`), with the bounds of
 //! `plans.rs`, gets the same exact value from far fewer positions (30×30:
-//! 56 000 expansions, 1.0 s, 76 MB) and is what `attic solve tau` runs by
+//! 56 000 expansions, 1.0 s, 64 MB) and is what `attic solve tau` runs by
 //! default; this full minimax stays as its reference. 50×50 is out of reach of both exact searches; the AI
 //! plays such boards with a shallow search (see `ai.rs`) until few enough
 //! turns are left to solve the rest exactly.
