@@ -937,6 +937,47 @@ fn cli_explain_gives_the_solvers_verdict_on_a_record() {
     assert_ne!(out.status.code(), Some(0), "a bad record is an error");
 }
 
+/// Beyond the exact solver's reach, `--explain` gives the plans' bounds on
+/// the value and says who was winning whenever they decide it.
+#[test]
+fn explain_beyond_the_solver_gives_the_bounds() {
+    use attic::games::tau::plans::Plans;
+    use attic::games::tau::seat_name;
+    let (r, c) = (Comp::new(&[50]), Comp::new(&[50]));
+    let lo = Plans::default().lower(&r, &c, 34, true).unwrap().to_big();
+    let hi = Plans::default().upper(&r, &c, 34, true).unwrap().to_big();
+    assert!(lo < hi, "{lo} {hi}");
+    let explain_at = |limit: &BigUint| {
+        let mut s = Session::new("tau", "rows=50,cols=50", &mut Rng::new(1)).unwrap();
+        s.play(&limit.to_string()).unwrap();
+        s.play("pass").unwrap();
+        s.play("r1").unwrap();
+        let g = s.current().as_any().downcast_ref::<Tau>().unwrap();
+        let high = g.roles.as_ref().unwrap().high;
+        let out = attic(&["solve", "tau", "--explain", &s.to_record()], "");
+        assert_eq!(out.status.code(), Some(0));
+        (String::from_utf8_lossy(&out.stdout).to_string(), high)
+    };
+    let between = format!("the score is between {lo} and {hi}.");
+    for (limit, winner) in [
+        (lo.minus_one(), Some(true)),
+        (lo.clone(), None),
+        (hi.minus_one(), None),
+        (hi.clone(), Some(false)),
+    ] {
+        let (text, high) = explain_at(&limit);
+        assert!(text.contains(&between), "{text}");
+        let want = match winner {
+            Some(h) => {
+                let seat = if h { high } else { 1 - high };
+                format!("Against LIMIT {limit}, {} was winning", seat_name(seat))
+            }
+            None => format!("Against LIMIT {limit}, these bounds do not say"),
+        };
+        assert!(text.contains(&want), "LIMIT {limit}: {text}");
+    }
+}
+
 /// `explain` (MTD(f) values) finds exactly the blunders the full solver
 /// finds, with the same values, on random games with random LIMITs.
 #[test]

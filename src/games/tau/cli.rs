@@ -9,11 +9,11 @@ use super::solver::{greedy_value, Comp, Solver};
 pub const CLI_MAX_POSITIONS: u64 = 20_000_000;
 
 /// Default cap of `attic solve tau` with MTD(f), which keeps 1–3 KB an
-/// expanded position (40×40: 965 000 took 1.0 GB; 50×50: 400 000 took
-/// 1.24 GB), so 4 million stays within about 12 GB.
+/// expanded position (40×40: 965 000 took 0.9 GB; 50×50: 400 000 took
+/// 1.06 GB), so 4 million stays within about 11 GB.
 pub const CLI_MTD_MAX_POSITIONS: u64 = 4_000_000;
 
-/// The cap in the browser's worker (at most about 1.3 GB of memo).
+/// The cap in the browser's worker (at most about 1.1 GB of memo).
 #[cfg(target_arch = "wasm32")]
 pub const WASM_MAX_POSITIONS: u64 = 400_000;
 
@@ -35,19 +35,21 @@ fn explain_cli(record: &str) -> Result<String, String> {
         .collect::<Result<Vec<_>, _>>()?;
     // MTD(f) explains a 30×30 game (20 turns) in about 1.4 s natively,
     // 85 000 positions; beyond, the budget would run out anyway.
-    if start.total_turns() > super::ai::BID_MAX_TURNS {
-        return Ok(TOO_LARGE.to_string());
-    }
-    Ok(
-        match super::explain::explain(start, &moves, super::ai::EXPLAIN_BUDGET) {
-            Some(x) => x.lines().join("\n") + "\n",
+    let explained = (start.total_turns() <= super::ai::BID_MAX_TURNS)
+        .then(|| super::explain::explain(start, &moves, super::ai::EXPLAIN_BUDGET))
+        .flatten();
+    Ok(match explained {
+        Some(x) => x.lines().join("\n") + "\n",
+        None => match super::explain::bounds_lines(start, &moves) {
+            Some(lines) => lines.join("\n") + "\n",
             None => TOO_LARGE.to_string(),
         },
-    )
+    })
 }
 
 /// What `--explain` says when the board is beyond the budget.
-pub const TOO_LARGE: &str = "This board is too large for the solver to explain here within its budget; try `attic solve tau` on the command line.\n";
+pub const TOO_LARGE: &str =
+    "This board is too large for the exact solver here (it reaches about 30×30).\n";
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text>`.
@@ -103,8 +105,8 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         CLI_MTD_MAX_POSITIONS
     });
     // wasm32 has at most 4 GB and the memo takes 1–3 KB an expanded
-    // position (the bounds of its children are kept too; 40×40: 1.0 GB
-    // for 965 000, 50×50: 1.24 GB for 400 000): in the browser the cap is
+    // position (the bounds of its children are kept too; 40×40: 0.9 GB
+    // for 965 000, 50×50: 1.06 GB for 400 000): in the browser the cap is
     // lower (30×30 needs 56 000, 36×36 249 000).
     #[cfg(target_arch = "wasm32")]
     let cap = cap.min(WASM_MAX_POSITIONS);

@@ -135,3 +135,40 @@ impl Explanation {
         v
     }
 }
+
+/// What can still be said about a game whose board is too large to solve
+/// exactly: the plans' bounds on the value of the play phase (`plans.rs`),
+/// and who was winning against the LIMIT when they decide it. `None` when
+/// the bounds do not apply (a side with no more lines than turns).
+pub fn bounds_lines(start: &Tau, moves: &[Mv]) -> Option<Vec<String>> {
+    let mut plans = super::plans::Plans::default();
+    let (r, c) = (Comp::new(&[start.rows]), Comp::new(&[start.cols]));
+    let t = start.total_turns();
+    let lo = plans.lower(&r, &c, t, true)?.to_big();
+    let hi = plans.upper(&r, &c, t, true)?.to_big();
+    let mut v = vec![format!(
+        "This board is too large for the exact solver here (it reaches about 30×30). \
+         Bounds from fixed plans: with perfect play the score is between {lo} and {hi}."
+    )];
+    let mut g = start.clone();
+    let roles = moves
+        .iter()
+        .find_map(|m| g.play(m).ok().and(g.roles.clone()));
+    if let Some(roles) = roles {
+        let limit = &roles.limit;
+        v.push(if lo > *limit {
+            format!(
+                "Against LIMIT {limit}, {} was winning when the play began.",
+                seat_name(roles.high)
+            )
+        } else if hi <= *limit {
+            format!(
+                "Against LIMIT {limit}, {} was winning when the play began.",
+                seat_name(1 - roles.high)
+            )
+        } else {
+            format!("Against LIMIT {limit}, these bounds do not say who was winning.")
+        });
+    }
+    Some(v)
+}
