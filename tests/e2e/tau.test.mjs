@@ -2,14 +2,15 @@
 // negotiation (typing bids, passing) and a play phase against AI level 1
 // (clicking row and column headers), the roles, LIMIT, turns left, the
 // running product and the solver's verdict; then a 50×50 game against
-// level 5, timing the AI's answers (printed, never asserted).
+// level 5, timing the AI's answers (printed, never asserted); the solver
+// page; and the verdict after a game too large to solve.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
+import { importRecord, launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -213,4 +214,24 @@ test("5. the exact solver in the worker: 12×12, 30×30 and 50×50 (measured)", 
   }
   mkdirSync(join(HERE, "out"), { recursive: true });
   writeFileSync(join(HERE, "out", "tau-solve.json"), JSON.stringify(out, null, 2) + "\n");
+});
+
+test("6. after a 50×50 game the solver gives its bounds and who was winning", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("human", "human", 12, 12);
+  const removals = [];
+  for (let i = 1; i <= 17; i++) removals.push(`r${2 * i} c${2 * i}`);
+  await importRecord(page, `[Game "tau"]\n[Options "rows=50,cols=50"]\n[Result "A"]\n\n1000 pass\n${removals.join("\n")}\n`);
+  await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
+  const verdict = page.locator('[data-testid="tau-solver"]');
+  await verdict.waitFor({ timeout: WAIT });
+  const text = await verdict.textContent();
+  assert.match(text, /too large for the exact solver.*the score is between \d+ and \d+\./, text);
+  // LIMIT 1000 is far below the lower bound: HIGH was winning (and won).
+  const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
+  const high = /HIGH \(([AB])\) wins/.exec(reason)?.[1];
+  assert.ok(high, reason);
+  assert.match(text, new RegExp(`Against LIMIT 1000, ${high} was winning when the play began\\.`), text);
+  assert.deepEqual(errors, []);
 });
