@@ -77,6 +77,18 @@ const EMPTY: Entry = Entry {
     planned: false,
 };
 
+impl Entry {
+    /// What the bounds already prove about the test: `(true, lo)` passes,
+    /// `(false, hi)` fails, `None` undecided.
+    fn says(&self, x: &Thr, strict: bool) -> Option<(bool, Val)> {
+        match (&self.lo, &self.hi) {
+            (Some(lo), _) if passes(lo, x, strict) => Some((true, *lo)),
+            (_, Some(hi)) if !passes(hi, x, strict) => Some((false, *hi)),
+            _ => None,
+        }
+    }
+}
+
 /// The MTD(f) solver with its memo of bounds.
 pub struct MtdSolver {
     memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
@@ -260,14 +272,7 @@ impl MtdSolver {
     /// `Some(true)` passes (its lower bound does), `Some(false)` fails (its
     /// upper bound does), `None` undecided.
     fn memo_says(&self, k: (u64, u64), x: &Thr, strict: bool) -> Option<bool> {
-        let e = self.memo.get(&k)?;
-        if e.lo.as_ref().is_some_and(|v| passes(v, x, strict)) {
-            Some(true)
-        } else if e.hi.as_ref().is_some_and(|v| !passes(v, x, strict)) {
-            Some(false)
-        } else {
-            None
-        }
+        Some(self.memo.get(&k)?.says(x, strict)?.0)
     }
 
     /// A bound from committed plans (`plans.rs`) that already decides
@@ -286,9 +291,7 @@ impl MtdSolver {
     ) -> Option<Val> {
         let k = key(r, c, n, high);
         let mut e = self.memo.get(&k).copied().unwrap_or(EMPTY);
-        let decided = e.lo.as_ref().is_some_and(|v| passes(v, x, strict))
-            || e.hi.as_ref().is_some_and(|v| !passes(v, x, strict));
-        if e.planned || decided {
+        if e.planned || e.says(x, strict).is_some() {
             return None;
         }
         e.planned = true;
@@ -424,20 +427,11 @@ impl MtdSolver {
             return (passes(&v, x, strict), v);
         }
         let k = key(r, c, n, high);
-        let mut entry = EMPTY;
-        if let Some(e) = self.memo.get(&k) {
-            if let Some(lo) = &e.lo {
-                if passes(lo, x, strict) {
-                    return (true, *lo);
-                }
-            }
-            if let Some(hi) = &e.hi {
-                if !passes(hi, x, strict) {
-                    return (false, *hi);
-                }
-            }
-            entry = *e;
+        let entry = self.memo.get(&k).copied().unwrap_or(EMPTY);
+        if let Some(known) = entry.says(x, strict) {
+            return known;
         }
+        let mut entry = entry;
         self.nodes += 1;
         if n == 2 {
             // Two turns left: the exact value at once (`two.rs`), kept.
@@ -459,18 +453,20 @@ impl MtdSolver {
         let mut decided: Option<(bool, Val, AMove)> = None;
         for (_, m) in ch.drain(..) {
             let (r2, c2) = apply(r, c, m.row, m.len, m.k);
-            if self.prune_from > 0 && n > self.prune_from {
-                if let Some(b) = self.refutation(&r2, &c2, n - 1, !high, x, strict) {
+            let refuted = if self.prune_from > 0 && n > self.prune_from {
+                self.refutation(&r2, &c2, n - 1, !high, x, strict)
+            } else {
+                None
+            };
+            // A refuted child goes the way of a searched one that failed
+            // the mover (`refutation` returns only such bounds).
+            let (p, g) = match refuted {
+                Some(b) => {
                     self.pruned += 1;
-                    acc = Some(if high {
-                        max_val(acc, b)
-                    } else {
-                        min_val(acc, b)
-                    });
-                    continue;
+                    (!high, b)
                 }
-            }
-            let (p, g) = self.test(&r2, &c2, n - 1, !high, x, strict);
+                None => self.test(&r2, &c2, n - 1, !high, x, strict),
+            };
             if self.aborted {
                 return (false, Val::ONE);
             }
