@@ -33,7 +33,7 @@
 //! The bounds are exact scores of real final positions, as the MTD(f)
 //! driver needs. Measured in `mtd.rs`.
 
-use super::solver::{side_hash, Comp, IdHasher, Val, PRIMES};
+use super::solver::{side_hash, sides_value, Comp, IdHasher, Val, PRIMES};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::rc::Rc;
@@ -75,10 +75,12 @@ pub struct Plans {
 const MAX_TABLES: usize = 200_000;
 
 /// The extreme product of a run of `r` lines with `j` removed, leaving
-/// `c` ≥ 1 runs.
+/// `c` runs (none only when the whole run is removed: product 1).
 fn piece(r: usize, j: usize, c: usize, maximise: bool) -> u64 {
     let rest = r - j;
-    if maximise {
+    if c == 0 {
+        1
+    } else if maximise {
         let (q, more) = ((rest / c) as u64, (rest % c) as u32);
         (q + 1).pow(more) * q.pow(c as u32 - more)
     } else {
@@ -106,14 +108,13 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
                 }
                 for j in 0..=(jmax - j0).min(r) {
                     let row = (j0 + j) * width;
-                    if j == r {
-                        // The whole run removed.
-                        if better(a0, next[row + p0]) {
-                            next[row + p0] = a0;
-                        }
-                        continue;
-                    }
-                    for c in 1..=(j + 1).min(r - j) {
+                    // Runs left: none once the whole run is removed.
+                    let cs = if j == r {
+                        0..=0
+                    } else {
+                        1..=(j + 1).min(r - j)
+                    };
+                    for c in cs {
                         if p0 + c >= width {
                             break;
                         }
@@ -153,10 +154,11 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
     }
 }
 
-/// a^q · b^p exactly (a and b are products of numbers up to 50).
+/// a^q · b^p exactly (a and b are products of numbers up to 50, with p
+/// and q runs).
 fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
     let exps = |mut x: u64| {
-        let mut e = [0usize; 15];
+        let mut e = [0u32; 15];
         for (k, &pr) in PRIMES.iter().enumerate() {
             while x % pr as u64 == 0 {
                 e[k] += 1;
@@ -166,14 +168,10 @@ fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
         e
     };
     let (ea, eb) = (exps(a), exps(b));
-    let mut e = [0u16; 15];
-    for (k, ek) in e.iter_mut().enumerate() {
-        *ek = (ea[k] * q + eb[k] * p).min(u16::MAX as usize) as u16;
-    }
-    Val {
-        ln: (a as f64).ln() * q as f64 + (b as f64).ln() * p as f64,
-        e,
-    }
+    sides_value(
+        ((a as f64).ln(), &ea, p as u32),
+        ((b as f64).ln(), &eb, q as u32),
+    )
 }
 
 /// Every entry pair of two tables with `free` lines split between them,
@@ -309,69 +307,67 @@ impl Plans {
         t
     }
 
-    /// The best plan of the player who commits (HIGH when `maximise` is
-    /// false: his plan's minimum is maximised), over the plan pairs given
-    /// per side, with `free` lines for the other player.
-    fn best_plan(
+    /// The best bound over `families` of plan lists (one per side, indexed
+    /// by the commits on that side), with `free` lines for the other
+    /// player: HIGH's plans when `maximise` is false (the other player
+    /// minimises), LOW's when true.
+    fn best_bound(
         &mut self,
-        rows: &[Option<Comp>],
-        cols: &[Option<Comp>],
+        families: impl Iterator<Item = (Vec<Option<Comp>>, Vec<Option<Comp>>)>,
         free: usize,
         maximise: bool,
-        best: &mut Option<(f64, Rc<Table>, Rc<Table>)>,
-    ) {
-        let k = rows.len() - 1;
-        for i in 0..=k {
-            let (Some(pr), Some(pc)) = (&rows[i], &cols[k - i]) else {
-                continue;
-            };
-            let tr = self.table(pr, free, maximise);
-            let tc = self.table(pc, free, maximise);
-            let cutoff = best.as_ref().map_or(
-                if maximise {
-                    f64::INFINITY
-                } else {
-                    f64::NEG_INFINITY
-                },
-                |b| b.0,
-            );
-            if let Some(w) = worst_ln(&tr, &tc, free, maximise, cutoff) {
-                *best = Some((w, tr, tc));
+    ) -> Option<Val> {
+        let mut best: Option<(f64, Rc<Table>, Rc<Table>)> = None;
+        for (rows, cols) in families {
+            let k = rows.len() - 1;
+            for i in 0..=k {
+                let (Some(pr), Some(pc)) = (&rows[i], &cols[k - i]) else {
+                    continue;
+                };
+                let tr = self.table(pr, free, maximise);
+                let tc = self.table(pc, free, maximise);
+                let cutoff = best.as_ref().map_or(
+                    if maximise {
+                        f64::INFINITY
+                    } else {
+                        f64::NEG_INFINITY
+                    },
+                    |b| b.0,
+                );
+                if let Some(w) = worst_ln(&tr, &tc, free, maximise, cutoff) {
+                    best = Some((w, tr, tc));
+                }
             }
         }
+        let (w, tr, tc) = best?;
+        worst_exact(&tr, &tc, free, maximise, w)
     }
 
     /// A lower bound on the value with `n` turns left, `high` to move
     /// (`None` when a side has no more lines than turns left).
     pub fn lower(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
-        let n = n as usize;
-        if r.lines() as usize <= n || c.lines() as usize <= n {
-            return None;
-        }
-        let h = if high { n.div_ceil(2) } else { n / 2 };
-        let mut best = None;
-        for b in BLOCKS {
-            let (rows, cols) = (cut_plans(r.runs(), h, b), cut_plans(c.runs(), h, b));
-            self.best_plan(&rows, &cols, n - h, false, &mut best);
-        }
-        let (w, tr, tc) = best?;
-        worst_exact(&tr, &tc, n - h, false, w)
+        let (n, h) = turns(r, c, n, high)?;
+        let families = BLOCKS
+            .iter()
+            .map(|&b| (cut_plans(r.runs(), h, b), cut_plans(c.runs(), h, b)));
+        self.best_bound(families, n - h, false)
     }
 
     /// An upper bound on the value with `n` turns left, `high` to move
     /// (`None` when a side has no more lines than turns left).
     pub fn upper(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
-        let n = n as usize;
-        if r.lines() as usize <= n || c.lines() as usize <= n {
-            return None;
-        }
-        let h = if high { n.div_ceil(2) } else { n / 2 };
-        let mut best = None;
-        let (rows, cols) = (trim_plans(r.runs(), n - h), trim_plans(c.runs(), n - h));
-        self.best_plan(&rows, &cols, h, true, &mut best);
-        let (w, tr, tc) = best?;
-        worst_exact(&tr, &tc, h, true, w)
+        let (n, h) = turns(r, c, n, high)?;
+        let trims = (trim_plans(r.runs(), n - h), trim_plans(c.runs(), n - h));
+        self.best_bound(std::iter::once(trims), h, true)
     }
+}
+
+/// Turns left and HIGH's share of them, when the bounds apply (each side
+/// has more lines than turns left; see **When**).
+fn turns(r: &Comp, c: &Comp, n: u8, high: bool) -> Option<(usize, usize)> {
+    let n = n as usize;
+    let fits = r.lines() as usize > n && c.lines() as usize > n;
+    fits.then(|| (n, if high { n.div_ceil(2) } else { n / 2 }))
 }
 
 #[cfg(test)]

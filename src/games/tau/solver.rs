@@ -261,7 +261,13 @@ impl Comp {
 pub fn final_value(r: &Comp, c: &Comp) -> Val {
     let (la, ea) = r.product();
     let (lb, eb) = c.product();
-    let (p, q) = (r.len as u32, c.len as u32);
+    sides_value((la, &ea, r.len as u32), (lb, &eb, c.len as u32))
+}
+
+/// A^Q · B^P from each side's product (its ln and prime exponents) and
+/// run count: `(ln A, exponents of A, P)` and `(ln B, …, Q)`.
+pub fn sides_value(a: (f64, &[u32; 15], u32), b: (f64, &[u32; 15], u32)) -> Val {
+    let ((la, ea, p), (lb, eb, q)) = (a, b);
     let mut e = [0u16; 15];
     for k in 0..15 {
         e[k] = (ea[k] * q + eb[k] * p).min(u16::MAX as u32) as u16;
