@@ -40,16 +40,13 @@ fn explain_cli(record: &str) -> Result<String, String> {
         .flatten();
     Ok(match explained {
         Some(x) => x.lines().join("\n") + "\n",
-        None => match super::explain::bounds_lines(start, &moves) {
-            Some(lines) => lines.join("\n") + "\n",
-            None => TOO_LARGE.to_string(),
-        },
+        None => {
+            let end = s.current().as_any().downcast_ref::<super::Tau>();
+            super::explain::bounds_lines(start, end.and_then(|g| g.roles.as_ref())).join("\n")
+                + "\n"
+        }
     })
 }
-
-/// What `--explain` says when the board is beyond the budget.
-pub const TOO_LARGE: &str =
-    "This board is too large for the exact solver here (it reaches about 30×30).\n";
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text>`.
@@ -104,10 +101,7 @@ pub fn cli(args: &[String]) -> Result<String, String> {
     } else {
         CLI_MTD_MAX_POSITIONS
     });
-    // wasm32 has at most 4 GB and the memo takes 1–3 KB an expanded
-    // position (the bounds of its children are kept too; 40×40: 0.9 GB
-    // for 965 000, 50×50: 1.06 GB for 400 000): in the browser the cap is
-    // lower (30×30 needs 56 000, 36×36 249 000).
+    // wasm32 has at most 4 GB (see the caps' figures above).
     #[cfg(target_arch = "wasm32")]
     let cap = cap.min(WASM_MAX_POSITIONS);
     let t = (rows + cols).div_ceil(3);

@@ -5,7 +5,7 @@
 
 use super::bigint::BigUint;
 use super::mtd::MtdSolver;
-use super::rules::{seat_name, Mv, Tau};
+use super::rules::{seat_name, Mv, Roles, Tau};
 use super::solver::Comp;
 use crate::core::{Game, Seat};
 
@@ -114,10 +114,7 @@ impl Explanation {
             self.start_value
         )];
         if let (Some(limit), Some(w)) = (&self.limit, self.winning_at_start) {
-            v.push(format!(
-                "Against LIMIT {limit}, {} was winning when the play began.",
-                seat_name(w)
-            ));
+            v.push(winning_line(limit, w));
         }
         for b in &self.blunders {
             v.push(format!(
@@ -136,39 +133,43 @@ impl Explanation {
     }
 }
 
+/// "Against LIMIT L, A was winning when the play began."
+fn winning_line(limit: &BigUint, seat: Seat) -> String {
+    format!(
+        "Against LIMIT {limit}, {} was winning when the play began.",
+        seat_name(seat)
+    )
+}
+
+/// The start of what is said about a board beyond the exact solver.
+pub const TOO_LARGE: &str =
+    "This board is too large for the exact solver here (it reaches about 30×30).";
+
 /// What can still be said about a game whose board is too large to solve
-/// exactly: the plans' bounds on the value of the play phase (`plans.rs`),
-/// and who was winning against the LIMIT when they decide it. `None` when
-/// the bounds do not apply (a side with no more lines than turns).
-pub fn bounds_lines(start: &Tau, moves: &[Mv]) -> Option<Vec<String>> {
+/// exactly: the plans' bounds on the value of the play phase (`plans.rs`)
+/// when they apply (each side has more lines than turns), and, once the
+/// negotiation gave `roles`, who was winning against the LIMIT when the
+/// bounds decide it.
+pub fn bounds_lines(start: &Tau, roles: Option<&Roles>) -> Vec<String> {
     let mut plans = super::plans::Plans::default();
     let (r, c) = (Comp::new(&[start.rows]), Comp::new(&[start.cols]));
     let t = start.total_turns();
-    let lo = plans.lower(&r, &c, t, true)?.to_big();
-    let hi = plans.upper(&r, &c, t, true)?.to_big();
+    let (Some(lo), Some(hi)) = (plans.lower(&r, &c, t, true), plans.upper(&r, &c, t, true)) else {
+        return vec![TOO_LARGE.to_string()];
+    };
+    let (lo, hi) = (lo.to_big(), hi.to_big());
     let mut v = vec![format!(
-        "This board is too large for the exact solver here (it reaches about 30×30). \
-         Bounds from fixed plans: with perfect play the score is between {lo} and {hi}."
+        "{TOO_LARGE} Bounds from fixed plans: with perfect play the score is between {lo} and {hi}."
     )];
-    let mut g = start.clone();
-    let roles = moves
-        .iter()
-        .find_map(|m| g.play(m).ok().and(g.roles.clone()));
     if let Some(roles) = roles {
         let limit = &roles.limit;
         v.push(if lo > *limit {
-            format!(
-                "Against LIMIT {limit}, {} was winning when the play began.",
-                seat_name(roles.high)
-            )
+            winning_line(limit, roles.high)
         } else if hi <= *limit {
-            format!(
-                "Against LIMIT {limit}, {} was winning when the play began.",
-                seat_name(1 - roles.high)
-            )
+            winning_line(limit, 1 - roles.high)
         } else {
             format!("Against LIMIT {limit}, these bounds do not say who was winning.")
         });
     }
-    Some(v)
+    v
 }
