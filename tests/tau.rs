@@ -976,6 +976,17 @@ fn explain_beyond_the_solver_gives_the_bounds() {
         };
         assert!(text.contains(&want), "LIMIT {limit}: {text}");
     }
+    // Where the bounds do not apply (15 rows, 22 turns), it says only that.
+    let mut s = Session::new("tau", "rows=15,cols=50", &mut Rng::new(1)).unwrap();
+    for t in ["1000", "pass", "c2"] {
+        s.play(t).unwrap();
+    }
+    let out = attic(&["solve", "tau", "--explain", &s.to_record()], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim_end(),
+        attic::games::tau::explain::TOO_LARGE
+    );
 }
 
 /// `explain` (MTD(f) values) finds exactly the blunders the full solver
