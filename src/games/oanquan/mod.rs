@@ -8,6 +8,6 @@ mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
-pub use notation::{parse_token, Token};
+pub use notation::parse_token;
 pub use position::{Own, Pos};
-pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, Opts, RoundEnd, INFO};
+pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};

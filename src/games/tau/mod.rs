@@ -23,4 +23,4 @@ pub mod view;
 
 pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
-pub use rules::{advice, groups, product_text, runs, score_of, seat_name, Mv, Roles, Tau, INFO};
+pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
