@@ -306,3 +306,34 @@ fn bad_tokens_are_parse_errors_not_panics() {
     assert!(matches!(g.parse_move("a1X"), Err(MoveError::Parse(_))));
     assert!(matches!(g.parse_move("e1N"), Err(MoveError::Illegal(_))));
 }
+
+/// `attic solve straat` reads `--no-limit` and the record path with the
+/// shared argument reader; mistakes name the flag and exit with 2.
+#[test]
+fn cli_solve_flags_and_usage() {
+    let attic = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+            .args(["solve", "straat"])
+            .args(args)
+            .output()
+            .expect("run attic")
+    };
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/straat_e4.txt");
+    for args in [&[path][..], &["--no-limit", path]] {
+        let out = attic(args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(text.contains("the game is over"), "{args:?}: {text}");
+    }
+    for (args, says) in [
+        (&["--bogus", path][..], "unknown option --bogus"),
+        (&["--no-limit=yes", path], "--no-limit takes no value"),
+        (&[], "usage: attic solve straat"),
+        (&[path, path], "expected 1 argument"),
+    ] {
+        let out = attic(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

@@ -570,9 +570,19 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
         &["solve", "tau", "--rows", "51"][..],
         &["solve", "tau", "--size", "5"],
         &["solve", "tau", "--rows"],
+        &["solve", "tau", "--method", "best"],
+        &["solve", "tau", "--max-positions", "0"],
+        &["solve", "tau", "--explain", "[Game \"tau\"]", "--rows", "5"],
+        &["solve", "tau", "6"],
     ] {
         let out = attic(bad, "");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        // The message names the flag or the usage.
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--") || err.contains("usage"),
+            "{bad:?}: {err}"
+        );
     }
 }
 

@@ -1,9 +1,9 @@
 //! `attic arena`: one AI level against another over many games.
 
-use super::{game, options, start, Args, CliError};
+use super::{game, options, start, CliError};
 use crate::ai::levels;
 use crate::core::session::add_variant_tag;
-use crate::core::{Rng, Seat, Session, Turn, Winner};
+use crate::core::{Args, Rng, Seat, Session, Turn, Winner};
 use std::time::Instant;
 
 const USAGE: &str =

@@ -6,13 +6,11 @@
 //! [`AnyGame`]: crate::core::AnyGame
 
 mod arena;
-mod args;
 mod perft;
 mod replay;
 
-use crate::core::{Options, Session};
+use crate::core::{ArgError, Args, Options, Session};
 use crate::games::{self, GameEntry};
-pub use args::Args;
 
 /// A failed command: the exit code and the message for stderr.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +28,12 @@ impl CliError {
             code: 2,
             message: message.into(),
         }
+    }
+}
+
+impl From<ArgError> for CliError {
+    fn from(e: ArgError) -> CliError {
+        CliError::usage(e.0)
     }
 }
 

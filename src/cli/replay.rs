@@ -1,7 +1,7 @@
 //! `attic replay`: validate a record and summarise where it ends.
 
-use super::{game, json_str, options, Args, CliError};
-use crate::core::{MoveError, Outcome, Record, RecordError, Session, Winner};
+use super::{game, json_str, options, CliError};
+use crate::core::{Args, MoveError, Outcome, Record, RecordError, Session, Winner};
 
 const USAGE: &str = "attic replay <id> [--options k=v,...] <file|->";
 

@@ -1,7 +1,9 @@
 //! The game-independent vocabulary: the [`Game`] trait, seats, outcomes, the
-//! seeded RNG, options, records (the PGN-like envelope), links and errors.
+//! seeded RNG, options, records (the PGN-like envelope), links, errors and
+//! the command-line argument reader.
 
 pub mod any;
+pub mod args;
 pub mod error;
 pub mod game;
 pub mod link;
@@ -11,6 +13,7 @@ pub mod rng;
 pub mod session;
 
 pub use any::{AnyGame, SearchJob};
+pub use args::{ArgError, Args};
 pub use error::{IllegalMove, LinkError, MoveError, ParseError, RecordError, SetupError};
 pub use game::{Event, Game, GameInfo, Outcome, Seat, Turn, Winner};
 pub use options::{OptionKind, OptionSpec, Options};

@@ -23,7 +23,7 @@
 use super::rules::{seat_word, Straat};
 use super::solver::{Solver, INF};
 use crate::ai::mcts::{self, Mcts};
-use crate::core::{Game, SearchJob, Session};
+use crate::core::{Args, Game, SearchJob, Session};
 
 /// Most empty cells the solver is used at, per level (1–5). Earlier
 /// positions go to the generic MCTS with random playouts. Level 5 solves
@@ -203,10 +203,14 @@ pub const SOLVE_MAX_EMPTY: u32 = 10;
 /// `attic solve straat [--no-limit] <record|->`. `--no-limit` lifts the
 /// 10-empty-cell limit, for offline analysis (it may run for a long time).
 pub fn solve_cli(args: &[String]) -> Result<String, String> {
-    let (limit, path) = match args {
-        [path] => (SOLVE_MAX_EMPTY, path),
-        [flag, path] if flag == "--no-limit" => (16, path),
-        _ => return Err("usage: attic solve straat [--no-limit] <record|->  (a record with 10 or fewer empty cells left; - reads stdin)".into()),
+    let usage = "attic solve straat [--no-limit] <record file, or - for stdin>";
+    let a =
+        Args::parse_with(args, &[], &["no-limit"]).map_err(|e| format!("{e}; usage: {usage}"))?;
+    let path = &a.positionals(1, usage)?[0];
+    let limit = if a.has("no-limit") {
+        16
+    } else {
+        SOLVE_MAX_EMPTY
     };
     let text = if path == "-" {
         let mut s = String::new();

@@ -2,6 +2,7 @@
 
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
+use crate::core::Args;
 
 /// Default cap of `attic solve tau --method full` (positions; the full
 /// minimax takes about 190 bytes each at the hash table's peak, 15
@@ -48,54 +49,38 @@ fn explain_cli(record: &str) -> Result<String, String> {
     })
 }
 
+/// How `attic solve tau` is called.
+const USAGE: &str =
+    "attic solve tau [--rows R] [--cols C] [--max-positions N] [--method mtd|full], \
+                     or attic solve tau --explain <record text>";
+
+/// The options of `attic solve tau`, beside `--explain`.
+const SOLVE_FLAGS: [&str; 4] = ["rows", "cols", "max-positions", "method"];
+
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text>`.
 pub fn cli(args: &[String]) -> Result<String, String> {
-    if let [flag, record] = args {
-        if flag == "--explain" {
-            return explain_cli(record);
+    let mut known = SOLVE_FLAGS.to_vec();
+    known.push("explain");
+    let a = Args::parse(args, &known).map_err(|e| format!("{e}; usage: {USAGE}"))?;
+    a.positionals(0, USAGE)?;
+    if let Some(record) = a.get("explain") {
+        if let Some(other) = SOLVE_FLAGS.iter().find(|f| a.get(f).is_some()) {
+            return Err(format!("--explain takes no other option (--{other} given)"));
         }
+        return explain_cli(record);
     }
-    let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
-    let (mut rows, mut cols, mut cap) = (12u8, 12u8, None);
-    let mut full = false;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let (name, val) = match a.split_once('=') {
-            Some((n, v)) => (n.to_string(), v.to_string()),
-            None => (
-                a.clone(),
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| format!("{a} needs a value ({usage})"))?,
-            ),
-        };
-        match name.as_str() {
-            "--rows" | "--cols" => {
-                let n: u8 = val
-                    .parse()
-                    .ok()
-                    .filter(|n| (2..=50).contains(n))
-                    .ok_or_else(|| format!("{name}: \"{val}\" is not a side from 2 to 50"))?;
-                if name == "--rows" {
-                    rows = n;
-                } else {
-                    cols = n;
-                }
-            }
-            "--max-positions" => {
-                cap = Some(val.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                    format!("--max-positions: \"{val}\" is not a positive number")
-                })?);
-            }
-            "--method" => match val.as_str() {
-                "mtd" => full = false,
-                "full" => full = true,
-                _ => return Err(format!("--method: \"{val}\" is not mtd or full")),
-            },
-            _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
-        }
-    }
+    let side = |name| a.value(name, 12u8, "a side from 2 to 50", |n| (2..=50).contains(n));
+    let (rows, cols) = (side("rows")?, side("cols")?);
+    let cap = match a.get("max-positions") {
+        None => None,
+        Some(_) => Some(a.value("max-positions", 0u64, "a positive number", |n| *n > 0)?),
+    };
+    let full = match a.get("method") {
+        None | Some("mtd") => false,
+        Some("full") => true,
+        Some(v) => return Err(format!("--method: \"{v}\" is not mtd or full")),
+    };
     let cap = cap.unwrap_or(if full {
         CLI_MAX_POSITIONS
     } else {
