@@ -238,6 +238,18 @@ mod tests {
         assert!(b64_decode("ab=c").is_none());
     }
 
+    /// The link checksum must never change: every shared link carries it.
+    /// Values computed by the code as it was when links were first shared
+    /// (24-bit FNV-1a 32).
+    #[test]
+    fn checksum_never_changes() {
+        assert_eq!(checksum(""), "1c9dc5");
+        assert_eq!(checksum("a"), "0c292c");
+        assert_eq!(checksum("foobar"), "9cf968");
+        assert_eq!(checksum("v1.tau.1..\n6x6 r: c:"), "a97172");
+        assert_eq!(checksum("The quick brown fox"), "4d67e2");
+    }
+
     #[test]
     fn varint_round_trips_and_rejects_truncation() {
         let mut v = Vec::new();

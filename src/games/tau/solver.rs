@@ -634,3 +634,23 @@ impl Solver {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The run keys are the SplitMix64 sequence seeded with its own gamma
+    /// (values from the code as of this test and a short Python SplitMix64).
+    #[test]
+    fn run_keys_never_change() {
+        let zob = &super::tables().zob;
+        assert_eq!(zob[0], 0);
+        assert_eq!(
+            zob[1..4],
+            [
+                0x6e78_9e6a_a1b9_65f4,
+                0x06c4_5d18_8009_454f,
+                0xf88b_b8a8_724c_81ec
+            ]
+        );
+        assert_eq!(zob[50], 0xe3dd_d86b_a71a_5eb1);
+    }
+}
