@@ -5,16 +5,14 @@
 use attic::ai::alphabeta::{self, AlphaBeta};
 use attic::ai::mcts::{self, Mcts};
 use attic::ai::{levels, negamax};
+use attic::core::hash::{splitmix64_mix, GOLDEN_GAMMA};
 use attic::core::{
     Game, GameInfo, MoveError, Options, Outcome, ParseError, Rng, SearchJob, Seat, Session,
     SetupError, Turn, Winner,
 };
 
 fn mix(x: u64, salt: u64) -> u64 {
-    let mut z = x ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    splitmix64_mix(x ^ salt.wrapping_mul(GOLDEN_GAMMA))
 }
 
 /// A game whose whole tree is generated from a seed: 1..4 moves a node,

@@ -7,7 +7,9 @@
 //! wasm: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 //! cargo test --target wasm32-unknown-unknown --test wasm` (scripts/test.sh).
 
+use attic::core::hash::Fnv64;
 use attic::core::{link, Rng, Session, Turn};
+use std::hash::Hasher;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -29,14 +31,12 @@ fn random_games(n: u64) -> Vec<Session> {
 
 /// FNV-1a, as a short fingerprint of many strings.
 fn fingerprint<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h = Fnv64::default();
     for p in parts {
-        for b in p.bytes().chain([0]) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
+        h.write(p.as_bytes());
+        h.write(&[0]);
     }
-    h
+    h.finish()
 }
 
 #[test]

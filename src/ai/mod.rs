@@ -9,8 +9,9 @@ pub mod levels;
 pub mod mcts;
 pub mod negamax;
 
+pub(crate) use crate::core::hash::hash_of;
+use crate::core::hash::{mix_fast, GOLDEN_GAMMA};
 use crate::core::{Game, Seat, Turn, Winner};
-use std::hash::{Hash, Hasher};
 
 /// The value of a won game, above any evaluation (which lies in [-1, 1]).
 /// A win `p` plies from the search root is worth `WIN - p * WIN_PLY`, so the
@@ -42,42 +43,15 @@ fn mover_or<G: Game>(g: &G, parent: Seat) -> Seat {
     }
 }
 
-/// FNV-1a, 64-bit: a tiny deterministic hasher (std's `DefaultHasher` is
-/// not promised to stay the same across Rust versions).
-pub(crate) struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 ^= *b as u64;
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-/// A 64-bit hash of any hashable value (moves, here).
-pub(crate) fn hash_of<T: Hash>(x: &T) -> u64 {
-    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
-    x.hash(&mut h);
-    // Finalise (SplitMix64) so nearby inputs spread over all bits.
-    let mut z = h.0;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The key of a child node from its parent's key and the move's index and
 /// hash: a search tree node is named by its path from the root.
 pub(crate) fn child_key(parent: u64, index: usize, move_hash: u64) -> u64 {
-    let mut z = parent
-        .rotate_left(17)
-        .wrapping_add(move_hash)
-        .wrapping_add((index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 31)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    z ^ (z >> 32)
+    mix_fast(
+        parent
+            .rotate_left(17)
+            .wrapping_add(move_hash)
+            .wrapping_add((index as u64 + 1).wrapping_mul(GOLDEN_GAMMA)),
+    )
 }
 
 #[cfg(test)]

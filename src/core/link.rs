@@ -12,6 +12,7 @@
 //! is caught. An old link either replays exactly or names why it cannot.
 
 use super::error::{LinkError, RecordError};
+use super::hash::fnv1a_32;
 use super::options::Options;
 use super::session::Session;
 use crate::games;
@@ -148,14 +149,10 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
     Ok(s)
 }
 
-/// 6 hex digits of FNV-1a over a string.
+/// 6 hex digits of FNV-1a (32-bit) over a string. Never to change: every
+/// shared link carries it.
 pub fn checksum(position: &str) -> String {
-    let mut h: u32 = 0x811c_9dc5;
-    for b in position.bytes() {
-        h ^= b as u32;
-        h = h.wrapping_mul(0x0100_0193);
-    }
-    format!("{:06x}", h & 0xff_ffff)
+    format!("{:06x}", fnv1a_32(position.as_bytes()) & 0xff_ffff)
 }
 
 fn push_varint(out: &mut Vec<u8>, mut v: u64) {

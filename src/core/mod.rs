@@ -1,11 +1,12 @@
 //! The game-independent vocabulary: the [`Game`] trait, seats, outcomes, the
-//! seeded RNG, options, records (the PGN-like envelope), links, errors and
-//! the command-line argument reader.
+//! seeded RNG and the hash functions, options, records (the PGN-like
+//! envelope), links, errors and the command-line argument reader.
 
 pub mod any;
 pub mod args;
 pub mod error;
 pub mod game;
+pub mod hash;
 pub mod link;
 pub mod options;
 pub mod record;

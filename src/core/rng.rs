@@ -3,6 +3,8 @@
 //! Own code rather than a crate: the rules and AI must be deterministic on
 //! every target, and this keeps the native build free of dependencies.
 
+use super::hash::SplitMix64;
+
 /// A deterministic, seedable pseudo-random generator.
 #[derive(Clone, Debug)]
 pub struct Rng {
@@ -12,16 +14,9 @@ pub struct Rng {
 impl Rng {
     /// A generator from a 64-bit seed. Equal seeds give equal sequences.
     pub fn new(seed: u64) -> Rng {
-        let mut z = seed;
-        let mut next = || {
-            z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut x = z;
-            x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            x ^ (x >> 31)
-        };
+        let mut sm = SplitMix64(seed);
         Rng {
-            s: [next(), next(), next(), next()],
+            s: [sm.next_u64(), sm.next_u64(), sm.next_u64(), sm.next_u64()],
         }
     }
 

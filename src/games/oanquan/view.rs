@@ -5,6 +5,7 @@
 use super::notation::parse_token;
 use super::position::{own_slot, space_name, Own, QE, QW};
 use super::rules::OanQuan;
+use crate::core::hash::mix32;
 use crate::core::Event;
 use crate::ui::board::{is_step, BoardProps};
 use yew::prelude::*;
@@ -33,14 +34,6 @@ fn centre(i: usize) -> (f64, f64) {
     }
 }
 
-/// A small deterministic hash, so stones sit still between renders.
-fn mix(a: u32, b: u32) -> u32 {
-    let mut h = a.wrapping_mul(0x9E37_79B1) ^ b.wrapping_mul(0x85EB_CA77);
-    h ^= h >> 15;
-    h = h.wrapping_mul(0xC2B2_AE3D);
-    h ^ (h >> 13)
-}
-
 fn stones(i: usize, n: u32) -> Html {
     let (cx, cy) = centre(i);
     let quan = i == QE || i == QW;
@@ -52,7 +45,8 @@ fn stones(i: usize, n: u32) -> Html {
     };
     let shown = n.min(MAX_STONES);
     let dots = (0..shown).map(|k| {
-        let h = mix(i as u32 + 1, k + 1);
+        // Deterministic, so stones sit still between renders.
+        let h = mix32(i as u32 + 1, k + 1);
         // A sunflower spiral, jittered: even cover at any count, and a
         // given stone keeps its place as the pile grows.
         let r = ((k as f64 + 0.5) / MAX_STONES as f64).sqrt();

@@ -2,7 +2,8 @@
 //! when exact values would cost too much: about 3.5 times fewer positions).
 
 use super::bigint::BigUint;
-use super::solver::{final_value, key, last_move, moves, Comp, IdHasher, Val};
+use super::solver::{final_value, key, last_move, moves, Comp, Val};
+use crate::core::hash::IdHasher;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;

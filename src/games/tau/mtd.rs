@@ -53,9 +53,10 @@
 use super::bigint::BigUint;
 use super::solver::{
     apply, each_removal, final_value, greedy_final, key_of, last_move, side_hash, split_hash,
-    AMove, Comp, IdHasher, Val,
+    AMove, Comp, Val,
 };
 use super::two::two_moves;
+use crate::core::hash::IdHasher;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;

@@ -33,7 +33,8 @@
 //! The bounds are exact scores of real final positions, as the MTD(f)
 //! driver needs. Measured in `mtd.rs`.
 
-use super::solver::{side_hash, sides_value, Comp, IdHasher, Val, PRIMES};
+use super::solver::{side_hash, sides_value, Comp, Val, PRIMES};
+use crate::core::hash::{IdHasher, GOLDEN_GAMMA};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::rc::Rc;
@@ -292,8 +293,7 @@ const BLOCKS: [u8; 4] = [0, 3, 4, 5];
 impl Plans {
     /// The table of side `s` with up to `jmax` lines removed.
     fn table(&mut self, s: &Comp, jmax: usize, maximise: bool) -> Rc<Table> {
-        let key =
-            side_hash(s) ^ (jmax as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ maximise as u64;
+        let key = side_hash(s) ^ (jmax as u64).wrapping_mul(GOLDEN_GAMMA) ^ maximise as u64;
         if let Some(t) = self.memo.get(&key) {
             if *t.runs == *s.runs() && t.jmax() == jmax {
                 return t.clone();

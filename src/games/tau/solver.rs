@@ -45,9 +45,10 @@
 //! positions, because HIGH's splits reach nearly every multiset anyway.
 
 use super::bigint::BigUint;
+use crate::core::hash::{IdHasher, SplitMix64, GOLDEN_GAMMA, MIX_MUL};
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 /// The primes up to 47: every run length (≤ 50) factors over them.
 pub const PRIMES: [u32; 15] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
@@ -131,7 +132,10 @@ fn tables() -> &'static Tables {
             e: [[0; 15]; 51],
             zob: [0; 51],
         };
-        let mut z: u64 = 0x9E37_79B9_7F4A_7C15;
+        // SplitMix64 seeded with its own gamma: a random key per run
+        // length (additive hashing of multisets: a run of length 0 adds
+        // nothing).
+        let mut keys = SplitMix64(GOLDEN_GAMMA);
         for n in 1..=50usize {
             t.ln[n] = (n as f64).ln();
             let mut m = n as u32;
@@ -141,13 +145,7 @@ fn tables() -> &'static Tables {
                     m /= p;
                 }
             }
-            // SplitMix64: a random key per run length (additive hashing of
-            // multisets: a run of length 0 adds nothing).
-            z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut x = z;
-            x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            t.zob[n] = x ^ (x >> 31);
+            t.zob[n] = keys.next_u64();
         }
         t
     })
@@ -459,24 +457,6 @@ pub fn moves(r: &Comp, c: &Comp) -> Vec<(AMove, Comp, Comp)> {
     out
 }
 
-/// A hasher for keys that are already random (the multiset hashes).
-#[derive(Default)]
-pub struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = self.0.rotate_left(8) ^ *b as u64;
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = self.0.rotate_left(29) ^ v;
-    }
-}
-
 type Memo = HashMap<(u64, u64), Val, BuildHasherDefault<IdHasher>>;
 
 /// The exact minimax solver with its memo (reusable across positions of
@@ -514,7 +494,7 @@ pub fn side_hash(side: &Comp) -> u64 {
 /// The memo key from the two sides' hashes.
 pub fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
     let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
-    (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
+    (a ^ (n as u64).wrapping_mul(MIX_MUL), b)
 }
 
 impl Solver {
