@@ -9,6 +9,7 @@ pub mod ai;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

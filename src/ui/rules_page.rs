@@ -4,6 +4,7 @@
 
 use super::markdown;
 use crate::games;
+use crate::text::markdown::{parse, Block};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
@@ -42,23 +43,21 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
         };
     };
     let info = (entry.info)();
-    // None while loading; the rendered HTML or why it failed.
-    let body = use_state(|| None::<Result<String, String>>);
+    // None while loading; the rules read as Markdown or why they failed.
+    let body = use_state(|| None::<Result<Vec<Block>, String>>);
     {
         let body = body.clone();
         use_effect_with(info.id, move |id| {
             body.set(None);
             let url = format!("rules/{id}.md");
             wasm_bindgen_futures::spawn_local(async move {
-                body.set(Some(
-                    fetch_text(&url).await.map(|md| markdown::to_html(&md)),
-                ));
+                body.set(Some(fetch_text(&url).await.map(|md| parse(&md))));
             });
         });
     }
     let article = match &*body {
         None => html! { <p class="loading">{"Loading the rules…"}</p> },
-        Some(Ok(h)) => Html::from_html_unchecked(AttrValue::from(h.clone())),
+        Some(Ok(blocks)) => markdown::view(blocks),
         Some(Err(e)) => html! {
             <p class="error" role="alert">{ format!("The rules of {} could not be loaded: {e}.", info.title) }</p>
         },
