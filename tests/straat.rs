@@ -62,14 +62,24 @@ fn e1_legal_and_illegal_placements() {
         g.position(),
         "-- -- -- --/-- -- -- --/-- bE -- --/wN -- -- --"
     );
-    // "A record starting with a Black placement is illegal": tokens carry no
-    // owner, so the first placement is always White's; a position in which
-    // Black has placed first is rejected.
-    assert!(parse_position(
-        Split::Straight,
-        "-- -- -- --/-- -- -- --/-- -- -- --/bN -- -- --"
-    )
-    .is_err());
+    // "A position string in which Black has placed more tiles than White →
+    // invalid (White starts, so White has placed as many tiles as Black or
+    // one more)". Record tokens carry no owner, so a record cannot start
+    // with a Black placement.
+    for bad in [
+        "-- -- -- --/-- -- -- --/-- -- -- --/bN -- -- --",
+        "-- -- -- --/-- -- -- --/-- bN -- --/bN wN -- --",
+    ] {
+        let e = parse_position(Split::Straight, bad).expect_err(bad);
+        assert!(e.to_string().contains("White places first"), "{bad}: {e}");
+    }
+    for good in [
+        "-- -- -- --/-- -- -- --/-- -- -- --/wN -- -- --",
+        "-- -- -- --/-- -- -- --/-- bN -- --/bN wN wN --",
+        "-- -- -- --/-- -- -- --/-- -- -- --/bN wN -- --",
+    ] {
+        pos(Split::Straight, good);
+    }
     let rec = "[Game \"straat\"]\n[Result \"*\"]\n\n1. a1N b2E\n";
     let s = Session::from_record(rec).expect("record reads");
     let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
