@@ -29,7 +29,7 @@ fn random_midgame(rng: &mut Rng, spread: usize) -> (Tau, Comp, Comp, u8, bool) {
     }
     let (r, c) = g.runs();
     let (r, c) = (Comp::new(&r), Comp::new(&c));
-    let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+    let (n, high) = (g.turns_left(), g.turns.is_multiple_of(2));
     (g, r, c, n, high)
 }
 
@@ -199,7 +199,7 @@ fn brute(g: &Tau) -> BigUint {
     if g.is_over() {
         return g.score();
     }
-    let high = g.turns % 2 == 0;
+    let high = g.turns.is_multiple_of(2);
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     let vals = moves.iter().map(|m| {
@@ -250,7 +250,7 @@ fn solver_matches_brute_force_from_midgame_positions() {
                 &Comp::new(&r),
                 &Comp::new(&c),
                 g.turns_left(),
-                g.turns % 2 == 0,
+                g.turns.is_multiple_of(2),
             )
             .to_big();
         assert_eq!(got, brute(&g), "{}", g.position());
@@ -387,7 +387,7 @@ fn perfect_result(rows: u8, cols: u8, limit: &BigUint) -> Winner {
     let mut solver = Solver::new();
     while !g.is_over() {
         let (r, c) = g.runs();
-        let high = g.turns % 2 == 0;
+        let high = g.turns.is_multiple_of(2);
         let (r, c) = (Comp::new(&r), Comp::new(&c));
         let mv = solver.move_values(&r, &c, g.turns_left(), high);
         let best = mv
@@ -1038,7 +1038,7 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
                     &Comp::new(&r),
                     &Comp::new(&c),
                     g.turns_left(),
-                    g.turns % 2 == 0,
+                    g.turns.is_multiple_of(2),
                 )
                 .to_big()
         };
@@ -1046,7 +1046,7 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
             let mut v = Vec::new();
             g.legal_moves(&mut v);
             let m = v[rng.below(v.len())].clone();
-            let (before, high) = (value(&g), g.turns % 2 == 0);
+            let (before, high) = (value(&g), g.turns.is_multiple_of(2));
             g.play(&m).unwrap();
             moves.push(m);
             let after = value(&g);

@@ -39,7 +39,7 @@ impl Rng {
             return 0;
         }
         // Multiply-shift: unbiased enough for games (bias < 2^-32 for n < 2^32).
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// A uniform float in `[0, 1)`.

@@ -13,6 +13,7 @@ pub struct GameEntry {
     /// The game's description.
     pub info: fn() -> &'static GameInfo,
     /// Make a start position from options and setup tags.
+    #[allow(clippy::type_complexity)]
     pub new_game: fn(&Options, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>,
     /// Draw the random setup values (as tags) for a new game.
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,

@@ -526,7 +526,7 @@ impl OanQuan {
                 space_name(i)
             )));
         };
-        if self.opts.choose == false && m.dir == Dir::Clock {
+        if !self.opts.choose && m.dir == Dir::Clock {
             return Err(IllegalMove::new(
                 "with direction=anticlockwise every move sows anticlockwise",
             ));

@@ -161,7 +161,7 @@ fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
     let exps = |mut x: u64| {
         let mut e = [0u32; 15];
         for (k, &pr) in PRIMES.iter().enumerate() {
-            while x % pr as u64 == 0 {
+            while x.is_multiple_of(pr as u64) {
                 e[k] += 1;
                 x /= pr as u64;
             }

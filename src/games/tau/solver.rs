@@ -140,7 +140,7 @@ fn tables() -> &'static Tables {
             t.ln[n] = (n as f64).ln();
             let mut m = n as u32;
             for (i, p) in PRIMES.iter().enumerate() {
-                while m % p == 0 {
+                while m.is_multiple_of(*p) {
                     t.e[n][i] += 1;
                     m /= p;
                 }
