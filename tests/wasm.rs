@@ -16,7 +16,8 @@ fn random_games(n: u64) -> Vec<Session> {
     (0..n)
         .map(|seed| {
             let mut rng = Rng::new(seed);
-            let mut s = Session::new("oanquan", "", &mut rng).expect("a new game");
+            let mut s =
+                Session::new(&attic::games::REGISTRY, "oanquan", "", &mut rng).expect("a new game");
             while s.current().turn() != Turn::Over && s.len() < 400 {
                 let legal = s.current().legal_tokens();
                 let tok = legal[rng.below(legal.len())].clone();
@@ -42,7 +43,7 @@ fn fingerprint<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
 #[test]
 fn perft_counts_agree() {
     let mut rng = Rng::new(0);
-    let s = Session::new("oanquan", "", &mut rng).unwrap();
+    let s = Session::new(&attic::games::REGISTRY, "oanquan", "", &mut rng).unwrap();
     fn perft(g: &dyn attic::core::AnyGame, depth: u32) -> u64 {
         if depth == 0 || g.turn() == Turn::Over {
             return 1;
@@ -74,7 +75,7 @@ fn seeded_random_games_are_the_same_games() {
         "records of 12 seeded games"
     );
     for (s, r) in games.iter().zip(&records) {
-        let back = Session::from_record(r).expect("the record reads back");
+        let back = Session::from_record(&attic::games::REGISTRY, r).expect("the record reads back");
         assert_eq!(back.current().position(), s.current().position());
         assert_eq!(back.current().outcome(), s.current().outcome());
     }
@@ -83,14 +84,14 @@ fn seeded_random_games_are_the_same_games() {
 #[test]
 fn links_are_the_same_links() {
     let games = random_games(6);
-    let links: Vec<String> = games.iter().map(link::encode).collect();
+    let links: Vec<String> = games.iter().map(|s| link::encode(s).unwrap()).collect();
     assert_eq!(
         fingerprint(links.iter().map(|l| l.as_str())),
         GOLDEN_LINKS,
         "links of 6 seeded games"
     );
     for (s, l) in games.iter().zip(&links) {
-        let back = link::decode(l).expect("the link opens");
+        let back = link::decode(&attic::games::REGISTRY, l).expect("the link opens");
         assert_eq!(back.tokens(), s.tokens());
     }
 }
@@ -108,7 +109,7 @@ fn ai_levels_choose_the_same_moves() {
             continue;
         }
         for level in 1..=4u8 {
-            let mut job = g.start_search(level, 7);
+            let mut job = (s.entry().search)(g, level, 7);
             while !job.step(4_096) {}
             // The node count too: the searches must walk the same trees.
             answers.push(format!(
@@ -147,18 +148,22 @@ fn other_games_are_the_same_on_both_targets() {
     ] {
         for seed in 0..3u64 {
             let mut rng = Rng::new(seed);
-            let mut s = Session::new(id, options, &mut rng).expect("a new game");
+            let mut s =
+                Session::new(&attic::games::REGISTRY, id, options, &mut rng).expect("a new game");
             while s.current().turn() != Turn::Over && s.len() < 120 {
                 let legal = s.current().legal_tokens();
                 let tok = legal[rng.below(legal.len())].clone();
                 s.play(&tok).expect("a legal token plays");
             }
             let record = s.to_record();
-            let back = Session::from_record(&record).expect("the record reads back");
+            let back = Session::from_record(&attic::games::REGISTRY, &record)
+                .expect("the record reads back");
             assert_eq!(back.current().position(), s.current().position(), "{id}");
-            let l = link::encode(&s);
+            let l = link::encode(&s).unwrap();
             assert_eq!(
-                link::decode(&l).expect("the link opens").tokens(),
+                link::decode(&attic::games::REGISTRY, &l)
+                    .expect("the link opens")
+                    .tokens(),
                 s.tokens()
             );
             records.push(record);
@@ -168,7 +173,7 @@ fn other_games_are_the_same_on_both_targets() {
                 continue;
             }
             for level in 1..=3u8 {
-                let mut job = g.start_search(level, 7);
+                let mut job = (s.entry().search)(g, level, 7);
                 while !job.step(4_096) {}
                 answers.push(format!(
                     "{id}:{}/{}",

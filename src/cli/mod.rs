@@ -10,8 +10,9 @@ mod args;
 mod perft;
 mod replay;
 
+use crate::core::GameEntry;
 use crate::core::{Options, Session};
-use crate::games::{self, GameEntry};
+use crate::games;
 pub use args::Args;
 
 /// A failed command: the exit code and the message for stderr.
@@ -86,8 +87,8 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
 
 fn list(rest: &[String]) -> Result<(), CliError> {
     Args::parse(rest, &[])?.positionals(0, "attic list")?;
-    for e in games::GAMES {
-        let info = (e.info)();
+    for g in games::GAMES {
+        let info = (g.entry.info)();
         println!("{}\t{}", info.id, info.title);
         for (id, title) in info.variants {
             if *id != info.id {
@@ -130,7 +131,7 @@ fn solve(rest: &[String]) -> Result<(), CliError> {
 /// The registry entry of a game or variant id.
 fn game(id: &str) -> Result<&'static GameEntry, CliError> {
     games::find(id).ok_or_else(|| {
-        let ids: Vec<&str> = games::GAMES.iter().map(|e| (e.info)().id).collect();
+        let ids: Vec<&str> = games::GAMES.iter().map(|g| (g.entry.info)().id).collect();
         CliError::usage(format!("unknown game \"{id}\" (known: {})", ids.join(", ")))
     })
 }

@@ -43,7 +43,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     if !hash.starts_with("#v1.") {
         return;
     }
-    match link::decode(&hash) {
+    match link::decode(&crate::games::REGISTRY, &hash) {
         Ok(s) => {
             let r = Route::Play(s.info().id.to_string());
             state.dispatch(Action::Import(s));

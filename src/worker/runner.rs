@@ -30,6 +30,7 @@ enum Job {
     /// AI level-5 search from the same start for as long again.
     Bench {
         who: HandlerId,
+        entry: &'static crate::core::GameEntry,
         start: Box<dyn AnyGame>,
         rng: Rng,
         playouts: u64,
@@ -89,7 +90,7 @@ impl AiWorker {
         seed: u64,
         id: u64,
     ) {
-        let session = match Session::from_record(record) {
+        let session = match Session::from_record(&crate::games::REGISTRY, record) {
             Ok(s) => s,
             Err(e) => {
                 scope.respond(
@@ -112,7 +113,7 @@ impl AiWorker {
             );
             return;
         }
-        let search = session.current().start_search(level, seed);
+        let search = (session.entry().search)(session.current(), level, seed);
         let deadline = now() + levels::spec(level).max_ms as f64;
         self.job = Some(Job::Search {
             id,
@@ -125,11 +126,12 @@ impl AiWorker {
     }
 
     fn bench(&mut self, scope: &WorkerScope<Self>, who: HandlerId, game: &str, millis: u32) {
-        match Session::new(game, "", &mut Rng::new(1)) {
+        match Session::new(&crate::games::REGISTRY, game, "", &mut Rng::new(1)) {
             Ok(s) => {
                 let began = now();
                 self.job = Some(Job::Bench {
                     who,
+                    entry: s.entry(),
                     start: s.current().clone_box(),
                     rng: Rng::new(began as u64),
                     playouts: 0,
@@ -190,6 +192,7 @@ impl AiWorker {
             }
             Some(Job::Bench {
                 who,
+                entry,
                 start,
                 rng,
                 playouts,
@@ -211,7 +214,7 @@ impl AiWorker {
                         // Phase two, as long again: the strongest level's
                         // search speed (nodes/s) on this device.
                         let span = *deadline - *began;
-                        *search = Some(start.start_search(5, 1));
+                        *search = Some((entry.search)(start.as_ref(), 5, 1));
                         *search_began = t;
                         *deadline = t + span;
                     }

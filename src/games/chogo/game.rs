@@ -1,6 +1,6 @@
 //! Chogo's description, options and its [`Game`] implementation.
 
-use super::board::{side_name, Board, Variant, BLACK, MAX_FILES};
+use super::board::{Board, Variant, BLACK, MAX_FILES};
 use super::moves::{Mv, Rules};
 use super::rules::{Chogo, Opts};
 use crate::core::{
@@ -15,19 +15,19 @@ const OPTIONS: &[OptionSpec] = &[
         key: "variant",
         kind: OptionKind::Choice(&["chogo-44", "chogo-8x8", "chogo-12x8"]),
         default: "chogo-44",
-        label: "Board: the 44-cell board, 8×8, or 12×8 (same as the Variant tag)",
+        tag: None,
     },
     OptionSpec {
         key: "king-full-rook",
         kind: OptionKind::Choice(ON_OFF_DEFAULT),
         default: "default",
-        label: "A lone king moves like a rook (default: only on 12×8)",
+        tag: None,
     },
     OptionSpec {
         key: "part-trapped-tandem-single-step",
         kind: OptionKind::Choice(ON_OFF_DEFAULT),
         default: "default",
-        label: "A part-trapped group moves one square only (default: on 8×8 and 12×8)",
+        tag: None,
     },
     OptionSpec {
         key: "handicap",
@@ -36,19 +36,19 @@ const OPTIONS: &[OptionSpec] = &[
             examples: &["none", "a5+h5", "a3+h3", "a8+h8", "a1+h1"],
         },
         default: "none",
-        label: "Handicap: none, or 1–3 home squares of one side joined by + (e.g. a5+h5)",
+        tag: None,
     },
     OptionSpec {
         key: "threefold",
         kind: OptionKind::Choice(&["off", "on"]),
         default: "off",
-        label: "Draw when a position occurs for the third time",
+        tag: None,
     },
     OptionSpec {
         key: "k2p-resign",
         kind: OptionKind::Choice(&["off", "on"]),
         default: "off",
-        label: "A side with at most 2 pawns against 3 or more loses at once",
+        tag: None,
     },
 ];
 
@@ -70,6 +70,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["Black", "White"],
+    messages: &super::MESSAGES,
     numeric_tokens: false,
 };
 
@@ -238,9 +239,12 @@ impl Game for Chogo {
                 .filter(|&&c| super::board::side_of(c) == Some(s))
                 .count() as i64
         };
+        let why = end.reason.term();
         let reason = match end.winner {
-            Some(w) => format!("{} wins: {}", side_name(w), end.reason.word()),
-            None => format!("draw: {}", end.reason.word()),
+            Some(w) => msg("outcome.win")
+                .term("seat", seat_term(w))
+                .term("why", why),
+            None => msg("outcome.draw").term("why", why),
         };
         Some(Outcome {
             winner: match end.winner {
@@ -268,11 +272,11 @@ impl Game for Chogo {
         super::notation::body(start, moves)
     }
 
-    fn result_tag(outcome: &Outcome) -> String {
+    fn result_tag(&self, outcome: &Outcome) -> String {
         match outcome.winner {
             Winner::Seat(0) => "black".into(),
             Winner::Seat(_) => "white".into(),
-            Winner::Draw => "draw".into(),
+            _ => "draw".into(),
         }
     }
 
@@ -299,5 +303,19 @@ impl Game for Chogo {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+/// A message of Chogo's file.
+fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key of a side's name.
+fn seat_term(s: u8) -> &'static str {
+    if s == super::board::BLACK {
+        "seat.Black"
+    } else {
+        "seat.White"
     }
 }

@@ -20,3 +20,7 @@ pub use moves::{gen_steps, rect, Mv, Rules};
 pub use notation::{bare, group_name, parse_token, to_move, Body, Group, Token};
 pub use rules::{Chogo, End, Opts, Reason};
 pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

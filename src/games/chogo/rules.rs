@@ -35,6 +35,17 @@ impl Reason {
             Reason::Repetition => "repetition",
         }
     }
+
+    /// The message key of the reason in words.
+    pub fn term(self) -> &'static str {
+        match self {
+            Reason::KingCaptured => "why.king-captured",
+            Reason::Immobilised => "why.immobilised",
+            Reason::K2p => "why.k2p",
+            Reason::NoCaptureLimit => "why.no-capture-limit",
+            Reason::Repetition => "why.repetition",
+        }
+    }
 }
 
 /// The end of a game: the winner (None = draw) and why.

@@ -19,3 +19,7 @@ pub use score::{
 };
 pub use search::{own_search, solve_text, EndgameJob, SOLVE_MAX_EMPTY};
 pub use solver::{pack, solve, symmetric, Solver};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

@@ -76,7 +76,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "split",
     kind: OptionKind::Choice(&["straight", "diagonal"]),
     default: "straight",
-    label: "Split face: halves along a midline (straight) or triangles along a diagonal",
+    tag: None,
 }];
 
 /// The game's description.
@@ -93,6 +93,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["White", "Black"],
+    messages: &super::MESSAGES,
     numeric_tokens: false,
 };
 
@@ -283,10 +284,13 @@ impl Game for Straat {
         };
         Some(Outcome {
             winner,
-            reason: format!(
-                "White {} (front {}, back {}), Black {} (front {}, back {})",
-                t[0], c.front[0], c.back[0], t[1], c.front[1], c.back[1]
-            ),
+            reason: crate::core::Msg::new(&super::MESSAGES, "outcome.totals")
+                .num("white", t[0] as i64)
+                .num("white_front", c.front[0] as i64)
+                .num("white_back", c.back[0] as i64)
+                .num("black", t[1] as i64)
+                .num("black_front", c.front[1] as i64)
+                .num("black_back", c.back[1] as i64),
             scores: vec![t[0] as i64, t[1] as i64],
         })
     }
@@ -303,11 +307,11 @@ impl Game for Straat {
         super::notation::position(self)
     }
 
-    fn result_tag(outcome: &Outcome) -> String {
+    fn result_tag(&self, outcome: &Outcome) -> String {
         match outcome.winner {
             Winner::Seat(0) => "white".into(),
             Winner::Seat(_) => "black".into(),
-            Winner::Draw => "draw".into(),
+            _ => "draw".into(),
         }
     }
 

@@ -22,7 +22,7 @@ pub const WASM_MAX_POSITIONS: u64 = 400_000;
 /// the AI worker for it, so the search never blocks the page).
 fn explain_cli(record: &str) -> Result<String, String> {
     use crate::core::Session;
-    let s = Session::from_record(record).map_err(|e| e.to_string())?;
+    let s = Session::from_record(&crate::games::REGISTRY, record).map_err(|e| e.to_string())?;
     let start = s
         .at(0)
         .as_any()

@@ -66,13 +66,13 @@ const OPTIONS: &[OptionSpec] = &[
         key: "rows",
         kind: OptionKind::Int { min: 2, max: 50 },
         default: "12",
-        label: "Rows (2–50)",
+        tag: None,
     },
     OptionSpec {
         key: "cols",
         kind: OptionKind::Int { min: 2, max: 50 },
         default: "12",
-        label: "Columns (2–50)",
+        tag: None,
     },
 ];
 
@@ -90,6 +90,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["A", "B"],
+    messages: &super::MESSAGES,
     numeric_tokens: true,
 };
 
@@ -226,12 +227,12 @@ impl Tau {
                     .last_bid
                     .clone()
                     .unwrap_or_else(|| BigUint::from_u64(1));
-                ev.push(Event::Note(format!(
-                    "{} passes: {} is HIGH, {} is LOW, LIMIT = {limit}",
-                    seat_name(passer),
-                    seat_name(1 - passer),
-                    seat_name(passer)
-                )));
+                ev.push(Event::Note(
+                    msg("note.pass")
+                        .term("passer", seat_term(passer))
+                        .term("high", seat_term(1 - passer))
+                        .text("limit", limit.to_string()),
+                ));
                 self.roles = Some(Roles {
                     high: 1 - passer,
                     limit,
@@ -240,12 +241,12 @@ impl Tau {
             Mv::Row(n) => {
                 self.removed_rows |= 1 << (n - 1);
                 self.turns += 1;
-                ev.push(Event::Note(format!("row {n} removed")));
+                ev.push(Event::Note(msg("note.row").num("n", *n as i64)));
             }
             Mv::Col(n) => {
                 self.removed_cols |= 1 << (n - 1);
                 self.turns += 1;
-                ev.push(Event::Note(format!("column {n} removed")));
+                ev.push(Event::Note(msg("note.col").num("n", *n as i64)));
             }
         }
     }
@@ -401,17 +402,15 @@ impl Game for Tau {
         let high = self.roles.as_ref()?.high;
         let (r, c) = self.runs();
         let text = product_text(&groups(&r, &c));
-        let reason = if w == high {
-            format!(
-                "Score {text} = {s} > LIMIT {limit}: HIGH ({}) wins",
-                seat_name(high)
-            )
+        let reason = msg(if w == high {
+            "outcome.high"
         } else {
-            format!(
-                "Score {text} = {s} ≤ LIMIT {limit}: LOW ({}) wins",
-                seat_name(1 - high)
-            )
-        };
+            "outcome.low"
+        })
+        .text("product", text)
+        .text("score", s.to_string())
+        .text("limit", limit.to_string())
+        .term("seat", seat_term(w));
         // Scores: 1 for the winner, 0 for the loser. The exact Score and
         // LIMIT can exceed any i64, so they live in the reason (and the view).
         let mut scores = vec![0, 0];
@@ -443,16 +442,36 @@ impl Game for Tau {
         Some(super::ai::search(self, level, seed))
     }
 
-    fn advice(options: &Options) -> Option<String> {
-        let side = |k: &str| options.get(k, OPTIONS).parse::<u8>().unwrap_or(12);
-        let general = "The designer recommends rows + columns between 20 and 30, the shorter side at least a third of the longer; square boards are particularly interesting.";
-        Some(match advice(side("rows"), side("cols")) {
-            None => format!("{general} This size follows the advice."),
-            Some(why) => format!("{general} Here: {why}."),
+    fn advice(options: &Options) -> Option<crate::core::Msg> {
+        let side = |k: &str| options.get(k, OPTIONS).parse::<u32>().unwrap_or(12);
+        let (r, c) = (side("rows"), side("cols"));
+        let sum =
+            (!(20..=30).contains(&(r + c))).then(|| msg("advice.sum").num("sum", (r + c) as i64));
+        let ratio = (3 * r.min(c) < r.max(c)).then(|| msg("advice.ratio"));
+        Some(match (sum, ratio) {
+            (None, None) => msg("advice.ok"),
+            (Some(a), Some(b)) => {
+                msg("advice.here").msg("why", msg("advice.both").msg("a", a).msg("b", b))
+            }
+            (Some(a), None) | (None, Some(a)) => msg("advice.here").msg("why", a),
         })
     }
 
     fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
         Some(super::cli::cli(args))
+    }
+}
+
+/// A message of TAU's file.
+fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key of a seat's name.
+fn seat_term(s: Seat) -> &'static str {
+    if s == 0 {
+        "seat.A"
+    } else {
+        "seat.B"
     }
 }
