@@ -349,6 +349,13 @@ pub trait Game: Clone + Debug + 'static {
     /// The position string (§2 of the spec) of this state.
     fn position(&self) -> String;
 
+    /// Read a position string under these options: the inverse of
+    /// [`Game::position`] (same position string, same legal moves).
+    /// `None` (the default): the game has no position reader.
+    fn from_position(_options: &Options, _text: &str) -> Option<Result<Self, SetupError>> {
+        None
+    }
+
     /// The record body for these moves, played from `start`, in the spec's
     /// writer layout. Default: `1. m m` lines, one round of all seats a line.
     fn write_body(start: &Self, moves: &[Self::Move]) -> String {

@@ -19,6 +19,9 @@ pub type SearchFn = fn(&dyn AnyGame, u8, u64) -> Box<dyn SearchJob>;
 /// Make a start position from options and setup tags.
 pub type NewGameFn = fn(&Options, &[(String, String)]) -> Result<Box<dyn AnyGame>, SetupError>;
 
+/// Read a position string; `None` when the game has no position reader.
+pub type FromPositionFn = fn(&Options, &str) -> Option<Result<Box<dyn AnyGame>, SetupError>>;
+
 /// The level number of the plain UCT baseline (`attic arena --b uct`).
 pub const UCT: u8 = 0;
 
@@ -30,6 +33,8 @@ pub struct GameEntry {
     pub new_game: NewGameFn,
     /// Draw the random setup values (as tags) for a new game.
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
+    /// Read a position string (see [`Game::from_position`]).
+    pub from_position: FromPositionFn,
     /// Start an AI search (see [`SearchFn`]).
     pub search: SearchFn,
     /// `attic solve` for this game (see [`Game::solve_cli`]).
@@ -47,12 +52,21 @@ impl GameEntry {
             info: G::info,
             new_game: new_any::<G>,
             draw_setup: G::draw_setup,
+            from_position: position_any::<G>,
             search,
             solve: G::solve_cli,
             advice: G::advice,
             review: G::review,
         }
     }
+}
+
+fn position_any<G: Game>(
+    options: &Options,
+    text: &str,
+) -> Option<Result<Box<dyn AnyGame>, SetupError>> {
+    let r = G::from_position(options, text)?;
+    Some(r.map(|g| Box::new(g) as Box<dyn AnyGame>))
 }
 
 /// A set of games, found by id.
