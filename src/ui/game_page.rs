@@ -145,6 +145,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         interactive,
         on_play,
         thumbnail: false,
+        viewer: None,
     });
     let over = state.cursor == session.len() && session.current().outcome().is_some();
     html! {

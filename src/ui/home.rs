@@ -18,6 +18,7 @@ fn thumbnail(game: &'static Registered) -> Html {
             interactive: false,
             on_play: Callback::noop(),
             thumbnail: true,
+            viewer: None,
         }),
         Err(_) => html! {},
     }
