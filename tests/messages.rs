@@ -107,3 +107,8 @@ fn check(dir: &str, info: &GameInfo) {
 fn oanquan_messages_match_the_code() {
     check("oanquan", &attic::games::oanquan::INFO);
 }
+
+#[test]
+fn chogo_messages_match_the_code() {
+    check("chogo", &attic::games::chogo::INFO);
+}
