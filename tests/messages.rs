@@ -112,3 +112,8 @@ fn oanquan_messages_match_the_code() {
 fn chogo_messages_match_the_code() {
     check("chogo", &attic::games::chogo::INFO);
 }
+
+#[test]
+fn straat_messages_match_the_code() {
+    check("straat", &attic::games::straat::INFO);
+}
