@@ -117,3 +117,8 @@ fn chogo_messages_match_the_code() {
 fn straat_messages_match_the_code() {
     check("straat", &attic::games::straat::INFO);
 }
+
+#[test]
+fn tau_messages_match_the_code() {
+    check("tau", &attic::games::tau::INFO);
+}
