@@ -38,35 +38,39 @@ impl PartialEq for Ai {
     }
 }
 
-fn spawn(weak: Weak<RefCell<Inner>>) -> WorkerBridge<AiWorker> {
+/// Spawn an AI worker whose answers go to `on_output`, with no watchdog
+/// ([`Ai`] adds one; the bench page's round trips use this directly).
+pub fn spawn_bridge(on_output: impl Fn(Output) + 'static) -> WorkerBridge<AiWorker> {
     AiWorker::spawner()
-        .callback(move |out: Output| {
-            let Some(inner) = weak.upgrade() else { return };
-            let cb = {
-                let mut i = inner.borrow_mut();
-                let answers_open = match (&i.open, &out) {
-                    (Some((Input::Think { id, .. }, _, _)), Output::Best { id: b, .. })
-                    | (Some((Input::Think { id, .. }, _, _)), Output::Error { id: b, .. }) => {
-                        id == b
-                    }
-                    (Some((Input::Bench { .. }, _, _)), Output::BenchResult { .. }) => true,
-                    (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
-                    (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
-                    (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
-                    _ => false,
-                };
-                if answers_open {
-                    i.open = None;
-                }
-                i.on_output.clone()
-            };
-            cb.emit(out);
-        })
+        .callback(on_output)
         // A module worker that imports the app's own wasm module (see
         // src/bin/app.rs); relative, so the site works under a sub-path.
         .with_loader(true)
         .as_module(true)
         .spawn("./worker_loader.js")
+}
+
+fn spawn(weak: Weak<RefCell<Inner>>) -> WorkerBridge<AiWorker> {
+    spawn_bridge(move |out: Output| {
+        let Some(inner) = weak.upgrade() else { return };
+        let cb = {
+            let mut i = inner.borrow_mut();
+            let answers_open = match (&i.open, &out) {
+                (Some((Input::Think { id, .. }, _, _)), Output::Best { id: b, .. })
+                | (Some((Input::Think { id, .. }, _, _)), Output::Error { id: b, .. }) => id == b,
+                (Some((Input::Bench { .. }, _, _)), Output::BenchResult { .. }) => true,
+                (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
+                (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                _ => false,
+            };
+            if answers_open {
+                i.open = None;
+            }
+            i.on_output.clone()
+        };
+        cb.emit(out);
+    })
 }
 
 impl Ai {
@@ -94,7 +98,7 @@ impl Ai {
             // A solve may take long (30×30 TAU: seconds); only a hung
             // worker is replaced.
             Input::Solve { .. } => Some(SOLVE_MS),
-            Input::Stop { .. } => None,
+            Input::Stop { .. } | Input::Ping { .. } => None,
         };
         if let Some(ms) = budget {
             let weak = Rc::downgrade(&self.inner);

@@ -38,6 +38,12 @@ pub enum Input {
         /// The solver's arguments, as on the command line.
         args: Vec<String>,
     },
+    /// Answer at once with [`Output::Pong`] carrying the same `data`: the
+    /// round trip of a message (the `#/bench/ping` page measures it).
+    Ping {
+        /// Any text (the page sends none, then about 100 KB).
+        data: String,
+    },
 }
 
 /// From the worker to the app.
@@ -78,5 +84,10 @@ pub enum Output {
         id: u64,
         /// What went wrong.
         message: String,
+    },
+    /// The answer to [`Input::Ping`].
+    Pong {
+        /// The ping's data, sent back.
+        data: String,
     },
 }

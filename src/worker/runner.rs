@@ -302,6 +302,7 @@ impl Worker for AiWorker {
                 };
                 scope.respond(who, out);
             }
+            Input::Ping { data } => scope.respond(who, Output::Pong { data }),
         }
     }
 }

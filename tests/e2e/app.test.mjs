@@ -479,3 +479,25 @@ test("13. measurements: load time, bytes, in-browser benchmark", async () => {
     await ctx.close();
   }
 });
+
+test("14. measurements: a message's round trip to the AI worker", async () => {
+  const ctx = await newContext();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/bench/ping");
+    const res = p.locator('[data-testid="bench-result"]');
+    await res.waitFor({ timeout: WAIT });
+    const text = (await res.textContent()).trim();
+    const m = text.match(/median of \d+: small ([0-9.]+) ms · large \((\d+) bytes each way\) ([0-9.]+) ms; mean: small ([0-9.]+) ms · large ([0-9.]+) ms/);
+    assert.ok(m, `ping result: "${text}" ${errors.join(" | ")}`);
+    metrics.messageSmallMs = Number(m[1]);
+    metrics.messageLargeBytes = Number(m[2]);
+    metrics.messageLargeMs = Number(m[3]);
+    metrics.messageSmallMeanMs = Number(m[4]);
+    metrics.messageLargeMeanMs = Number(m[5]);
+    console.log("messages " + JSON.stringify(Object.fromEntries(Object.entries(metrics).filter(([k]) => k.startsWith("message")))));
+  } finally {
+    await ctx.close();
+  }
+});
