@@ -3,11 +3,10 @@
 //! `solve`, one run of the game's exact solver in the worker, timed; or,
 //! at `#/bench/ping`, the round trip of a message to the worker and back.
 
-use super::ai::{spawn_bridge, Ai};
+use super::ai::{spawn_bridge, Ai, Bridge};
 use super::app::BenchText;
 use crate::games;
-use crate::worker::{AiWorker, Input, Output};
-use gloo_worker::WorkerBridge;
+use crate::worker::{Input, Output};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -121,7 +120,7 @@ fn median(v: &mut [f64]) -> f64 {
 /// The message benchmark's state: a worker of its own (not the app's, so
 /// nothing else is in flight), and one ping at a time.
 struct Pinger {
-    bridge: Option<WorkerBridge<AiWorker>>,
+    bridge: Option<Bridge>,
     /// The round trips to make, in order: (data, timed).
     plan: Vec<(Rc<str>, bool)>,
     /// Index in `plan` of the ping in flight.
