@@ -88,7 +88,7 @@ const PING: &str = "ping";
 /// timer resolution (0.1 ms without cross-origin isolation).
 const SAMPLES: usize = 50;
 /// Round trips per sample.
-const GROUP: usize = 10;
+const GROUP: usize = 50;
 /// Untimed round trips before each size (the first waits for the worker
 /// to load).
 const WARM_UP: usize = 5;
