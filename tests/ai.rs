@@ -26,6 +26,8 @@ struct Tree {
     eval: bool,
 }
 
+static NO_WORDS: attic::core::Messages = attic::core::Messages::new("");
+
 static TREE_INFO: GameInfo = GameInfo {
     id: "tree",
     title: "Random tree",
@@ -39,6 +41,7 @@ static TREE_INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: "",
     seat_names: &["A", "B"],
+    messages: &NO_WORDS,
     numeric_tokens: true,
 };
 
@@ -103,10 +106,10 @@ impl Game for Tree {
         self.left = self.left.saturating_sub(1);
         Ok(Vec::new())
     }
-    fn chance_weights(&self, moves: &[u8]) -> Vec<f64> {
+    fn chance_weights(&self, moves: &[u8]) -> Vec<u128> {
         moves
             .iter()
-            .map(|m| 1.0 + (mix(self.id, 10 + *m as u64) % 3) as f64)
+            .map(|m| 1 + (mix(self.id, 10 + *m as u64) % 3) as u128)
             .collect()
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -120,7 +123,7 @@ impl Game for Tree {
         };
         Some(Outcome {
             winner,
-            reason: String::new(),
+            reason: "".into(),
             scores: vec![0, 0],
         })
     }
@@ -260,10 +263,10 @@ fn mcts_finds_a_clearly_best_move() {
 
 #[test]
 fn searches_are_deterministic_for_a_seed() {
-    let s = Session::new("oanquan", "", &mut Rng::new(3)).unwrap();
+    let s = Session::new(&attic::games::REGISTRY, "oanquan", "", &mut Rng::new(3)).unwrap();
     for level in 1..=5 {
         let run = |seed| {
-            let mut job = s.current().start_search(level, seed);
+            let mut job = (s.entry().search)(s.current(), level, seed);
             while !job.step(300) {}
             (job.best(), job.nodes())
         };
@@ -323,12 +326,12 @@ fn alphabeta_equals_negamax_on_oanquan() {
 
 #[test]
 fn levels_stay_within_their_node_budgets_and_play_legal_moves() {
-    let s = Session::new("oanquan", "", &mut Rng::new(5)).unwrap();
+    let s = Session::new(&attic::games::REGISTRY, "oanquan", "", &mut Rng::new(5)).unwrap();
     let legal = s.current().legal_tokens();
     for level in 1..=5 {
         let spec = levels::spec(level);
         assert_eq!(spec.level, level);
-        let mut job = s.current().start_search(level, 1);
+        let mut job = (s.entry().search)(s.current(), level, 1);
         while !job.step(1000) {}
         assert!(
             job.nodes() <= spec.max_nodes + 1,
@@ -360,7 +363,7 @@ fn searches_take_a_win_in_one() {
         if found >= 4 {
             break;
         }
-        let mut s = Session::new("oanquan", "", &mut rng).unwrap();
+        let mut s = Session::new(&attic::games::REGISTRY, "oanquan", "", &mut rng).unwrap();
         while s.current().outcome().is_none() && s.len() < 400 {
             let toks = s.current().legal_tokens();
             let me = s.current().turn();
@@ -373,7 +376,7 @@ fn searches_take_a_win_in_one() {
             if wins >= 1 && wins < toks.len() {
                 found += 1;
                 for level in 3..=5 {
-                    let mut job = s.current().start_search(level, 1);
+                    let mut job = (s.entry().search)(s.current(), level, 1);
                     while !job.step(1000) {}
                     let pick = job.best().unwrap();
                     assert!(
@@ -446,7 +449,7 @@ impl Game for Peek {
         };
         Some(Outcome {
             winner,
-            reason: String::new(),
+            reason: "".into(),
             scores: vec![0, 0],
         })
     }

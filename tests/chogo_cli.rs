@@ -64,7 +64,7 @@ fn replay_validates_a_long_game_with_polis_and_tandems() {
         "{last}"
     );
     // The record is in the writer's canonical form.
-    let s = attic::core::Session::from_record(AI_GAME).unwrap();
+    let s = attic::core::Session::from_record(&attic::games::REGISTRY, AI_GAME).unwrap();
     assert_eq!(s.to_record(), AI_GAME);
 }
 
@@ -87,7 +87,8 @@ fn variant_ids_choose_the_board() {
         );
     }
     let rec = "[Game \"chogo-8x8\"]\n[Result \"*\"]\n\n1. d3\n";
-    let s = attic::core::Session::from_record(rec).expect("a chogo-8x8 record reads");
+    let s = attic::core::Session::from_record(&attic::games::REGISTRY, rec)
+        .expect("a chogo-8x8 record reads");
     assert!(
         s.to_record().contains("[Variant \"chogo-8x8\"]"),
         "{}",

@@ -110,21 +110,37 @@ fn white_to_move_first_writes_1_dots() {
 
 #[test]
 fn an_illegal_move_names_the_ply_and_the_rule() {
-    let e = Session::from_record(&record("", "", "", "1. d1-d5", "*")).unwrap_err();
+    let e = Session::from_record(
+        &attic::games::REGISTRY,
+        &record("", "", "", "1. d1-d5", "*"),
+    )
+    .unwrap_err();
     assert!(matches!(e, RecordError::Move { ply: 1, .. }), "{e}");
     assert!(
         e.to_string().contains("first move must be a king drop"),
         "{e}"
     );
     let p = "##www.##/#..b..W#/.wb.bw../......../......B./#..w..b#/##..bb## w 20";
-    let e = Session::from_record(&record("", "", p, "1... d2-d5 2. c5-c4", "*")).unwrap_err();
+    let e = Session::from_record(
+        &attic::games::REGISTRY,
+        &record("", "", p, "1... d2-d5 2. c5-c4", "*"),
+    )
+    .unwrap_err();
     assert_eq!(
         e.to_string(),
         "move 2: c5-c4: c5 is trapped: a trapped man cannot move alone"
     );
     // The Result tag must agree with the engine.
-    assert!(Session::from_record(&record("", "", "", "1. a4 b4xa4", "black")).is_err());
-    assert!(Session::from_record(&record("", "", "", "1. a4 b4", "*")).is_err());
+    assert!(Session::from_record(
+        &attic::games::REGISTRY,
+        &record("", "", "", "1. a4 b4xa4", "black")
+    )
+    .is_err());
+    assert!(Session::from_record(
+        &attic::games::REGISTRY,
+        &record("", "", "", "1. a4 b4", "*")
+    )
+    .is_err());
 }
 
 #[test]
@@ -133,23 +149,40 @@ fn variants_and_options_come_from_tags() {
     assert_eq!(s.len(), 3);
     let rec = s.to_record();
     assert!(rec.contains("[Variant \"chogo-12x8\"]"), "{rec}");
-    assert!(Session::from_record(&record(
-        "chogo-12x8",
-        "king-full-rook=off",
-        "",
-        "1. f4 g5 2. f4-f2",
-        "*"
-    ))
+    assert!(Session::from_record(
+        &attic::games::REGISTRY,
+        &record(
+            "chogo-12x8",
+            "king-full-rook=off",
+            "",
+            "1. f4 g5 2. f4-f2",
+            "*"
+        )
+    )
     .is_err());
     let s = session(&record("", "handicap=a5+h5", "", "1. a4 b4", "*"));
     assert!(s.to_record().contains("[Options \"handicap=a5+h5\"]"));
-    assert!(Session::from_record(&record("chogo-99", "", "", "", "*")).is_err());
-    assert!(Session::from_record(&record("", "handicap=a5+zz", "", "", "*")).is_err());
+    assert!(Session::from_record(
+        &attic::games::REGISTRY,
+        &record("chogo-99", "", "", "", "*")
+    )
+    .is_err());
+    assert!(Session::from_record(
+        &attic::games::REGISTRY,
+        &record("", "handicap=a5+zz", "", "", "*")
+    )
+    .is_err());
     // The variant option (what the new-game dialog sets) equals the tag.
     let s = session(&record("", "variant=chogo-8x8", "", "1. a4 a5", "*"));
     assert_eq!(s.current().position().split('/').count(), 8);
     // A new game from the dialog's option also carries the Variant tag.
-    let s = Session::new("chogo", "variant=chogo-12x8", &mut attic::core::Rng::new(1)).unwrap();
+    let s = Session::new(
+        &attic::games::REGISTRY,
+        "chogo",
+        "variant=chogo-12x8",
+        &mut attic::core::Rng::new(1),
+    )
+    .unwrap();
     let rec = s.to_record();
     assert!(rec.contains("[Variant \"chogo-12x8\"]"), "{rec}");
     assert_eq!(session(&rec).current().position(), s.current().position());
@@ -197,7 +230,10 @@ fn resignation_and_agreement_are_recorded_in_tags() {
         "[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"agreement\"]\n\n1. d4 e5\n",
         "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. a4 b4xa4\n",
     ] {
-        assert!(Session::from_record(bad).is_err(), "{bad}");
+        assert!(
+            Session::from_record(&attic::games::REGISTRY, bad).is_err(),
+            "{bad}"
+        );
     }
     // Playing on drops the declared result.
     let mut s = session(rec);
@@ -213,10 +249,12 @@ fn termination_must_agree_with_the_engine() {
     let body = "\n1. a4 b5* 2. h3-h4 b5-b4xa4\n";
     let ok =
         format!("[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"king-captured\"]\n{body}");
-    let s = Session::from_record(&ok).expect("the spec's own ending reads");
+    let s =
+        Session::from_record(&attic::games::REGISTRY, &ok).expect("the spec's own ending reads");
     assert!(s.to_record().contains("[Termination \"king-captured\"]"));
     let omitted = format!("[Game \"chogo\"]\n[Result \"white\"]\n{body}");
-    let s = Session::from_record(&omitted).expect("Termination is optional");
+    let s =
+        Session::from_record(&attic::games::REGISTRY, &omitted).expect("Termination is optional");
     assert!(
         s.to_record().contains("[Termination \"king-captured\"]"),
         "the writer states why the game ended: {}",
@@ -224,7 +262,7 @@ fn termination_must_agree_with_the_engine() {
     );
     let wrong =
         format!("[Game \"chogo\"]\n[Result \"white\"]\n[Termination \"immobilised\"]\n{body}");
-    match Session::from_record(&wrong) {
+    match Session::from_record(&attic::games::REGISTRY, &wrong) {
         Err(RecordError::Result { tag, engine }) => {
             assert_eq!(tag, "Termination immobilised");
             assert_eq!(engine, "Termination king-captured");
@@ -233,6 +271,6 @@ fn termination_must_agree_with_the_engine() {
     }
     let resigned =
         "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. a4 b5\n";
-    let s = Session::from_record(resigned).expect("a resignation reads");
+    let s = Session::from_record(&attic::games::REGISTRY, resigned).expect("a resignation reads");
     assert!(s.to_record().contains("[Termination \"resignation\"]"));
 }

@@ -111,21 +111,23 @@ fn playouts(n: usize, brute_every: usize, max_plies: usize, seed: u64) {
         }
         // Record round trip through the session.
         let (v, o, p) = STARTS[i % STARTS.len()];
-        let mut s = Session::from_record(&record(v, o, p, "", "*")).unwrap();
+        let mut s =
+            Session::from_record(&attic::games::REGISTRY, &record(v, o, p, "", "*")).unwrap();
         for t in &tokens {
             s.play(t)
                 .unwrap_or_else(|e| panic!("playout {i}: {t}: {e}"));
         }
         assert_eq!(s.current().position(), g.position());
         let rec = s.to_record();
-        let again = Session::from_record(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+        let again = Session::from_record(&attic::games::REGISTRY, &rec)
+            .unwrap_or_else(|e| panic!("{e}\n{rec}"));
         assert_eq!(again.tokens(), s.tokens(), "{rec}");
         assert_eq!(again.current().position(), g.position());
         assert_eq!(again.current().outcome(), g.outcome());
         assert_eq!(again.to_record(), rec);
         // Link round trip.
-        let l = link::encode(&s);
-        let back = link::decode(&l).unwrap_or_else(|e| panic!("{e}: {l}"));
+        let l = link::encode(&s).unwrap();
+        let back = link::decode(&attic::games::REGISTRY, &l).unwrap_or_else(|e| panic!("{e}: {l}"));
         assert_eq!(back.tokens(), s.tokens());
         assert_eq!(back.current().position(), g.position());
         // The outcome agrees with a replay by the engine alone.

@@ -118,7 +118,7 @@ fn e8_refill_from_own_store() {
     let m = g.parse_move("B3").unwrap();
     let events = g.clone().play(&m).unwrap();
     assert!(
-        matches!(&events[0], Event::Note(n) if n == "B refills 5"),
+        matches!(&events[0], Event::Note(n) if n.to_string() == "B refills 5"),
         "{events:?}"
     );
     assert_eq!(play(&mut g, "B3"), "B3+5xB4:2xQW:13xA2:1");
@@ -170,7 +170,7 @@ fn e9_refill_with_borrowing() {
     let m = g.parse_move("B1").unwrap();
     let events = g.clone().play(&m).unwrap();
     assert!(
-        matches!(&events[0], Event::Note(n) if n == "B refills 5, borrowing 3"),
+        matches!(&events[0], Event::Note(n) if n.to_string() == "B refills 5, borrowing 3"),
         "{events:?}"
     );
     assert_eq!(play(&mut g, "B1"), "B1+5b3xQW:15xA2:4");
@@ -502,7 +502,7 @@ fn concrete(s: &Session, ply: usize) -> &OanQuan {
 
 #[test]
 fn e19_complete_match_record() {
-    let s = Session::from_record(E19).unwrap_or_else(|e| panic!("{e}"));
+    let s = Session::from_record(&attic::games::REGISTRY, E19).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(s.len(), 18);
     for (i, want) in E19_TABLE.iter().enumerate() {
         let ply = i + 1;
@@ -545,6 +545,7 @@ fn e19_complete_match_record() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let s2 = Session::from_record(&bare).unwrap_or_else(|e| panic!("{e}\n{bare}"));
+    let s2 = Session::from_record(&attic::games::REGISTRY, &bare)
+        .unwrap_or_else(|e| panic!("{e}\n{bare}"));
     assert_eq!(s2.to_record(), E19);
 }

@@ -105,7 +105,7 @@ fn playouts(seed: u64, range: std::ops::Range<usize>) {
     let (mut plies, mut rounds, mut finished, mut limit_ends) = (0usize, 0usize, 0usize, 0usize);
     for n in range {
         let config = CONFIGS[n % CONFIGS.len()];
-        let mut s = Session::new("oanquan", config, &mut rng).unwrap();
+        let mut s = Session::new(&attic::games::REGISTRY, "oanquan", config, &mut rng).unwrap();
         let options = Options::parse(config, INFO.options).unwrap();
         let mut g = OanQuan::setup(&options, s.tags()).unwrap();
         let mut debt = [0u32; 2];
@@ -161,7 +161,8 @@ fn playouts(seed: u64, range: std::ops::Range<usize>) {
 /// The written record reads back to the same game and the same bytes.
 fn check_record(s: &Session, g: &OanQuan, n: usize, config: &str) {
     let rec = s.to_record();
-    let back = Session::from_record(&rec).unwrap_or_else(|e| panic!("playout {n}: {e}\n{rec}"));
+    let back = Session::from_record(&attic::games::REGISTRY, &rec)
+        .unwrap_or_else(|e| panic!("playout {n}: {e}\n{rec}"));
     assert_eq!(back.tokens(), s.tokens(), "playout {n}");
     assert_eq!(back.current().position(), g.position(), "playout {n}");
     assert_eq!(

@@ -10,8 +10,8 @@ const README: &str = include_str!("../README.md");
 
 #[test]
 fn every_registered_game_is_listed_as_playable() {
-    for entry in attic::games::GAMES {
-        let info = (entry.info)();
+    for g in attic::games::GAMES {
+        let info = (g.entry.info)();
         let id = format!("(`{}`)", info.id);
         let row = README
             .lines()

@@ -81,7 +81,7 @@ fn e1_legal_and_illegal_placements() {
         pos(Split::Straight, good);
     }
     let rec = "[Game \"straat\"]\n[Result \"*\"]\n\n1. a1N b2E\n";
-    let s = Session::from_record(rec).expect("record reads");
+    let s = Session::from_record(&attic::games::REGISTRY, rec).expect("record reads");
     let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
     assert_eq!(
         g.position(),
@@ -153,7 +153,7 @@ fn e4_one_region_touching_all_four_edges_counts_2() {
 
 #[test]
 fn e4_record_of_section_9_reads_with_result_and_score() {
-    let s = Session::from_record(E4_RECORD).expect("the §9 record reads");
+    let s = Session::from_record(&attic::games::REGISTRY, E4_RECORD).expect("the §9 record reads");
     let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
     assert_eq!(
         g.position(),
@@ -168,17 +168,17 @@ fn e4_record_of_section_9_reads_with_result_and_score() {
     // A Score or Result that disagrees with the engine is refused.
     let bad_score = E4_RECORD.replace("1-3", "3-1");
     assert!(matches!(
-        Session::from_record(&bad_score),
+        Session::from_record(&attic::games::REGISTRY, &bad_score),
         Err(RecordError::Result { .. })
     ));
     let bad_result = E4_RECORD.replace("\"black\"", "\"white\"");
     assert!(matches!(
-        Session::from_record(&bad_result),
+        Session::from_record(&attic::games::REGISTRY, &bad_result),
         Err(RecordError::Result { .. })
     ));
     // Score is optional.
     let no_score = E4_RECORD.replace("[Score \"1-3\"]\n", "");
-    assert!(Session::from_record(&no_score).is_ok());
+    assert!(Session::from_record(&attic::games::REGISTRY, &no_score).is_ok());
 }
 
 #[test]
@@ -302,7 +302,12 @@ fn sixteen_placements_end_the_game_and_no_move_follows() {
     g.legal_moves(&mut moves);
     assert!(moves.is_empty());
     let m = Mv { cell: 0, orient: 0 };
-    assert!(g.play(&m).unwrap_err().reason.contains("game is over"));
+    assert!(g
+        .play(&m)
+        .unwrap_err()
+        .reason
+        .to_string()
+        .contains("game is over"));
 }
 
 #[test]

@@ -327,7 +327,7 @@ fn solve_text_refuses_more_than_10_empty_cells() {
 // -------------------------------------------- records and links ----
 
 fn random_session(opts: &str, plies: usize, rng: &mut Rng) -> Session {
-    let mut s = Session::new("straat", opts, rng).expect("new game");
+    let mut s = Session::new(&attic::games::REGISTRY, "straat", opts, rng).expect("new game");
     for _ in 0..plies {
         let toks = s.current().legal_tokens();
         if toks.is_empty() {
@@ -347,12 +347,14 @@ fn records_and_links_round_trip_over_random_playouts() {
         let plies = rng.below(17);
         let s = random_session(opts, plies, &mut rng);
         let rec = s.to_record();
-        let back = Session::from_record(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+        let back = Session::from_record(&attic::games::REGISTRY, &rec)
+            .unwrap_or_else(|e| panic!("{e}\n{rec}"));
         assert_eq!(back.tokens(), s.tokens());
         assert_eq!(back.current().position(), s.current().position());
         assert_eq!(back.to_record(), rec);
-        let l = link::encode(&s);
-        let from_link = link::decode(&l).unwrap_or_else(|e| panic!("{e}: {l}"));
+        let l = link::encode(&s).unwrap();
+        let from_link =
+            link::decode(&attic::games::REGISTRY, &l).unwrap_or_else(|e| panic!("{e}: {l}"));
         assert_eq!(from_link.tokens(), s.tokens());
         assert_eq!(from_link.current().position(), s.current().position());
         // Each token reads back to the move that wrote it.
@@ -434,7 +436,7 @@ fn attic_solve_straat_prints_value_and_best_move_or_a_clear_error() {
         .filter(|l| !l.starts_with("7.") && !l.starts_with("8.") && !l.starts_with("[Score"))
         .map(|l| l.replace("\"black\"", "\"*\"") + "\n")
         .collect();
-    let s = Session::from_record(&cut).unwrap();
+    let s = Session::from_record(&attic::games::REGISTRY, &cut).unwrap();
     let g = *s.current().as_any().downcast_ref::<Straat>().unwrap();
     assert_eq!(g.empty(), 4);
     let out = attic(&["solve", "straat", "-"], &cut);
@@ -463,12 +465,11 @@ fn attic_solve_straat_prints_value_and_best_move_or_a_clear_error() {
 
 #[test]
 fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
-    use attic::core::AnyGame;
     let mut rng = Rng::new(12);
     let at = |empty: u32, rng: &mut Rng| random_position(Split::Straight, empty, rng);
     // Level 5 hands 10 empty cells to the solver (not run here: seconds).
     let g10 = at(10, &mut rng);
-    let mut job = AnyGame::start_search(&g10, 5, 1);
+    let mut job = attic::ai::levels::start_search(&g10, 5, 1);
     assert!(
         job.summary().starts_with("exact solver"),
         "{}",
@@ -481,7 +482,7 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     assert!(g10.parse_move(&early).is_ok(), "{early}");
     // Level 4 at 8 empty cells: run to the end, a perfect move.
     let g8 = at(8, &mut rng);
-    let mut job = AnyGame::start_search(&g8, 4, 1);
+    let mut job = attic::ai::levels::start_search(&g8, 4, 1);
     while !job.step(100_000) {}
     assert!(
         job.summary().contains("under perfect play"),
@@ -495,17 +496,17 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     c.play(&m).unwrap();
     assert_eq!(-solve(&c, 18).0, v, "the solver's move keeps the value");
     let g11 = at(11, &mut rng);
-    let job = AnyGame::start_search(&g11, 5, 1);
+    let job = attic::ai::levels::start_search(&g11, 5, 1);
     assert!(!job.summary().contains("exact"), "{}", job.summary());
     for (level, from) in [(1u8, 0u32), (2, 4), (3, 6), (4, 8)] {
         let g = at(from + 1, &mut rng);
-        assert!(!AnyGame::start_search(&g, level, 1)
+        assert!(!attic::ai::levels::start_search(&g, level, 1)
             .summary()
             .contains("exact"));
         if from > 0 {
             let g = at(from, &mut rng);
             assert!(
-                AnyGame::start_search(&g, level, 1)
+                attic::ai::levels::start_search(&g, level, 1)
                     .summary()
                     .contains("exact"),
                 "level {level}"

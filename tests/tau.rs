@@ -106,20 +106,22 @@ fn e3_the_source_score_example() {
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Winner::Seat(1), "72 ≤ 143: LOW (B) wins");
     assert!(
-        o.reason.contains("1 × 1 × 2 × 2 × 3 × 6 = 72"),
+        o.reason.to_string().contains("1 × 1 × 2 × 2 × 3 × 6 = 72"),
         "{}",
         o.reason
     );
     // The spec's record of E3 replays, with its Limit and Score tags.
     let rec = "[Game \"tau\"]\n[Options \"rows=5,cols=8\"]\n[Result \"B\"]\n[Limit \"143\"]\n[Score \"72\"]\n\n70 120 143 pass\nr2 c2\nr5 c4\nc8\n";
-    let s = Session::from_record(rec).unwrap();
+    let s = Session::from_record(&attic::games::REGISTRY, rec).unwrap();
     assert_eq!(s.current().position(), "5x8 r:2,5 c:2,4,8");
     for (tag, bad) in [("Limit", "142"), ("Score", "73")] {
         let wrong = rec.replace(
             &format!("[{tag} \"{}\"]", if tag == "Limit" { "143" } else { "72" }),
             &format!("[{tag} \"{bad}\"]"),
         );
-        let e = Session::from_record(&wrong).unwrap_err().to_string();
+        let e = Session::from_record(&attic::games::REGISTRY, &wrong)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(tag), "{e}");
     }
 }
@@ -261,7 +263,13 @@ fn solver_matches_brute_force_from_midgame_positions() {
 /// removals; `stop` plies at most.
 fn random_game(rng: &mut Rng, stop: usize) -> Session {
     let (rows, cols) = (2 + rng.below(49) as u8, 2 + rng.below(49) as u8);
-    let mut s = Session::new("tau", &format!("rows={rows},cols={cols}"), rng).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        &format!("rows={rows},cols={cols}"),
+        rng,
+    )
+    .unwrap();
     let mut last = BigUint::zero();
     while s.len() < stop {
         let g = s.current().as_any().downcast_ref::<Tau>().unwrap().clone();
@@ -306,7 +314,12 @@ fn score_is_the_product_of_the_group_sizes() {
         // The solver's value of a finished state is the same number.
         let v = Solver::new().value(&Comp::new(&r), &Comp::new(&c), 0, true);
         assert_eq!(v.to_big(), direct);
-        assert!(g.outcome().unwrap().reason.contains(&direct.to_string()));
+        assert!(g
+            .outcome()
+            .unwrap()
+            .reason
+            .to_string()
+            .contains(&direct.to_string()));
     }
 }
 
@@ -334,11 +347,12 @@ fn notation_record_link_and_position_round_trip() {
             (g.rows, g.cols, g.removed_rows, g.removed_cols)
         );
         let text = s.to_record();
-        let back = Session::from_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let back = Session::from_record(&attic::games::REGISTRY, &text)
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(back.tokens(), s.tokens());
         assert_eq!(back.to_record(), text);
-        let l = link::encode(&s);
-        let from_link = link::decode(&l).unwrap_or_else(|e| panic!("{e}"));
+        let l = link::encode(&s).unwrap();
+        let from_link = link::decode(&attic::games::REGISTRY, &l).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(from_link.tokens(), s.tokens());
         assert_eq!(from_link.current().position(), s.current().position());
     }
@@ -346,7 +360,13 @@ fn notation_record_link_and_position_round_trip() {
 
 #[test]
 fn record_layout_puts_phase_one_on_one_line_then_pairs() {
-    let mut s = Session::new("tau", "rows=5,cols=8", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=5,cols=8",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     for t in "70 120 143 pass r2 c2 r5 c4 c8".split(' ') {
         s.play(t).unwrap();
     }
@@ -440,7 +460,7 @@ fn advice_follows_the_designer() {
     assert!(attic::games::tau::advice(4, 20).unwrap().contains("third"));
     let e = attic::games::find("tau").unwrap();
     let o = Options::parse("rows=50,cols=50", INFO.options).unwrap();
-    assert!((e.advice)(&o).unwrap().contains("100"));
+    assert!((e.advice)(&o).unwrap().to_string().contains("100"));
 }
 
 #[test]
@@ -606,7 +626,7 @@ fn limit_solver_agrees_with_the_exact_value_around_it() {
 
 /// The AI's token for the seat to move.
 fn ai_move(s: &Session, level: u8, seed: u64) -> String {
-    let mut job = s.current().start_search(level, seed);
+    let mut job = (s.entry().search)(s.current(), level, seed);
     while !job.step(10_000) {}
     job.best().expect("a move")
 }
@@ -614,18 +634,36 @@ fn ai_move(s: &Session, level: u8, seed: u64) -> String {
 #[test]
 fn level_5_bids_one_below_the_solved_value_and_passes_above() {
     // 6x6: the play phase is worth 54.
-    let mut s = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=6,cols=6",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     assert_eq!(ai_move(&s, 5, 1), "53");
     s.play("10").unwrap();
     assert_eq!(ai_move(&s, 5, 2), "53", "outbid up to V - 1");
-    let mut t = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    let mut t = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=6,cols=6",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     t.play("60").unwrap();
     assert_eq!(
         ai_move(&t, 5, 3),
         "pass",
         "a LIMIT of V or more wins for LOW"
     );
-    let mut u = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    let mut u = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=6,cols=6",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     u.play("53").unwrap();
     assert_eq!(ai_move(&u, 5, 4), "pass");
 }
@@ -649,8 +687,13 @@ fn level_5_wins_every_won_play_phase_against_random_removals() {
         // LIMIT v - 1: HIGH (A, level 5) wins; LIMIT v: LOW (B, level 5) wins.
         for (limit, ai_seat) in [(v.minus_one(), 0u8), (v.clone(), 1u8)] {
             for game in 0..6 {
-                let mut s =
-                    Session::new("tau", &format!("rows={rows},cols={cols}"), &mut rng).unwrap();
+                let mut s = Session::new(
+                    &attic::games::REGISTRY,
+                    "tau",
+                    &format!("rows={rows},cols={cols}"),
+                    &mut rng,
+                )
+                .unwrap();
                 s.play(&limit.to_string()).unwrap();
                 s.play("pass").unwrap();
                 while let Turn::Seat(p) = s.current().turn() {
@@ -742,7 +785,13 @@ fn level_5_solves_the_opening_bid_on_24x24_with_the_mtd_solver() {
     let v = Solver::new()
         .value(&Comp::new(&[24]), &Comp::new(&[24]), 16, true)
         .to_big();
-    let s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    let s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=24,cols=24",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     assert_eq!(ai_move(&s, 5, 1), v.minus_one().to_string());
 }
 
@@ -790,7 +839,13 @@ fn mtd_ranked_moves_find_exactly_the_optimal_moves() {
 #[test]
 fn level_5_plays_exactly_on_24x24_with_16_turns_left() {
     // HIGH to move with 16 turns left: beyond the full solver's AI range.
-    let mut s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=24,cols=24",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     s.play("1").unwrap();
     s.play("pass").unwrap();
     let tok = ai_move(&s, 5, 7);
@@ -887,8 +942,14 @@ fn plan_bounds_bracket_the_exact_value() {
 #[test]
 fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
     use attic::games::tau::mtd::MtdSolver;
-    let s = Session::new("tau", "rows=30,cols=30", &mut Rng::new(1)).unwrap();
-    let mut job = s.current().start_search(5, 3);
+    let s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=30,cols=30",
+        &mut Rng::new(1),
+    )
+    .unwrap();
+    let mut job = (s.entry().search)(s.current(), 5, 3);
     let mut steps = 0;
     let first = loop {
         steps += 1;
@@ -927,7 +988,13 @@ fn level_5_bid_is_solved_in_slices_with_an_answer_at_every_step() {
 #[test]
 fn cli_explain_gives_the_solvers_verdict_on_a_record() {
     use attic::games::tau::explain::explain;
-    let mut s = Session::new("tau", "rows=6,cols=6", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=6,cols=6",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     for t in ["60", "pass", "r1", "c3", "r4", "c1"] {
         s.play(t).unwrap();
     }
@@ -958,7 +1025,13 @@ fn explain_beyond_the_solver_gives_the_bounds() {
     let hi = Plans::default().upper(&r, &c, 34, true).unwrap().to_big();
     assert!(lo < hi, "{lo} {hi}");
     let explain_at = |limit: &BigUint| {
-        let mut s = Session::new("tau", "rows=50,cols=50", &mut Rng::new(1)).unwrap();
+        let mut s = Session::new(
+            &attic::games::REGISTRY,
+            "tau",
+            "rows=50,cols=50",
+            &mut Rng::new(1),
+        )
+        .unwrap();
         s.play(&limit.to_string()).unwrap();
         s.play("pass").unwrap();
         s.play("r1").unwrap();
@@ -987,7 +1060,13 @@ fn explain_beyond_the_solver_gives_the_bounds() {
         assert!(text.contains(&want), "LIMIT {limit}: {text}");
     }
     // Where the bounds do not apply (15 rows, 22 turns), it says only that.
-    let mut s = Session::new("tau", "rows=15,cols=50", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=15,cols=50",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     for t in ["1000", "pass", "c2"] {
         s.play(t).unwrap();
     }

@@ -18,7 +18,8 @@ fn random_games(n: u64) -> Vec<Session> {
     (0..n)
         .map(|seed| {
             let mut rng = Rng::new(seed);
-            let mut s = Session::new("oanquan", "", &mut rng).expect("a new game");
+            let mut s =
+                Session::new(&attic::games::REGISTRY, "oanquan", "", &mut rng).expect("a new game");
             while s.current().turn() != Turn::Over && s.len() < 400 {
                 let legal = s.current().legal_tokens();
                 let tok = legal[rng.below(legal.len())].clone();
@@ -42,7 +43,7 @@ fn fingerprint<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
 #[test]
 fn perft_counts_agree() {
     let mut rng = Rng::new(0);
-    let s = Session::new("oanquan", "", &mut rng).unwrap();
+    let s = Session::new(&attic::games::REGISTRY, "oanquan", "", &mut rng).unwrap();
     fn perft(g: &dyn attic::core::AnyGame, depth: u32) -> u64 {
         if depth == 0 || g.turn() == Turn::Over {
             return 1;
@@ -74,7 +75,7 @@ fn seeded_random_games_are_the_same_games() {
         "records of 12 seeded games"
     );
     for (s, r) in games.iter().zip(&records) {
-        let back = Session::from_record(r).expect("the record reads back");
+        let back = Session::from_record(&attic::games::REGISTRY, r).expect("the record reads back");
         assert_eq!(back.current().position(), s.current().position());
         assert_eq!(back.current().outcome(), s.current().outcome());
     }
@@ -83,14 +84,14 @@ fn seeded_random_games_are_the_same_games() {
 #[test]
 fn links_are_the_same_links() {
     let games = random_games(6);
-    let links: Vec<String> = games.iter().map(link::encode).collect();
+    let links: Vec<String> = games.iter().map(|s| link::encode(s).unwrap()).collect();
     assert_eq!(
         fingerprint(links.iter().map(|l| l.as_str())),
         GOLDEN_LINKS,
         "links of 6 seeded games"
     );
     for (s, l) in games.iter().zip(&links) {
-        let back = link::decode(l).expect("the link opens");
+        let back = link::decode(&attic::games::REGISTRY, l).expect("the link opens");
         assert_eq!(back.tokens(), s.tokens());
     }
 }
@@ -108,7 +109,7 @@ fn ai_levels_choose_the_same_moves() {
             continue;
         }
         for level in 1..=4u8 {
-            let mut job = g.start_search(level, 7);
+            let mut job = (s.entry().search)(g, level, 7);
             while !job.step(4_096) {}
             // The node count too: the searches must walk the same trees.
             answers.push(format!(
@@ -147,18 +148,22 @@ fn other_games_are_the_same_on_both_targets() {
     ] {
         for seed in 0..3u64 {
             let mut rng = Rng::new(seed);
-            let mut s = Session::new(id, options, &mut rng).expect("a new game");
+            let mut s =
+                Session::new(&attic::games::REGISTRY, id, options, &mut rng).expect("a new game");
             while s.current().turn() != Turn::Over && s.len() < 120 {
                 let legal = s.current().legal_tokens();
                 let tok = legal[rng.below(legal.len())].clone();
                 s.play(&tok).expect("a legal token plays");
             }
             let record = s.to_record();
-            let back = Session::from_record(&record).expect("the record reads back");
+            let back = Session::from_record(&attic::games::REGISTRY, &record)
+                .expect("the record reads back");
             assert_eq!(back.current().position(), s.current().position(), "{id}");
-            let l = link::encode(&s);
+            let l = link::encode(&s).unwrap();
             assert_eq!(
-                link::decode(&l).expect("the link opens").tokens(),
+                link::decode(&attic::games::REGISTRY, &l)
+                    .expect("the link opens")
+                    .tokens(),
                 s.tokens()
             );
             records.push(record);
@@ -168,7 +173,7 @@ fn other_games_are_the_same_on_both_targets() {
                 continue;
             }
             for level in 1..=3u8 {
-                let mut job = g.start_search(level, 7);
+                let mut job = (s.entry().search)(g, level, 7);
                 while !job.step(4_096) {}
                 answers.push(format!(
                     "{id}:{}/{}",
@@ -187,3 +192,107 @@ fn other_games_are_the_same_on_both_targets() {
 }
 
 const GOLDEN_OTHER_GAMES: (u64, u64) = (15063917143363149298, 12581464412818562242);
+
+/// The AI worker's message codec (wasm only: it makes JS values). What
+/// crosses for real is tested in the browser (tests/e2e/app.test.mjs 15).
+#[cfg(target_arch = "wasm32")]
+mod worker_codec {
+    use attic::worker::{Input, Output, SerdeWasmBindgen, Wire};
+    use gloo_worker::Codec;
+    use serde::{Deserialize, Serialize};
+    use wasm_bindgen::JsValue;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    /// The shape of gloo-worker 0.6's private envelopes (the `usize` is its
+    /// handler id).
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum ToWorker {
+        Connected(usize),
+        ProcessInput(usize, Wire<Input>),
+        Disconnected(usize),
+        Destroy,
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum FromWorker {
+        WorkerLoaded,
+        ProcessOutput(usize, Wire<Output>),
+    }
+
+    fn through<T: Serialize + for<'de> Deserialize<'de>>(v: T) -> T {
+        SerdeWasmBindgen::decode(SerdeWasmBindgen::encode(v))
+    }
+
+    #[test]
+    fn messages_cross_unchanged() {
+        // A seed beyond 2^53 (a JS number's integers) is drawn most of the time.
+        let think = Input::Think {
+            record: "oanquan\n1. 3R\n".repeat(1000),
+            level: 5,
+            seed: u64::MAX - 1,
+            id: (1 << 60) + 1,
+        };
+        let m = ToWorker::ProcessInput(3, Wire(Ok(think.clone())));
+        assert_eq!(through(m), ToWorker::ProcessInput(3, Wire(Ok(think))));
+        let solve = Input::Solve {
+            game: "tau".into(),
+            args: vec!["30".into(), "é ✓".into()],
+        };
+        assert_eq!(through(Wire(Ok(solve.clone()))), Wire(Ok(solve)));
+        for out in [
+            Output::Best {
+                id: u64::MAX,
+                token: "3R".into(),
+                summary: "MCTS".into(),
+                nodes: 1 << 40,
+            },
+            Output::BenchResult {
+                playouts: 12,
+                millis: 3000,
+                search_nodes: 0,
+                search_millis: 1,
+            },
+            Output::Pong {
+                data: String::new(),
+            },
+        ] {
+            let m = FromWorker::ProcessOutput(0, Wire(Ok(out.clone())));
+            assert_eq!(through(m), FromWorker::ProcessOutput(0, Wire(Ok(out))));
+        }
+        assert_eq!(through(ToWorker::Destroy), ToWorker::Destroy);
+    }
+
+    #[test]
+    fn a_malformed_message_is_read_as_an_error() {
+        let junk: JsValue =
+            js_sys::JSON::parse(r#"{"ProcessInput": [2, {"Think": {"record": 7}}]}"#)
+                .expect("JSON");
+        match SerdeWasmBindgen::decode::<ToWorker>(junk) {
+            ToWorker::ProcessInput(2, Wire(Err(why))) => {
+                assert!(why.contains("expected a string"), "{why}")
+            }
+            other => panic!("read as {other:?}"),
+        }
+        for junk in [JsValue::from(42), JsValue::from_str("Think"), JsValue::NULL] {
+            assert!(SerdeWasmBindgen::decode::<Wire<Input>>(junk).0.is_err());
+        }
+    }
+
+    #[test]
+    fn an_unreadable_envelope_becomes_a_no_op() {
+        for junk in [
+            JsValue::from(42),
+            JsValue::UNDEFINED,
+            JsValue::from_str("ProcessInput"),
+        ] {
+            assert_eq!(
+                SerdeWasmBindgen::decode::<FromWorker>(junk.clone()),
+                FromWorker::WorkerLoaded
+            );
+            assert_eq!(
+                SerdeWasmBindgen::decode::<ToWorker>(junk),
+                ToWorker::Disconnected(usize::MAX)
+            );
+        }
+    }
+}

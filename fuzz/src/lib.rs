@@ -12,11 +12,11 @@ pub fn record(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(s) = Session::from_record(text) else {
+    let Ok(s) = Session::from_record(&attic::games::REGISTRY, text) else {
         return;
     };
     let written = s.to_record();
-    let again = Session::from_record(&written)
+    let again = Session::from_record(&attic::games::REGISTRY, &written)
         .unwrap_or_else(|e| panic!("written record does not read: {e}\n{written}"));
     assert_eq!(again.tokens(), s.tokens());
     assert_eq!(again.current().position(), s.current().position());
@@ -27,10 +27,10 @@ pub fn record(data: &[u8]) {
 /// a link that decodes to the same game.
 pub fn link(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let Ok(s) = link::decode(&text) else {
+    let Ok(s) = link::decode(&attic::games::REGISTRY, &text) else {
         return;
     };
-    let again = link::decode(&link::encode(&s)).expect("a re-encoded link decodes");
+    let again = link::decode(&attic::games::REGISTRY, &link::encode(&s).unwrap()).expect("a re-encoded link decodes");
     assert_eq!(again.tokens(), s.tokens());
     assert_eq!(again.current().position(), s.current().position());
 }
@@ -257,7 +257,7 @@ mod tests {
             include_str!("../seeds/link/e1.txt"),
             include_str!("../seeds/link/e15.txt"),
         ] {
-            link::decode(l).unwrap_or_else(|e| panic!("{l}: {e}"));
+            link::decode(&attic::games::REGISTRY, l).unwrap_or_else(|e| panic!("{l}: {e}"));
             link(l.as_bytes());
         }
         for r in [
@@ -266,7 +266,7 @@ mod tests {
             include_str!("../seeds/record/setup.txt"),
             include_str!("../seeds/record/chogo.txt"),
         ] {
-            Session::from_record(r).unwrap_or_else(|e| panic!("{e}\n{r}"));
+            Session::from_record(&attic::games::REGISTRY, r).unwrap_or_else(|e| panic!("{e}\n{r}"));
             record(r.as_bytes());
         }
         for seed in [
@@ -277,7 +277,7 @@ mod tests {
         ] {
             tau_token(seed);
         }
-        Session::from_record(include_str!("../seeds/record/tau_e3.txt")).expect("E3 reads");
+        Session::from_record(&attic::games::REGISTRY, include_str!("../seeds/record/tau_e3.txt")).expect("E3 reads");
         record(include_bytes!("../seeds/record/tau_e3.txt"));
         for pick in 0..4u8 {
             for plies in [0u8, 1, 5, 12, 39] {
@@ -302,8 +302,8 @@ mod tests {
                 }
             }
         }
-        let s = Session::from_record(E19).unwrap();
-        let l = link::encode(&s);
+        let s = Session::from_record(&attic::games::REGISTRY, E19).unwrap();
+        let l = link::encode(&s).unwrap();
         link(l.as_bytes());
         link(l.replace('.', "").as_bytes());
         position(b"A=5,5,5,5,5 QE=10 B=5,5,5,5,5 QW=10 capA=0 capB=0 tomove=A");

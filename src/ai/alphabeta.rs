@@ -355,7 +355,7 @@ impl<G: Game> AlphaBeta<G> {
                 return e.value;
             }
         }
-        let w = g.chance_weights(moves);
+        let w = super::float_weights(&g.chance_weights(moves));
         let total: f64 = w.iter().sum();
         let mut sum = 0.0f64;
         for (i, (m, wi)) in moves.iter().zip(&w).enumerate() {

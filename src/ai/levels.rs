@@ -56,7 +56,8 @@
 
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
-use crate::core::{Game, SearchJob, Turn};
+use super::pimc::Pimc;
+use crate::core::{Game, Rng, SearchJob, Turn};
 
 /// What a level is: its method and its budgets. A search stops at whichever
 /// budget comes first: `max_nodes` inside [`SearchJob::step`], `max_ms` in the
@@ -137,21 +138,40 @@ fn has_eval<G: Game>(g: &G) -> bool {
 }
 
 /// Start a search for the seat to move in `g`, on that seat's view only.
+/// A game's own search (a solver) comes first. When the view still hides
+/// something (another seat's hand), the level's search runs on sampled
+/// complete states ([`Pimc`]), its node budget shared between them.
 pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> {
-    let s = spec(level);
-    let view = match g.turn() {
-        Turn::Seat(seat) => g.view(seat),
+    let (seat, view) = match g.turn() {
+        Turn::Seat(seat) => (seat, g.view(seat)),
         // No seat is to move (chance or the end): nothing hidden matters,
         // and the searches answer at once.
-        _ => g.clone(),
+        _ => (0, g.clone()),
     };
     if let Some(job) = view.own_search(level, seed) {
         return job;
     }
+    if view.has_hidden() {
+        let worlds = WORLDS[spec(level).level as usize - 1];
+        let mut rng = Rng::new(seed);
+        return Box::new(Pimc::new(&view, seat, worlds, &mut rng, |world, s| {
+            known_search(world, level, s, worlds as u64)
+        }));
+    }
+    known_search(view, level, seed, 1)
+}
+
+/// Sampled worlds per level for games with hidden values.
+const WORLDS: [usize; 5] = [4, 8, 12, 16, 20];
+
+/// The level's search on a state where nothing is hidden from the
+/// searcher, with `1/share` of the level's node budget.
+fn known_search<G: Game>(view: G, level: u8, seed: u64, share: u64) -> Box<dyn SearchJob> {
+    let s = spec(level);
     let eval = has_eval(&view);
-    if eval && s.method == "alpha-beta" && view.seats() == 2 {
+    if eval && s.method == "alpha-beta" && super::sides(&view) == 2 {
         let cfg = alphabeta::Config {
-            max_nodes: s.max_nodes,
+            max_nodes: (s.max_nodes / share.max(1)).max(1),
             max_depth: 64,
             use_tt: true,
             min_batch: 2_000,
@@ -166,7 +186,7 @@ pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> 
         MCTS_ONLY[s.level as usize - 1]
     };
     let cfg = mcts::Config {
-        max_playouts,
+        max_playouts: (max_playouts / share.max(1)).max(1),
         exploration: 1.0,
         cut_after: Some(CUT_AFTER),
         max_playout_plies: 2_000,

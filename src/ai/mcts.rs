@@ -5,7 +5,7 @@
 //! weights. Playouts use `Game::playout_choice`, and can be cut after a few
 //! plies and scored by `Game::evaluate` when the game has one.
 
-use crate::core::{Game, Rng, SearchJob, Seat, Turn, Winner};
+use crate::core::{Game, Rng, SearchJob, Seat, Turn};
 
 /// Most seats a game may have for this search.
 pub const MAX_SEATS: usize = 6;
@@ -121,7 +121,10 @@ impl<G: Game> Mcts<G> {
         g.legal_moves(&mut self.moves);
         let (chooser, weights) = match g.turn() {
             Turn::Seat(s) => (s, None),
-            _ => (CHANCE, Some(g.chance_weights(&self.moves))),
+            _ => (
+                CHANCE,
+                Some(super::float_weights(&g.chance_weights(&self.moves))),
+            ),
         };
         let first = self.nodes.len() as u32;
         for (i, m) in self.moves.iter().enumerate() {
@@ -243,7 +246,7 @@ impl<G: Game> Mcts<G> {
             let i = match g.turn() {
                 Turn::Chance => {
                     let w = g.chance_weights(&self.moves);
-                    pick_weighted(&w, &mut self.rng)
+                    self.rng.weighted(&w).unwrap_or(0)
                 }
                 _ => g.playout_choice(&self.moves, &mut self.rng),
             };
@@ -255,19 +258,17 @@ impl<G: Game> Mcts<G> {
     }
 }
 
-/// Rewards of a finished or cut playout: the outcome if over, else the
-/// evaluation mapped to [0, 1], else 0.5 (a draw) for every seat.
+/// Rewards of a finished or cut playout: the outcome's reward per seat if
+/// over (see [`crate::core::Outcome::reward`]), else the evaluation mapped
+/// to [0, 1], else 0.5 for every seat.
 pub fn rewards<G: Game>(g: &G) -> [f32; MAX_SEATS] {
     let seats = (g.seats() as usize).min(MAX_SEATS);
     let mut r = [0.5; MAX_SEATS];
     if g.turn() == Turn::Over {
-        if let Some(Winner::Seat(w)) = g.outcome().map(|o| o.winner) {
+        if let Some(o) = g.outcome() {
+            let team = |s: Seat| g.team(s);
             for (s, x) in r.iter_mut().enumerate().take(seats) {
-                *x = if g.team(s as Seat) == g.team(w) {
-                    1.0
-                } else {
-                    0.0
-                };
+                *x = o.reward(s as Seat, g.seats(), &team);
             }
         }
         return r;
@@ -278,19 +279,6 @@ pub fn rewards<G: Game>(g: &G) -> [f32; MAX_SEATS] {
         }
     }
     r
-}
-
-/// An index drawn by weight (the last one if the weights are degenerate).
-fn pick_weighted(w: &[f64], rng: &mut Rng) -> usize {
-    let total: f64 = w.iter().sum();
-    let mut x = rng.unit() * total;
-    for (i, wi) in w.iter().enumerate() {
-        if x < *wi {
-            return i;
-        }
-        x -= wi;
-    }
-    w.len().saturating_sub(1)
 }
 
 impl<G: Game> SearchJob for Mcts<G> {

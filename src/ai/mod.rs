@@ -8,10 +8,11 @@ pub mod alphabeta;
 pub mod levels;
 pub mod mcts;
 pub mod negamax;
+pub mod pimc;
 
 pub(crate) use crate::core::hash::hash_of;
 use crate::core::hash::{mix_fast, GOLDEN_GAMMA};
-use crate::core::{Game, Seat, Turn, Winner};
+use crate::core::{AnyGame, Game, SearchJob, Seat, Turn};
 
 /// The value of a won game, above any evaluation (which lies in [-1, 1]).
 /// A win `p` plies from the search root is worth `WIN - p * WIN_PLY`, so the
@@ -25,13 +26,56 @@ pub const WIN_PLY: f32 = 0.01;
 /// game's evaluation (0 when it has none).
 pub fn leaf_value<G: Game>(g: &G, persp: Seat, ply: u32) -> f32 {
     if g.turn() == Turn::Over {
-        return match g.outcome().map(|o| o.winner) {
-            Some(Winner::Seat(w)) if g.team(w) == g.team(persp) => WIN - ply as f32 * WIN_PLY,
-            Some(Winner::Seat(_)) => -(WIN - ply as f32 * WIN_PLY),
-            _ => 0.0,
-        };
+        // A reward of 1 is a win, 0 a loss, 1/2 a draw between two sides.
+        let reward = g
+            .outcome()
+            .map_or(0.5, |o| o.reward(persp, g.seats(), &|s| g.team(s)));
+        return (2.0 * reward - 1.0) * (WIN - ply as f32 * WIN_PLY);
     }
     g.evaluate(persp).unwrap_or(0.0)
+}
+
+/// The number of sides (teams) at the table: alpha-beta searches games
+/// with exactly two, so four seats in two partnerships count as two.
+pub fn sides<G: Game>(g: &G) -> usize {
+    let mut teams: Vec<u8> = (0..g.seats()).map(|s| g.team(s)).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    teams.len()
+}
+
+/// Chance weights as floats, for the searches' expectations (the site
+/// draws with the exact integers).
+pub fn float_weights(w: &[u128]) -> Vec<f64> {
+    w.iter().map(|&x| x as f64).collect()
+}
+
+/// The registry's [`crate::core::registry::SearchFn`] for game type `G`:
+/// a search at `level` for the seat to move in `g`, which must be a `G`.
+pub fn search<G: Game>(g: &dyn AnyGame, level: u8, seed: u64) -> Box<dyn SearchJob> {
+    match g.as_any().downcast_ref::<G>() {
+        Some(g) => levels::start_search(g, level, seed),
+        None => Box::new(NoSearch),
+    }
+}
+
+/// The answer for a state of the wrong type: no move (never happens
+/// through the registry, which pairs each game with its own search).
+struct NoSearch;
+
+impl SearchJob for NoSearch {
+    fn step(&mut self, _nodes: u32) -> bool {
+        true
+    }
+    fn best(&self) -> Option<String> {
+        None
+    }
+    fn nodes(&self) -> u64 {
+        0
+    }
+    fn summary(&self) -> String {
+        String::new()
+    }
 }
 
 /// The seat a search speaks for at `g`: the seat to move, or (at chance

@@ -61,7 +61,7 @@ fn search<G: Game>(g: &G, depth: u32, ply: u32, persp: Seat) -> f32 {
         return leaf_value(g, persp, ply);
     }
     if turn == Turn::Chance {
-        let w = g.chance_weights(&moves);
+        let w = super::float_weights(&g.chance_weights(&moves));
         let total: f64 = w.iter().sum();
         let mut sum = 0.0f64;
         for (m, wi) in moves.iter().zip(&w) {

@@ -3,7 +3,7 @@
 use super::{game, options, start, CliError};
 use crate::ai::levels;
 use crate::core::session::add_variant_tag;
-use crate::core::{Args, Rng, Seat, Session, Turn, Winner};
+use crate::core::{Args, Rng, Seat, Session, Turn};
 use std::time::Instant;
 
 const USAGE: &str =
@@ -72,13 +72,19 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         }
         let seats = s.current().seats().max(1);
         let a_seat = (i % seats as u32) as Seat;
-        let side_of = |seat: Seat| usize::from(seat != a_seat);
+        let teams: Vec<u8> = (0..seats).map(|x| s.current().team(x)).collect();
+        let side_of =
+            |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
         let game_seed = rng.next_u64();
         play(&mut s, &levels, side_of, game_seed, &mut effort)?;
         distinct.insert((a_seat, s.to_record()));
-        match s.current().outcome().map(|o| o.winner) {
-            Some(Winner::Seat(x)) if x == a_seat => w += 1,
-            Some(Winner::Seat(_)) => l += 1,
+        let cur = s.current();
+        let reward = cur
+            .outcome()
+            .map_or(0.5, |o| o.reward(a_seat, seats, &|x| cur.team(x)));
+        match reward {
+            r if r >= 1.0 => w += 1,
+            r if r <= 0.0 => l += 1,
             _ => d += 1,
         }
     }
@@ -145,7 +151,7 @@ fn play(
                 let side = side_of(seat);
                 let spec = levels::spec(levels[side]);
                 let t = Instant::now();
-                let mut job = s.current().start_search(spec.level, rng.next_u64());
+                let mut job = (s.entry().search)(s.current(), spec.level, rng.next_u64());
                 // The node budget is the job's; the time budget is ours.
                 while !job.step(BATCH) && t.elapsed().as_millis() < spec.max_ms as u128 {}
                 let e = &mut effort[side];

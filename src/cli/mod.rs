@@ -9,8 +9,8 @@ mod arena;
 mod perft;
 mod replay;
 
-use crate::core::{ArgError, Args, Options, Session};
-use crate::games::{self, GameEntry};
+use crate::core::{ArgError, Args, GameEntry, Options, Session};
+use crate::games;
 
 /// A failed command: the exit code and the message for stderr.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,8 +54,8 @@ usage:
               [--options ...]      AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
                                    (default 1); score of level A, 95% interval
-  attic solve <id> <args…>         the game's exact solver (games that have one;
-                                   e.g. attic solve tau --rows 12 --cols 12)
+  attic solve <id> <args…>         the game's exact solver, for games that have
+                                   one (README.md lists their arguments)
   attic help                       this text (also --help after any command)
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
@@ -90,8 +90,8 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
 
 fn list(rest: &[String]) -> Result<(), CliError> {
     Args::parse(rest, &[])?.positionals(0, "attic list")?;
-    for e in games::GAMES {
-        let info = (e.info)();
+    for g in games::GAMES {
+        let info = (g.entry.info)();
         println!("{}\t{}", info.id, info.title);
         for (id, title) in info.variants {
             if *id != info.id {
@@ -134,7 +134,7 @@ fn solve(rest: &[String]) -> Result<(), CliError> {
 /// The registry entry of a game or variant id.
 fn game(id: &str) -> Result<&'static GameEntry, CliError> {
     games::find(id).ok_or_else(|| {
-        let ids: Vec<&str> = games::GAMES.iter().map(|e| (e.info)().id).collect();
+        let ids: Vec<&str> = games::GAMES.iter().map(|g| (g.entry.info)().id).collect();
         CliError::usage(format!("unknown game \"{id}\" (known: {})", ids.join(", ")))
     })
 }

@@ -29,22 +29,33 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
             }
         }
     }
-    let session = Session::from_parsed(&rec, Some(&pos[0])).map_err(|e| match &e {
-        RecordError::Move {
-            ply,
-            token,
-            error: MoveError::Illegal(why),
-        } => CliError {
-            code: 1,
-            message: format!("move {ply}: {token}: {why}"),
+    let session = Session::from_parsed(&crate::games::REGISTRY, &rec, Some(&pos[0])).map_err(
+        |e| match &e {
+            RecordError::Move {
+                ply,
+                token,
+                error: MoveError::Illegal(why),
+            } => CliError {
+                code: 1,
+                message: format!("move {ply}: {token}: {why}"),
+            },
+            _ => CliError::usage(e.to_string()),
         },
-        _ => CliError::usage(e.to_string()),
-    })?;
+    )?;
     let cur = session.current();
     println!("{}", cur.position());
+    let winner = cur.outcome().map(|o| match o.winner {
+        Winner::Seat(s) => cur.seat_code(s),
+        Winner::Draw => "draw".to_string(),
+        _ => cur.result_tag(),
+    });
     println!(
         "{}",
-        summary_json(session.len(), cur.outcome(), info.seat_names)
+        summary_json(
+            session.len(),
+            cur.outcome(),
+            winner.as_deref().unwrap_or("")
+        )
     );
     Ok(())
 }
@@ -61,23 +72,17 @@ fn read_input(path: &str) -> Result<String, CliError> {
 }
 
 /// `{"plies":N,"outcome":null|{...},"scores":[...]}`.
-pub fn summary_json(plies: usize, outcome: Option<Outcome>, seat_names: &[&str]) -> String {
+pub fn summary_json(plies: usize, outcome: Option<Outcome>, winner: &str) -> String {
     let (out, scores) = match outcome {
         None => ("null".to_string(), Vec::new()),
-        Some(o) => {
-            let winner = match o.winner {
-                Winner::Seat(s) => seat_names.get(s as usize).copied().unwrap_or("?"),
-                Winner::Draw => "draw",
-            };
-            (
-                format!(
-                    "{{\"winner\":{},\"reason\":{}}}",
-                    json_str(winner),
-                    json_str(&o.reason)
-                ),
-                o.scores,
-            )
-        }
+        Some(o) => (
+            format!(
+                "{{\"winner\":{},\"reason\":{}}}",
+                json_str(winner),
+                json_str(&o.reason.to_string())
+            ),
+            o.scores,
+        ),
     };
     let scores: Vec<String> = scores.iter().map(|s| s.to_string()).collect();
     format!(

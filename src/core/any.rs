@@ -32,15 +32,33 @@ pub trait AnyGame {
     fn as_any(&self) -> &dyn Any;
     /// Number of seats.
     fn seats(&self) -> u8;
+    /// A seat's team (see [`Game::team`]).
+    fn team(&self, seat: Seat) -> u8;
+    /// A seat's code (see [`Game::seat_code`]).
+    fn seat_code(&self, seat: Seat) -> String;
     /// Whose turn it is.
     fn turn(&self) -> Turn;
+    /// See [`Game::mid_turn`].
+    fn mid_turn(&self) -> bool;
+    /// See [`Game::automatic`].
+    fn automatic(&self) -> bool;
+    /// See [`Game::has_hidden`].
+    fn has_hidden(&self) -> bool;
+    /// See [`Game::local_only`].
+    fn local_only(&self) -> bool;
+    /// The state as `seat` may see it (see [`Game::view`]).
+    fn view(&self, seat: Seat) -> Box<dyn AnyGame>;
     /// Canonical tokens of every legal move, in the game's fixed order.
     fn legal_tokens(&self) -> Vec<String>;
     /// Chance weights of the legal moves (see [`Game::chance_weights`]).
-    fn chance_weights(&self) -> Vec<f64>;
+    fn chance_weights(&self) -> Vec<u128>;
     /// Read a token and play it. On error the state is unchanged.
     /// Returns the canonical token and what happened.
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
+    /// Read one ply from the start of `text` and play it (see
+    /// [`Game::parse_prefix`]). On error the state is unchanged. Returns
+    /// the canonical token, what happened, and the bytes of `text` used.
+    fn play_prefix(&mut self, text: &str) -> Result<(String, Vec<Event>, usize), MoveError>;
     /// Whether a record body word is to be skipped (see [`Game::skip_word`]).
     fn skip_word(&self, token: &str) -> bool;
     /// See [`Game::declared_result`].
@@ -49,6 +67,8 @@ pub trait AnyGame {
     fn outcome(&self) -> Option<Outcome>;
     /// The position string.
     fn position(&self) -> String;
+    /// The game's words (see [`GameInfo::messages`]).
+    fn messages(&self) -> &'static super::msg::Messages;
     /// The `Result` tag value: `*` while the game goes on.
     fn result_tag(&self) -> String;
     /// Tags beside `Result` that state the result (see [`Game::result_tags`]).
@@ -57,9 +77,6 @@ pub trait AnyGame {
     fn setup_tags(&self) -> Vec<(String, String)>;
     /// The record body for `tokens` played from this state, in the game's layout.
     fn write_body(&self, tokens: &[String]) -> Result<String, MoveError>;
-    /// Start an AI search for the seat to move, at `level` (1..=5).
-    /// The search only ever sees [`Game::view`] of that seat.
-    fn start_search(&self, level: u8, seed: u64) -> Box<dyn SearchJob>;
     /// Play random moves to the end (at most `max_plies`); returns plies played.
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
 }
@@ -85,15 +102,36 @@ impl<G: Game> AnyGame for G {
     fn seats(&self) -> u8 {
         Game::seats(self)
     }
+    fn team(&self, seat: Seat) -> u8 {
+        Game::team(self, seat)
+    }
+    fn seat_code(&self, seat: Seat) -> String {
+        Game::seat_code(self, seat)
+    }
     fn turn(&self) -> Turn {
         Game::turn(self)
+    }
+    fn mid_turn(&self) -> bool {
+        Game::mid_turn(self)
+    }
+    fn automatic(&self) -> bool {
+        Game::automatic(self)
+    }
+    fn has_hidden(&self) -> bool {
+        Game::has_hidden(self)
+    }
+    fn local_only(&self) -> bool {
+        Game::local_only(self)
+    }
+    fn view(&self, seat: Seat) -> Box<dyn AnyGame> {
+        Box::new(Game::view(self, seat))
     }
     fn legal_tokens(&self) -> Vec<String> {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
         v.iter().map(|m| self.format_move(m)).collect()
     }
-    fn chance_weights(&self) -> Vec<f64> {
+    fn chance_weights(&self) -> Vec<u128> {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
         Game::chance_weights(self, &v)
@@ -103,6 +141,12 @@ impl<G: Game> AnyGame for G {
         let canonical = self.format_move(&m);
         let events = self.play(&m)?;
         Ok((canonical, events))
+    }
+    fn play_prefix(&mut self, text: &str) -> Result<(String, Vec<Event>, usize), MoveError> {
+        let (m, used) = self.parse_prefix(text)?;
+        let canonical = self.format_move(&m);
+        let events = self.play(&m)?;
+        Ok((canonical, events, used.min(text.len())))
     }
     fn skip_word(&self, token: &str) -> bool {
         Game::skip_word(self, token)
@@ -116,9 +160,12 @@ impl<G: Game> AnyGame for G {
     fn position(&self) -> String {
         Game::position(self)
     }
+    fn messages(&self) -> &'static super::msg::Messages {
+        G::info().messages
+    }
     fn result_tag(&self) -> String {
         match Game::outcome(self) {
-            Some(o) => G::result_tag(&o),
+            Some(o) => Game::result_tag(self, &o),
             None => "*".to_string(),
         }
     }
@@ -137,9 +184,6 @@ impl<G: Game> AnyGame for G {
             moves.push(m);
         }
         Ok(G::write_body(self, &moves))
-    }
-    fn start_search(&self, level: u8, seed: u64) -> Box<dyn SearchJob> {
-        crate::ai::levels::start_search(self, level, seed)
     }
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize {
         let mut moves = Vec::new();

@@ -2,18 +2,19 @@
 //! move the position forbids ([`IllegalMove`]), a bad setup, and a bad record
 //! or link that names the token or field at fault. Nothing panics on input.
 
+use super::msg::{Msg, CORE};
 use std::fmt;
 
 /// Text that is not a well-formed move token, position or option.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// What was wrong, for a person.
-    pub reason: String,
+    pub reason: Msg,
 }
 
 impl ParseError {
     /// A parse error with this reason.
-    pub fn new(reason: impl Into<String>) -> ParseError {
+    pub fn new(reason: impl Into<Msg>) -> ParseError {
         ParseError {
             reason: reason.into(),
         }
@@ -22,7 +23,7 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+        self.reason.fmt(f)
     }
 }
 impl std::error::Error for ParseError {}
@@ -31,12 +32,12 @@ impl std::error::Error for ParseError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
     /// Why it is illegal, for a person, e.g. "A3 is empty".
-    pub reason: String,
+    pub reason: Msg,
 }
 
 impl IllegalMove {
     /// An illegal-move error with this reason.
-    pub fn new(reason: impl Into<String>) -> IllegalMove {
+    pub fn new(reason: impl Into<Msg>) -> IllegalMove {
         IllegalMove {
             reason: reason.into(),
         }
@@ -45,7 +46,7 @@ impl IllegalMove {
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+        self.reason.fmt(f)
     }
 }
 impl std::error::Error for IllegalMove {}
@@ -84,12 +85,12 @@ impl From<IllegalMove> for MoveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
     /// What is wrong, naming the option, tag or field.
-    pub reason: String,
+    pub reason: Msg,
 }
 
 impl SetupError {
     /// A setup error with this reason.
-    pub fn new(reason: impl Into<String>) -> SetupError {
+    pub fn new(reason: impl Into<Msg>) -> SetupError {
         SetupError {
             reason: reason.into(),
         }
@@ -98,7 +99,7 @@ impl SetupError {
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+        self.reason.fmt(f)
     }
 }
 impl std::error::Error for SetupError {}
@@ -117,10 +118,10 @@ pub enum RecordError {
         /// Line number, from 1.
         line: usize,
         /// What is wrong.
-        reason: String,
+        reason: Msg,
     },
     /// A required tag is missing or a tag value is wrong.
-    Tag(String),
+    Tag(Msg),
     /// The game id is not one this site knows.
     UnknownGame(String),
     /// Options or setup tags are invalid.
@@ -143,21 +144,41 @@ pub enum RecordError {
     },
 }
 
+impl RecordError {
+    /// The error in words for players.
+    pub fn msg(&self) -> Msg {
+        let m = |k| Msg::new(&CORE, k);
+        match self {
+            RecordError::Syntax { line, reason } => m("record.syntax")
+                .num("line", *line as i64)
+                .msg("reason", reason.clone()),
+            RecordError::Tag(r) => m("record.tag").msg("reason", r.clone()),
+            RecordError::UnknownGame(g) => m("record.unknown-game").text("game", g.clone()),
+            RecordError::Setup(e) => m("record.setup").msg("reason", e.reason.clone()),
+            RecordError::Move { ply, token, error } => m("record.move")
+                .num("ply", *ply as i64)
+                .text("token", token.clone())
+                .msg("reason", error.msg()),
+            RecordError::Result { tag, engine } => m("record.result")
+                .text("tag", tag.clone())
+                .text("engine", engine.clone()),
+        }
+    }
+}
+
+impl MoveError {
+    /// The reason in words for players.
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveError::Parse(e) => e.reason.clone(),
+            MoveError::Illegal(e) => e.reason.clone(),
+        }
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Syntax { line, reason } => write!(f, "line {line}: {reason}"),
-            RecordError::Tag(r) => write!(f, "tag: {r}"),
-            RecordError::UnknownGame(g) => write!(f, "unknown game \"{g}\""),
-            RecordError::Setup(e) => write!(f, "setup: {e}"),
-            RecordError::Move { ply, token, error } => write!(f, "move {ply}: {token}: {error}"),
-            RecordError::Result { tag, engine } => {
-                write!(
-                    f,
-                    "Result tag says \"{tag}\" but the moves give \"{engine}\""
-                )
-            }
-        }
+        self.msg().fmt(f)
     }
 }
 impl std::error::Error for RecordError {}
@@ -166,7 +187,7 @@ impl std::error::Error for RecordError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// The fragment is not a link of this site's format.
-    Format(String),
+    Format(Msg),
     /// The link was made for another rules version of the game.
     Version {
         /// The game id.
@@ -180,21 +201,30 @@ pub enum LinkError {
     Record(RecordError),
     /// The replayed position does not match the link's checksum (tampered or truncated).
     Checksum,
+    /// The game may not travel by link before it is over (a private hand).
+    LocalOnly,
+}
+
+impl LinkError {
+    /// The error in words for players.
+    pub fn msg(&self) -> Msg {
+        let m = |k| Msg::new(&CORE, k);
+        match self {
+            LinkError::Format(r) => m("link.format").msg("reason", r.clone()),
+            LinkError::Version { game, link, site } => m("link.version")
+                .text("game", game.clone())
+                .num("link", *link as i64)
+                .num("site", *site as i64),
+            LinkError::Record(e) => m("link.record").msg("reason", e.msg()),
+            LinkError::Checksum => m("link.checksum"),
+            LinkError::LocalOnly => m("link.local-only"),
+        }
+    }
 }
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Format(r) => write!(f, "not a valid game link: {r}"),
-            LinkError::Version { game, link, site } => write!(
-                f,
-                "this link was made for {game} rules version {link}, but this site plays version {site}"
-            ),
-            LinkError::Record(e) => write!(f, "the link's game does not replay: {e}"),
-            LinkError::Checksum => {
-                f.write_str("the link's checksum does not match its moves: it was altered or cut short")
-            }
-        }
+        self.msg().fmt(f)
     }
 }
 impl std::error::Error for LinkError {}

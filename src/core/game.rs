@@ -1,6 +1,7 @@
 //! The [`Game`] trait every game implements, and the small types it needs.
 
 use super::error::{IllegalMove, SetupError};
+use super::msg::{Messages, Msg};
 use super::options::{OptionSpec, Options};
 use super::rng::Rng;
 use std::fmt::Debug;
@@ -25,9 +26,13 @@ pub enum Turn {
 /// Who won.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Winner {
-    /// One seat's side won (with partnerships: the seat's whole team).
+    /// One seat won (with partnerships: the seat's whole side).
     Seat(Seat),
-    /// Several seats tie for first place (or a two-player draw).
+    /// A side won: every seat of this team (a partnership such as `NS`).
+    Side(u8),
+    /// These seats share the win (a blocked TURNO-Domino); the others lost.
+    Shared(Vec<Seat>),
+    /// Nobody won.
     Draw,
 }
 
@@ -36,10 +41,50 @@ pub enum Winner {
 pub struct Outcome {
     /// The winner, or a draw.
     pub winner: Winner,
-    /// Why the game ended, for a person, e.g. "B sold 3 of A's spaces".
-    pub reason: String,
+    /// Why the game ended, as data: a message key of the game and its
+    /// arguments (cells, counts, seats), e.g. "B sold 3 of A's spaces".
+    pub reason: Msg,
     /// Final scores, one per seat (meaning given by the game).
     pub scores: Vec<i64>,
+}
+
+impl Outcome {
+    /// What the game is worth to `seat`, in [0, 1], for the AI and the
+    /// arena. A won side gets 1 and a lost one 0; a shared win splits 1
+    /// between the winning sides, and a draw splits 1 between all sides, so
+    /// a two-player draw is 1/2 each. `team` gives each seat's side.
+    pub fn reward(&self, seat: Seat, seats: u8, team: &dyn Fn(Seat) -> u8) -> f32 {
+        let mine = team(seat);
+        let sides = |who: &mut dyn Iterator<Item = Seat>| {
+            let mut v: Vec<u8> = who.map(team).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        match &self.winner {
+            Winner::Seat(w) => f32::from(team(*w) == mine),
+            Winner::Side(t) => f32::from(*t == mine),
+            Winner::Shared(ws) => {
+                let won = sides(&mut ws.iter().copied());
+                if won.contains(&mine) {
+                    1.0 / won.len() as f32
+                } else {
+                    0.0
+                }
+            }
+            Winner::Draw => 1.0 / sides(&mut (0..seats.max(1))).len().max(1) as f32,
+        }
+    }
+
+    /// Whether `seat` is among the winners (alone, by its side, or sharing).
+    pub fn won_by(&self, seat: Seat, team: &dyn Fn(Seat) -> u8) -> bool {
+        match &self.winner {
+            Winner::Seat(w) => team(*w) == team(seat),
+            Winner::Side(t) => *t == team(seat),
+            Winner::Shared(ws) => ws.iter().any(|w| team(*w) == team(seat)),
+            Winner::Draw => false,
+        }
+    }
 }
 
 /// One thing a move did, in order, so a view can animate it and the AI can
@@ -90,8 +135,9 @@ pub enum Event {
     },
     /// A die showed this value.
     Roll(u32),
-    /// A phase change or other announcement, for a person ("Round 2 begins").
-    Note(String),
+    /// A phase change or other announcement, for a person ("Round 2
+    /// begins"), as a message of the game.
+    Note(Msg),
 }
 
 /// A game's rules text, for [`GameInfo::rules_md`]: the file's contents in
@@ -137,8 +183,12 @@ pub struct GameInfo {
     /// The rules specification (Markdown) that the rules page renders;
     /// empty in wasm builds (see [`rules_md!`](crate::rules_md)).
     pub rules_md: &'static str,
-    /// Names of the seats, e.g. ["A", "B"].
+    /// The seats' codes as records write them, e.g. ["A", "B"] (for a
+    /// game whose seats depend on its options, the largest table; see
+    /// [`Game::seat_code`]). Players read `seat.<code>` of `messages`.
     pub seat_names: &'static [&'static str],
+    /// The game's words: outcome reasons, notes, errors, seat names.
+    pub messages: &'static Messages,
     /// Whether a token may consist of digits only (bids, rolls). If not, a
     /// bare number in a record body is a move number and is ignored.
     pub numeric_tokens: bool,
@@ -171,9 +221,20 @@ pub trait Game: Clone + Debug + 'static {
     /// Number of seats in this game.
     fn seats(&self) -> u8;
 
-    /// The team of a seat (equal teams are partners). Default: every seat alone.
+    /// The team of a seat (equal teams are partners, a team is a side).
+    /// Default: every seat alone.
     fn team(&self, seat: Seat) -> u8 {
         seat
+    }
+
+    /// The seat's code as records write it (`N`, `1`, `White`). Default:
+    /// [`GameInfo::seat_names`]. Players read the message `seat.<code>`.
+    fn seat_code(&self, seat: Seat) -> String {
+        Self::info()
+            .seat_names
+            .get(seat as usize)
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| (seat + 1).to_string())
     }
 
     /// Whose turn it is.
@@ -193,6 +254,30 @@ pub trait Game: Clone + Debug + 'static {
     /// rule the move breaks. On success, returns what happened, in order.
     fn play(&mut self, m: &Self::Move) -> Result<Vec<Event>, IllegalMove>;
 
+    /// Read one ply from the start of `text` in this position: the move
+    /// and how many bytes of `text` it used. A record token is one turn,
+    /// and a turn can be several plies (a die roll, then the move it
+    /// allows: `5:c1-c2-b2`), whose canonical tokens, joined, make the
+    /// record token; see [`Game::mid_turn`]. Default: the whole text is
+    /// one ply ([`Game::parse_move`]).
+    fn parse_prefix(&self, text: &str) -> Result<(Self::Move, usize), super::error::MoveError> {
+        Ok((self.parse_move(text)?, text.len()))
+    }
+
+    /// Whether the ply to be played now continues the turn of the ply
+    /// before it, so its token is appended to the same record token (after
+    /// a roll, the move that uses it). Default: every ply is a turn.
+    fn mid_turn(&self) -> bool {
+        false
+    }
+
+    /// Whether the seat to move has a single legal move that the site
+    /// plays for them (an automatic pass, or `end` when a turn's removals
+    /// end the game), announcing it rather than asking. Default: never.
+    fn automatic(&self) -> bool {
+        false
+    }
+
     /// Play a move known to be legal, as fast as possible (playouts, search).
     /// The default calls `play`.
     fn play_fast(&mut self, m: &Self::Move) {
@@ -202,16 +287,41 @@ pub trait Game: Clone + Debug + 'static {
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The state as `seat` may see it: hidden faces, other hands and future
-    /// dice removed. Games without hidden information return a copy.
+    /// The state as `seat` may see it: other seats' private values (a
+    /// hand) absent, not guessed. Values nobody has seen (an unrevealed
+    /// face) are never in any state. Games without private values return
+    /// a copy.
     fn view(&self, _seat: Seat) -> Self {
         self.clone()
     }
 
-    /// For [`Turn::Chance`]: a weight per legal move (same order), so the
-    /// site can draw the public value. Default: uniform.
-    fn chance_weights(&self, moves: &[Self::Move]) -> Vec<f64> {
-        vec![1.0; moves.len()]
+    /// Whether some seat's [`Game::view`] may differ from this state (a
+    /// seat holds private values), so the AI searches by sampling
+    /// ([`Game::determinize`]) and the worker gets the view, not the record.
+    fn has_hidden(&self) -> bool {
+        false
+    }
+
+    /// For the AI only: a complete state drawn from the exact conditional
+    /// distribution of what `seat` cannot see, given what it sees. Called
+    /// on `seat`'s view; the result is searched as if everything were
+    /// known. Default: the state itself (nothing to sample).
+    fn determinize(&self, _seat: Seat, _rng: &mut Rng) -> Self {
+        self.clone()
+    }
+
+    /// Whether the game may not travel (its record holds a private value,
+    /// e.g. TURNO-Domino hands with 3 or more players): no link and no
+    /// export until it is over. Default: it may travel.
+    fn local_only(&self) -> bool {
+        false
+    }
+
+    /// For [`Turn::Chance`]: an integer weight per legal move (same
+    /// order), so the site draws the public value exactly (a die: 1 each;
+    /// a hidden face: its number of completions). Default: uniform.
+    fn chance_weights(&self, moves: &[Self::Move]) -> Vec<u128> {
+        vec![1; moves.len()]
     }
 
     /// Read a move token (§9 of the game's spec) in this position. Optional
@@ -239,6 +349,13 @@ pub trait Game: Clone + Debug + 'static {
     /// The position string (§2 of the spec) of this state.
     fn position(&self) -> String;
 
+    /// Read a position string under these options: the inverse of
+    /// [`Game::position`] (same position string, same legal moves).
+    /// `None` (the default): the game has no position reader.
+    fn from_position(_options: &Options, _text: &str) -> Option<Result<Self, SetupError>> {
+        None
+    }
+
     /// The record body for these moves, played from `start`, in the spec's
     /// writer layout. Default: `1. m m` lines, one round of all seats a line.
     fn write_body(start: &Self, moves: &[Self::Move]) -> String {
@@ -246,15 +363,20 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// The `Result` tag value for an outcome. Default: the winner's seat
-    /// name (from [`GameInfo::seat_names`]) or `draw`.
-    fn result_tag(outcome: &Outcome) -> String {
+    /// code ([`Game::seat_code`]), winners joined by `+` for a shared win,
+    /// the seats' codes joined for a side, or `draw`.
+    fn result_tag(&self, outcome: &Outcome) -> String {
         match &outcome.winner {
-            Winner::Seat(s) => Self::info()
-                .seat_names
-                .get(*s as usize)
-                .copied()
-                .unwrap_or("?")
-                .to_string(),
+            Winner::Seat(s) => self.seat_code(*s),
+            Winner::Side(t) => (0..self.seats())
+                .filter(|s| self.team(*s) == *t)
+                .map(|s| self.seat_code(s))
+                .collect(),
+            Winner::Shared(ws) => ws
+                .iter()
+                .map(|s| self.seat_code(*s))
+                .collect::<Vec<_>>()
+                .join("+"),
             Winner::Draw => "draw".to_string(),
         }
     }
@@ -281,7 +403,14 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Advice on these options for the new-game dialog (e.g. a designer's
     /// recommended board sizes), or `None`. Never enforced.
-    fn advice(_options: &Options) -> Option<String> {
+    fn advice(_options: &Options) -> Option<Msg> {
+        None
+    }
+
+    /// An after-game review of a finished record (TAU: what the exact
+    /// solver says about every move), as lines for people, run in the AI
+    /// worker. `None` (the default): the game offers none.
+    fn review(_record: &str) -> Option<Result<String, String>> {
         None
     }
 

@@ -13,20 +13,33 @@
 
 use super::error::{LinkError, RecordError};
 use super::hash::fnv1a_32;
+use super::msg::{Msg, CORE};
 use super::options::Options;
+use super::registry::Registry;
 use super::session::Session;
-use crate::games;
+
+fn lm(key: &'static str) -> Msg {
+    Msg::new(&CORE, key)
+}
 
 /// Longest fragment accepted (a guard against absurd input).
 pub const MAX_LINK_CHARS: usize = 200_000;
 
-/// Encode a session as a fragment (without the leading `#`).
-pub fn encode(s: &Session) -> String {
+/// Encode a session as a fragment (without the leading `#`). A game that
+/// may not travel ([`crate::core::Game::local_only`]) has no link until it
+/// is over.
+pub fn encode(s: &Session) -> Result<String, LinkError> {
+    if s.current().local_only() && s.current().outcome().is_none() {
+        return Err(LinkError::LocalOnly);
+    }
     let info = s.info();
     let mut tags = String::new();
     let opts = s.options().to_text(info.options);
     if !opts.is_empty() {
         tags.push_str(&format!("Options={opts}\n"));
+    }
+    for (k, v) in s.options().tag_pairs(info.options) {
+        tags.push_str(&format!("{k}={v}\n"));
     }
     for (k, v) in s.tags() {
         tags.push_str(&format!("{k}={v}\n"));
@@ -52,34 +65,33 @@ pub fn encode(s: &Session) -> String {
         b64_encode(&moves),
     );
     let check = checksum(&format!("{body}\n{}", s.current().position()));
-    format!("{body}.{check}")
+    Ok(format!("{body}.{check}"))
 }
 
 /// Decode a fragment (a leading `#` is allowed) back into a session.
-pub fn decode(fragment: &str) -> Result<Session, LinkError> {
+pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError> {
     let f = fragment.trim().trim_start_matches('#');
     if f.len() > MAX_LINK_CHARS {
-        return Err(LinkError::Format("link is too long".into()));
+        return Err(LinkError::Format(lm("link.too-long")));
     }
     let parts: Vec<&str> = f.split('.').collect();
     if parts.len() != 6 {
-        return Err(LinkError::Format(format!(
-            "expected 6 fields separated by '.', found {}",
-            parts.len()
-        )));
+        return Err(LinkError::Format(
+            lm("link.fields").num("n", parts.len() as i64),
+        ));
     }
     if parts[0] != "v1" {
-        return Err(LinkError::Format(format!(
-            "unknown link format \"{}\"",
-            parts[0]
-        )));
+        return Err(LinkError::Format(
+            lm("link.unknown-format").text("format", parts[0]),
+        ));
     }
-    let entry = games::find(parts[1])
+    let entry = games
+        .find(parts[1])
         .ok_or_else(|| LinkError::Record(RecordError::UnknownGame(parts[1].into())))?;
     let info = (entry.info)();
-    let version: u32 = parts[2].parse().map_err(|_| {
-        LinkError::Format(format!("rules version \"{}\" is not a number", parts[2]))
-    })?;
+    let version: u32 = parts[2]
+        .parse()
+        .map_err(|_| LinkError::Format(lm("link.version-number").text("text", parts[2])))?;
     if version != info.rules_version {
         return Err(LinkError::Version {
             game: info.id.into(),
@@ -87,51 +99,57 @@ pub fn decode(fragment: &str) -> Result<Session, LinkError> {
             site: info.rules_version,
         });
     }
-    let tag_bytes = b64_decode(parts[3])
-        .ok_or_else(|| LinkError::Format("tags field is not base64url".into()))?;
-    let tag_text = String::from_utf8(tag_bytes)
-        .map_err(|_| LinkError::Format("tags field is not UTF-8".into()))?;
-    let mut options = Options::default();
+    let tag_bytes =
+        b64_decode(parts[3]).ok_or_else(|| LinkError::Format(lm("link.tags-base64")))?;
+    let tag_text =
+        String::from_utf8(tag_bytes).map_err(|_| LinkError::Format(lm("link.tags-utf8")))?;
+    let mut options_text = String::new();
     let mut tags = Vec::new();
     for line in tag_text.lines().filter(|l| !l.is_empty()) {
         let (k, v) = line
             .split_once('=')
-            .ok_or_else(|| LinkError::Format(format!("tag \"{line}\" has no '='")))?;
+            .ok_or_else(|| LinkError::Format(lm("link.tag-no-equals").text("line", line)))?;
         if k == "Options" {
-            options = Options::parse(v, info.options)
-                .map_err(|e| LinkError::Record(RecordError::Setup(e)))?;
+            options_text = v.to_string();
         } else if k.is_empty() || v.contains('"') || k.contains(['"', ' ']) {
-            return Err(LinkError::Format(format!("tag \"{line}\" is malformed")));
+            return Err(LinkError::Format(
+                lm("link.tag-malformed").text("line", line),
+            ));
         } else {
             tags.push((k.to_string(), v.to_string()));
         }
     }
+    let options = Options::from_tags(&options_text, &tags, info.options)
+        .map_err(|e| LinkError::Record(RecordError::Setup(e)))?;
+    tags.retain(|(k, _)| !info.options.iter().any(|o| o.tag == Some(k.as_str())));
     let mut s = Session::start(entry, options, tags).map_err(LinkError::Record)?;
-    let move_bytes = b64_decode(parts[4])
-        .ok_or_else(|| LinkError::Format("moves field is not base64url".into()))?;
+    let move_bytes =
+        b64_decode(parts[4]).ok_or_else(|| LinkError::Format(lm("link.moves-base64")))?;
     let mut pos = 0;
     while pos < move_bytes.len() {
         let ply = s.len() + 1;
         let idx = read_varint(&move_bytes, &mut pos)
-            .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
+            .ok_or_else(|| LinkError::Format(lm("link.move-short").num("ply", ply as i64)))?;
         let legal = s.current().legal_tokens();
         let tok = if idx as usize == legal.len() {
             // A move written literally (see the module docs).
             let len = read_varint(&move_bytes, &mut pos)
-                .ok_or_else(|| LinkError::Format(format!("move {ply} is cut short")))?;
+                .ok_or_else(|| LinkError::Format(lm("link.move-short").num("ply", ply as i64)))?;
             let end = pos.saturating_add(len as usize);
             let text = move_bytes
                 .get(pos..end)
                 .and_then(|b| std::str::from_utf8(b).ok())
-                .ok_or_else(|| LinkError::Format(format!("move {ply}: bad literal move")))?;
+                .ok_or_else(|| LinkError::Format(lm("link.move-literal").num("ply", ply as i64)))?;
             pos = end;
             text.to_string()
         } else {
             legal.get(idx as usize).cloned().ok_or_else(|| {
-                LinkError::Format(format!(
-                    "move {ply}: choice {idx} but only {} moves are legal",
-                    legal.len()
-                ))
+                LinkError::Format(
+                    lm("link.move-choice")
+                        .num("ply", ply as i64)
+                        .num("index", idx as i64)
+                        .num("n", legal.len() as i64),
+                )
             })?
         };
         s.play(&tok).map_err(|error| {

@@ -1,6 +1,11 @@
 //! Game options: `key=value` pairs, comma-separated, as in the `Options` tag.
 
 use super::error::SetupError;
+use super::msg::{Msg, CORE};
+
+fn om(key: &'static str) -> Msg {
+    Msg::new(&CORE, key)
+}
 
 /// What values an option takes.
 #[derive(Debug)]
@@ -25,7 +30,9 @@ pub enum OptionKind {
     },
 }
 
-/// One option of a game: its id, values, default and a label for the dialog.
+/// One option of a game: its id, values and default. The new-game dialog
+/// labels it with the game's message `option.<key>` (and a value with
+/// `option.<key>.<value>` when the file has one).
 #[derive(Debug)]
 pub struct OptionSpec {
     /// Option id, e.g. "direction".
@@ -34,8 +41,43 @@ pub struct OptionSpec {
     pub kind: OptionKind,
     /// Default value, as text.
     pub default: &'static str,
-    /// Label and short help for the new-game dialog.
-    pub label: &'static str,
+    /// A record tag that holds this option instead of the `Options` tag
+    /// (TURNO's required `Players`): always written, never in `Options`.
+    pub tag: Option<&'static str>,
+}
+
+impl OptionSpec {
+    /// A choice among `values`, the first of which is not necessarily the default.
+    pub const fn choice(
+        key: &'static str,
+        values: &'static [&'static str],
+        default: &'static str,
+    ) -> OptionSpec {
+        OptionSpec {
+            key,
+            kind: OptionKind::Choice(values),
+            default,
+            tag: None,
+        }
+    }
+
+    /// An integer from `min` to `max`.
+    pub const fn int(key: &'static str, min: i64, max: i64, default: &'static str) -> OptionSpec {
+        OptionSpec {
+            key,
+            kind: OptionKind::Int { min, max },
+            default,
+            tag: None,
+        }
+    }
+
+    /// The same option, held by the record tag `tag`.
+    pub const fn in_tag(self, tag: &'static str) -> OptionSpec {
+        OptionSpec {
+            tag: Some(tag),
+            ..self
+        }
+    }
 }
 
 /// A validated set of options: every key known, every value allowed.
@@ -51,17 +93,17 @@ impl Options {
         let mut pairs: Vec<(String, String)> = Vec::new();
         for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let Some((k, v)) = item.split_once('=') else {
-                return Err(SetupError::new(format!(
-                    "option \"{item}\" is not key=value"
-                )));
+                return Err(SetupError::new(
+                    om("option.not-key-value").text("item", item),
+                ));
             };
             let (k, v) = (k.trim(), v.trim());
             let Some(spec) = specs.iter().find(|s| s.key == k) else {
-                return Err(SetupError::new(format!("unknown option \"{k}\"")));
+                return Err(SetupError::new(om("option.unknown").text("key", k)));
             };
             check_value(spec, v)?;
             if pairs.iter().any(|(pk, _)| pk == k) {
-                return Err(SetupError::new(format!("option \"{k}\" given twice")));
+                return Err(SetupError::new(om("option.twice").text("key", k)));
             }
             pairs.push((k.to_string(), v.to_string()));
         }
@@ -80,10 +122,45 @@ impl Options {
             .unwrap_or("")
     }
 
-    /// Canonical text: only non-default values, in spec order.
+    /// Options from a record: its `Options` tag (which may not hold an
+    /// option that has a tag of its own) and those tags.
+    pub fn from_tags(
+        options_tag: &str,
+        tags: &[(String, String)],
+        specs: &[OptionSpec],
+    ) -> Result<Options, SetupError> {
+        let mut o = Options::parse(options_tag, specs)?;
+        for s in specs {
+            let Some(tag) = s.tag else { continue };
+            if o.pairs.iter().any(|(k, _)| k == s.key) {
+                return Err(SetupError::new(
+                    om("option.in-tag").text("key", s.key).text("tag", tag),
+                ));
+            }
+            if let Some((_, v)) = tags.iter().find(|(k, _)| k == tag) {
+                check_value(s, v)?;
+                o.pairs.push((s.key.to_string(), v.clone()));
+            }
+        }
+        o.pairs
+            .sort_by_key(|(k, _)| specs.iter().position(|s| s.key == k));
+        Ok(o)
+    }
+
+    /// The tags that hold options ([`OptionSpec::tag`]), with their values
+    /// (defaults included), in spec order.
+    pub fn tag_pairs(&self, specs: &[OptionSpec]) -> Vec<(String, String)> {
+        specs
+            .iter()
+            .filter_map(|s| Some((s.tag?.to_string(), self.get(s.key, specs).to_string())))
+            .collect()
+    }
+
+    /// Canonical text of the `Options` tag: only non-default values of
+    /// options without a tag of their own, in spec order.
     pub fn to_text(&self, specs: &[OptionSpec]) -> String {
         let mut out = Vec::new();
-        for s in specs {
+        for s in specs.iter().filter(|s| s.tag.is_none()) {
             if let Some((_, v)) = self.pairs.iter().find(|(k, _)| k == s.key) {
                 if v != s.default {
                     out.push(format!("{}={}", s.key, v));
@@ -115,16 +192,20 @@ fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
         Ok(())
     } else {
         let allowed = match &spec.kind {
-            OptionKind::Choice(vals) => vals.join(", "),
-            OptionKind::Int { min, max } => format!("an integer from {min} to {max}"),
+            OptionKind::Choice(vals) => Msg::plain(vals.join(", ")),
+            OptionKind::Int { min, max } => {
+                om("option.allowed-int").num("min", *min).num("max", *max)
+            }
             OptionKind::Text { max_len, .. } => {
-                format!("up to {max_len} characters of a-z, 0-9, + and -")
+                om("option.allowed-text").num("max", *max_len as i64)
             }
         };
-        Err(SetupError::new(format!(
-            "option {}={} is not allowed (allowed: {allowed})",
-            spec.key, v
-        )))
+        Err(SetupError::new(
+            om("option.not-allowed")
+                .text("key", spec.key)
+                .text("value", v)
+                .msg("allowed", allowed),
+        ))
     }
 }
 
@@ -132,18 +213,9 @@ fn check_value(spec: &OptionSpec, v: &str) -> Result<(), SetupError> {
 mod tests {
     use super::*;
     const SPECS: &[OptionSpec] = &[
-        OptionSpec {
-            key: "a",
-            kind: OptionKind::Choice(&["x", "y"]),
-            default: "x",
-            label: "",
-        },
-        OptionSpec {
-            key: "n",
-            kind: OptionKind::Int { min: 0, max: 9 },
-            default: "3",
-            label: "",
-        },
+        OptionSpec::choice("a", &["x", "y"], "x"),
+        OptionSpec::int("n", 0, 9, "3"),
+        OptionSpec::int("players", 2, 6, "2").in_tag("Players"),
     ];
 
     #[test]
@@ -158,5 +230,19 @@ mod tests {
         assert!(Options::parse("n=05", SPECS).is_err());
         assert!(Options::parse("a=x,a=y", SPECS).is_err());
         assert!(Options::parse("a", SPECS).is_err());
+    }
+
+    #[test]
+    fn options_held_by_their_own_tags() {
+        let tags = vec![("Players".to_string(), "4".to_string())];
+        let o = Options::from_tags("a=y", &tags, SPECS).unwrap();
+        assert_eq!(o.get("players", SPECS), "4");
+        assert_eq!(o.to_text(SPECS), "a=y");
+        assert_eq!(o.tag_pairs(SPECS), vec![("Players".into(), "4".into())]);
+        assert!(Options::from_tags("players=3", &[], SPECS).is_err());
+        let bad = vec![("Players".to_string(), "9".to_string())];
+        assert!(Options::from_tags("", &bad, SPECS).is_err());
+        let d = Options::from_tags("", &[], SPECS).unwrap();
+        assert_eq!(d.tag_pairs(SPECS), vec![("Players".into(), "2".into())]);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::error::RecordError;
 use super::game::Game;
+use super::msg::{Msg, CORE};
 
 /// A record as text structure: tags in order, then move tokens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,7 +42,7 @@ impl Record {
         if text.len() > MAX_RECORD_BYTES {
             return Err(RecordError::Syntax {
                 line: 1,
-                reason: "record is larger than 1 MiB".into(),
+                reason: cm("record.too-large").text("limit", "1 MiB"),
             });
         }
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -64,7 +65,7 @@ impl Record {
             if rec.tag(&name).is_some() {
                 return Err(RecordError::Syntax {
                     line: i + 1,
-                    reason: format!("tag {name} given twice"),
+                    reason: cm("record.tag-twice").text("name", name),
                 });
             }
             rec.tags.push((name, value));
@@ -89,7 +90,7 @@ impl Record {
                     '}' => {
                         return Err(RecordError::Syntax {
                             line: i + 1,
-                            reason: "'}' without '{'".into(),
+                            reason: cm("record.close-without-open"),
                         })
                     }
                     c if c.is_whitespace() || c == ',' || c == ';' => {
@@ -98,7 +99,7 @@ impl Record {
                     '[' if tok.is_empty() => {
                         return Err(RecordError::Syntax {
                             line: i + 1,
-                            reason: "tag line after the moves began".into(),
+                            reason: cm("record.tag-after-moves"),
                         })
                     }
                     c => tok.push(c),
@@ -109,7 +110,7 @@ impl Record {
         if let Some(line) = in_comment {
             return Err(RecordError::Syntax {
                 line,
-                reason: "comment '{' is never closed".into(),
+                reason: cm("record.comment-open"),
             });
         }
         Ok(rec)
@@ -145,47 +146,61 @@ fn push_token(tokens: &mut Vec<String>, tok: &mut String) {
     tok.clear();
 }
 
-fn parse_tag(t: &str) -> Result<(String, String), String> {
+fn parse_tag(t: &str) -> Result<(String, String), Msg> {
     let inner = t
         .strip_prefix('[')
         .and_then(|s| s.strip_suffix(']'))
-        .ok_or_else(|| format!("tag line \"{t}\" does not end with ']'"))?;
+        .ok_or_else(|| cm("record.tag-no-bracket").text("line", t))?;
     let (name, rest) = inner
         .split_once(' ')
-        .ok_or_else(|| format!("tag line \"{t}\" needs a name, a space and a quoted value"))?;
+        .ok_or_else(|| cm("record.tag-no-value").text("line", t))?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(format!("tag name \"{name}\" is not a word"));
+        return Err(cm("record.tag-name").text("name", name));
     }
     let value = rest
         .trim()
         .strip_prefix('"')
         .and_then(|s| s.strip_suffix('"'))
-        .ok_or_else(|| format!("tag {name}: value must be in double quotes"))?;
+        .ok_or_else(|| cm("record.tag-quotes").text("name", name))?;
     if value.contains('"') {
-        return Err(format!("tag {name}: value contains '\"'"));
+        return Err(cm("record.tag-quote-inside").text("name", name));
     }
     Ok((name.to_string(), value.to_string()))
 }
 
-/// Default body layout: `N. m m …`, one round of every seat a line, where a
-/// round is as many plies as the game has seats.
+/// A core message.
+fn cm(key: &'static str) -> Msg {
+    Msg::new(&CORE, key)
+}
+
+/// Default body layout: `N. t t …`, one round of every seat a line, where
+/// a round is as many turns as the game has seats (see [`turn_tokens`]).
 pub fn default_body<G: Game>(start: &G, moves: &[G::Move]) -> String {
+    lay_out(&turn_tokens(start, moves), start.seats().max(1) as usize)
+}
+
+/// The record tokens of `moves` played from `start`: one per turn, where a
+/// turn is a ply and every following ply that [`Game::mid_turn`] joins to
+/// it (a roll and the move it allows), their canonical tokens joined.
+pub fn turn_tokens<G: Game>(start: &G, moves: &[G::Move]) -> Vec<String> {
     let mut g = start.clone();
-    let per_line = g.seats().max(1) as usize;
-    let mut out = String::new();
-    for (i, m) in moves.iter().enumerate() {
-        if i % per_line == 0 {
-            if i > 0 {
-                out.push('\n');
-            }
-            out.push_str(&format!("{}.", i / per_line + 1));
+    let mut turns: Vec<String> = Vec::new();
+    for m in moves {
+        let token = g.format_move(m);
+        match turns.last_mut() {
+            Some(t) if g.mid_turn() => t.push_str(&token),
+            _ => turns.push(token),
         }
-        out.push(' ');
-        out.push_str(&g.format_move(m));
         g.play_fast(m);
     }
-    if !moves.is_empty() {
-        out.push('\n');
+    turns
+}
+
+/// Turn tokens as numbered lines of `per_line` turns: `1. t t`.
+pub fn lay_out(turns: &[String], per_line: usize) -> String {
+    let mut out = String::new();
+    for (i, line) in turns.chunks(per_line.max(1)).enumerate() {
+        out.push_str(&format!("{}. {}\n", i + 1, line.join(" ")));
     }
     out
 }

@@ -46,6 +46,39 @@ impl Rng {
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
+
+    /// A uniform integer in `0..n` (0 when `n` is 0), exactly: rejection
+    /// sampling from 128 random bits, no floating point.
+    pub fn below_u128(&mut self, n: u128) -> u128 {
+        if n == 0 {
+            return 0;
+        }
+        // Accept x below the largest multiple of n that fits.
+        let limit = u128::MAX - u128::MAX % n;
+        loop {
+            let x = (self.next_u64() as u128) << 64 | self.next_u64() as u128;
+            if x < limit {
+                return x % n;
+            }
+        }
+    }
+
+    /// An index drawn exactly in proportion to integer `weights`; None when
+    /// there are none, they sum to 0, or the sum overflows.
+    pub fn weighted(&mut self, weights: &[u128]) -> Option<usize> {
+        let total = weights.iter().try_fold(0u128, |a, &w| a.checked_add(w))?;
+        if total == 0 {
+            return None;
+        }
+        let mut x = self.below_u128(total);
+        for (i, &w) in weights.iter().enumerate() {
+            if x < w {
+                return Some(i);
+            }
+            x -= w;
+        }
+        None
+    }
 }
 
 #[cfg(test)]
@@ -124,5 +157,23 @@ mod tests {
         }
         assert!(counts.iter().all(|&c| c > 800), "{counts:?}");
         assert_ne!(Rng::new(1).next_u64(), Rng::new(2).next_u64());
+    }
+
+    #[test]
+    fn weighted_draws_are_exact_and_in_proportion() {
+        let mut r = Rng::new(3);
+        assert_eq!(r.weighted(&[]), None);
+        assert_eq!(r.weighted(&[0, 0]), None);
+        assert_eq!(r.weighted(&[u128::MAX, 1]), None);
+        assert_eq!(r.weighted(&[0, 5, 0]), Some(1));
+        let mut counts = [0usize; 3];
+        for _ in 0..6000 {
+            counts[r.weighted(&[1, 2, 3]).unwrap()] += 1;
+        }
+        // Expected 1000, 2000, 3000; five standard deviations is about 200.
+        assert!((counts[0] as i64 - 1000).abs() < 200, "{counts:?}");
+        assert!((counts[2] as i64 - 3000).abs() < 250, "{counts:?}");
+        let big = 1u128 << 100;
+        assert!(r.below_u128(big) < big);
     }
 }

@@ -4,14 +4,20 @@
 
 use super::any::AnyGame;
 use super::error::{MoveError, RecordError};
-use super::game::Turn;
+use super::game::{Seat, Turn};
+use super::msg::{Msg, CORE};
 use super::options::Options;
 use super::record::Record;
+use super::registry::{GameEntry, Registry};
 use super::rng::Rng;
-use crate::games::{self, GameEntry};
 
-/// Tags the session writes itself; every other tag is kept as given.
+/// Tags the session writes itself; every other tag is kept as given
+/// (besides these, the tags that hold options, [`crate::core::OptionSpec::tag`]).
 const OWN_TAGS: [&str; 3] = ["Game", "Options", "Result"];
+
+fn cm(key: &'static str) -> Msg {
+    Msg::new(&CORE, key)
+}
 
 /// One game: its record and the positions after each ply.
 pub struct Session {
@@ -55,9 +61,15 @@ impl std::fmt::Debug for Session {
 impl Session {
     /// A new game: options are validated, and random setup values (e.g. the
     /// first player) are drawn now from `rng` and kept as tags.
-    pub fn new(game_id: &str, options_text: &str, rng: &mut Rng) -> Result<Session, RecordError> {
-        let entry =
-            games::find(game_id).ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
+    pub fn new(
+        games: &dyn Registry,
+        game_id: &str,
+        options_text: &str,
+        rng: &mut Rng,
+    ) -> Result<Session, RecordError> {
+        let entry = games
+            .find(game_id)
+            .ok_or_else(|| RecordError::UnknownGame(game_id.to_string()))?;
         let info = (entry.info)();
         let options = Options::parse(options_text, info.options).map_err(RecordError::Setup)?;
         let mut tags = (entry.draw_setup)(&options, rng);
@@ -84,55 +96,78 @@ impl Session {
 
     /// Read and validate a whole record: every token legal, annotations
     /// matching, `Result` agreeing with the engine.
-    pub fn from_record(text: &str) -> Result<Session, RecordError> {
+    pub fn from_record(games: &dyn Registry, text: &str) -> Result<Session, RecordError> {
         let rec = Record::parse(text)?;
-        Session::from_parsed(&rec, None)
+        Session::from_parsed(games, &rec, None)
     }
 
     /// As [`Session::from_record`], for an already-parsed envelope. When
     /// `game_override` is given, the record's `Game` tag may be omitted but,
     /// if present, must agree.
-    pub fn from_parsed(rec: &Record, game_override: Option<&str>) -> Result<Session, RecordError> {
+    pub fn from_parsed(
+        games: &dyn Registry,
+        rec: &Record,
+        game_override: Option<&str>,
+    ) -> Result<Session, RecordError> {
         let game = match (rec.tag("Game"), game_override) {
             (Some(g), Some(o)) if g != o => {
-                return Err(RecordError::Tag(format!(
-                    "the record is for \"{g}\", not \"{o}\""
-                )))
+                return Err(RecordError::Tag(
+                    cm("record.game-mismatch").text("game", g).text("wanted", o),
+                ))
             }
             (Some(g), _) => g,
             (None, Some(o)) => o,
-            (None, None) => return Err(RecordError::Tag("missing required tag Game".into())),
+            (None, None) => {
+                return Err(RecordError::Tag(
+                    cm("record.missing-tag").text("name", "Game"),
+                ))
+            }
         };
-        let entry = games::find(game).ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
+        let entry = games
+            .find(game)
+            .ok_or_else(|| RecordError::UnknownGame(game.to_string()))?;
         let info = (entry.info)();
-        let options = Options::parse(rec.tag("Options").unwrap_or(""), info.options)
+        let options = Options::from_tags(rec.tag("Options").unwrap_or(""), &rec.tags, info.options)
             .map_err(RecordError::Setup)?;
-        let tags: Vec<_> = rec
+        let option_tags: Vec<&str> = info.options.iter().filter_map(|o| o.tag).collect();
+        let mut tags: Vec<_> = rec
             .tags
             .iter()
-            .filter(|(k, _)| !OWN_TAGS.contains(&k.as_str()))
+            .filter(|(k, _)| !OWN_TAGS.contains(&k.as_str()) && !option_tags.contains(&k.as_str()))
             .cloned()
             .collect();
-        let mut tags = tags;
         add_variant_tag(game, info, &mut tags);
         let mut s = Session::start(entry, options, tags)?;
-        for (i, tok) in rec.tokens.iter().enumerate() {
+        let mut turn = 0;
+        for tok in &rec.tokens {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
                 continue; // a bare move number
             }
             if s.current().skip_word(tok) {
                 continue; // a courtesy or comment word the game allows
             }
-            s.play(tok).map_err(|error| RecordError::Move {
-                ply: s.tokens.len() + 1,
+            turn += 1;
+            let fail = |error| RecordError::Move {
+                ply: turn,
                 token: tok.clone(),
                 error,
-            })?;
-            let _ = i;
+            };
+            if s.current().mid_turn() {
+                // The turn before was cut short, yet more tokens follow.
+                let before = s.tokens.last().cloned().unwrap_or_default();
+                return Err(RecordError::Tag(
+                    cm("record.turn-unfinished").text("token", before),
+                ));
+            }
+            s.play_turn(tok).map_err(fail)?;
         }
         let engine = s.current().result_tag();
         match rec.tag("Result") {
-            None => return Err(RecordError::Tag("missing required tag Result".into())),
+            None => {
+                return Err(RecordError::Tag(
+                    cm("record.missing-tag").text("name", "Result"),
+                ))
+            }
             Some(r) if engine == "*" && s.current().declared_result(r, &rec.tags) => {
                 s.declared = Some(r.to_string());
             }
@@ -160,6 +195,35 @@ impl Session {
         Ok(s)
     }
 
+    /// Play one record token: a whole turn, which may be several plies
+    /// (see [`crate::core::Game::parse_prefix`]). On error nothing changes.
+    pub fn play_turn(&mut self, token: &str) -> Result<(), MoveError> {
+        let mut plies: Vec<(String, Box<dyn AnyGame>)> = Vec::new();
+        let mut rest = token;
+        while !rest.is_empty() || plies.is_empty() {
+            let mut g = match plies.last() {
+                Some((_, g)) => g.clone_box(),
+                None => self.current().clone_box(),
+            };
+            let (canonical, _events, used) = g.play_prefix(rest)?;
+            if used == 0 {
+                return Err(MoveError::Parse(super::error::ParseError::new(
+                    cm("record.ply-empty")
+                        .text("token", token)
+                        .text("rest", rest),
+                )));
+            }
+            plies.push((canonical, g));
+            rest = &rest[used..];
+        }
+        for (t, g) in plies {
+            self.tokens.push(t);
+            self.positions.push(g);
+        }
+        self.declared = None;
+        Ok(())
+    }
+
     /// The record in canonical form (the game's writer layout).
     pub fn to_record(&self) -> String {
         let info = self.info();
@@ -168,6 +232,9 @@ impl Session {
         let opts = self.options.to_text(info.options);
         if !opts.is_empty() {
             rec.set_tag("Options", &opts);
+        }
+        for (k, v) in self.options.tag_pairs(info.options) {
+            rec.set_tag(&k, &v);
         }
         for (k, v) in &self.tags {
             rec.set_tag(k, v);
@@ -205,16 +272,7 @@ impl Session {
         }
         let toks = self.current().legal_tokens();
         let weights = self.current().chance_weights();
-        let total: f64 = weights.iter().sum();
-        let mut x = rng.unit() * total;
-        let mut pick = toks.len().checked_sub(1)?;
-        for (i, w) in weights.iter().enumerate() {
-            if x < *w {
-                pick = i;
-                break;
-            }
-            x -= w;
-        }
+        let pick = rng.weighted(&weights)?;
         let tok = toks.get(pick)?.clone();
         self.play(&tok).ok()?;
         Some(tok)
@@ -279,6 +337,47 @@ impl Session {
     /// The current position.
     pub fn current(&self) -> &dyn AnyGame {
         self.at(self.tokens.len())
+    }
+
+    /// The record's turns: for each, the plies it spans (`start..end`, as
+    /// in [`Session::tokens`]) and its record token (the plies' tokens
+    /// joined; see [`crate::core::Game::mid_turn`]).
+    pub fn turns(&self) -> Vec<(std::ops::Range<usize>, String)> {
+        let mut out: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+        for (i, t) in self.tokens.iter().enumerate() {
+            match out.last_mut() {
+                Some((r, joined)) if self.positions[i].mid_turn() => {
+                    r.end = i + 1;
+                    joined.push_str(t);
+                }
+                _ => out.push((i..i + 1, t.clone())),
+            }
+        }
+        out
+    }
+
+    /// What the AI for `seat` may be sent: the record when no seat holds
+    /// anything private, else a record that starts from `seat`'s view of
+    /// the current position (its `Setup` tag), so the worker never
+    /// receives another seat's private values.
+    pub fn record_for(&self, seat: Seat) -> String {
+        let cur = self.current();
+        if !cur.has_hidden() {
+            return self.to_record();
+        }
+        let info = self.info();
+        let mut rec = Record::default();
+        rec.set_tag("Game", info.id);
+        let opts = self.options.to_text(info.options);
+        if !opts.is_empty() {
+            rec.set_tag("Options", &opts);
+        }
+        for (k, v) in self.options.tag_pairs(info.options) {
+            rec.set_tag(&k, &v);
+        }
+        rec.set_tag("Setup", &cur.view(seat).position());
+        rec.set_tag("Result", "*");
+        rec.write("")
     }
 }
 

@@ -43,7 +43,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     if !hash.starts_with("#v1.") {
         return;
     }
-    match link::decode(&hash) {
+    match link::decode(&crate::games::REGISTRY, &hash) {
         Ok(s) => {
             let r = Route::Play(s.info().id.to_string());
             state.dispatch(Action::Import(s));
@@ -99,6 +99,8 @@ pub fn App() -> Html {
                         "playouts/s: {rate:.0} · AI level 5 nodes/s: {nps:.0} ({search_nodes} nodes in {search_millis} ms)"
                     ))));
                 }
+                // Pings come from the bench page's own bridge, not this one.
+                Output::Pong { .. } => {}
             }))
         })
     };

@@ -2,7 +2,7 @@
 //! game-over banner with the reason and the scores.
 
 use super::state::{Action, AppHandle};
-use crate::core::{Session, Winner};
+use crate::core::Session;
 use yew::prelude::*;
 
 /// The error banner, shown while the state holds an error.
@@ -42,22 +42,19 @@ impl PartialEq for GameOverProps {
 /// The end-of-match banner: winner, reason and scores per seat.
 #[function_component]
 pub fn GameOver(p: &GameOverProps) -> Html {
-    let info = p.session.info();
     let Some(o) = p.session.current().outcome() else {
         return html! {};
     };
-    let name = |s: usize| info.seat_names.get(s).copied().unwrap_or("?");
-    let headline = match o.winner {
-        Winner::Seat(s) => format!("{} wins", name(s as usize)),
-        Winner::Draw => "Draw".to_string(),
-    };
+    let cur = p.session.current();
+    let headline = super::text::winner_line(cur, &o.winner);
     let scores = o.scores.iter().enumerate().map(|(i, sc)| {
-        html! { <li><span class="seat-name">{ name(i) }</span>{" "}<strong>{ sc }</strong></li> }
+        let name = super::text::seat_name(cur, i as u8);
+        html! { <li><span class="seat-name">{ name }</span>{" "}<strong>{ sc }</strong></li> }
     });
     html! {
         <div class="game-over" role="status" data-testid="game-over">
             <h2>{ headline }</h2>
-            <p class="reason">{ o.reason.clone() }</p>
+            <p class="reason">{ super::text::tr(&o.reason) }</p>
             <ul class="scores">{ for scores }</ul>
         </div>
     }

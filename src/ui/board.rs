@@ -22,6 +22,11 @@ pub struct BoardProps {
     pub events: Rc<Vec<crate::core::Event>>,
     /// Whether a person may move now (the seat to move is human).
     pub interactive: bool,
+    /// The seat the board is drawn for: it shows only what this seat may
+    /// see ([`crate::core::Game::view`]). `None`: a spectator of a game
+    /// with nothing private (every seat sees the same).
+    #[prop_or_default]
+    pub viewer: Option<crate::core::Seat>,
     /// Play a move, given as a legal token of `session.at(ply)`.
     pub on_play: Callback<String>,
     /// Draw a small, non-interactive picture (gallery thumbnail).
@@ -36,6 +41,7 @@ impl PartialEq for BoardProps {
             && self.anim_step == o.anim_step
             && Rc::ptr_eq(&self.events, &o.events)
             && self.interactive == o.interactive
+            && self.viewer == o.viewer
             && self.thumbnail == o.thumbnail
             && self.on_play == o.on_play
     }

@@ -90,7 +90,12 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         };
         use_effect_with((p.id.clone(), wrong), move |(id, wrong)| {
             if let (true, Some(st)) = (*wrong, state) {
-                match Session::new(id, "", &mut Rng::new(random_seed())) {
+                match Session::new(
+                    &crate::games::REGISTRY,
+                    id,
+                    "",
+                    &mut Rng::new(random_seed()),
+                ) {
                     Ok(s) => {
                         let seats = default_seats(s.current().seats());
                         st.dispatch(Action::NewGame(s, seats));
@@ -129,7 +134,10 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         let d = state.dispatcher();
         Callback::from(move |t: String| d.dispatch(Action::Play(t)))
     };
-    let board = (entry.board)(BoardProps {
+    let Some(board_fn) = games::board(info.id) else {
+        return html! {};
+    };
+    let board = board_fn(BoardProps {
         session: session.clone(),
         ply: state.cursor,
         anim_step,
@@ -137,6 +145,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         interactive,
         on_play,
         thumbnail: false,
+        viewer: None,
     });
     let over = state.cursor == session.len() && session.current().outcome().is_some();
     html! {

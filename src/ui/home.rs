@@ -2,15 +2,15 @@
 
 use super::board::BoardProps;
 use crate::core::{Rng, Session};
-use crate::games::{GameEntry, GAMES};
+use crate::games::{Registered, GAMES};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// The thumbnail: the game's own board view of its start position.
-fn thumbnail(entry: &'static GameEntry) -> Html {
-    let id = (entry.info)().id;
-    match Session::new(id, "", &mut Rng::new(1)) {
-        Ok(s) => (entry.board)(BoardProps {
+fn thumbnail(game: &'static Registered) -> Html {
+    let id = (game.entry.info)().id;
+    match Session::new(&crate::games::REGISTRY, id, "", &mut Rng::new(1)) {
+        Ok(s) => (game.board)(BoardProps {
             session: Rc::new(s),
             ply: 0,
             anim_step: None,
@@ -18,6 +18,7 @@ fn thumbnail(entry: &'static GameEntry) -> Html {
             interactive: false,
             on_play: Callback::noop(),
             thumbnail: true,
+            viewer: None,
         }),
         Err(_) => html! {},
     }
@@ -35,7 +36,7 @@ fn players(min: u8, max: u8) -> String {
 #[function_component]
 pub fn Home() -> Html {
     let cards = GAMES.iter().map(|e| {
-        let info = (e.info)();
+        let info = (e.entry.info)();
         html! {
             <li>
             <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>

@@ -19,6 +19,7 @@ pub mod rules_page;
 pub mod share;
 pub mod state;
 pub mod storage;
+pub mod text;
 
 /// Start the app: mount it on `<body>`; register the service worker
 /// once the page has settled.

@@ -81,7 +81,12 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                 .iter()
                 .map(|c| SeatKind::parse(c).unwrap_or(SeatKind::Human))
                 .collect();
-            match Session::new(id, &text.join(","), &mut Rng::new(random_seed())) {
+            match Session::new(
+                &crate::games::REGISTRY,
+                id,
+                &text.join(","),
+                &mut Rng::new(random_seed()),
+            ) {
                 Ok(s) => d.dispatch(Action::NewGame(s, kinds)),
                 Err(e) => d.dispatch(Action::Error(format!("cannot start the game: {e}"))),
             }
@@ -130,7 +135,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         });
         html! {
             <label class="field">
-                <span>{ o.label }</span>
+                <span>{ super::text::game_text(info.messages, &format!("option.{}", o.key)).unwrap_or(o.key) }</span>
                 <select data-testid={format!("opt-{}", o.key)} {onchange}>
                     { for values.iter().map(|v| html! {
                         <option value={v.clone()} selected={*v == cur}>
@@ -152,6 +157,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         crate::core::Options::parse(&text.join(","), info.options)
             .ok()
             .and_then(|o| (entry.advice)(&o))
+            .map(|m| super::text::tr(&m))
     };
     html! {
         <>

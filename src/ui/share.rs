@@ -14,9 +14,10 @@ fn read_import(text: &str) -> Result<Session, String> {
         return Err("the import box is empty".into());
     }
     if let Some(i) = t.find("v1.").filter(|_| !t.starts_with('[')) {
-        return link::decode(&t[i..]).map_err(|e| format!("{e}"));
+        return link::decode(&crate::games::REGISTRY, &t[i..]).map_err(|e| format!("{e}"));
     }
-    Session::from_record(t).map_err(|e| format!("this record cannot be read: {e}"))
+    Session::from_record(&crate::games::REGISTRY, t)
+        .map_err(|e| format!("this record cannot be read: {e}"))
 }
 
 /// Offer a text as a file download (a Blob URL on a temporary link).
@@ -54,10 +55,19 @@ pub fn Share() -> Html {
     let Some(s) = state.session.clone() else {
         return html! {};
     };
+    // A game with private hands stays on this device until it is over.
+    if s.current().local_only() && s.current().outcome().is_none() {
+        return html! {
+            <section class="share" data-testid="share">
+                <p class="note" data-testid="local-only">{ super::text::t("share.local-only") }</p>
+            </section>
+        };
+    }
     let copy = {
         let (url, copied, s) = (url.clone(), copied.clone(), s.clone());
         Callback::from(move |_| {
-            let u = format!("{}#{}", page_url(), link::encode(&s));
+            let Ok(l) = link::encode(&s) else { return };
+            let u = format!("{}#{}", page_url(), l);
             url.set(u.clone());
             copied.set(None);
             let copied = copied.clone();

@@ -36,7 +36,7 @@ pub fn load() -> Result<Option<(Session, Vec<SeatKind>)>, String> {
     let parsed = LocalStorage::get::<Saved>(KEY)
         .map_err(|e| format!("it is not a saved game ({e})"))
         .and_then(|s| {
-            let session = Session::from_record(&s.record)
+            let session = Session::from_record(&crate::games::REGISTRY, &s.record)
                 .map_err(|e| format!("its record does not replay: {e}"))?;
             let n = session.current().seats() as usize;
             let seats: Option<Vec<SeatKind>> = s.seats.iter().map(|c| SeatKind::parse(c)).collect();

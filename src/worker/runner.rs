@@ -1,7 +1,7 @@
 //! The worker itself: one job at a time, run in batches of a few
 //! milliseconds with a yield to the event loop between batches.
 
-use super::protocol::{Input, Output};
+use super::protocol::{Input, Output, Wire};
 use crate::ai::levels;
 use crate::core::{AnyGame, Rng, SearchJob, Session, Turn};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
@@ -30,6 +30,7 @@ enum Job {
     /// AI level-5 search from the same start for as long again.
     Bench {
         who: HandlerId,
+        entry: &'static crate::core::GameEntry,
         start: Box<dyn AnyGame>,
         rng: Rng,
         playouts: u64,
@@ -48,6 +49,11 @@ fn adapt(batch: &mut u32, took: f64) {
     } else if took > BATCH_MS * 2.0 {
         *batch = (*batch / 2).max(1);
     }
+}
+
+/// Answer handler `who`.
+fn reply(scope: &WorkerScope<AiWorker>, who: HandlerId, out: Output) {
+    scope.respond(who, Wire(Ok(out)));
 }
 
 /// Internal message: run the next batch.
@@ -89,10 +95,11 @@ impl AiWorker {
         seed: u64,
         id: u64,
     ) {
-        let session = match Session::from_record(record) {
+        let session = match Session::from_record(&crate::games::REGISTRY, record) {
             Ok(s) => s,
             Err(e) => {
-                scope.respond(
+                reply(
+                    scope,
                     who,
                     Output::Error {
                         id,
@@ -103,7 +110,8 @@ impl AiWorker {
             }
         };
         if !matches!(session.current().turn(), Turn::Seat(_)) {
-            scope.respond(
+            reply(
+                scope,
                 who,
                 Output::Error {
                     id,
@@ -112,7 +120,7 @@ impl AiWorker {
             );
             return;
         }
-        let search = session.current().start_search(level, seed);
+        let search = (session.entry().search)(session.current(), level, seed);
         let deadline = now() + levels::spec(level).max_ms as f64;
         self.job = Some(Job::Search {
             id,
@@ -125,11 +133,12 @@ impl AiWorker {
     }
 
     fn bench(&mut self, scope: &WorkerScope<Self>, who: HandlerId, game: &str, millis: u32) {
-        match Session::new(game, "", &mut Rng::new(1)) {
+        match Session::new(&crate::games::REGISTRY, game, "", &mut Rng::new(1)) {
             Ok(s) => {
                 let began = now();
                 self.job = Some(Job::Bench {
                     who,
+                    entry: s.entry(),
                     start: s.current().clone_box(),
                     rng: Rng::new(began as u64),
                     playouts: 0,
@@ -141,7 +150,8 @@ impl AiWorker {
                 });
                 self.schedule(scope);
             }
-            Err(e) => scope.respond(
+            Err(e) => reply(
+                scope,
                 who,
                 Output::Error {
                     id: 0,
@@ -169,7 +179,7 @@ impl AiWorker {
                     message: "the AI found no legal move".into(),
                 },
             };
-            scope.respond(who, out);
+            reply(scope, who, out);
         }
     }
 
@@ -190,6 +200,7 @@ impl AiWorker {
             }
             Some(Job::Bench {
                 who,
+                entry,
                 start,
                 rng,
                 playouts,
@@ -211,7 +222,7 @@ impl AiWorker {
                         // Phase two, as long again: the strongest level's
                         // search speed (nodes/s) on this device.
                         let span = *deadline - *began;
-                        *search = Some(start.start_search(5, 1));
+                        *search = Some((entry.search)(start.as_ref(), 5, 1));
                         *search_began = t;
                         *deadline = t + span;
                     }
@@ -222,7 +233,8 @@ impl AiWorker {
                     let t1 = now();
                     adapt(batch, t1 - t0);
                     if done || t1 >= *deadline {
-                        scope.respond(
+                        reply(
+                            scope,
                             *who,
                             Output::BenchResult {
                                 playouts: *playouts,
@@ -248,8 +260,8 @@ impl AiWorker {
 
 impl Worker for AiWorker {
     type Message = Tick;
-    type Input = Input;
-    type Output = Output;
+    type Input = Wire<Input>;
+    type Output = Wire<Output>;
 
     fn create(scope: &WorkerScope<Self>) -> Self {
         let channel = web_sys::MessageChannel::new().ok();
@@ -273,7 +285,14 @@ impl Worker for AiWorker {
         self.run_batch(scope);
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: Input, who: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, msg: Wire<Input>, who: HandlerId) {
+        let msg = match msg.0 {
+            Ok(msg) => msg,
+            Err(why) => {
+                let message = format!("the AI worker could not read a message: {why}");
+                return reply(scope, who, Output::Error { id: 0, message });
+            }
+        };
         match msg {
             Input::Think {
                 record,
@@ -300,8 +319,9 @@ impl Worker for AiWorker {
                         message: format!("\"{game}\" has no solver"),
                     },
                 };
-                scope.respond(who, out);
+                reply(scope, who, out);
             }
+            Input::Ping { data } => reply(scope, who, Output::Pong { data }),
         }
     }
 }

@@ -95,7 +95,7 @@ pub fn record(variant: &str, opts: &str, position: &str, body: &str, result: &st
 
 /// Read a record, panicking with the error.
 pub fn session(text: &str) -> Session {
-    Session::from_record(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    Session::from_record(&attic::games::REGISTRY, text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// Every syntactically possible move on `g`'s board: drops on every

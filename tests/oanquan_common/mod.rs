@@ -69,9 +69,12 @@ pub fn record(opts: &str, position: &str, body: &str, result: &str) -> String {
 
 /// The writer's output for a record read from these parts.
 pub fn written(opts: &str, position: &str, body: &str, result: &str) -> String {
-    Session::from_record(&record(opts, position, body, result))
-        .unwrap_or_else(|e| panic!("{e}"))
-        .to_record()
+    Session::from_record(
+        &attic::games::REGISTRY,
+        &record(opts, position, body, result),
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+    .to_record()
 }
 
 pub fn own(text: &str) -> [Own; 10] {

@@ -1,11 +1,11 @@
 //! Chogo's description, options and its [`Game`] implementation.
 
-use super::board::{side_name, Board, Variant, BLACK, MAX_FILES};
+use super::board::{Board, Variant, BLACK, MAX_FILES};
 use super::moves::{Mv, Rules};
 use super::rules::{Chogo, Opts};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionKind, OptionSpec, Options, Outcome,
+    Rng, Seat, SetupError, Turn, Winner,
 };
 
 const ON_OFF_DEFAULT: &[&str] = &["default", "on", "off"];
@@ -15,19 +15,19 @@ const OPTIONS: &[OptionSpec] = &[
         key: "variant",
         kind: OptionKind::Choice(&["chogo-44", "chogo-8x8", "chogo-12x8"]),
         default: "chogo-44",
-        label: "Board: the 44-cell board, 8×8, or 12×8 (same as the Variant tag)",
+        tag: None,
     },
     OptionSpec {
         key: "king-full-rook",
         kind: OptionKind::Choice(ON_OFF_DEFAULT),
         default: "default",
-        label: "A lone king moves like a rook (default: only on 12×8)",
+        tag: None,
     },
     OptionSpec {
         key: "part-trapped-tandem-single-step",
         kind: OptionKind::Choice(ON_OFF_DEFAULT),
         default: "default",
-        label: "A part-trapped group moves one square only (default: on 8×8 and 12×8)",
+        tag: None,
     },
     OptionSpec {
         key: "handicap",
@@ -36,19 +36,19 @@ const OPTIONS: &[OptionSpec] = &[
             examples: &["none", "a5+h5", "a3+h3", "a8+h8", "a1+h1"],
         },
         default: "none",
-        label: "Handicap: none, or 1–3 home squares of one side joined by + (e.g. a5+h5)",
+        tag: None,
     },
     OptionSpec {
         key: "threefold",
         kind: OptionKind::Choice(&["off", "on"]),
         default: "off",
-        label: "Draw when a position occurs for the third time",
+        tag: None,
     },
     OptionSpec {
         key: "k2p-resign",
         kind: OptionKind::Choice(&["off", "on"]),
         default: "off",
-        label: "A side with at most 2 pawns against 3 or more loses at once",
+        tag: None,
     },
 ];
 
@@ -70,6 +70,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["Black", "White"],
+    messages: &super::MESSAGES,
     numeric_tokens: false,
 };
 
@@ -104,7 +105,7 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
     if text == "none" {
         return Ok(Vec::new());
     }
-    let bad = |why: &str| SetupError::new(format!("handicap={text}: {why}"));
+    let bad = |why: Msg| SetupError::new(msg("setup.handicap").text("text", text).msg("why", why));
     let mut out = Vec::new();
     for sq in text.split('+') {
         let b = sq.as_bytes();
@@ -112,22 +113,19 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
             [f @ b'a'..=b'l', r @ b'1'..=b'8'] => {
                 (r - b'1') as usize * MAX_FILES + (f - b'a') as usize
             }
-            _ => return Err(bad("squares are like a5, joined by +")),
+            _ => return Err(bad(msg("setup.handicap.squares"))),
         };
         if out.contains(&i) {
-            return Err(bad("a square is given twice"));
+            return Err(bad(msg("setup.handicap.twice")));
         }
         out.push(i);
     }
     if out.len() > 3 {
-        return Err(bad("at most 3 pawns"));
+        return Err(bad(msg("setup.handicap.count")));
     }
     let side_ok = |s: u8| out.iter().all(|i| variant.homes(s).contains(i));
     if !side_ok(BLACK) && !side_ok(1) {
-        return Err(bad(&format!(
-            "the squares must all be home squares of one side on {}",
-            variant.id()
-        )));
+        return Err(bad(msg("setup.handicap.side").text("variant", variant.id())));
     }
     Ok(out)
 }
@@ -159,11 +157,13 @@ impl Game for Chogo {
         let variant = match tag(tags, "Variant") {
             Some(v) => {
                 let var = Variant::from_id(v)
-                    .ok_or_else(|| SetupError::new(format!("unknown Variant \"{v}\"")))?;
+                    .ok_or_else(|| SetupError::new(msg("setup.variant").text("variant", v)))?;
                 if opt_variant != "chogo-44" && opt_variant != v {
-                    return Err(SetupError::new(format!(
-                        "the Variant tag \"{v}\" disagrees with the option variant={opt_variant}"
-                    )));
+                    return Err(SetupError::new(
+                        msg("setup.variant-option")
+                            .text("variant", v)
+                            .text("option", opt_variant),
+                    ));
                 }
                 var
             }
@@ -173,9 +173,7 @@ impl Game for Chogo {
         let removed = handicap(options.get("handicap", OPTIONS), variant)?;
         if let Some(text) = tag(tags, "Position") {
             if !removed.is_empty() {
-                return Err(SetupError::new(
-                    "a Position start and a handicap cannot be combined",
-                ));
+                return Err(SetupError::new(msg("setup.position-handicap")));
             }
             let b = Board::parse(text, variant)?;
             return Ok(Chogo::from_board(opts, b, Some(b)));
@@ -238,9 +236,12 @@ impl Game for Chogo {
                 .filter(|&&c| super::board::side_of(c) == Some(s))
                 .count() as i64
         };
+        let why = end.reason.term();
         let reason = match end.winner {
-            Some(w) => format!("{} wins: {}", side_name(w), end.reason.word()),
-            None => format!("draw: {}", end.reason.word()),
+            Some(w) => msg("outcome.win")
+                .term("seat", seat_term(w))
+                .term("why", why),
+            None => msg("outcome.draw").term("why", why),
         };
         Some(Outcome {
             winner: match end.winner {
@@ -268,11 +269,11 @@ impl Game for Chogo {
         super::notation::body(start, moves)
     }
 
-    fn result_tag(outcome: &Outcome) -> String {
+    fn result_tag(&self, outcome: &Outcome) -> String {
         match outcome.winner {
             Winner::Seat(0) => "black".into(),
             Winner::Seat(_) => "white".into(),
-            Winner::Draw => "draw".into(),
+            _ => "draw".into(),
         }
     }
 
@@ -299,5 +300,19 @@ impl Game for Chogo {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+/// A message of Chogo's file.
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key of a side's name.
+pub(super) fn seat_term(s: u8) -> &'static str {
+    if s == super::board::BLACK {
+        "seat.Black"
+    } else {
+        "seat.White"
     }
 }

@@ -17,3 +17,7 @@ pub use moves::{Mv, Rules};
 pub use notation::{bare, parse_token, to_move, Body, Group};
 pub use rules::{Chogo, End, Reason};
 pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

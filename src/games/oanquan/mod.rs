@@ -11,3 +11,7 @@ pub mod view;
 pub use notation::parse_token;
 pub use position::{Own, Pos};
 pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

@@ -44,6 +44,15 @@ impl EndKind {
             EndKind::Limit => "limit",
         }
     }
+
+    /// The message key of the word for people.
+    pub fn term(self) -> &'static str {
+        match self {
+            EndKind::Normal => "round-end.normal",
+            EndKind::Exhaustion => "round-end.exhaustion",
+            EndKind::Limit => "round-end.limit",
+        }
+    }
 }
 
 /// A finished round: how it ended, its final board and its totals.
@@ -104,25 +113,25 @@ const OPTIONS: &[OptionSpec] = &[
         key: "direction",
         kind: OptionKind::Choice(&["anticlockwise", "choose"]),
         default: "anticlockwise",
-        label: "Sowing direction: always anticlockwise (Tonkin), or chosen each move",
+        tag: None,
     },
     OptionSpec {
         key: "match",
         kind: OptionKind::Choice(&["full", "single-round"]),
         default: "full",
-        label: "Match: rounds with sold spaces until one row is sold, or a single round",
+        tag: None,
     },
     OptionSpec {
         key: "sold-to-win",
         kind: OptionKind::Choice(&["3", "4"]),
         default: "3",
-        label: "Spaces of one row sold outright that end the match",
+        tag: None,
     },
     OptionSpec {
         key: "round-end",
         kind: OptionKind::Choice(&["owned", "split-all"]),
         default: "owned",
-        label: "Counters left on the board: by ownership, or split evenly",
+        tag: None,
     },
     OptionSpec {
         key: "round-limit",
@@ -131,7 +140,7 @@ const OPTIONS: &[OptionSpec] = &[
             max: 100_000,
         },
         default: "200",
-        label: "A round ends after this many moves (0 = no limit)",
+        tag: None,
     },
 ];
 
@@ -149,6 +158,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["A", "B"],
+    messages: &super::MESSAGES,
     numeric_tokens: false,
 };
 
@@ -425,15 +435,14 @@ impl OanQuan {
             self.pos.store[1 - p as usize] -= borrow;
             self.pos.debt[p as usize] = self.pos.debt[p as usize].saturating_add(borrow as u32);
             if let Some(ev) = events.as_deref_mut() {
-                ev.push(Event::Note(format!(
-                    "{} refills {k}{}",
-                    seat_name(p),
-                    if borrow > 0 {
-                        format!(", borrowing {borrow}")
-                    } else {
-                        String::new()
-                    }
-                )));
+                let note = if borrow > 0 {
+                    msg("note.refill-borrow").num("borrow", borrow as i64)
+                } else {
+                    msg("note.refill")
+                };
+                ev.push(Event::Note(
+                    note.term("seat", seat_term(p)).num("n", k as i64),
+                ));
             }
             for i in 0..12 {
                 if self.pos.sowable(p, i) {
@@ -489,13 +498,13 @@ impl OanQuan {
         if let Some(ev) = events {
             if self.round != round_before || self.result.is_some() {
                 if let Some(re) = self.last_round {
-                    ev.push(Event::Note(format!(
-                        "End of round {} ({}): A {}, B {}",
-                        re.round,
-                        re.kind.word(),
-                        re.totals[0],
-                        re.totals[1]
-                    )));
+                    ev.push(Event::Note(
+                        msg("note.round-end")
+                            .num("round", re.round as i64)
+                            .term("how", re.kind.term())
+                            .num("a", re.totals[0] as i64)
+                            .num("b", re.totals[1] as i64),
+                    ));
                 }
             }
         }
@@ -517,34 +526,30 @@ impl OanQuan {
     /// Check a move; the reason names the rule it breaks.
     pub fn check(&self, m: Mv) -> Result<(), IllegalMove> {
         if self.result.is_some() {
-            return Err(IllegalMove::new("the match is over"));
+            return Err(IllegalMove::new(msg("illegal.over")));
         }
         let i = m.space as usize;
         let Some(slot) = own_slot(i) else {
-            return Err(IllegalMove::new(format!(
-                "{} is a quan: a move starts from a small space",
-                space_name(i)
-            )));
+            return Err(IllegalMove::new(
+                msg("illegal.quan").text("space", space_name(i)),
+            ));
         };
         if !self.opts.choose && m.dir == Dir::Clock {
-            return Err(IllegalMove::new(
-                "with direction=anticlockwise every move sows anticlockwise",
-            ));
+            return Err(IllegalMove::new(msg("illegal.anticlockwise")));
         }
         let p = self.pos.to_move;
         if !self.pos.sowable(p, i) {
-            let owner = if self.pos.own[slot] == Own::A {
-                "A"
-            } else {
-                "B"
-            };
-            return Err(IllegalMove::new(format!(
-                "{} belongs to {owner}: only {owner} may choose it",
-                space_name(i)
-            )));
+            let owner = if self.pos.own[slot] == Own::A { 0 } else { 1 };
+            return Err(IllegalMove::new(
+                msg("illegal.not-yours")
+                    .text("space", space_name(i))
+                    .term("owner", seat_term(owner)),
+            ));
         }
         if self.pos.board[i] == 0 && self.pending_refill().is_none() {
-            return Err(IllegalMove::new(format!("{} is empty", space_name(i))));
+            return Err(IllegalMove::new(
+                msg("illegal.empty").text("space", space_name(i)),
+            ));
         }
         Ok(())
     }
@@ -582,10 +587,8 @@ impl Game for OanQuan {
         match tag("First") {
             Some("A") => Ok(OanQuan::from_pos(opts, Pos::initial(0), None)),
             Some("B") => Ok(OanQuan::from_pos(opts, Pos::initial(1), None)),
-            Some(v) => Err(SetupError::new(format!(
-                "First must be A or B, not \"{v}\""
-            ))),
-            None => Err(SetupError::new("missing tag First (or Setup)")),
+            Some(v) => Err(SetupError::new(msg("setup.first").text("value", v))),
+            None => Err(SetupError::new(msg("setup.missing-first"))),
         }
     }
 
@@ -651,20 +654,18 @@ impl Game for OanQuan {
         let re = self.last_round?;
         let t = re.totals;
         let reason = if self.opts.single_round {
-            format!("single round: A {}, B {}", t[0], t[1])
+            msg("outcome.single-round")
         } else {
             let poor: u8 = if t[0] < t[1] { 0 } else { 1 };
             let k = 35 - t[poor as usize] as i64;
-            format!(
-                "{} is short {k} after round {} (A {}, B {}): {} of {}'s spaces sold",
-                seat_name(poor),
-                re.round,
-                t[0],
-                t[1],
-                k / 5,
-                seat_name(poor)
-            )
-        };
+            msg("outcome.sold")
+                .term("seat", seat_term(poor))
+                .num("short", k)
+                .num("round", re.round as i64)
+                .num("sold", k / 5)
+        }
+        .num("a", t[0] as i64)
+        .num("b", t[1] as i64);
         Some(Outcome {
             winner: match winner {
                 Some(s) => Winner::Seat(s as Seat),
@@ -693,5 +694,19 @@ impl Game for OanQuan {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+/// A message of O An Quan's file.
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key of a seat's name.
+pub(super) fn seat_term(s: u8) -> &'static str {
+    if s == 0 {
+        "seat.A"
+    } else {
+        "seat.B"
     }
 }

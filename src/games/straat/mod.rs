@@ -16,3 +16,7 @@ pub use score::{
 };
 pub use search::{solve_text, EndgameJob};
 pub use solver::{solve, symmetric, Solver};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

@@ -76,7 +76,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     key: "split",
     kind: OptionKind::Choice(&["straight", "diagonal"]),
     default: "straight",
-    label: "Split face: halves along a midline (straight) or triangles along a diagonal",
+    tag: None,
 }];
 
 /// The game's description.
@@ -93,6 +93,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_version: 1,
     rules_md: crate::rules_md!("rules.md"),
     seat_names: &["White", "Black"],
+    messages: &super::MESSAGES,
     numeric_tokens: false,
 };
 
@@ -153,33 +154,31 @@ impl Straat {
     /// Check a placement; the reason names the rule it breaks.
     pub fn check(&self, m: Mv) -> Result<(), IllegalMove> {
         if self.placed >= 16 {
-            return Err(IllegalMove::new(
-                "the game is over: all 16 tiles are placed",
-            ));
+            return Err(IllegalMove::new(msg("illegal.over")));
         }
         if m.cell >= 16 {
-            return Err(IllegalMove::new("no such cell: the frame has a1–d4"));
+            return Err(IllegalMove::new(msg("illegal.no-cell")));
         }
         if m.orient >= 8 {
-            return Err(IllegalMove::new("no such orientation"));
+            return Err(IllegalMove::new(msg("illegal.no-orientation")));
         }
         if !self.split.allows(m.orient) {
-            return Err(IllegalMove::new(format!(
-                "{} is not an orientation of this game's tiles (split={}: {})",
-                ORIENTS[m.orient as usize],
-                if self.split == Split::Straight {
-                    "straight"
-                } else {
-                    "diagonal"
-                },
-                self.orient_list()
-            )));
+            let split = if self.split == Split::Straight {
+                "straight"
+            } else {
+                "diagonal"
+            };
+            return Err(IllegalMove::new(
+                msg("illegal.split")
+                    .text("orient", ORIENTS[m.orient as usize])
+                    .text("split", split)
+                    .text("list", self.orient_list()),
+            ));
         }
         if self.cells[m.cell as usize] != 0 {
-            return Err(IllegalMove::new(format!(
-                "{} is occupied: a tile goes on an empty cell",
-                cell_name(m.cell as usize)
-            )));
+            return Err(IllegalMove::new(
+                msg("illegal.occupied").text("cell", cell_name(m.cell as usize)),
+            ));
         }
         Ok(())
     }
@@ -283,10 +282,13 @@ impl Game for Straat {
         };
         Some(Outcome {
             winner,
-            reason: format!(
-                "White {} (front {}, back {}), Black {} (front {}, back {})",
-                t[0], c.front[0], c.back[0], t[1], c.front[1], c.back[1]
-            ),
+            reason: msg("outcome.totals")
+                .num("white", t[0] as i64)
+                .num("white_front", c.front[0] as i64)
+                .num("white_back", c.back[0] as i64)
+                .num("black", t[1] as i64)
+                .num("black_front", c.front[1] as i64)
+                .num("black_back", c.back[1] as i64),
             scores: vec![t[0] as i64, t[1] as i64],
         })
     }
@@ -303,11 +305,11 @@ impl Game for Straat {
         super::notation::position(self)
     }
 
-    fn result_tag(outcome: &Outcome) -> String {
+    fn result_tag(&self, outcome: &Outcome) -> String {
         match outcome.winner {
             Winner::Seat(0) => "white".into(),
             Winner::Seat(_) => "black".into(),
-            Winner::Draw => "draw".into(),
+            _ => "draw".into(),
         }
     }
 
@@ -327,7 +329,13 @@ impl Game for Straat {
     }
 }
 
-/// Seat name for messages.
+/// A message of Straat's file.
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// A seat's name in the solver's printout (the CLI and the AI's summary;
+/// players read the term `seat.<name>` of the message file).
 pub fn seat_word(s: Seat) -> &'static str {
     if s == 0 {
         "White"

@@ -220,7 +220,8 @@ pub fn solve_cli(args: &[String]) -> Result<String, String> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    let session = Session::from_record(&text).map_err(|e| format!("{path}: {e}"))?;
+    let session =
+        Session::from_record(&crate::games::REGISTRY, &text).map_err(|e| format!("{path}: {e}"))?;
     let Some(g) = session.current().as_any().downcast_ref::<Straat>() else {
         return Err(format!(
             "{path}: the record is for {}, not straat",

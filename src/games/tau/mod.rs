@@ -24,3 +24,7 @@ pub mod view;
 pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
 pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

@@ -1,0 +1,341 @@
+//! Words for players: messages keyed by id, looked up in message files.
+//!
+//! A game's outcome, its notes and its errors carry a [`Msg`]: a key in a
+//! message file plus named arguments (cells, counts, seats), never a
+//! finished sentence. The text is looked up when the message is shown, in
+//! the reader's language, so translations are added to the message files
+//! without touching the games. `Display` gives English (the CLI, tests).
+//!
+//! A message file has one `key = text` line per message; `#` starts a
+//! comment line. In a text, `{name}` is replaced by the argument `name`,
+//! and `{name|one|other}` chooses `one` when the numeric argument `name`
+//! is 1, else `other` (in which `#` stands for the number).
+//!
+//! ```
+//! use attic::core::msg::{Messages, Msg};
+//! static TEXT: Messages = Messages::new("won = {seat} wins with {n|one street|# streets}\nseat.W = White\n");
+//! let m = Msg::new(&TEXT, "won").term("seat", "seat.W").num("n", 3);
+//! assert_eq!(m.to_string(), "White wins with 3 streets");
+//! ```
+
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The languages players can read. English is the reference: a key
+/// missing in another language falls back to it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Dutch.
+    Nl,
+    /// Vietnamese.
+    Vi,
+}
+
+impl Lang {
+    /// Every language, in menu order.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
+
+    /// The BCP 47 code: `en`, `nl`, `vi`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Nl => "nl",
+            Lang::Vi => "vi",
+        }
+    }
+
+    /// The language of a code such as `nl` or `nl-BE`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let base = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == base)
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+type Table = Vec<(&'static str, &'static str)>;
+
+/// One message file per language (English required), parsed on first use.
+pub struct Messages {
+    files: [&'static str; 3],
+    tables: [OnceLock<Table>; 3],
+}
+
+impl fmt::Debug for Messages {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Messages")
+    }
+}
+
+impl Messages {
+    /// Messages in English only.
+    pub const fn new(en: &'static str) -> Messages {
+        Messages::langs(en, "", "")
+    }
+
+    /// Messages in English, Dutch and Vietnamese (empty: not translated).
+    pub const fn langs(en: &'static str, nl: &'static str, vi: &'static str) -> Messages {
+        Messages {
+            files: [en, nl, vi],
+            tables: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
+    }
+
+    fn table(&self, lang: Lang) -> &Table {
+        self.tables[lang.index()].get_or_init(|| parse(self.files[lang.index()]))
+    }
+
+    /// The text of `key` in `lang`, falling back to English.
+    pub fn text(&self, key: &str, lang: Lang) -> Option<&'static str> {
+        let find = |t: &Table| t.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+        find(self.table(lang)).or_else(|| find(self.table(Lang::En)))
+    }
+
+    /// Every key of `lang`'s file, in file order (for completeness tests).
+    pub fn keys(&self, lang: Lang) -> Vec<&'static str> {
+        self.table(lang).iter().map(|(k, _)| *k).collect()
+    }
+
+    /// Lines of `lang`'s file that are neither comments, blank, nor
+    /// `key = text` (a test asserts there are none).
+    pub fn malformed(&self, lang: Lang) -> Vec<&'static str> {
+        self.files[lang.index()]
+            .lines()
+            .filter(|l| {
+                let t = l.trim();
+                !t.is_empty() && !t.starts_with('#') && split_line(t).is_none()
+            })
+            .collect()
+    }
+}
+
+fn split_line(line: &'static str) -> Option<(&'static str, &'static str)> {
+    let (k, v) = line.split_once(" = ")?;
+    let k = k.trim();
+    let ok = !k.is_empty()
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
+    ok.then_some((k, v.trim()))
+}
+
+fn parse(file: &'static str) -> Table {
+    file.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(split_line)
+        .collect()
+}
+
+/// A message argument.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// Text shown as it is: a cell name, a move token, a number too large
+    /// for `i64`, a player's name.
+    Text(String),
+    /// A number (chooses plural forms).
+    Num(i64),
+    /// Another key of the same message file, shown in the reader's
+    /// language: a seat's or a piece's name.
+    Term(&'static str),
+    /// A whole message, shown in the reader's language.
+    Msg(Box<Msg>),
+}
+
+/// A message: a key in a message file and its arguments.
+#[derive(Clone)]
+pub struct Msg {
+    /// The message file the key belongs to.
+    pub book: &'static Messages,
+    /// The key.
+    pub key: &'static str,
+    /// Named arguments, in order.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl PartialEq for Msg {
+    fn eq(&self, o: &Msg) -> bool {
+        std::ptr::eq(self.book, o.book) && self.key == o.key && self.args == o.args
+    }
+}
+impl Eq for Msg {}
+
+impl std::hash::Hash for Msg {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.key.hash(h);
+        self.args.hash(h);
+    }
+}
+
+impl fmt::Debug for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Msg({:?}, {:?})", self.key, self.args)
+    }
+}
+
+/// Core's own words (record and link errors, plain text).
+pub static CORE: Messages = Messages::new(include_str!("messages.en.txt"));
+
+impl Msg {
+    /// The message `key` of `book`, without arguments yet.
+    pub fn new(book: &'static Messages, key: &'static str) -> Msg {
+        Msg {
+            book,
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// Text that is data, not words of the site (a player's name, a
+    /// quoted token, a solver's printout): shown as it is in every language.
+    pub fn plain(text: impl Into<String>) -> Msg {
+        Msg::new(&CORE, "plain").text("text", text)
+    }
+
+    /// With a text argument.
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// With a numeric argument.
+    pub fn num(mut self, name: &'static str, value: i64) -> Msg {
+        self.args.push((name, Arg::Num(value)));
+        self
+    }
+
+    /// With a term: another key of the same file (e.g. `seat.N`).
+    pub fn term(mut self, name: &'static str, key: &'static str) -> Msg {
+        self.args.push((name, Arg::Term(key)));
+        self
+    }
+
+    /// With a nested message.
+    pub fn msg(mut self, name: &'static str, value: Msg) -> Msg {
+        self.args.push((name, Arg::Msg(Box::new(value))));
+        self
+    }
+
+    /// The argument `name`, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// The message in `lang`. A key missing from the file shows as the
+    /// key itself (the completeness tests keep that from happening).
+    pub fn render(&self, lang: Lang) -> String {
+        match self.book.text(self.key, lang) {
+            Some(t) => self.fill(t, lang),
+            None => self.key.to_string(),
+        }
+    }
+
+    fn arg_text(&self, a: &Arg, lang: Lang) -> String {
+        match a {
+            Arg::Text(t) => t.clone(),
+            Arg::Num(n) => n.to_string(),
+            Arg::Term(k) => self.book.text(k, lang).unwrap_or(k).to_string(),
+            Arg::Msg(m) => m.render(lang),
+        }
+    }
+
+    /// Replace `{name}` and `{name|one|other}` in `t`.
+    fn fill(&self, t: &str, lang: Lang) -> String {
+        let mut out = String::with_capacity(t.len() + 16);
+        let mut rest = t;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                out.push_str(&rest[open..]);
+                return out;
+            };
+            let inner = &after[..close];
+            let mut parts = inner.split('|');
+            let name = parts.next().unwrap_or("");
+            let forms: Vec<&str> = parts.collect();
+            match self.arg(name) {
+                Some(a) if forms.len() == 2 => {
+                    let n = match a {
+                        Arg::Num(n) => *n,
+                        _ => 0,
+                    };
+                    let form = if n == 1 { forms[0] } else { forms[1] };
+                    out.push_str(&form.replace('#', &n.to_string()));
+                }
+                Some(a) => out.push_str(&self.arg_text(a, lang)),
+                None => {
+                    out.push('{');
+                    out.push_str(inner);
+                    out.push('}');
+                }
+            }
+            rest = &after[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+impl From<String> for Msg {
+    fn from(s: String) -> Msg {
+        Msg::plain(s)
+    }
+}
+
+impl From<&str> for Msg {
+    fn from(s: &str) -> Msg {
+        Msg::plain(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static T: Messages = Messages::langs(
+        "# a comment\nhello = Hello {who}\ncount = {n|one man|# men} left\nseat.A = South\nnested = ({inner})\n",
+        "hello = Hallo {who}\n",
+        "",
+    );
+
+    #[test]
+    fn renders_arguments_plurals_terms_and_nested() {
+        let m = Msg::new(&T, "hello").term("who", "seat.A");
+        assert_eq!(m.to_string(), "Hello South");
+        assert_eq!(m.render(Lang::Nl), "Hallo South");
+        assert_eq!(
+            Msg::new(&T, "count").num("n", 1).to_string(),
+            "one man left"
+        );
+        assert_eq!(Msg::new(&T, "count").num("n", 7).to_string(), "7 men left");
+        let n = Msg::new(&T, "nested").msg("inner", Msg::new(&T, "count").num("n", 2));
+        assert_eq!(n.render(Lang::Vi), "(2 men left)");
+    }
+
+    #[test]
+    fn missing_keys_and_arguments_stay_visible() {
+        assert_eq!(Msg::new(&T, "nope").to_string(), "nope");
+        assert_eq!(Msg::new(&T, "hello").to_string(), "Hello {who}");
+        assert_eq!(Msg::plain("<b>x</b>").to_string(), "<b>x</b>");
+        assert!(T.malformed(Lang::En).is_empty());
+        assert_eq!(T.keys(Lang::Nl), vec!["hello"]);
+    }
+
+    #[test]
+    fn languages_from_codes() {
+        assert_eq!(Lang::from_code("nl-BE"), Some(Lang::Nl));
+        assert_eq!(Lang::from_code("VI"), Some(Lang::Vi));
+        assert_eq!(Lang::from_code("de"), None);
+    }
+}
