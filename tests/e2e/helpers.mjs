@@ -78,9 +78,16 @@ export async function humanTurn(p) {
   return (await p.locator('[data-testid="game-over"]').count()) === 0;
 }
 
+/** The board kit's chooser: one button per move sharing the clicks made. */
+export const CHOICE = '[data-testid="board"] [data-testid="choice"]';
+
+/** The page's live region, where moves are announced. */
+export const ANNOUNCE = '[data-testid="announce"]';
+
 /**
- * Click a legal cell (and a direction arrow if the options ask for one) and
- * wait until the move list has grown. `pick` varies which cell is played.
+ * Click a legal cell (and a chooser option, e.g. a direction, if the
+ * options ask for one) and wait until the move list has grown. `pick`
+ * varies which cell and option are played.
  */
 export async function clickMove(p, pick) {
   const was = await moveCount(p);
@@ -91,13 +98,13 @@ export async function clickMove(p, pick) {
   const name = await cell.getAttribute("data-cell");
   await cell.click();
   await p.waitForFunction(
-    ([move, b]) =>
-      document.querySelectorAll(move).length > b || document.querySelector('[data-testid="dir-a"]'),
-    [MOVE, was],
+    ([move, b, choice]) => document.querySelectorAll(move).length > b || document.querySelector(choice),
+    [MOVE, was, CHOICE],
     { timeout: 10_000, polling: 50 }
   );
-  if ((await p.locator('[data-testid="dir-a"]').count()) > 0) {
-    await p.locator(pick % 2 ? '[data-testid="dir-c"]' : '[data-testid="dir-a"]').click();
+  const options = await p.locator(CHOICE).count();
+  if (options > 0) {
+    await p.locator(CHOICE).nth(pick % options).click();
   }
   await p.waitForFunction(([move, b]) => document.querySelectorAll(move).length > b, [MOVE, was], {
     timeout: 10_000,

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { importRecord, launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
+import { CHOICE, importRecord, launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -105,7 +105,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   for (let guard = 0; guard < 20; guard++) {
     await idle();
     if (await page.locator('[data-testid="game-over"]').count()) break;
-    const legal = page.locator(LEGAL);
+    const legal = page.locator(LEGAL + "[data-head]");
     const n = await legal.count();
     if (n === 0) {
       await page.waitForTimeout(100);
@@ -141,8 +141,8 @@ test("2. a cell offers its row and its column", async () => {
   await page.waitForSelector(LEGAL, { timeout: WAIT });
   const was = await moveCount(page);
   // The cell in row 2, column 3 of the 5×8 grid.
-  await page.locator('[data-rc="2,3"]').click();
-  await page.locator('[data-testid="remove-col"]').click();
+  await page.locator('[data-testid="board"] [data-cell="r2c3"]').click();
+  await page.locator(`${CHOICE}[data-token="c3"]`).click();
   await movesAbove(was);
   const moves = await page.locator(MOVE).allTextContents();
   assert.ok(moves.some((m) => /^\d+Ac3$/.test(m.trim())), moves.join(" | "));
