@@ -8,10 +8,15 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { CHOICE, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
+import {
+  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+
+// A whole game is also played by keyboard alone.
 
 // E4's record (straat.md §9) without Black's last placement, d3W.
 const E4_BUT_LAST = `[Game "straat"]
@@ -152,6 +157,39 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
     const note = await p.locator(".ai-note").textContent();
     t.diagnostic(`level 5 at 10 empty cells: ${ms} ms; ${note}`);
     assert.match(note, /exact solver/, "the solver answered, not MCTS");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("4. a whole game by keyboard alone: Tab, arrows to a cell, Enter, the tile turned by arrows, Enter", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await hearAnnouncements(p);
+    await tabToBoard(p);
+    for (let i = 0; i < 16; i++) {
+      const free = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.getAttribute("data-cell")));
+      const name = free[(i * 5) % free.length];
+      const before = await moveCount(p);
+      await arrowTo(p, name);
+      await p.keyboard.press("Enter");
+      await p.locator(CHOICE).first().waitFor({ timeout: WAIT });
+      for (let k = 0; k < i % 4; k++) await p.keyboard.press("ArrowRight");
+      await p.keyboard.press("Enter");
+      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });
+      const who = i % 2 ? "Black" : "White";
+      await announced(p, new RegExp(`^${who} played ${name}${"NESW"[i % 4]}$`));
+      assert.ok(await boardFocused(p), `the board kept the focus after move ${i + 1}`);
+    }
+    await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    await p.waitForSelector(".straat-card.flipped", { timeout: WAIT });
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();

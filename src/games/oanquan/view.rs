@@ -207,7 +207,8 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
     let (nx, ny) = match i {
         QW => (cx + 6.0, 132.0),
         QE => (cx - 6.0, 132.0),
-        _ => (cx - 38.0, cy + 52.0),
+        // Inside the pit, clear of the highlights on its outline.
+        _ => (cx - 32.0, cy + 46.0),
     };
     html! {
         <g class={classes!("cell", tint, captured.then_some("captured"), hand.then_some("hand"))}>

@@ -108,7 +108,7 @@ fn play(t: &str) -> Option<Play> {
             { split_face(x, y, k.orient, [false; 2], false) }
         </g>
     };
-    let label = format!("black part {}", ORIENTS[k.orient as usize & 7]);
+    let label = ORIENTS[k.orient as usize & 7];
     Some(
         Play::new(t, [cell_name(c)])
             .label(label)
@@ -308,7 +308,7 @@ fn Board(p: &BoardProps) -> Html {
     html! {
         <Frame board={p.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
             label="Straat frame, front: split faces; rank 4 at the top"
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label="Turn the tile"
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label="Turn the tile: the side of its black part"
             last={last.map(|t| vec![cell_name((t.rank * 4 + t.file) as usize)]).unwrap_or_default()}
             surface={classes!("straat-card", flipped.then_some("flipped"))}
             behind={if over { back(g) } else { html! {} }}

@@ -34,3 +34,23 @@ pub(super) fn step(spots: &[Spot], from: usize, (ux, uy): (f32, f32)) -> Option<
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(i, _)| i)
 }
+
+/// Where the cursor is kept: a spot's id, and its centre in case the spot
+/// goes (a TAU line removed under it).
+pub(super) type Place = (String, (f32, f32));
+
+/// The cursor at spot `i`.
+pub(super) fn place(spots: &[Spot], i: usize) -> Option<Place> {
+    spots.get(i).map(|s| (s.id.clone(), s.shape.centre()))
+}
+
+/// The spot the cursor is on: its own, or the nearest to where it was.
+pub(super) fn find(spots: &[Spot], (id, (x, y)): &Place) -> Option<usize> {
+    spots.iter().position(|s| &s.id == id).or_else(|| {
+        let d = |s: &Spot| {
+            let (sx, sy) = s.shape.centre();
+            (sx - x).powi(2) + (sy - y).powi(2)
+        };
+        (0..spots.len()).min_by(|&a, &b| d(&spots[a]).total_cmp(&d(&spots[b])))
+    })
+}

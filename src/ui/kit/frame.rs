@@ -102,7 +102,7 @@ fn run(moves: &[Play], prefix: &[String], ids: &[String]) -> Step {
 pub fn Frame(p: &FrameProps) -> Html {
     let prefix = use_state(Vec::<String>::new);
     let active = use_state(|| 0usize);
-    let cursor = use_state(|| None::<String>);
+    let cursor = use_state(|| None::<cursor::Place>);
     let keyboard = use_state(|| false);
     // Plain cells, not state: pointer events read and write them between
     // renders.
@@ -142,9 +142,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     let act = (*active).min(options.len().saturating_sub(1));
     let mut chosen = pre.clone();
     chosen.extend(input::covered(&moves, &pre));
-    let cursor_at = cursor
-        .as_ref()
-        .and_then(|id| spots.iter().position(|s| &s.id == id));
+    let cursor_at = cursor.as_ref().and_then(|c| cursor::find(&spots, c));
     // Where the cursor starts: a spot that can be chosen, else the first.
     let start = spots
         .iter()
@@ -229,32 +227,32 @@ pub fn Frame(p: &FrameProps) -> Html {
         Callback::from(move |_: PointerEvent| *press.borrow_mut() = None)
     };
     let onclick = {
-        let (dragged, apply, cursor, prefix, id_of) = (
+        let (dragged, apply, cursor, prefix, spots) = (
             dragged.clone(),
             apply.clone(),
             cursor.clone(),
             prefix.clone(),
-            id_of.clone(),
+            spots.clone(),
         );
         Callback::from(move |e: MouseEvent| {
             if std::mem::take(&mut *dragged.borrow_mut()) {
                 return;
             }
-            match spot_of(e.target_dyn_into::<Element>()).and_then(&id_of) {
-                Some(id) => {
-                    cursor.set(Some(id.clone()));
-                    apply.emit(vec![id]);
+            match spot_of(e.target_dyn_into::<Element>()).and_then(|i| cursor::place(&spots, i)) {
+                Some(place) => {
+                    apply.emit(vec![place.0.clone()]);
+                    cursor.set(Some(place));
                 }
                 None => prefix.set(Vec::new()),
             }
         })
     };
     let onfocus = {
-        let (cursor, node, id_of) = (cursor.clone(), node.clone(), id_of.clone());
+        let (cursor, node, spots) = (cursor.clone(), node.clone(), spots.clone());
         Callback::from(move |e: FocusEvent| {
             let on_board = e.target_dyn_into::<Element>() == node.cast::<Element>();
             if on_board && cursor.is_none() {
-                cursor.set(start.and_then(&id_of));
+                cursor.set(start.and_then(|i| cursor::place(&spots, i)));
             }
         })
     };
@@ -294,7 +292,7 @@ pub fn Frame(p: &FrameProps) -> Html {
                     Some(i) => cursor::step(&spots, i, dir).or(Some(i)),
                     None => start,
                 };
-                cursor.set(to.and_then(|i| spots.get(i)).map(|s| s.id.clone()));
+                cursor.set(to.and_then(|i| cursor::place(&spots, i)));
             } else {
                 match key.as_str() {
                     "Enter" | " " => {
@@ -306,17 +304,25 @@ pub fn Frame(p: &FrameProps) -> Html {
                     _ => return,
                 }
             }
+            // Handled here: neither scroll the page nor reach the page's
+            // own arrow keys (they step through the history).
             e.prevent_default();
+            e.stop_propagation();
         })
     };
 
-    let targets = !pre.is_empty();
+    // Targets: after a first click, the spots whose click makes a move.
+    let ends = if pre.is_empty() {
+        Vec::new()
+    } else {
+        input::ending(&moves, &pre)
+    };
     let words = |k| tr(&word(k));
     let rendered = spots.iter().enumerate().map(|(i, s)| {
         let is_next = next.contains(&s.id.as_str());
         let look = Look {
             next: is_next,
-            target: is_next && targets,
+            target: ends.contains(&s.id.as_str()),
             chosen: chosen.contains(&s.id),
             last: p.last.contains(&s.id),
             cursor: cursor_at == Some(i),
@@ -335,8 +341,17 @@ pub fn Frame(p: &FrameProps) -> Html {
     });
     let dots = spots
         .iter()
-        .filter(|s| targets && next.contains(&s.id.as_str()))
+        .filter(|s| ends.contains(&s.id.as_str()))
         .map(spot::dot);
+    let marks = spots
+        .iter()
+        .filter(|s| chosen.contains(&s.id))
+        .map(|s| spot::mark(s, "chosen"))
+        .chain(
+            cursor_at
+                .and_then(|i| spots.get(i))
+                .map(|s| spot::mark(s, "cursor")),
+        );
     let active_id = if options.is_empty() {
         cursor_at
             .and_then(|i| spots.get(i))
@@ -371,7 +386,7 @@ pub fn Frame(p: &FrameProps) -> Html {
                             <g class="kit-preview" aria-hidden="true">{ o.preview.clone() }</g>
                         }
                         <g class="kit-spots">{ for rendered }</g>
-                        <g class="kit-dots" aria-hidden="true">{ for dots }</g>
+                        <g class="kit-marks" aria-hidden="true">{ for dots }{ for marks }</g>
                     </svg>
                     { p.behind.clone() }
                 </div>

@@ -81,6 +81,18 @@ pub(super) fn next<'a>(moves: &'a [Play], prefix: &[String]) -> Vec<&'a str> {
     out
 }
 
+/// The ids whose click after `prefix` ends some move's path.
+pub(super) fn ending<'a>(moves: &'a [Play], prefix: &[String]) -> Vec<&'a str> {
+    let mut out: Vec<&str> = moves
+        .iter()
+        .filter(|m| m.path.len() == prefix.len() + 1 && m.path.starts_with(prefix))
+        .map(|m| m.path[prefix.len()].as_str())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The moves whose whole path is `prefix`, one per token, in the order
 /// the game listed them (the chooser's options).
 pub(super) fn complete<'a>(moves: &'a [Play], prefix: &[String]) -> Vec<&'a Play> {

@@ -134,7 +134,7 @@ impl Spot {
 pub(super) struct Look {
     /// A legal next click.
     pub next: bool,
-    /// A legal next click that finishes or continues a started choice.
+    /// A legal next click, after a first, that makes a move.
     pub target: bool,
     /// Part of the current choice.
     pub chosen: bool,
@@ -165,6 +165,19 @@ fn num(v: f32) -> String {
     }
 }
 
+/// The spot's outline as an SVG element of class `class`.
+fn outline(s: &Spot, class: String) -> Html {
+    match &s.shape {
+        Shape::Rect { x, y, w, h, r } => html! {
+            <rect {class} x={num(*x)} y={num(*y)} width={num(*w)} height={num(*h)} rx={(*r > 0.0).then(|| num(*r))} />
+        },
+        Shape::Circle { cx, cy, r } => {
+            html! { <circle {class} cx={num(*cx)} cy={num(*cy)} r={num(*r)} /> }
+        }
+        Shape::Path { d, .. } => html! { <path {class} d={d.clone()} /> },
+    }
+}
+
 /// The spot's transparent shape with its classes and attributes.
 pub(super) fn render(i: usize, s: &Spot, look: &Look) -> Html {
     let class = classes!(
@@ -175,22 +188,14 @@ pub(super) fn render(i: usize, s: &Spot, look: &Look) -> Html {
         look.last.then_some("last"),
         look.cursor.then_some("cursor")
     );
-    let label = format!("{}{}", s.label, look.state);
-    let mut node = match &s.shape {
-        Shape::Rect { x, y, w, h, r } => html! {
-            <rect x={num(*x)} y={num(*y)} width={num(*w)} height={num(*h)} rx={(*r > 0.0).then(|| num(*r))} />
-        },
-        Shape::Circle { cx, cy, r } => html! { <circle cx={num(*cx)} cy={num(*cy)} r={num(*r)} /> },
-        Shape::Path { d, .. } => html! { <path d={d.clone()} /> },
-    };
+    let mut node = outline(s, class.to_string());
     if let VNode::VTag(t) = &mut node {
         let t = std::rc::Rc::make_mut(t);
         t.add_attribute("id", element_id(&s.id));
-        t.add_attribute("class", class.to_string());
         t.add_attribute("data-spot", i.to_string());
         t.add_attribute("data-cell", s.id.clone());
         t.add_attribute("role", "button");
-        t.add_attribute("aria-label", label);
+        t.add_attribute("aria-label", format!("{}{}", s.label, look.state));
         if look.next {
             t.add_attribute("data-legal", "true");
         }
@@ -207,7 +212,13 @@ pub(super) fn render(i: usize, s: &Spot, look: &Look) -> Html {
     node
 }
 
-/// The dot drawn on a target spot (under no pointer).
+/// A mark drawn above every spot (the choice, the cursor), so that no
+/// neighbour's outline covers it; it takes no pointer.
+pub(super) fn mark(s: &Spot, what: &'static str) -> Html {
+    outline(s, format!("kit-mark {what}"))
+}
+
+/// The dot drawn on a spot whose click makes a move.
 pub(super) fn dot(s: &Spot) -> Html {
     let (cx, cy) = s.shape.centre();
     html! { <circle class="kit-dot" cx={num(cx)} cy={num(cy)} r={num(s.shape.dot())} /> }
