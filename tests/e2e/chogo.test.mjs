@@ -156,6 +156,8 @@ test("5. by keyboard alone: a drop, a man's move, Escape, a group's move, a mole
   await keyClicks(page, "d4");
   assert.equal(await announced(page, /^Black played d4$/), "Black played d4");
   assert.ok(await boardFocused(page), "the focus stays on the board after a move");
+  const described = await page.locator('[data-testid="board-description"]').textContent();
+  assert.match(described, /^White to move\. Black: c1, .*, king d4\. White: a5, /, "the position in words");
   await keyClicks(page, "e5");
   await announced(page, /^White played e5$/);
   // Escape lets the chosen man go.

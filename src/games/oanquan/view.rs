@@ -233,7 +233,7 @@ fn spot(g: &OanQuan, i: usize) -> Spot {
     let owner = owner_note(g, i)
         .map(|o| format!(", {o}"))
         .unwrap_or_default();
-    s.label(format!("{}: {n}{owner}", space_name(i)))
+    s.label(format!("{}: {n} counters{owner}", space_name(i)))
         .data("data-count", n)
 }
 
