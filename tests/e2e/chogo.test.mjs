@@ -185,3 +185,41 @@ test("5. by keyboard alone: a drop, a man's move, Escape, a group's move, a mole
   await announced(page, /^Black played e3>a5xa4$/);
   assert.deepEqual(errors, [], "page errors");
 });
+
+test("6. a group dragged by touch: the finger's move is not taken for a page scroll", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errs = watch(p);
+    await p.goto(server.url + "#/play/chogo");
+    await ready(p);
+    await newGame(p, "human", "human");
+    const centre = async (n) => {
+      const b = await p.locator(cell(n)).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    for (const n of ["d4", "e5"]) {
+      const c = await centre(n);
+      await p.touchscreen.tap(c.x, c.y);
+      await p.waitForFunction(([m, n]) => [...document.querySelectorAll(m)].some((e) => e.textContent.includes(n)), [MOVE, n], {
+        timeout: WAIT,
+      });
+    }
+    const [a, b] = [await centre("e1"), await centre("f1")];
+    const cdp = await ctx.newCDPSession(p);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [a] });
+    for (let k = 1; k <= 8; k++) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 8, y: a.y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await p.waitForSelector(cell("e2") + '[data-target="true"]', { timeout: WAIT });
+    const c = await centre("e2");
+    await p.touchscreen.tap(c.x, c.y);
+    await p.waitForFunction((m) => [...document.querySelectorAll(m)].some((e) => e.textContent.includes("ef1-ef2")), MOVE, {
+      timeout: WAIT,
+    });
+    assert.deepEqual(errs, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});

@@ -58,6 +58,9 @@ pub struct FrameProps {
     pub children: Html,
 }
 
+/// How long after a press acted its click event is the same act.
+const CLICK_AFTER_PRESS_MS: f64 = 1000.0;
+
 /// The spot index an element belongs to (`data-spot` on it or above it).
 fn spot_of(el: Option<Element>) -> Option<usize> {
     el?.closest("[data-spot]")
@@ -106,8 +109,10 @@ pub fn Frame(p: &FrameProps) -> Html {
     let keyboard = use_state(|| false);
     // Plain cells, not state: pointer events read and write them between
     // renders.
-    let press = use_mut_ref(|| None::<usize>);
-    let dragged = use_mut_ref(|| false);
+    // The press under way (the spot it began on, if any), and when a press
+    // last acted: the click that may follow it is then the same act.
+    let press = use_mut_ref(|| None::<Option<usize>>);
+    let acted = use_mut_ref(|| f64::NEG_INFINITY);
     let seen = use_mut_ref(|| None::<(usize, usize)>);
     let node = use_node_ref();
     let announce = use_context::<live::Announce>();
@@ -191,34 +196,52 @@ pub fn Frame(p: &FrameProps) -> Html {
             focus_board();
         })
     };
-    let id_of = {
-        let spots = spots.clone();
-        move |i: usize| spots.get(i).map(|s| s.id.clone())
-    };
 
+    // Pointer input acts on release: a press and release on one spot is a
+    // click, from one spot to another a drag (two clicks), off the spots a
+    // let-go. The click event that follows is skipped (a touch right after
+    // a drag may fire none); a click without a press (assistive technology)
+    // acts by itself.
+    let act_on = {
+        let (apply, cursor, prefix, spots) =
+            (apply.clone(), cursor.clone(), prefix.clone(), spots.clone());
+        move |ids: &[usize]| match ids.last().and_then(|&i| cursor::place(&spots, i)) {
+            Some(place) => {
+                apply.emit(
+                    ids.iter()
+                        .filter_map(|&i| spots.get(i))
+                        .map(|s| s.id.clone())
+                        .collect(),
+                );
+                cursor.set(Some(place));
+            }
+            None => prefix.set(Vec::new()),
+        }
+    };
     let onpointerdown = {
-        let (press, dragged, keyboard) = (press.clone(), dragged.clone(), keyboard.clone());
+        let (press, keyboard) = (press.clone(), keyboard.clone());
         Callback::from(move |e: PointerEvent| {
-            // A new press starts afresh: a drag that ended off the board
-            // fired no click to clear the flag.
-            *dragged.borrow_mut() = false;
-            *press.borrow_mut() = spot_of(e.target_dyn_into::<Element>());
+            if e.button() == 0 {
+                *press.borrow_mut() = Some(spot_of(e.target_dyn_into::<Element>()));
+            }
             if *keyboard {
                 keyboard.set(false);
             }
         })
     };
     let onpointerup = {
-        let (press, dragged, apply, id_of) =
-            (press.clone(), dragged.clone(), apply.clone(), id_of.clone());
+        let (press, acted, act_on) = (press.clone(), acted.clone(), act_on.clone());
         Callback::from(move |e: PointerEvent| {
-            let from = press.borrow_mut().take();
-            if let (Some(a), Some(b)) = (from, spot_at(&e)) {
-                if a != b {
-                    // A drag from one spot to another: two clicks.
-                    *dragged.borrow_mut() = true;
-                    apply.emit([a, b].iter().filter_map(|&i| id_of(i)).collect());
-                }
+            let Some(from) = press.borrow_mut().take() else {
+                return;
+            };
+            *acted.borrow_mut() = js_sys::Date::now();
+            match (from, spot_at(&e)) {
+                (Some(a), Some(b)) if a != b => act_on(&[a, b]),
+                (Some(a), Some(_)) => act_on(&[a]),
+                (None, None) => act_on(&[]),
+                // A drag off the spots, or onto one from outside: nothing.
+                _ => {}
             }
         })
     };
@@ -227,24 +250,16 @@ pub fn Frame(p: &FrameProps) -> Html {
         Callback::from(move |_: PointerEvent| *press.borrow_mut() = None)
     };
     let onclick = {
-        let (dragged, apply, cursor, prefix, spots) = (
-            dragged.clone(),
-            apply.clone(),
-            cursor.clone(),
-            prefix.clone(),
-            spots.clone(),
-        );
+        let acted = acted.clone();
         Callback::from(move |e: MouseEvent| {
-            if std::mem::take(&mut *dragged.borrow_mut()) {
+            if js_sys::Date::now() - *acted.borrow() < CLICK_AFTER_PRESS_MS {
                 return;
             }
-            match spot_of(e.target_dyn_into::<Element>()).and_then(|i| cursor::place(&spots, i)) {
-                Some(place) => {
-                    apply.emit(vec![place.0.clone()]);
-                    cursor.set(Some(place));
-                }
-                None => prefix.set(Vec::new()),
-            }
+            act_on(
+                &spot_of(e.target_dyn_into::<Element>())
+                    .into_iter()
+                    .collect::<Vec<_>>(),
+            );
         })
     };
     let onfocus = {
@@ -352,6 +367,10 @@ pub fn Frame(p: &FrameProps) -> Html {
                 .and_then(|i| spots.get(i))
                 .map(|s| spot::mark(s, "cursor")),
         );
+    // Moves of two clicks or more may be dragged: a touch on the board then
+    // draws no page scroll (touch-action on the spots themselves, SVG
+    // shapes, is ignored by Chromium).
+    let drag = moves.iter().any(|m| m.path.len() > 1);
     let active_id = if options.is_empty() {
         cursor_at
             .and_then(|i| spots.get(i))
@@ -379,7 +398,7 @@ pub fn Frame(p: &FrameProps) -> Html {
                 aria-describedby="kit-help kit-desc" aria-activedescendant={active_id}
                 {onkeydown} {onfocus}>
                 <div class={classes!("kit-surface", p.surface.clone())}>
-                    <svg class={classes!("kit-svg", p.class.clone())} viewBox={p.view_box.clone()}
+                    <svg class={classes!("kit-svg", drag.then_some("drag"), p.class.clone())} viewBox={p.view_box.clone()}
                         {onclick} {onpointerdown} {onpointerup} {onpointercancel}>
                         <g class="kit-drawing" aria-hidden="true">{ p.children.clone() }</g>
                         if let Some(o) = options.get(act) {
