@@ -107,10 +107,10 @@ pub fn Frame(p: &FrameProps) -> Html {
     let active = use_state(|| 0usize);
     let cursor = use_state(|| None::<cursor::Place>);
     let keyboard = use_state(|| false);
-    // Plain cells, not state: pointer events read and write them between
-    // renders.
-    // The press under way (the spot it began on, if any), and when a press
-    // last acted: the click that may follow it is then the same act.
+    // Plain cells, not state, read and written between renders: the press
+    // under way (the spot it began on, if any), when a press last acted
+    // (the click that may follow is the same act), and the (record
+    // length, ply) last shown, for the announcements.
     let press = use_mut_ref(|| None::<Option<usize>>);
     let acted = use_mut_ref(|| f64::NEG_INFINITY);
     let seen = use_mut_ref(|| None::<(usize, usize)>);
