@@ -160,7 +160,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             <div class="game-grid">
                 <section class="board-col">
                     { status(&state, &session, &ai) }
-                    { board }
+                    <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
                     if over { <GameOver session={session.clone()} /> }
                     if let Some(n) = state.ai_note.clone() { <p class="ai-note">{ format!("AI: {n}") }</p> }
                 </section>

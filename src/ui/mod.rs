@@ -10,6 +10,7 @@ pub mod bench_page;
 pub mod board;
 pub mod game_page;
 pub mod home;
+pub mod kit;
 pub mod markdown;
 pub mod move_list;
 pub mod new_game;

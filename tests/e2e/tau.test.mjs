@@ -3,14 +3,18 @@
 // (clicking row and column headers), the roles, LIMIT, turns left, the
 // running product and the solver's verdict; then a 50×50 game against
 // level 5, timing the AI's answers (printed, never asserted); the solver
-// page; and the verdict after a game too large to solve.
+// page; the verdict after a game too large to solve; and a whole game by
+// keyboard alone.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { importRecord, launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
+import {
+  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, ready, tabToBoard, WAIT,
+  watch,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -105,7 +109,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   for (let guard = 0; guard < 20; guard++) {
     await idle();
     if (await page.locator('[data-testid="game-over"]').count()) break;
-    const legal = page.locator(LEGAL);
+    const legal = page.locator(LEGAL + "[data-head]");
     const n = await legal.count();
     if (n === 0) {
       await page.waitForTimeout(100);
@@ -141,8 +145,8 @@ test("2. a cell offers its row and its column", async () => {
   await page.waitForSelector(LEGAL, { timeout: WAIT });
   const was = await moveCount(page);
   // The cell in row 2, column 3 of the 5×8 grid.
-  await page.locator('[data-rc="2,3"]').click();
-  await page.locator('[data-testid="remove-col"]').click();
+  await page.locator('[data-testid="board"] [data-cell="r2c3"]').click();
+  await page.locator(`${CHOICE}[data-token="c3"]`).click();
   await movesAbove(was);
   const moves = await page.locator(MOVE).allTextContents();
   assert.ok(moves.some((m) => /^\d+Ac3$/.test(m.trim())), moves.join(" | "));
@@ -233,5 +237,66 @@ test("6. after a 50×50 game the solver gives its bounds and who was winning", a
   const high = /HIGH \(([AB])\) wins/.exec(reason)?.[1];
   assert.ok(high, reason);
   assert.match(text, new RegExp(`Against LIMIT 1000, ${high} was winning when the play began\\.`), text);
+  assert.deepEqual(errors, []);
+});
+
+/** Press Tab until the element with this data-testid has the focus. */
+async function tabTo(testid) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((t) => document.activeElement?.getAttribute("data-testid") === t, testid)) return;
+  }
+  throw new Error(`Tab never reached ${testid}`);
+}
+
+test("7. a whole game by keyboard alone against level 1: bid, pass, removals by header and by cell", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("human", "ai1", 6, 6);
+  await page.waitForSelector('[data-testid="tau-negotiation"]', { timeout: WAIT });
+  await hearAnnouncements(page);
+  await tabTo("bid-input");
+  await page.keyboard.type("10");
+  await page.keyboard.press("Enter");
+  await announced(page, /^A played 10$/);
+  const answer = await announced(page, /^B played (pass|\d+)$/);
+  if (answer !== "B played pass") {
+    await tabTo("pass");
+    await page.keyboard.press("Enter");
+    await announced(page, /^A played pass$/);
+  }
+  await page.waitForSelector('[data-testid="tau-roles"]', { timeout: WAIT });
+  let byCell = false;
+  for (let guard = 0; guard < 20; guard++) {
+    await idle();
+    if (await page.locator('[data-testid="game-over"]').count()) break;
+    const heads = await page.locator(LEGAL + "[data-head]").evaluateAll((es) => es.map((e) => e.getAttribute("data-cell")));
+    if (heads.length === 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (!(await boardFocused(page))) await tabToBoard(page);
+    const was = await moveCount(page);
+    if (!byCell) {
+      // A cell offers its row and its column: the second, by an arrow key.
+      const cell = await page.locator(LEGAL + ":not([data-head])").first().getAttribute("data-cell");
+      await arrowTo(page, cell);
+      await page.keyboard.press("Enter");
+      await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await announced(page, new RegExp(`^A played c${/c(\d+)$/.exec(cell)[1]}$`));
+      byCell = true;
+    } else {
+      await arrowTo(page, heads[heads.length - 1]);
+      await page.keyboard.press("Enter");
+    }
+    await movesAbove(was);
+    assert.ok(await boardFocused(page), "the board kept the focus");
+  }
+  await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
+  assert.ok(byCell, "a removal was made through a cell");
+  await announced(page, /^B played [rc]\d+$/);
+  assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /all 4 removals made/);
   assert.deepEqual(errors, []);
 });
