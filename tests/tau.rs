@@ -696,6 +696,89 @@ fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
     }
 }
 
+/// Every side a board can have (a multiset of run lengths, at most 50
+/// lines and 26 runs) has its own code: the code gives the runs back.
+/// So a memo key (`key.rs`: both codes, turns left, mover) is the whole
+/// position, not a hash of it.
+#[test]
+fn side_codes_are_exact_for_every_multiset_of_runs() {
+    use attic::games::tau::key::{code_of, runs_of};
+    // Partitions of up to 50 lines, parts in decreasing order.
+    fn each(rest: u8, top: u8, parts: &mut Vec<u8>, seen: &mut u64) {
+        let code = code_of(parts);
+        assert_eq!(runs_of(code), *parts);
+        assert_eq!(Comp::new(parts).runs(), &parts[..]);
+        *seen += 1;
+        if parts.len() == 26 {
+            return;
+        }
+        for x in (1..=top.min(rest)).rev() {
+            parts.push(x);
+            each(rest - x, x, parts, seen);
+            parts.pop();
+        }
+    }
+    let mut seen = 0;
+    each(50, 50, &mut Vec::new(), &mut seen);
+    // The partitions of 0..=50 into at most 26 parts (counted apart).
+    assert_eq!(seen, 1_271_214);
+}
+
+/// A hasher that puts every key in one bucket: every probe of a memo
+/// then meets every other entry, and only the stored key tells them
+/// apart.
+#[derive(Default)]
+struct OneBucket;
+
+impl std::hash::Hasher for OneBucket {
+    fn finish(&self) -> u64 {
+        0
+    }
+    fn write(&mut self, _: &[u8]) {}
+}
+
+type Colliding = std::hash::BuildHasherDefault<OneBucket>;
+
+/// With every memo key colliding (one solver of each kind kept across all
+/// the boards and positions, so both sides, every turns-left count and
+/// both movers share the memo), the values stay exact: brute force on
+/// small boards, the full minimax on mid-game positions.
+#[test]
+fn colliding_hashes_leave_the_memo_values_exact() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut full = Solver::<Colliding>::with_hasher();
+    let mut mtd = MtdSolver::<Colliding>::with_hasher();
+    for rows in 2..=6u8 {
+        for cols in 2..=6u8 {
+            let mut g = board(rows, cols);
+            play(&mut g, "1 pass");
+            let want = brute(&g);
+            let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
+            let t = g.total_turns();
+            assert_eq!(full.value(&r, &c, t, true).to_big(), want, "{rows}x{cols}");
+            assert_eq!(mtd.value(&r, &c, t, true).to_big(), want, "{rows}x{cols}");
+        }
+    }
+    let mut rng = Rng::new(41);
+    for _ in 0..100 {
+        let (g, r, c, n, high) = random_midgame(&mut rng, 11);
+        let want = Solver::new().value(&r, &c, n, high).to_big();
+        assert_eq!(
+            full.value(&r, &c, n, high).to_big(),
+            want,
+            "{}",
+            g.position()
+        );
+        assert_eq!(
+            mtd.value(&r, &c, n, high).to_big(),
+            want,
+            "{}",
+            g.position()
+        );
+    }
+    assert!(full.memo_len() > 1_000 && mtd.memo_len() > 1_000);
+}
+
 #[test]
 fn two_turns_left_shortcut_matches_the_full_solver() {
     use attic::games::tau::two::two_moves;
@@ -1056,4 +1139,59 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
         blunders += want.len();
     }
     assert!(blunders > 10, "only {blunders} blunders in 40 random games");
+}
+
+/// Not a check, a measurement (release build): whole level-5 games, AI
+/// against AI, on the boards in `TAU_STEP_BOARDS` (default
+/// "12x12,30x30,50x50"), each AI move run in steps of `TAU_STEP_N` nodes
+/// (default "1,16,200") until it ends or 3 s (level 5's time in the
+/// browser) have passed; prints the longest single `step` and where.
+/// `cargo test --release --test tau -- --ignored step_times --nocapture`
+#[test]
+#[ignore]
+fn step_times_of_level_5_games() {
+    use std::time::{Duration, Instant};
+    let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    for b in var("TAU_STEP_BOARDS", "12x12,30x30,50x50").split(',') {
+        for n in var("TAU_STEP_N", "1,16,200").split(',') {
+            let n: u32 = n.parse().unwrap();
+            let mut s = Session::new(
+                "tau",
+                &format!("rows={},cols={}", &b[..2], &b[3..]),
+                &mut Rng::new(1),
+            )
+            .unwrap();
+            let (mut worst, mut at) = (Duration::ZERO, String::new());
+            let (mut steps, mut over5, mut total) = (0u64, 0u64, Duration::ZERO);
+            let mut ply = 0;
+            while let Turn::Seat(_) = s.current().turn() {
+                ply += 1;
+                let mut job = s.current().start_search(5, ply);
+                let began = Instant::now();
+                loop {
+                    let t = Instant::now();
+                    let done = job.step(n);
+                    let dt = t.elapsed();
+                    steps += 1;
+                    total += dt;
+                    if dt > Duration::from_millis(5) {
+                        over5 += 1;
+                    }
+                    if dt > worst {
+                        worst = dt;
+                        at = format!("ply {ply}, after {} nodes: {}", job.nodes(), job.summary());
+                    }
+                    if done || began.elapsed() > Duration::from_secs(3) {
+                        break;
+                    }
+                }
+                s.play(&job.best().expect("a move")).unwrap();
+            }
+            println!(
+                "{b} step({n}): {ply} moves, {steps} steps, {:.1} s in all, longest {:.2} ms ({at}), {over5} over 5 ms",
+                total.as_secs_f64(),
+                worst.as_secs_f64() * 1e3
+            );
+        }
+    }
 }

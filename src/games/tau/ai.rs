@@ -132,7 +132,7 @@ struct TauJob {
 /// The state of the play phase as the solver sees it.
 pub fn abstract_state(g: &Tau) -> (Comp, Comp, u8, bool) {
     let (r, c) = g.runs();
-    let high = g.turns % 2 == 0;
+    let high = g.turns.is_multiple_of(2);
     (Comp::new(&r), Comp::new(&c), g.turns_left(), high)
 }
 

@@ -45,7 +45,7 @@ fn value(s: &mut MtdSolver, g: &Tau) -> BigUint {
         &Comp::new(&r),
         &Comp::new(&c),
         g.turns_left(),
-        g.turns % 2 == 0,
+        g.turns.is_multiple_of(2),
     )
     .to_big()
 }

@@ -2,17 +2,17 @@
 //! when exact values would cost too much: about 3.5 times fewer positions).
 
 use super::bigint::BigUint;
-use super::solver::{final_value, key, last_move, moves, Comp, IdHasher, Val};
+use super::key::{Key, Mix};
+use super::solver::{final_value, key, last_move, moves, Comp, Val};
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// The win/loss search against a fixed LIMIT: does HIGH score more than the
 /// LIMIT with best play? Memoised booleans; the children are tried in the
 /// order of their current score (best for the mover first), so a win or a
 /// refutation is usually found at once.
 pub struct LimitSolver {
-    memo: HashMap<(u64, u64), bool, BuildHasherDefault<IdHasher>>,
+    memo: HashMap<Key, bool, Mix>,
     limit: BigUint,
     limit_ln: f64,
     /// Positions evaluated (memo misses).
@@ -57,7 +57,7 @@ impl LimitSolver {
             };
             return self.above(&v);
         }
-        let k = key(r, c, n);
+        let k = key(r, c, n, high);
         if let Some(w) = self.memo.get(&k) {
             return *w;
         }

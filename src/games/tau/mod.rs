@@ -8,6 +8,7 @@ pub mod ai;
 pub mod bigint;
 mod cli;
 pub mod explain;
+pub mod key;
 pub mod limit;
 pub mod mtd;
 mod notation;

@@ -51,14 +51,15 @@
 //! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
 
 use super::bigint::BigUint;
+use super::key::{Key, Mix};
 use super::solver::{
-    apply, each_removal, final_value, greedy_final, key_of, last_move, side_hash, split_hash,
-    AMove, Comp, IdHasher, Val,
+    apply, each_removal, final_value, greedy_final, key, last_move, side_code, split_side_code,
+    AMove, Comp, Val,
 };
 use super::two::two_moves;
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use std::hash::BuildHasher;
 
 /// Bounds proven for a position, and the move that last decided a test.
 #[derive(Clone, Copy)]
@@ -89,9 +90,10 @@ impl Entry {
     }
 }
 
-/// The MTD(f) solver with its memo of bounds.
-pub struct MtdSolver {
-    memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
+/// The MTD(f) solver with its memo of bounds, keyed by whole positions
+/// (`key.rs`); `H` hashes the keys (the tests put them all in one bucket).
+pub struct MtdSolver<H = Mix> {
+    memo: HashMap<Key, Entry, H>,
     /// Positions expanded (test calls that generated children).
     pub nodes: u64,
     /// Null-window tests run by [`MtdSolver::value`].
@@ -111,6 +113,14 @@ pub struct MtdSolver {
 
 impl Default for MtdSolver {
     fn default() -> MtdSolver {
+        MtdSolver::with_hasher()
+    }
+}
+
+impl<H: BuildHasher + Default> MtdSolver<H> {
+    /// A solver whose memo hashes its keys with `H` (the default one
+    /// is [`MtdSolver::default`]).
+    pub fn with_hasher() -> Self {
         MtdSolver {
             memo: HashMap::default(),
             nodes: 0,
@@ -166,16 +176,6 @@ fn passes(v: &Val, x: &Thr, strict: bool) -> bool {
     }
 }
 
-/// The memo key: symmetric in rows and columns, with the turns left and
-/// the mover (the mover does not follow from the turns left alone across
-/// boards).
-const MOVER: u64 = 0xA076_1D64_78BD_642F;
-
-fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> (u64, u64) {
-    let k = super::solver::key(r, c, n);
-    (k.0 ^ (high as u64).wrapping_mul(MOVER), k.1)
-}
-
 /// An exact value `2^a·3^b` close to `e^t` (a threshold).
 fn threshold(t: f64) -> Val {
     let (l2, l3) = (2f64.ln(), 3f64.ln());
@@ -216,6 +216,16 @@ fn min_val(a: Option<Val>, b: Val) -> Val {
 }
 
 impl MtdSolver {
+    /// A solver that gives up after `budget` expansions (0 = never).
+    pub fn with_budget(budget: u64) -> MtdSolver {
+        MtdSolver {
+            budget,
+            ..MtdSolver::default()
+        }
+    }
+}
+
+impl<H: BuildHasher + Default> MtdSolver<H> {
     /// The moves in the order to try them: the last deciding move, then
     /// children whose remembered bounds already decide the test (no
     /// search needed), then by the score if the game ended at once, best
@@ -244,13 +254,12 @@ impl MtdSolver {
             } else if n > 3 {
                 // Enhanced transposition cutoff: a child whose bound
                 // already decides the test in the mover's favour goes first.
-                let h2 = split_hash(if row { r } else { c }, l, k - 1, l - k);
+                let h2 = split_side_code(if row { r } else { c }, l, k - 1, l - k);
                 let k2 = if row {
-                    key_of(h2, side_hash(c), n - 1)
+                    Key::new(h2, side_code(c), n - 1, !high)
                 } else {
-                    key_of(side_hash(r), h2, n - 1)
+                    Key::new(side_code(r), h2, n - 1, !high)
                 };
-                let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
                 if self.memo_says(k2, x, strict) == Some(high) {
                     f = top;
                 }
@@ -271,7 +280,7 @@ impl MtdSolver {
     /// What the memo entry under `k` already proves about the test:
     /// `Some(true)` passes (its lower bound does), `Some(false)` fails (its
     /// upper bound does), `None` undecided.
-    fn memo_says(&self, k: (u64, u64), x: &Thr, strict: bool) -> Option<bool> {
+    fn memo_says(&self, k: Key, x: &Thr, strict: bool) -> Option<bool> {
         Some(self.memo.get(&k)?.says(x, strict)?.0)
     }
 
@@ -309,14 +318,6 @@ impl MtdSolver {
         }
         self.memo.insert(k, e);
         b.filter(|v| passes(v, x, strict) == high)
-    }
-
-    /// A solver that gives up after `budget` expansions (0 = never).
-    pub fn with_budget(budget: u64) -> MtdSolver {
-        MtdSolver {
-            budget,
-            ..MtdSolver::default()
-        }
     }
 
     /// Memo entries.

@@ -33,17 +33,15 @@
 //! The bounds are exact scores of real final positions, as the MTD(f)
 //! driver needs. Measured in `mtd.rs`.
 
-use super::solver::{side_hash, sides_value, Comp, IdHasher, Val, PRIMES};
+use super::key::Mix;
+use super::solver::{side_code, sides_value, Comp, Val, PRIMES};
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
 /// One side's static optimum: per number of lines removed from it, the
 /// Pareto front of (runs left, product): no other entry has as few runs
 /// (or as many, when maximising) with a product as small (as large).
 pub struct Table {
-    /// The side's runs (the memo key's check).
-    runs: Box<[u8]>,
     /// Where each front starts in `entries` (one more than fronts): one
     /// flat slice instead of a vector per front keeps a 50×50 table memo
     /// at a fraction of the memory.
@@ -59,15 +57,17 @@ impl Table {
     }
 
     /// Lines removed at most.
+    #[cfg(test)]
     fn jmax(&self) -> usize {
         self.starts.len() - 2
     }
 }
 
-/// The memo of side tables.
+/// The memo of side tables, keyed exactly: the side's code (`key.rs`),
+/// the most lines removed, and whether the products are maximised.
 #[derive(Default)]
 pub struct Plans {
-    memo: HashMap<u64, Rc<Table>, BuildHasherDefault<IdHasher>>,
+    memo: HashMap<(u128, usize, bool), Rc<Table>, Mix>,
 }
 
 /// Tables kept at most; the memo starts over beyond (wasm has 4 GB).
@@ -148,7 +148,6 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
         starts.push(entries.len() as u32);
     }
     Table {
-        runs: runs.into(),
         starts: starts.into(),
         entries: entries.into(),
     }
@@ -160,7 +159,7 @@ fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
     let exps = |mut x: u64| {
         let mut e = [0u32; 15];
         for (k, &pr) in PRIMES.iter().enumerate() {
-            while x % pr as u64 == 0 {
+            while x.is_multiple_of(pr as u64) {
                 e[k] += 1;
                 x /= pr as u64;
             }
@@ -292,12 +291,9 @@ const BLOCKS: [u8; 4] = [0, 3, 4, 5];
 impl Plans {
     /// The table of side `s` with up to `jmax` lines removed.
     fn table(&mut self, s: &Comp, jmax: usize, maximise: bool) -> Rc<Table> {
-        let key =
-            side_hash(s) ^ (jmax as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ maximise as u64;
+        let key = (side_code(s), jmax, maximise);
         if let Some(t) = self.memo.get(&key) {
-            if *t.runs == *s.runs() && t.jmax() == jmax {
-                return t.clone();
-            }
+            return t.clone();
         }
         if self.memo.len() >= MAX_TABLES {
             self.memo.clear();

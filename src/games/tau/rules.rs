@@ -155,7 +155,7 @@ impl Tau {
         match &self.roles {
             None => Some((self.bids % 2) as Seat),
             Some(_) if self.turns >= self.total_turns() => None,
-            Some(r) => Some(if self.turns % 2 == 0 {
+            Some(r) => Some(if self.turns.is_multiple_of(2) {
                 r.high
             } else {
                 1 - r.high

@@ -18,7 +18,8 @@
 //! **Search.** Minimax with memoisation; HIGH maximises, LOW minimises.
 //! The last turn is evaluated directly from the two sides' products
 //! ([`last_move`]), without building the children; a child is looked up in
-//! the memo by its hash (computed from its parent's) before it is built.
+//! the memo by its exact key (`key.rs`, computed from its parent's) before
+//! it is built.
 //!
 //! **Size.** The positions are all pairs (row multiset, column multiset)
 //! reachable in the T turns. Counted exactly (partitions of the present
@@ -45,9 +46,10 @@
 //! positions, because HIGH's splits reach nearly every multiset anyway.
 
 use super::bigint::BigUint;
+use super::key::{code_of, split_code, Key, Mix, MAX_LINES, MAX_RUNS};
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasher;
 
 /// The primes up to 47: every run length (≤ 50) factors over them.
 pub const PRIMES: [u32; 15] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
@@ -120,7 +122,6 @@ impl Val {
 struct Tables {
     ln: [f64; 51],
     e: [[u8; 15]; 51],
-    zob: [u64; 51],
 }
 
 fn tables() -> &'static Tables {
@@ -129,25 +130,16 @@ fn tables() -> &'static Tables {
         let mut t = Tables {
             ln: [0.0; 51],
             e: [[0; 15]; 51],
-            zob: [0; 51],
         };
-        let mut z: u64 = 0x9E37_79B9_7F4A_7C15;
         for n in 1..=50usize {
             t.ln[n] = (n as f64).ln();
             let mut m = n as u32;
             for (i, p) in PRIMES.iter().enumerate() {
-                while m % p == 0 {
+                while m.is_multiple_of(*p) {
                     t.e[n][i] += 1;
                     m /= p;
                 }
             }
-            // SplitMix64: a random key per run length (additive hashing of
-            // multisets: a run of length 0 adds nothing).
-            z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut x = z;
-            x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            t.zob[n] = x ^ (x >> 31);
         }
         t
     })
@@ -159,25 +151,24 @@ pub fn ln_table() -> &'static [f64; 51] {
     &tables().ln
 }
 
-/// Most runs a side can have: 50 lines with k removed make at most
-/// min(k + 1, 50 − k) ≤ 25 runs.
-const MAX_RUNS: usize = 26;
-
-/// A multiset of run lengths, sorted in decreasing order, with its hash.
+/// A multiset of run lengths, sorted in decreasing order, with its exact
+/// code (`key.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comp {
     len: u8,
     v: [u8; MAX_RUNS],
-    hash: u64,
+    code: u128,
 }
 
 impl Comp {
-    /// From run lengths in any order (lengths 1..=50; zeros are dropped).
+    /// From run lengths in any order (lengths 1..=50; zeros are dropped;
+    /// past 26 runs or 50 lines, the shortest runs are dropped: no side of
+    /// a board has more).
     pub fn new(runs: &[u8]) -> Comp {
         let mut c = Comp {
             len: 0,
             v: [0; MAX_RUNS],
-            hash: 0,
+            code: 0,
         };
         let mut r: Vec<u8> = runs
             .iter()
@@ -185,11 +176,16 @@ impl Comp {
             .filter(|&x| (1..=50).contains(&x))
             .collect();
         r.sort_unstable_by(|a, b| b.cmp(a));
+        let mut lines = 0;
         for x in r.into_iter().take(MAX_RUNS) {
+            lines += x as usize;
+            if lines > MAX_LINES {
+                break;
+            }
             c.v[c.len as usize] = x;
             c.len += 1;
-            c.hash = c.hash.wrapping_add(tables().zob[x as usize]);
         }
+        c.code = code_of(c.runs());
         c
     }
 
@@ -205,15 +201,10 @@ impl Comp {
 
     /// Replace one run `l` (at index `i`) by runs `x` and `y` (0 = none).
     pub(super) fn split(&self, i: usize, x: u8, y: u8) -> Comp {
-        let t = tables();
         let mut out = Comp {
             len: 0,
             v: [0; MAX_RUNS],
-            hash: self
-                .hash
-                .wrapping_sub(t.zob[self.v[i] as usize])
-                .wrapping_add(t.zob[x as usize])
-                .wrapping_add(t.zob[y as usize]),
+            code: split_code(self.code, self.v[i], x, y),
         };
         let (hi, lo) = if x >= y { (x, y) } else { (y, x) };
         let mut ins = [hi, lo];
@@ -238,6 +229,10 @@ impl Comp {
         while k < 2 {
             push(&mut out, ins[k]);
             k += 1;
+        }
+        if out.len + 1 != self.len + (x > 0) as u8 + (y > 0) as u8 {
+            // Past 26 runs (no board has as many): the code of what is kept.
+            out.code = code_of(out.runs());
         }
         out
     }
@@ -459,31 +454,11 @@ pub fn moves(r: &Comp, c: &Comp) -> Vec<(AMove, Comp, Comp)> {
     out
 }
 
-/// A hasher for keys that are already random (the multiset hashes).
-#[derive(Default)]
-pub struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = self.0.rotate_left(8) ^ *b as u64;
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = self.0.rotate_left(29) ^ v;
-    }
-}
-
-type Memo = HashMap<(u64, u64), Val, BuildHasherDefault<IdHasher>>;
-
 /// The exact minimax solver with its memo (reusable across positions of
-/// the same game: the memo keys do not depend on the board).
-#[derive(Default)]
-pub struct Solver {
-    memo: Memo,
+/// the same game: the memo keys are whole positions, not tied to a board).
+/// `H` hashes the keys (the tests put them all in one bucket).
+pub struct Solver<H = Mix> {
+    memo: HashMap<Key, Val, H>,
     /// Positions evaluated (memo misses).
     pub nodes: u64,
     /// Stop after this many positions (0 = no limit); see [`Solver::aborted`].
@@ -492,29 +467,38 @@ pub struct Solver {
     pub aborted: bool,
 }
 
-/// The memo key of a position: symmetric in rows and columns.
-pub(super) fn key(r: &Comp, c: &Comp, n: u8) -> (u64, u64) {
-    key_of(r.hash, c.hash, n)
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::with_hasher()
+    }
 }
 
-/// The hash of `side` after its run `l` became runs `x` and `y`.
-pub fn split_hash(side: &Comp, l: u8, x: u8, y: u8) -> u64 {
-    let zob = &tables().zob;
-    side.hash
-        .wrapping_sub(zob[l as usize])
-        .wrapping_add(zob[x as usize])
-        .wrapping_add(zob[y as usize])
+impl<H: BuildHasher + Default> Solver<H> {
+    /// A solver whose memo hashes its keys with `H` (the default one is
+    /// [`Solver::new`]).
+    pub fn with_hasher() -> Self {
+        Solver {
+            memo: HashMap::default(),
+            nodes: 0,
+            budget: 0,
+            aborted: false,
+        }
+    }
 }
 
-/// The hash of a side (additive over its runs).
-pub fn side_hash(side: &Comp) -> u64 {
-    side.hash
+/// The memo key of a position (`key.rs`): symmetric in rows and columns.
+pub fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> Key {
+    Key::new(r.code, c.code, n, high)
 }
 
-/// The memo key from the two sides' hashes.
-pub fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
-    let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
-    (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
+/// The code of `side` after its run `l` became runs `x` and `y`.
+pub fn split_side_code(side: &Comp, l: u8, x: u8, y: u8) -> u128 {
+    split_code(side.code, l, x, y)
+}
+
+/// The exact code of a side (`key.rs`).
+pub fn side_code(side: &Comp) -> u128 {
+    side.code
 }
 
 impl Solver {
@@ -530,7 +514,9 @@ impl Solver {
             ..Solver::default()
         }
     }
+}
 
+impl<H: BuildHasher + Default> Solver<H> {
     /// Memo entries.
     pub fn memo_len(&self) -> usize {
         self.memo.len()
@@ -542,7 +528,7 @@ impl Solver {
         if n == 0 {
             return final_value(r, c);
         }
-        let k = key(r, c, n);
+        let k = key(r, c, n, high);
         if let Some(v) = self.memo.get(&k) {
             return *v;
         }
@@ -562,7 +548,6 @@ impl Solver {
             return Val::ONE;
         }
         let mut best: Option<Val> = None;
-        let zob = &tables().zob;
         for row in [true, false] {
             let side = if row { r } else { c };
             if side.lines() < 2 {
@@ -576,17 +561,13 @@ impl Solver {
                 prev = l;
                 for k in 1..=l.div_ceil(2) {
                     let (x, y) = (k - 1, l - k);
-                    // The child's hash first: most children are in the
+                    // The child's key first: most children are in the
                     // memo, and then the child need not be built.
-                    let h2 = side
-                        .hash
-                        .wrapping_sub(zob[l as usize])
-                        .wrapping_add(zob[x as usize])
-                        .wrapping_add(zob[y as usize]);
+                    let h2 = split_code(side.code, l, x, y);
                     let k2 = if row {
-                        key_of(h2, c.hash, n - 1)
+                        Key::new(h2, c.code, n - 1, !high)
                     } else {
-                        key_of(r.hash, h2, n - 1)
+                        Key::new(r.code, h2, n - 1, !high)
                     };
                     let v = match self.memo.get(&k2) {
                         Some(v) => *v,
