@@ -1144,8 +1144,10 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
 /// Not a check, a measurement (release build): whole level-5 games, AI
 /// against AI, on the boards in `TAU_STEP_BOARDS` (default
 /// "12x12,30x30,50x50"), each AI move run in steps of `TAU_STEP_N` nodes
-/// (default "1,16,200") until it ends or 3 s (level 5's time in the
-/// browser) have passed; prints the longest single `step` and where.
+/// (default "1,16,200,adaptive"; adaptive: as the worker does, doubled
+/// below 3 ms and halved above 12 ms, from 16) until it ends or 3 s (level
+/// 5's time in the browser) have passed; prints the longest single `step`,
+/// where, and the 99th and 99.9th percentiles.
 /// `cargo test --release --test tau -- --ignored step_times --nocapture`
 #[test]
 #[ignore]
@@ -1153,33 +1155,38 @@ fn step_times_of_level_5_games() {
     use std::time::{Duration, Instant};
     let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
     for b in var("TAU_STEP_BOARDS", "12x12,30x30,50x50").split(',') {
-        for n in var("TAU_STEP_N", "1,16,200").split(',') {
-            let n: u32 = n.parse().unwrap();
-            let mut s = Session::new(
-                "tau",
-                &format!("rows={},cols={}", &b[..2], &b[3..]),
-                &mut Rng::new(1),
-            )
-            .unwrap();
+        for n in var("TAU_STEP_N", "1,16,200,adaptive").split(',') {
+            let fixed: Option<u32> = n.parse().ok();
+            let (rows, cols) = b.split_once('x').unwrap();
+            let opts = format!("rows={rows},cols={cols}");
+            let mut s = Session::new("tau", &opts, &mut Rng::new(1)).unwrap();
             let (mut worst, mut at) = (Duration::ZERO, String::new());
-            let (mut steps, mut over5, mut total) = (0u64, 0u64, Duration::ZERO);
+            let mut times = Vec::new();
             let mut ply = 0;
             while let Turn::Seat(_) = s.current().turn() {
                 ply += 1;
                 let mut job = s.current().start_search(5, ply);
                 let began = Instant::now();
+                let mut batch = 16u32;
                 loop {
+                    let n = fixed.unwrap_or(batch);
                     let t = Instant::now();
                     let done = job.step(n);
                     let dt = t.elapsed();
-                    steps += 1;
-                    total += dt;
-                    if dt > Duration::from_millis(5) {
-                        over5 += 1;
+                    let ms = dt.as_secs_f64() * 1e3;
+                    if ms < 3.0 {
+                        batch = batch.saturating_mul(2).min(1 << 20);
+                    } else if ms > 12.0 {
+                        batch = (batch / 2).max(1);
                     }
+                    times.push(ms);
                     if dt > worst {
                         worst = dt;
-                        at = format!("ply {ply}, after {} nodes: {}", job.nodes(), job.summary());
+                        at = format!(
+                            "ply {ply}, step({n}), after {} nodes: {}",
+                            job.nodes(),
+                            job.summary()
+                        );
                     }
                     if done || began.elapsed() > Duration::from_secs(3) {
                         break;
@@ -1187,9 +1194,15 @@ fn step_times_of_level_5_games() {
                 }
                 s.play(&job.best().expect("a move")).unwrap();
             }
+            times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
             println!(
-                "{b} step({n}): {ply} moves, {steps} steps, {:.1} s in all, longest {:.2} ms ({at}), {over5} over 5 ms",
-                total.as_secs_f64(),
+                "{b} step({n}): {ply} moves, {} steps, {:.1} s in all; p99 {:.2} ms, \
+                 p99.9 {:.2} ms, longest {:.2} ms ({at})",
+                times.len(),
+                times.iter().sum::<f64>() / 1e3,
+                pct(0.99),
+                pct(0.999),
                 worst.as_secs_f64() * 1e3
             );
         }

@@ -82,6 +82,16 @@ impl Key {
     }
 }
 
+impl Key {
+    /// A mix of the key's bits, for the memo's shards (`memo.rs`): apart
+    /// from the hasher of the map inside a shard.
+    #[inline]
+    pub fn mix(&self) -> u64 {
+        let [a, b, c] = self.0;
+        (a ^ b.rotate_left(21) ^ c.rotate_left(42)).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
 impl Hash for Key {
     fn hash<S: Hasher>(&self, state: &mut S) {
         for w in self.0 {

@@ -47,8 +47,9 @@
 
 use super::bigint::BigUint;
 use super::key::{code_of, split_code, Key, Mix, MAX_LINES, MAX_RUNS};
+use super::memo::Memo;
+use super::meter::Meter;
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::hash::BuildHasher;
 
 /// The primes up to 47: every run length (≤ 50) factors over them.
@@ -458,13 +459,20 @@ pub fn moves(r: &Comp, c: &Comp) -> Vec<(AMove, Comp, Comp)> {
 /// the same game: the memo keys are whole positions, not tied to a board).
 /// `H` hashes the keys (the tests put them all in one bucket).
 pub struct Solver<H = Mix> {
-    memo: HashMap<Key, Val, H>,
-    /// Positions evaluated (memo misses).
+    memo: Memo<Val, H>,
+    /// Positions evaluated (memo entries written: one paused and run
+    /// again counts once).
     pub nodes: u64,
     /// Stop after this many positions (0 = no limit); see [`Solver::aborted`].
     pub budget: u64,
-    /// Set when the budget ran out: values returned since are meaningless.
+    /// Set when the budget ran out or the search paused: values returned
+    /// since are meaningless.
     pub aborted: bool,
+    /// Set (with `aborted`) when the search paused because the slice of
+    /// `meter` was spent: the same call again goes on where it was.
+    pub paused: bool,
+    /// The work done, and the slice (`meter.rs`).
+    pub meter: Meter,
 }
 
 impl Default for Solver {
@@ -478,10 +486,12 @@ impl<H: BuildHasher + Default> Solver<H> {
     /// [`Solver::new`]).
     pub fn with_hasher() -> Self {
         Solver {
-            memo: HashMap::default(),
+            memo: Memo::default(),
             nodes: 0,
             budget: 0,
             aborted: false,
+            paused: false,
+            meter: Meter::default(),
         }
     }
 }
@@ -529,20 +539,25 @@ impl<H: BuildHasher + Default> Solver<H> {
             return final_value(r, c);
         }
         let k = key(r, c, n, high);
+        // Work units (`meter.rs`), measured: a probe of a large memo
+        // misses the cache.
+        self.meter.add(8);
         if let Some(v) = self.memo.get(&k) {
             return *v;
         }
         if n == 1 {
             // Many positions share their last-turn positions: computed
             // once from the products, then remembered.
-            self.nodes += 1;
             let v = last_move(r, c, high);
-            self.memo.insert(k, v);
+            self.meter.add(4 * (r.lines() + c.lines()) as u64);
+            self.keep(k, v);
             return v;
         }
-        self.nodes += 1;
-        if self.budget > 0 && self.nodes > self.budget {
+        if self.budget > 0 && self.nodes >= self.budget {
             self.aborted = true;
+        }
+        if self.meter.due() {
+            (self.aborted, self.paused) = (true, true);
         }
         if self.aborted {
             return Val::ONE;
@@ -564,6 +579,7 @@ impl<H: BuildHasher + Default> Solver<H> {
                     // The child's key first: most children are in the
                     // memo, and then the child need not be built.
                     let h2 = split_code(side.code, l, x, y);
+                    self.meter.add(12);
                     let k2 = if row {
                         Key::new(h2, c.code, n - 1, !high)
                     } else {
@@ -575,6 +591,9 @@ impl<H: BuildHasher + Default> Solver<H> {
                             let s2 = side.split(i, x, y);
                             let (r2, c2) = if row { (s2, *c) } else { (*r, s2) };
                             let v = self.value(&r2, &c2, n - 1, !high);
+                            if self.meter.due() {
+                                (self.aborted, self.paused) = (true, true);
+                            }
                             if self.aborted {
                                 return Val::ONE;
                             }
@@ -600,8 +619,16 @@ impl<H: BuildHasher + Default> Solver<H> {
         }
         // No move: unreachable (§5.2), but then the game ends here.
         let v = best.unwrap_or_else(|| final_value(r, c));
-        self.memo.insert(k, v);
+        self.keep(k, v);
         v
+    }
+
+    /// Store a position's value: one more node, and something new kept
+    /// for the meter.
+    fn keep(&mut self, k: Key, v: Val) {
+        self.nodes += 1;
+        self.meter.keep();
+        self.memo.insert(k, v);
     }
 
     /// Every move with its minimax value, in [`moves`] order.
