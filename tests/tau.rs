@@ -1208,3 +1208,92 @@ fn step_times_of_level_5_games() {
         }
     }
 }
+
+/// The solvers in slices of one work unit (`meter.rs`): each call pauses
+/// as soon as it has kept something new, and the next goes on from there.
+/// A call then does little work (well under one node of a step, 2 000
+/// units, even on 50×50 where the plans' tables are largest), and the
+/// values, and MTD(f)'s count of positions, are those of one unsliced call.
+#[test]
+fn solvers_in_slices_of_one_unit_give_the_same_values() {
+    use attic::games::tau::mtd::MtdSolver;
+    const MOST_KEPT: u64 = 4;
+    // 20×20 to the end; 30, 40 and 50 a side for 3 000 calls.
+    for (side, calls) in [(20u8, u32::MAX), (30, 3_000), (40, 3_000), (50, 3_000)] {
+        let (r, c) = (Comp::new(&[side]), Comp::new(&[side]));
+        let t = (2 * side).div_ceil(3);
+        let mut s = MtdSolver::default();
+        let (mut most_kept, mut most_work, mut got) = (0, 0, None);
+        for _ in 0..calls {
+            let (k0, w0) = (s.meter.kept, s.meter.work);
+            s.meter.slice(1);
+            let v = s.value(&r, &c, t, true);
+            most_kept = most_kept.max(s.meter.kept - k0);
+            most_work = most_work.max(s.meter.work - w0);
+            if !s.aborted {
+                got = Some(v);
+                break;
+            }
+            assert!(s.paused, "no budget, so only pauses");
+            (s.aborted, s.paused) = (false, false);
+        }
+        assert!(
+            most_kept <= MOST_KEPT,
+            "{side}: {most_kept} kept in one call"
+        );
+        assert!(
+            most_work <= 100_000,
+            "{side}: {most_work} units in one call"
+        );
+        if side == 20 {
+            let mut whole = MtdSolver::default();
+            let want = whole.value(&r, &c, t, true);
+            assert_eq!(got, Some(want));
+            assert_eq!(s.nodes, whole.nodes);
+        }
+    }
+    let mut rng = Rng::new(7);
+    for _ in 0..20 {
+        let (g, r, c, n, high) = random_midgame(&mut rng, 13);
+        let want = Solver::new().move_values(&r, &c, n, high);
+        let mut s = Solver::new();
+        let got = loop {
+            let (k0, w0) = (s.meter.kept, s.meter.work);
+            s.meter.slice(1);
+            let v = s.move_values(&r, &c, n, high);
+            if !s.aborted {
+                break v;
+            }
+            assert!(s.meter.kept - k0 <= MOST_KEPT);
+            assert!(s.meter.work - w0 <= 2_000, "{}", g.position());
+            (s.aborted, s.paused) = (false, false);
+        };
+        assert_eq!(got, want, "{}", g.position());
+    }
+}
+
+/// The AI's steps of one node each: every step does at most a few
+/// positions' work (a 24×24 game: the solved bid, then exact removals),
+/// and the answers are those of big steps.
+#[test]
+fn level_5_in_steps_of_one_node_gives_the_same_answers() {
+    let mut s = Session::new("tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    for ply in 0..4 {
+        let want = ai_move(&s, 5, ply);
+        let mut job = s.current().start_search(5, ply);
+        let (mut steps, mut most) = (0, 0);
+        loop {
+            let before = job.nodes();
+            let done = job.step(1);
+            most = most.max(job.nodes().saturating_sub(before));
+            steps += 1;
+            if done {
+                break;
+            }
+        }
+        assert!(most <= 40, "ply {ply}: {most} positions in one step");
+        assert!(steps > 100, "ply {ply}: {steps} steps");
+        assert_eq!(job.best(), Some(want.clone()), "ply {ply}");
+        s.play(&want).unwrap();
+    }
+}
