@@ -15,8 +15,8 @@
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
 //! else the greedy estimate. Why V − 1 wins: see `TauJob::bid_from`.
 //!
-//! A first answer is ready after the first step (a greedy playout's bid,
-//! or the removal best at once); the shallow search, then the exact
+//! A first answer is ready at once, before any step (a greedy playout's
+//! bid, or the removal best at once); the shallow search, then the exact
 //! searches, run in slices of work (`meter.rs`), one per step of the
 //! worker, and replace it when they finish within their budget. A step of
 //! n nodes does about n × [`UNITS_PER_NODE`] units of work, about 10 µs a
@@ -69,7 +69,7 @@ const LOOKAHEAD: [(u8, Leaf); 5] = [
 
 /// The search for `level` (1..=5) on `g`.
 pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
-    Box::new(TauJob {
+    let mut job = TauJob {
         g: g.clone(),
         level: level.clamp(1, 5),
         rng: Rng::new(seed ^ 0x7A75),
@@ -79,7 +79,13 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
         stage: Stage::Start,
         scored: Vec::new(),
         retired: Vec::new(),
-    })
+    };
+    // The first answer before any step: a Stop may reach the worker
+    // before its first step does (and then it answers with `best`).
+    if !job.g.is_over() {
+        job.stage = job.start();
+    }
+    Box::new(job)
 }
 
 /// Work units (`meter.rs`) of one node of [`SearchJob::step`]: about
@@ -93,7 +99,7 @@ pub const UNITS_PER_NODE: u64 = 2_000;
 /// everything it proved in its memo, and the next step runs the same
 /// search again from the top, answered from the memo up to where it was.
 enum Stage {
-    /// Nothing done yet.
+    /// Nothing done yet (the job starts past it: see [`search`]).
     Start,
     /// The opening bid estimated by a shallow search from the start.
     Estimate(Box<Shallow>),
