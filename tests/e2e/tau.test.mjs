@@ -295,10 +295,29 @@ test("8. Move now at once on 50×50: the first removal (measured)", async () => 
   await movesAbove(0);
   await idle();
   // A passes: the AI, HIGH, looks for its first removal (34 turns left:
-  // the shallow search, two turns ahead with greedy playouts).
-  await page.locator('[data-testid="pass"]').click();
-  await page.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT, polling: 1 });
-  const removal = await stopLatency();
+  // the shallow search, two turns ahead with greedy playouts). "Move now"
+  // is clicked as soon as it shows, in the page.
+  const removal = await page.evaluate(
+    ([move]) =>
+      new Promise((resolve) => {
+        const n = document.querySelectorAll(move).length;
+        let t0 = null;
+        const obs = new MutationObserver(() => {
+          const stop = document.querySelector('[data-testid="ai-stop"]');
+          if (t0 === null && stop) {
+            t0 = performance.now();
+            stop.click();
+          }
+          if (document.querySelectorAll(move).length > n + 1) {
+            obs.disconnect();
+            resolve(t0 === null ? null : performance.now() - t0);
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+        document.querySelector('[data-testid="pass"]').click();
+      }),
+    [MOVE]
+  );
   await idle();
   console.log(`TAU 50x50 level 5, "Move now" at once on the first removal: answered after ${removal?.toFixed(1)} ms`);
   assert.deepEqual(errors, []);
