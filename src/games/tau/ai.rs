@@ -19,7 +19,7 @@
 //! bid, or the removal best at once); the shallow search, then the exact
 //! searches, run in slices of work (`meter.rs`), one per step of the
 //! worker, and replace it when they finish within their budget. A step of
-//! n nodes does about n × [`UNITS_PER_NODE`] units of work, about 10 µs a
+//! n nodes does about n × [`UNITS_PER_NODE`] units of work, 3 to 10 µs a
 //! node natively, whatever the stage: the worker reads a Stop between
 //! steps.
 //! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
@@ -88,9 +88,9 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
     Box::new(job)
 }
 
-/// Work units (`meter.rs`) of one node of [`SearchJob::step`]: about
-/// 10 µs natively (measured with `step_times_of_level_5_games` in
-/// `tests/tau.rs`).
+/// Work units (`meter.rs`) of one node of [`SearchJob::step`]: 3 to
+/// 10 µs natively, so a step of 200 nodes takes a few ms at most (measured
+/// with `step_times_of_level_5_games` in `tests/tau.rs`).
 pub const UNITS_PER_NODE: u64 = 2_000;
 
 /// Where a [`TauJob`] is. The searches run in slices of work (one slice
