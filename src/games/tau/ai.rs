@@ -250,6 +250,8 @@ impl TauJob {
             let t = g.total_turns();
             let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
             let v = greedy_final(&r, &c, t, true).to_big();
+            // The start, before its removals (the shallow search's count).
+            self.nodes += 1;
             self.bid(
                 v,
                 "estimated (greedy playout) value of the play phase about ",

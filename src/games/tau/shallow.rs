@@ -45,7 +45,7 @@ pub struct Shallow {
     replies: Option<Vec<(Comp, Comp)>>,
     next: usize,
     best: Option<f64>,
-    /// Positions scored or expanded.
+    /// Positions scored or expanded (the removals' and the replies').
     pub nodes: u64,
     /// The work done, and the slice.
     pub meter: Meter,
@@ -68,7 +68,7 @@ impl Shallow {
             replies: None,
             next: 0,
             best: None,
-            nodes: 1,
+            nodes: 0,
             meter,
         }
     }
@@ -99,7 +99,10 @@ impl Shallow {
     fn one(&mut self) {
         let (m, r, c) = self.root[self.scored.len()];
         let (n, high) = (self.n, self.high);
-        self.nodes += 1;
+        if self.depth == 1 || n == 0 || self.replies.is_none() {
+            // The position after the removal (scored or expanded).
+            self.nodes += 1;
+        }
         if self.depth == 1 || n == 0 {
             let (v, cost) = leaf(&r, &c, n, high, self.how);
             self.meter.add(cost);
@@ -122,6 +125,7 @@ impl Shallow {
         };
         let (v, cost) = leaf(&r2, &c2, n - 1, !high, self.how);
         self.meter.add(cost);
+        self.nodes += 1;
         self.best = Some(match self.best {
             None => v,
             Some(b) if high => b.max(v),
