@@ -300,3 +300,90 @@ test("7. a whole game by keyboard alone against level 1: bid, pass, removals by 
   assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /all 4 removals made/);
   assert.deepEqual(errors, []);
 });
+
+/**
+ * Click "Move now" in the page while the AI thinks and time, in the page,
+ * until its move is in the list (ms); null if it had already answered.
+ */
+async function stopLatency() {
+  return page.evaluate(
+    ([move]) =>
+      new Promise((resolve) => {
+        const stop = document.querySelector('[data-testid="ai-stop"]');
+        if (!stop) return resolve(null);
+        const n = document.querySelectorAll(move).length;
+        const t0 = performance.now();
+        const obs = new MutationObserver(() => {
+          if (document.querySelectorAll(move).length > n) {
+            obs.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+        stop.click();
+      }),
+    [MOVE]
+  );
+}
+
+test("7. Move now while level 5 solves on 30×30: answered at once (measured)", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("ai5", "human", 30, 30);
+  // The opening bid: the exact solve of the start (about 2 s here), whose
+  // first slices build the plans' tables; stopped at once.
+  await page.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT, polling: 1 });
+  const bid = await stopLatency();
+  await movesAbove(0);
+  await idle();
+  await page.locator('[data-testid="pass"]').click();
+  await movesAbove(1);
+  // The first removal (20 or 19 turns left: MTD(f) ranks the removals).
+  if (!(await page.locator('[data-testid="ai-thinking"]').count())) {
+    await page.waitForSelector(LEGAL, { timeout: WAIT });
+    const was = await moveCount(page);
+    await page.locator(LEGAL).first().click();
+    await movesAbove(was);
+  }
+  await page.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT });
+  await page.waitForTimeout(400);
+  const removal = await stopLatency();
+  await idle();
+  console.log(`TAU 30x30 level 5, "Move now" answered in the browser after: bid ${bid?.toFixed(1)} ms, removal ${removal?.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+});
+
+test("8. Move now at once on 50×50: the first removal (measured)", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("ai5", "human", 50, 50);
+  await movesAbove(0);
+  await idle();
+  // A passes: the AI, HIGH, looks for its first removal (34 turns left:
+  // the shallow search, two turns ahead with greedy playouts). "Move now"
+  // is clicked as soon as it shows, in the page.
+  const removal = await page.evaluate(
+    ([move]) =>
+      new Promise((resolve) => {
+        const n = document.querySelectorAll(move).length;
+        let t0 = null;
+        const obs = new MutationObserver(() => {
+          const stop = document.querySelector('[data-testid="ai-stop"]');
+          if (t0 === null && stop) {
+            t0 = performance.now();
+            stop.click();
+          }
+          if (document.querySelectorAll(move).length > n + 1) {
+            obs.disconnect();
+            resolve(t0 === null ? null : performance.now() - t0);
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+        document.querySelector('[data-testid="pass"]').click();
+      }),
+    [MOVE]
+  );
+  await idle();
+  console.log(`TAU 50x50 level 5, "Move now" at once on the first removal: answered after ${removal?.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+});

@@ -8,12 +8,16 @@ pub mod ai;
 pub mod bigint;
 mod cli;
 pub mod explain;
+pub mod key;
 pub mod limit;
+pub mod memo;
+pub mod meter;
 pub mod mtd;
 mod notation;
 pub mod plans;
 mod rules;
 mod score;
+pub mod shallow;
 pub mod solver;
 pub mod two;
 #[cfg(target_arch = "wasm32")]
