@@ -434,6 +434,23 @@ impl Game for Tau {
         super::notation::position(self)
     }
 
+    /// The state string of §2 holds the grid and its removed lines, not
+    /// the negotiation (bids, LIMIT, who is HIGH): it reads as a whole
+    /// state only before any removal, as the start of the negotiation on
+    /// its grid (the string's size, whatever the options say).
+    fn from_position(_options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        let (rows, cols, removed_rows, removed_cols) = match super::notation::parse_position(text) {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e.into())),
+        };
+        if removed_rows | removed_cols != 0 {
+            return Some(Err(SetupError::new(
+                "a TAU state string with removed lines does not say the LIMIT or who is HIGH",
+            )));
+        }
+        Some(Ok(Tau::new(rows, cols)))
+    }
+
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }
