@@ -192,3 +192,107 @@ fn other_games_are_the_same_on_both_targets() {
 }
 
 const GOLDEN_OTHER_GAMES: (u64, u64) = (15063917143363149298, 12581464412818562242);
+
+/// The AI worker's message codec (wasm only: it makes JS values). What
+/// crosses for real is tested in the browser (tests/e2e/app.test.mjs 15).
+#[cfg(target_arch = "wasm32")]
+mod worker_codec {
+    use attic::worker::{Input, Output, SerdeWasmBindgen, Wire};
+    use gloo_worker::Codec;
+    use serde::{Deserialize, Serialize};
+    use wasm_bindgen::JsValue;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    /// The shape of gloo-worker 0.6's private envelopes (the `usize` is its
+    /// handler id).
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum ToWorker {
+        Connected(usize),
+        ProcessInput(usize, Wire<Input>),
+        Disconnected(usize),
+        Destroy,
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum FromWorker {
+        WorkerLoaded,
+        ProcessOutput(usize, Wire<Output>),
+    }
+
+    fn through<T: Serialize + for<'de> Deserialize<'de>>(v: T) -> T {
+        SerdeWasmBindgen::decode(SerdeWasmBindgen::encode(v))
+    }
+
+    #[test]
+    fn messages_cross_unchanged() {
+        // A seed beyond 2^53 (a JS number's integers) is drawn most of the time.
+        let think = Input::Think {
+            record: "oanquan\n1. 3R\n".repeat(1000),
+            level: 5,
+            seed: u64::MAX - 1,
+            id: (1 << 60) + 1,
+        };
+        let m = ToWorker::ProcessInput(3, Wire(Ok(think.clone())));
+        assert_eq!(through(m), ToWorker::ProcessInput(3, Wire(Ok(think))));
+        let solve = Input::Solve {
+            game: "tau".into(),
+            args: vec!["30".into(), "é ✓".into()],
+        };
+        assert_eq!(through(Wire(Ok(solve.clone()))), Wire(Ok(solve)));
+        for out in [
+            Output::Best {
+                id: u64::MAX,
+                token: "3R".into(),
+                summary: "MCTS".into(),
+                nodes: 1 << 40,
+            },
+            Output::BenchResult {
+                playouts: 12,
+                millis: 3000,
+                search_nodes: 0,
+                search_millis: 1,
+            },
+            Output::Pong {
+                data: String::new(),
+            },
+        ] {
+            let m = FromWorker::ProcessOutput(0, Wire(Ok(out.clone())));
+            assert_eq!(through(m), FromWorker::ProcessOutput(0, Wire(Ok(out))));
+        }
+        assert_eq!(through(ToWorker::Destroy), ToWorker::Destroy);
+    }
+
+    #[test]
+    fn a_malformed_message_is_read_as_an_error() {
+        let junk: JsValue =
+            js_sys::JSON::parse(r#"{"ProcessInput": [2, {"Think": {"record": 7}}]}"#)
+                .expect("JSON");
+        match SerdeWasmBindgen::decode::<ToWorker>(junk) {
+            ToWorker::ProcessInput(2, Wire(Err(why))) => {
+                assert!(why.contains("expected a string"), "{why}")
+            }
+            other => panic!("read as {other:?}"),
+        }
+        for junk in [JsValue::from(42), JsValue::from_str("Think"), JsValue::NULL] {
+            assert!(SerdeWasmBindgen::decode::<Wire<Input>>(junk).0.is_err());
+        }
+    }
+
+    #[test]
+    fn an_unreadable_envelope_becomes_a_no_op() {
+        for junk in [
+            JsValue::from(42),
+            JsValue::UNDEFINED,
+            JsValue::from_str("ProcessInput"),
+        ] {
+            assert_eq!(
+                SerdeWasmBindgen::decode::<FromWorker>(junk.clone()),
+                FromWorker::WorkerLoaded
+            );
+            assert_eq!(
+                SerdeWasmBindgen::decode::<ToWorker>(junk),
+                ToWorker::Disconnected(usize::MAX)
+            );
+        }
+    }
+}

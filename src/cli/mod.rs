@@ -51,8 +51,8 @@ usage:
               [--options ...]      AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
                                    (default 1); score of level A, 95% interval
-  attic solve <id> <args…>         the game's exact solver (games that have one;
-                                   e.g. attic solve tau --rows 12 --cols 12)
+  attic solve <id> <args…>         the game's exact solver, for games that have
+                                   one (README.md lists their arguments)
   attic help                       this text (also --help after any command)
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";

@@ -3,7 +3,7 @@
 //! re-sending the open request so the game goes on.
 
 use crate::ai::levels;
-use crate::worker::{AiWorker, Input, Output};
+use crate::worker::{warn, AiWorker, Input, Output, SerdeWasmBindgen, Wire};
 use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use std::cell::RefCell;
@@ -15,7 +15,7 @@ use yew::Callback;
 const GRACE_MS: u32 = 8_000;
 
 struct Inner {
-    bridge: Option<WorkerBridge<AiWorker>>,
+    bridge: Option<Bridge>,
     /// The request awaiting an answer, and its watchdog.
     open: Option<(Input, Timeout, u32)>,
     on_output: Callback<Output>,
@@ -38,35 +38,57 @@ impl PartialEq for Ai {
     }
 }
 
-fn spawn(weak: Weak<RefCell<Inner>>) -> WorkerBridge<AiWorker> {
-    AiWorker::spawner()
-        .callback(move |out: Output| {
-            let Some(inner) = weak.upgrade() else { return };
-            let cb = {
-                let mut i = inner.borrow_mut();
-                let answers_open = match (&i.open, &out) {
-                    (Some((Input::Think { id, .. }, _, _)), Output::Best { id: b, .. })
-                    | (Some((Input::Think { id, .. }, _, _)), Output::Error { id: b, .. }) => {
-                        id == b
-                    }
-                    (Some((Input::Bench { .. }, _, _)), Output::BenchResult { .. }) => true,
-                    (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
-                    (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
-                    (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
-                    _ => false,
-                };
-                if answers_open {
-                    i.open = None;
-                }
-                i.on_output.clone()
-            };
-            cb.emit(out);
+/// A connection to an AI worker; dropping it tells the worker to close.
+pub struct Bridge(WorkerBridge<AiWorker>);
+
+impl Bridge {
+    /// Send a request.
+    pub fn send(&self, msg: Input) {
+        self.0.send(Wire(Ok(msg)));
+    }
+}
+
+/// Spawn an AI worker whose answers go to `on_output`, with no watchdog
+/// ([`Ai`] adds one; the bench page's round trips use this directly). An
+/// answer the page cannot read is logged and dropped.
+pub fn spawn_bridge(on_output: impl Fn(Output) + 'static) -> Bridge {
+    let bridge = AiWorker::spawner()
+        .encoding::<SerdeWasmBindgen>()
+        .callback(move |out: Wire<Output>| match out.0 {
+            Ok(out) => on_output(out),
+            Err(why) => warn(&format!(
+                "attic: dropped a malformed answer of the AI worker: {why}"
+            )),
         })
         // A module worker that imports the app's own wasm module (see
         // src/bin/app.rs); relative, so the site works under a sub-path.
         .with_loader(true)
         .as_module(true)
-        .spawn("./worker_loader.js")
+        .spawn("./worker_loader.js");
+    Bridge(bridge)
+}
+
+fn spawn(weak: Weak<RefCell<Inner>>) -> Bridge {
+    spawn_bridge(move |out: Output| {
+        let Some(inner) = weak.upgrade() else { return };
+        let cb = {
+            let mut i = inner.borrow_mut();
+            let answers_open = match (&i.open, &out) {
+                (Some((Input::Think { id, .. }, _, _)), Output::Best { id: b, .. })
+                | (Some((Input::Think { id, .. }, _, _)), Output::Error { id: b, .. }) => id == b,
+                (Some((Input::Bench { .. }, _, _)), Output::BenchResult { .. }) => true,
+                (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
+                (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                _ => false,
+            };
+            if answers_open {
+                i.open = None;
+            }
+            i.on_output.clone()
+        };
+        cb.emit(out);
+    })
 }
 
 impl Ai {
@@ -94,7 +116,7 @@ impl Ai {
             // A solve may take long (30×30 TAU: seconds); only a hung
             // worker is replaced.
             Input::Solve { .. } => Some(SOLVE_MS),
-            Input::Stop { .. } => None,
+            Input::Stop { .. } | Input::Ping { .. } => None,
         };
         if let Some(ms) = budget {
             let weak = Rc::downgrade(&self.inner);

@@ -99,6 +99,8 @@ pub fn App() -> Html {
                         "playouts/s: {rate:.0} · AI level 5 nodes/s: {nps:.0} ({search_nodes} nodes in {search_millis} ms)"
                     ))));
                 }
+                // Pings come from the bench page's own bridge, not this one.
+                Output::Pong { .. } => {}
             }))
         })
     };

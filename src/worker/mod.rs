@@ -6,15 +6,19 @@
 //! worker yields to its event loop, so a `Stop` or a newer `Think` is read
 //! within a few milliseconds.
 
+mod codec;
 mod protocol;
 mod runner;
 
-pub use protocol::{Input, Output};
+pub use codec::{warn, SerdeWasmBindgen};
+pub use protocol::{Input, Output, Wire};
 pub use runner::AiWorker;
 
 /// Register the worker: what the app's `main` does when it runs in a worker
 /// (no `window`), loaded there by `worker_loader.js`.
 pub fn register() {
     use gloo_worker::Registrable;
-    AiWorker::registrar().register();
+    AiWorker::registrar()
+        .encoding::<SerdeWasmBindgen>()
+        .register();
 }

@@ -1,6 +1,35 @@
-//! Messages between the app and the AI worker (serialized by gloo-worker).
+//! Messages between the app and the AI worker (serialized by gloo-worker
+//! with the codec of [`super::codec`]).
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A message as it crosses the worker boundary: `Ok` with the message, or
+/// `Err` with why what arrived could not be read as one. Reading a `Wire`
+/// never fails, so a malformed message reaches the receiver, which answers
+/// or drops it, instead of stopping it.
+///
+/// This relies on a format where each value stands alone, as with
+/// serde-wasm-bindgen (a JS value per field): after a failed message the
+/// rest of the envelope is still read correctly. Not so with a byte stream
+/// like bincode.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wire<T>(pub Result<T, String>);
+
+impl<T: Serialize> Serialize for Wire<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Ok(message) => message.serialize(s),
+            // Read back as malformed (no message is a bare string).
+            Err(why) => s.serialize_str(why),
+        }
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Wire<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Wire(T::deserialize(d).map_err(|e| e.to_string())))
+    }
+}
 
 /// From the app to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,6 +66,12 @@ pub enum Input {
         game: String,
         /// The solver's arguments, as on the command line.
         args: Vec<String>,
+    },
+    /// Answer at once with [`Output::Pong`] carrying the same `data`: the
+    /// round trip of a message (the `#/bench/ping` page measures it).
+    Ping {
+        /// Any text (the page sends none, then about 100 KB).
+        data: String,
     },
 }
 
@@ -78,5 +113,10 @@ pub enum Output {
         id: u64,
         /// What went wrong.
         message: String,
+    },
+    /// The answer to [`Input::Ping`].
+    Pong {
+        /// The ping's data, sent back.
+        data: String,
     },
 }

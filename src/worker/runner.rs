@@ -1,7 +1,7 @@
 //! The worker itself: one job at a time, run in batches of a few
 //! milliseconds with a yield to the event loop between batches.
 
-use super::protocol::{Input, Output};
+use super::protocol::{Input, Output, Wire};
 use crate::ai::levels;
 use crate::core::{AnyGame, Rng, SearchJob, Session, Turn};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
@@ -51,6 +51,11 @@ fn adapt(batch: &mut u32, took: f64) {
     }
 }
 
+/// Answer handler `who`.
+fn reply(scope: &WorkerScope<AiWorker>, who: HandlerId, out: Output) {
+    scope.respond(who, Wire(Ok(out)));
+}
+
 /// Internal message: run the next batch.
 pub struct Tick;
 
@@ -93,7 +98,8 @@ impl AiWorker {
         let session = match Session::from_record(&crate::games::REGISTRY, record) {
             Ok(s) => s,
             Err(e) => {
-                scope.respond(
+                reply(
+                    scope,
                     who,
                     Output::Error {
                         id,
@@ -104,7 +110,8 @@ impl AiWorker {
             }
         };
         if !matches!(session.current().turn(), Turn::Seat(_)) {
-            scope.respond(
+            reply(
+                scope,
                 who,
                 Output::Error {
                     id,
@@ -143,7 +150,8 @@ impl AiWorker {
                 });
                 self.schedule(scope);
             }
-            Err(e) => scope.respond(
+            Err(e) => reply(
+                scope,
                 who,
                 Output::Error {
                     id: 0,
@@ -171,7 +179,7 @@ impl AiWorker {
                     message: "the AI found no legal move".into(),
                 },
             };
-            scope.respond(who, out);
+            reply(scope, who, out);
         }
     }
 
@@ -225,7 +233,8 @@ impl AiWorker {
                     let t1 = now();
                     adapt(batch, t1 - t0);
                     if done || t1 >= *deadline {
-                        scope.respond(
+                        reply(
+                            scope,
                             *who,
                             Output::BenchResult {
                                 playouts: *playouts,
@@ -251,8 +260,8 @@ impl AiWorker {
 
 impl Worker for AiWorker {
     type Message = Tick;
-    type Input = Input;
-    type Output = Output;
+    type Input = Wire<Input>;
+    type Output = Wire<Output>;
 
     fn create(scope: &WorkerScope<Self>) -> Self {
         let channel = web_sys::MessageChannel::new().ok();
@@ -276,7 +285,14 @@ impl Worker for AiWorker {
         self.run_batch(scope);
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, msg: Input, who: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, msg: Wire<Input>, who: HandlerId) {
+        let msg = match msg.0 {
+            Ok(msg) => msg,
+            Err(why) => {
+                let message = format!("the AI worker could not read a message: {why}");
+                return reply(scope, who, Output::Error { id: 0, message });
+            }
+        };
         match msg {
             Input::Think {
                 record,
@@ -303,8 +319,9 @@ impl Worker for AiWorker {
                         message: format!("\"{game}\" has no solver"),
                     },
                 };
-                scope.respond(who, out);
+                reply(scope, who, out);
             }
+            Input::Ping { data } => reply(scope, who, Output::Pong { data }),
         }
     }
 }

@@ -479,3 +479,78 @@ test("13. measurements: load time, bytes, in-browser benchmark", async () => {
     await ctx.close();
   }
 });
+
+test("14. measurements: a message's round trip to the AI worker", async () => {
+  const ctx = await newContext();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/bench/ping");
+    const res = p.locator('[data-testid="bench-result"]');
+    await res.waitFor({ timeout: WAIT });
+    const text = (await res.textContent()).trim();
+    const m = text.match(/median of \d+: small ([0-9.]+) ms · large \((\d+) bytes each way\) ([0-9.]+) ms; mean: small ([0-9.]+) ms · large ([0-9.]+) ms/);
+    assert.ok(m, `ping result: "${text}" ${errors.join(" | ")}`);
+    metrics.messageSmallMs = Number(m[1]);
+    metrics.messageLargeBytes = Number(m[2]);
+    metrics.messageLargeMs = Number(m[3]);
+    metrics.messageSmallMeanMs = Number(m[4]);
+    metrics.messageLargeMeanMs = Number(m[5]);
+    console.log("messages " + JSON.stringify(Object.fromEntries(Object.entries(metrics).filter(([k]) => k.startsWith("message")))));
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("15. malformed messages between the page and the AI worker are answered or dropped, never fatal", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  try {
+    // Keep a hand on the worker the app spawns, and see when it has loaded
+    // (gloo's "WorkerLoaded" envelope, a plain string with the codec).
+    await ctx.addInitScript(() => {
+      const Native = window.Worker;
+      window.__workers = [];
+      window.Worker = class extends Native {
+        constructor(...args) {
+          super(...args);
+          const w = { worker: this, loaded: false, errors: [] };
+          this.addEventListener("message", (e) => e.data === "WorkerLoaded" && (w.loaded = true));
+          this.addEventListener("error", (e) => w.errors.push(String(e.message)));
+          window.__workers.push(w);
+        }
+      };
+    });
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    const warnings = [];
+    p.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await p.goto(server.url + "#/bench/oanquan");
+    await p.waitForFunction(() => window.__workers.length === 1 && window.__workers[0].loaded, null, { timeout: WAIT });
+    await p.evaluate(() => {
+      const w = window.__workers[0].worker;
+      // To the page, as if from the worker: not an envelope at all, then an
+      // answer for the app's bridge (handler 0) that is no Output.
+      w.dispatchEvent(new MessageEvent("message", { data: 42 }));
+      w.dispatchEvent(new MessageEvent("message", { data: { ProcessOutput: [0, { Best: "junk" }] } }));
+      // To the worker: the same kinds of garbage.
+      w.postMessage(42);
+      w.postMessage({ ProcessInput: [0, { Think: { record: 7 } }] });
+    });
+    // The worker answers the unreadable request with an Output::Error
+    // (id 0, which the bench page shows)...
+    const res = p.locator('[data-testid="bench-result"]');
+    await p.waitForFunction(() => /could not read a message/.test(document.querySelector('[data-testid="bench-result"]')?.textContent || ""), null, { timeout: WAIT });
+    // ...and goes on with the benchmark it was running.
+    await p.waitForFunction(() => /playouts\/s/.test(document.querySelector('[data-testid="bench-result"]')?.textContent || ""), null, { timeout: WAIT });
+    assert.match(await res.textContent(), /playouts\/s:\s*[1-9]/);
+    // Each unreadable message was logged (the worker's console comes here too).
+    for (const what of ["worker message: Error: invalid type: floating point `42.0`, expected enum FromWorker", "answer of the AI worker", "expected enum ToWorker"]) {
+      assert.ok(warnings.some((w) => w.includes("dropped a malformed") && w.includes(what)), `no warning with "${what}": ${JSON.stringify(warnings)}`);
+    }
+    assert.deepEqual(await p.evaluate(() => window.__workers[0].errors), [], "the worker threw");
+    assert.equal(await p.evaluate(() => window.__workers.length), 1, "the worker was replaced");
+    assert.deepEqual(errors, [], "the page reported errors");
+  } finally {
+    await ctx.close();
+  }
+});

@@ -4,7 +4,8 @@
 //! Squares are indexed `rank * 12 + file` (both from 0) on every variant,
 //! so an index names the same square whatever the board.
 
-use crate::core::ParseError;
+use super::game::msg;
+use crate::core::{Msg, ParseError};
 
 /// Widest board (files).
 pub const MAX_FILES: usize = 12;
@@ -178,7 +179,9 @@ pub fn is_king(c: u8) -> bool {
     c == BK || c == WK
 }
 
-/// The name of a side.
+/// The name of a side, as data attributes and the board view write it
+/// (players read the term `seat.<name>` of the message file).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn side_name(s: u8) -> &'static str {
     if s == BLACK {
         "Black"
@@ -249,30 +252,27 @@ impl Board {
 
     /// Read a position string for `variant`.
     pub fn parse(text: &str, variant: Variant) -> Result<Board, ParseError> {
-        let bad = |why: String| ParseError::new(format!("position \"{text}\": {why}"));
+        let bad =
+            |why: Msg| ParseError::new(msg("parse.position").text("text", text).msg("why", why));
         let parts: Vec<&str> = text.split_whitespace().collect();
         let [ranks, side, clock] = parts[..] else {
-            return Err(bad("expected <ranks> <side> <clock>".into()));
+            return Err(bad(msg("parse.position.fields")));
         };
         let rows: Vec<&str> = ranks.split('/').collect();
         if rows.len() != variant.ranks() {
-            return Err(bad(format!(
-                "{} needs {} ranks, not {}",
-                variant.id(),
-                variant.ranks(),
-                rows.len()
-            )));
+            return Err(bad(msg("parse.position.ranks")
+                .text("variant", variant.id())
+                .num("n", variant.ranks() as i64)
+                .num("found", rows.len() as i64)));
         }
         let mut cells = [EMPTY; CELLS];
         let mut kings = [0; 2];
         for (k, row) in rows.iter().enumerate() {
             let r = variant.ranks() - 1 - k;
             if row.chars().count() != variant.files() {
-                return Err(bad(format!(
-                    "rank {} must have {} cells",
-                    r + 1,
-                    variant.files()
-                )));
+                return Err(bad(msg("parse.position.rank-cells")
+                    .num("rank", r as i64 + 1)
+                    .num("n", variant.files() as i64)));
             }
             for (f, c) in row.chars().enumerate() {
                 let exists = variant.exists_at(f, r);
@@ -280,14 +280,22 @@ impl Board {
                 let name = square_name(i);
                 cells[i] = match (c, exists) {
                     ('#', false) => EMPTY,
-                    ('#', true) => return Err(bad(format!("{name} is a square, not '#'"))),
-                    (_, false) => return Err(bad(format!("{name} does not exist: write '#'"))),
+                    ('#', true) => {
+                        return Err(bad(msg("parse.position.hash").text("square", name)))
+                    }
+                    (_, false) => {
+                        return Err(bad(msg("parse.position.no-square").text("square", name)))
+                    }
                     ('.', _) => EMPTY,
                     ('b', _) => BP,
                     ('B', _) => BK,
                     ('w', _) => WP,
                     ('W', _) => WK,
-                    _ => return Err(bad(format!("unknown symbol '{c}' on {name}"))),
+                    _ => {
+                        return Err(bad(msg("parse.position.symbol")
+                            .text("symbol", c.to_string())
+                            .text("square", name)))
+                    }
                 };
                 if is_king(cells[i]) {
                     kings[side_of(cells[i]).unwrap_or(0) as usize] += 1;
@@ -295,19 +303,19 @@ impl Board {
             }
         }
         if kings.iter().any(|&k| k > 1) {
-            return Err(bad("a side has more than one king".into()));
+            return Err(bad(msg("parse.position.kings")));
         }
         let to_move = match side {
             "b" => BLACK,
             "w" => WHITE,
-            _ => return Err(bad(format!("side must be b or w, not \"{side}\""))),
+            _ => return Err(bad(msg("parse.position.side").text("side", side))),
         };
         let canonical = clock == "0" || !clock.starts_with('0');
         let clock: u32 = clock
             .parse()
             .ok()
             .filter(|&c| c <= 100 && canonical)
-            .ok_or_else(|| bad(format!("clock must be 0..=100, not \"{clock}\"")))?;
+            .ok_or_else(|| bad(msg("parse.position.clock").text("clock", clock)))?;
         Ok(Board {
             variant,
             cells,

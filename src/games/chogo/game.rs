@@ -4,8 +4,8 @@ use super::board::{Board, Variant, BLACK, MAX_FILES};
 use super::moves::{Mv, Rules};
 use super::rules::{Chogo, Opts};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionKind, OptionSpec, Options, Outcome,
+    Rng, Seat, SetupError, Turn, Winner,
 };
 
 const ON_OFF_DEFAULT: &[&str] = &["default", "on", "off"];
@@ -105,7 +105,7 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
     if text == "none" {
         return Ok(Vec::new());
     }
-    let bad = |why: &str| SetupError::new(format!("handicap={text}: {why}"));
+    let bad = |why: Msg| SetupError::new(msg("setup.handicap").text("text", text).msg("why", why));
     let mut out = Vec::new();
     for sq in text.split('+') {
         let b = sq.as_bytes();
@@ -113,22 +113,19 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
             [f @ b'a'..=b'l', r @ b'1'..=b'8'] => {
                 (r - b'1') as usize * MAX_FILES + (f - b'a') as usize
             }
-            _ => return Err(bad("squares are like a5, joined by +")),
+            _ => return Err(bad(msg("setup.handicap.squares"))),
         };
         if out.contains(&i) {
-            return Err(bad("a square is given twice"));
+            return Err(bad(msg("setup.handicap.twice")));
         }
         out.push(i);
     }
     if out.len() > 3 {
-        return Err(bad("at most 3 pawns"));
+        return Err(bad(msg("setup.handicap.count")));
     }
     let side_ok = |s: u8| out.iter().all(|i| variant.homes(s).contains(i));
     if !side_ok(BLACK) && !side_ok(1) {
-        return Err(bad(&format!(
-            "the squares must all be home squares of one side on {}",
-            variant.id()
-        )));
+        return Err(bad(msg("setup.handicap.side").text("variant", variant.id())));
     }
     Ok(out)
 }
@@ -160,11 +157,13 @@ impl Game for Chogo {
         let variant = match tag(tags, "Variant") {
             Some(v) => {
                 let var = Variant::from_id(v)
-                    .ok_or_else(|| SetupError::new(format!("unknown Variant \"{v}\"")))?;
+                    .ok_or_else(|| SetupError::new(msg("setup.variant").text("variant", v)))?;
                 if opt_variant != "chogo-44" && opt_variant != v {
-                    return Err(SetupError::new(format!(
-                        "the Variant tag \"{v}\" disagrees with the option variant={opt_variant}"
-                    )));
+                    return Err(SetupError::new(
+                        msg("setup.variant-option")
+                            .text("variant", v)
+                            .text("option", opt_variant),
+                    ));
                 }
                 var
             }
@@ -174,9 +173,7 @@ impl Game for Chogo {
         let removed = handicap(options.get("handicap", OPTIONS), variant)?;
         if let Some(text) = tag(tags, "Position") {
             if !removed.is_empty() {
-                return Err(SetupError::new(
-                    "a Position start and a handicap cannot be combined",
-                ));
+                return Err(SetupError::new(msg("setup.position-handicap")));
             }
             let b = Board::parse(text, variant)?;
             return Ok(Chogo::from_board(opts, b, Some(b)));
@@ -330,12 +327,12 @@ impl Game for Chogo {
 }
 
 /// A message of Chogo's file.
-fn msg(key: &'static str) -> crate::core::Msg {
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
     crate::core::Msg::new(&super::MESSAGES, key)
 }
 
 /// The message key of a side's name.
-fn seat_term(s: u8) -> &'static str {
+pub(super) fn seat_term(s: u8) -> &'static str {
     if s == super::board::BLACK {
         "seat.Black"
     } else {

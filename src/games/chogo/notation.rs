@@ -1,9 +1,10 @@
 //! Chogo move tokens (spec §9.1–9.2) and the record body layout (§9.3).
 
 use super::board::{square_name, Variant, BLACK, MAX_FILES, MAX_RANKS};
+use super::game::msg;
 use super::moves::Mv;
 use super::rules::Chogo;
-use crate::core::{IllegalMove, MoveError, ParseError};
+use crate::core::{IllegalMove, MoveError, Msg, ParseError};
 
 /// A group as written: bottom-left file and rank (from 0), width, height.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,22 +52,22 @@ pub struct Token {
 }
 
 /// Read a group: a run of consecutive ascending files, then of ranks.
-fn group(s: &[u8]) -> Result<(Group, &[u8]), String> {
+fn group(s: &[u8]) -> Result<(Group, &[u8]), Msg> {
     let nf = s.iter().take_while(|c| c.is_ascii_lowercase()).count();
     let nr = s[nf..].iter().take_while(|c| c.is_ascii_digit()).count();
     if nf == 0 || nr == 0 {
-        return Err("a square or group is files (a–l) then ranks (1–8)".into());
+        return Err(msg("parse.group"));
     }
     let files = &s[..nf];
     let ranks = &s[nf..nf + nr];
     let consecutive = |run: &[u8]| run.windows(2).all(|p| p[1] == p[0].wrapping_add(1));
     if !consecutive(files) || !consecutive(ranks) {
-        return Err("a group's files and ranks must be consecutive and ascending".into());
+        return Err(msg("parse.consecutive"));
     }
     let f0 = files[0].wrapping_sub(b'a');
     let r0 = ranks[0].wrapping_sub(b'1');
     if f0 as usize + nf > MAX_FILES || r0 as usize + nr > MAX_RANKS {
-        return Err("files run a–l and ranks 1–8".into());
+        return Err(msg("parse.range"));
     }
     Ok((
         Group {
@@ -85,34 +86,32 @@ fn single(g: Group) -> bool {
 
 /// Read a token's syntax, without a position.
 pub fn parse_token(t: &str) -> Result<Token, ParseError> {
-    let bad = |why: String| ParseError::new(format!("\"{t}\" is not a Chogo move: {why}"));
+    let bad = |why: Msg| ParseError::new(msg("parse.move").text("token", t).msg("why", why));
     if t == "polis" {
-        return Err(bad("\"polis\" is a courtesy word before a move".into()));
+        return Err(bad(msg("parse.polis")));
     }
     let (a, rest) = group(t.as_bytes()).map_err(bad)?;
     let (body, mut rest) = match rest.first() {
         Some(b'-') => {
             let (d, r) = group(&rest[1..]).map_err(bad)?;
             if (a.w, a.h) != (d.w, d.h) {
-                return Err(bad("both groups must have the same shape".into()));
+                return Err(bad(msg("parse.same-shape")));
             }
             if (a.file == d.file) == (a.rank == d.rank) {
-                return Err(bad(
-                    "the destination must be the group moved along one file or rank".into(),
-                ));
+                return Err(bad(msg("parse.one-line")));
             }
             (Body::Step(a, d), r)
         }
         Some(b'>') => {
             let (d, r) = group(&rest[1..]).map_err(bad)?;
             if !single(a) || !single(d) {
-                return Err(bad("a mole move takes one square to one square".into()));
+                return Err(bad(msg("parse.mole-squares")));
             }
             (Body::Mole(a, d), r)
         }
         _ => {
             if !single(a) {
-                return Err(bad("a king drop names one square".into()));
+                return Err(bad(msg("parse.drop-square")));
             }
             (Body::Drop(a), rest)
         }
@@ -121,7 +120,7 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
     while let Some((b'x', r)) = rest.split_first() {
         let (g, r) = group(r).map_err(bad)?;
         if !single(g) {
-            return Err(bad("each capture names one square".into()));
+            return Err(bad(msg("parse.capture-square")));
         }
         captures.get_or_insert_with(Vec::new).push((g.file, g.rank));
         rest = r;
@@ -137,10 +136,9 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
         rest = r;
     }
     if !rest.is_empty() {
-        return Err(bad(format!(
-            "unexpected \"{}\"",
-            String::from_utf8_lossy(rest)
-        )));
+        return Err(bad(
+            msg("parse.unexpected").text("rest", String::from_utf8_lossy(rest))
+        ));
     }
     Ok(Token {
         body,
@@ -161,11 +159,11 @@ pub fn to_move(v: Variant, tok: &Token) -> Result<Mv, ParseError> {
         Body::Step(a, d) | Body::Mole(a, d) => vec![a, d],
     };
     if let Some(g) = groups.iter().find(|&&g| !on_board(v, g)) {
-        return Err(ParseError::new(format!(
-            "{} is off the {} board",
-            square_name(g.corner()),
-            v.id()
-        )));
+        return Err(ParseError::new(
+            msg("parse.off-board")
+                .text("square", square_name(g.corner()))
+                .text("variant", v.id()),
+        ));
     }
     Ok(match tok.body {
         Body::Drop(a) => Mv::Drop(a.corner() as u8),
@@ -197,16 +195,12 @@ pub fn read(g: &Chogo, t: &str) -> Result<Mv, MoveError> {
         w.sort_unstable();
         let engine = g.captures_of(m);
         if w != engine {
-            return Err(IllegalMove::new(format!(
-                "the capture list {} does not match: the move captures {}",
-                caps_text(&w),
-                if engine.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    caps_text(&engine)
-                }
-            ))
-            .into());
+            let why = if engine.is_empty() {
+                msg("illegal.captures-nothing")
+            } else {
+                msg("illegal.captures").text("captures", caps_text(&engine))
+            };
+            return Err(IllegalMove::new(why.text("written", caps_text(&w))).into());
         }
     }
     Ok(m)

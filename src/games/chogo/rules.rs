@@ -2,12 +2,12 @@
 //! generator), playing a move and the end of the game (spec §4–§7).
 
 use super::board::{
-    is_king, side_name, side_of, square_name, Board, Variant, BK, BLACK, CELLS, EMPTY, MAX_FILES,
-    WK,
+    is_king, side_of, square_name, Board, Variant, BK, BLACK, CELLS, EMPTY, MAX_FILES, WK,
 };
+use super::game::{msg, seat_term};
 use super::moves::{captures, gen_steps, offset, place, rect, Mv, Rules};
 use super::secure::mole_targets;
-use crate::core::{Event, IllegalMove};
+use crate::core::{Event, IllegalMove, Msg};
 
 /// Why a game ended (§7; the `Termination` words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -200,65 +200,55 @@ impl Chogo {
     /// Check a move against the rules, directly (not by looking it up in
     /// the generated list). The reason names the rule the move breaks.
     pub fn check(&self, m: Mv) -> Result<(), IllegalMove> {
-        let err = |s: String| Err(IllegalMove::new(s));
+        let err = |m: Msg| Err(IllegalMove::new(m));
         if self.result.is_some() {
-            return err("the game is over".into());
+            return err(msg("illegal.over"));
         }
         let b = &self.board;
         let v = b.variant;
         let x = b.to_move;
-        let me = side_name(x);
+        let me = seat_term(x);
         let drop_phase = self.in_drop_phase(x);
         match m {
             Mv::Drop(t) => {
                 let t = t as usize;
                 if !drop_phase {
-                    return err(format!(
-                        "{me}'s king is already on the board: a king drop is only a side's first move"
-                    ));
+                    return err(msg("illegal.drop-done").term("seat", me));
                 }
                 if !v.exists(t) {
-                    return err(format!("{} is not a square of {}", square_name(t), v.id()));
+                    return err(msg("illegal.not-square")
+                        .text("square", square_name(t))
+                        .text("variant", v.id()));
                 }
                 if b.cells[t] != EMPTY {
-                    return err(format!(
-                        "{} is occupied: a king is dropped on an empty square",
-                        square_name(t)
-                    ));
+                    return err(msg("illegal.drop-occupied").text("square", square_name(t)));
                 }
                 if !v.in_half(x, t / MAX_FILES) {
-                    return err(format!(
-                        "{} is beyond the halfway rank: {me}'s king is dropped in its own half",
-                        square_name(t)
-                    ));
+                    return err(msg("illegal.drop-half")
+                        .text("square", square_name(t))
+                        .term("seat", me));
                 }
                 Ok(())
             }
-            _ if drop_phase => err(format!(
-                "{me}'s king is not on the board: {me}'s first move must be a king drop"
-            )),
+            _ if drop_phase => err(msg("illegal.drop-first").term("seat", me)),
             Mv::Step { from, w, h, df, dr } => {
                 self.check_step(from as usize, w as usize, h as usize, df as i32, dr as i32)
             }
             Mv::Mole { from, to } => {
                 let (from, to) = (from as usize, to as usize);
                 if !v.exists(from) || !b.own(from, x) {
-                    return err(format!(
-                        "a mole move takes up one of {me}'s men: {} holds none",
-                        square_name(from.min(CELLS))
-                    ));
+                    return err(msg("illegal.mole-from")
+                        .term("seat", me)
+                        .text("square", square_name(from.min(CELLS))));
                 }
                 if b.trapped(from) {
-                    return err(format!(
-                        "{} is trapped: a trapped man cannot be taken up for a mole move",
-                        square_name(from)
-                    ));
+                    return err(msg("illegal.mole-trapped").text("square", square_name(from)));
                 }
                 let Some(t) = self.mole_targets() else {
-                    return err("no mole move now: it needs every enemy man secure and an enemy city (polis)".into());
+                    return err(msg("illegal.no-mole"));
                 };
                 if !v.exists(to) || !t[to] {
-                    return err(format!("{} is not an empty square of an enemy city: a mole is dropped inside a city", square_name(to.min(CELLS))));
+                    return err(msg("illegal.mole-to").text("square", square_name(to.min(CELLS))));
                 }
                 Ok(())
             }
@@ -273,57 +263,45 @@ impl Chogo {
         df: i32,
         dr: i32,
     ) -> Result<(), IllegalMove> {
-        let err = |s: String| Err(IllegalMove::new(s));
+        let err = |m: Msg| Err(IllegalMove::new(m));
         let b = &self.board;
         let v = b.variant;
         let x = b.to_move;
         if (df == 0) == (dr == 0) {
-            return err("a move goes along one file or one rank".into());
+            return err(msg("illegal.line"));
         }
         let Some(cells) = rect(v, from, w, h) else {
-            return err("the group is not a rectangle of squares on the board".into());
+            return err(msg("illegal.rectangle"));
         };
         if let Some(&c) = cells.iter().find(|&&c| !b.own(c, x)) {
-            return err(format!(
-                "{} holds no man of {}: only own men move",
-                square_name(c),
-                side_name(x)
-            ));
+            return err(msg("illegal.not-own")
+                .text("square", square_name(c))
+                .term("seat", seat_term(x)));
         }
         let k = df.abs().max(dr.abs());
         let (uf, ur) = (df.signum(), dr.signum());
         let trapped = cells.iter().filter(|&&c| b.trapped(c)).count();
         if cells.len() == 1 {
             if trapped == 1 {
-                return err(format!(
-                    "{} is trapped: a trapped man cannot move alone",
-                    square_name(from)
-                ));
+                return err(msg("illegal.trapped-alone").text("square", square_name(from)));
             }
             if is_king(b.cells[from]) && k > 1 && !self.opts.rules.king_full_rook {
-                return err("a king moving alone steps one square only".into());
+                return err(msg("illegal.king-step"));
             }
         } else {
             if trapped == cells.len() {
-                return err("every man of the group is trapped: the group cannot move".into());
+                return err(msg("illegal.all-trapped"));
             }
             if trapped > 0 && k > 1 && self.opts.rules.single_step {
-                return err(
-                    "a part-trapped group moves one square only (part-trapped-tandem-single-step)"
-                        .into(),
-                );
+                return err(msg("illegal.part-trapped"));
             }
         }
         for j in 1..=k {
             for &c in &cells {
                 match offset(v, c, uf * j, ur * j) {
-                    None => {
-                        return err(
-                            "the move leaves the board: every square on the way must exist".into(),
-                        )
-                    }
+                    None => return err(msg("illegal.off-board")),
                     Some(t) if b.cells[t] != EMPTY && !cells.contains(&t) => {
-                        return err(format!("{} is occupied: men never jump", square_name(t)))
+                        return err(msg("illegal.jump").text("square", square_name(t)))
                     }
                     _ => {}
                 }

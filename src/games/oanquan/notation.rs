@@ -1,8 +1,8 @@
 //! O An Quan move tokens and the record layout (spec §9).
 
 use super::position::{slot_ring, space_index, space_name, Own};
-use super::rules::{Dir, Mv, OanQuan};
-use crate::core::{Game, IllegalMove, MoveError, ParseError};
+use super::rules::{msg, Dir, Mv, OanQuan};
+use crate::core::{Game, IllegalMove, MoveError, Msg, ParseError};
 
 /// A token as written: the space, the direction if given, and the optional
 /// refill and capture annotations.
@@ -20,12 +20,12 @@ pub struct Token {
 
 /// Read a token's syntax (§9.1), without looking at any position.
 pub fn parse_token(t: &str) -> Result<Token, ParseError> {
-    let bad = |why: &str| ParseError::new(format!("\"{t}\" is not an O An Quan move: {why}"));
+    let bad = |why: Msg| ParseError::new(msg("parse.move").text("token", t).msg("why", why));
     let b = t.as_bytes();
     if b.len() < 2 || !matches!(b[0], b'A' | b'B') || !(b'1'..=b'5').contains(&b[1]) {
-        return Err(bad("it must start with a space A1–A5 or B1–B5"));
+        return Err(bad(msg("parse.start")));
     }
-    let space = space_index(&t[..2]).ok_or_else(|| bad("unknown space"))?;
+    let space = space_index(&t[..2]).ok_or_else(|| bad(msg("parse.unknown-space")))?;
     let mut rest = &t[2..];
     let mut dir = None;
     if let Some(r) = rest.strip_prefix('a') {
@@ -37,11 +37,11 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
     }
     let mut refill = None;
     if let Some(r) = rest.strip_prefix('+') {
-        let (k, r) = number(r).ok_or_else(|| bad("'+' must be followed by a number"))?;
+        let (k, r) = number(r).ok_or_else(|| bad(msg("parse.plus-number")))?;
         rest = r;
         let mut j = 0;
         if let Some(r) = rest.strip_prefix('b') {
-            let (n, r) = number(r).ok_or_else(|| bad("'b' must be followed by a number"))?;
+            let (n, r) = number(r).ok_or_else(|| bad(msg("parse.b-number")))?;
             j = n;
             rest = r;
         }
@@ -56,17 +56,17 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
         };
         let name = r
             .get(..name_len)
-            .ok_or_else(|| bad("a capture needs a space"))?;
-        let at = space_index(name).ok_or_else(|| bad("a capture must name A1–B5, QW or QE"))?;
+            .ok_or_else(|| bad(msg("parse.capture-space")))?;
+        let at = space_index(name).ok_or_else(|| bad(msg("parse.capture-name")))?;
         let r = r[name_len..]
             .strip_prefix(':')
-            .ok_or_else(|| bad("a capture needs ':' and a count"))?;
-        let (n, r) = number(r).ok_or_else(|| bad("a capture count must be a number"))?;
+            .ok_or_else(|| bad(msg("parse.capture-colon")))?;
+        let (n, r) = number(r).ok_or_else(|| bad(msg("parse.capture-count")))?;
         captures.push((at, n));
         rest = r;
     }
     if !rest.is_empty() {
-        return Err(bad(&format!("unexpected \"{rest}\"")));
+        return Err(bad(msg("parse.unexpected").text("rest", rest)));
     }
     Ok(Token {
         space,
@@ -91,17 +91,13 @@ pub fn read(g: &OanQuan, t: &str) -> Result<Mv, MoveError> {
     let dir = match (tok.dir, g.opts.choose) {
         (Some(d), true) => d,
         (None, true) => {
-            return Err(ParseError::new(format!(
-                "with direction=choose, write the direction: {0}a or {0}c",
-                space_name(tok.space)
-            ))
+            return Err(ParseError::new(
+                msg("parse.write-direction").text("space", space_name(tok.space)),
+            )
             .into())
         }
         (Some(_), false) => {
-            return Err(ParseError::new(format!(
-                "\"{t}\": a direction is only written with direction=choose"
-            ))
-            .into())
+            return Err(ParseError::new(msg("parse.no-direction").text("token", t)).into())
         }
         (None, false) => Dir::Anti,
     };
@@ -113,15 +109,12 @@ pub fn read(g: &OanQuan, t: &str) -> Result<Mv, MoveError> {
     if let Some((k, j)) = tok.refill {
         let engine = g.pending_refill().map(|(k, j)| (k as u32, j as u32));
         if engine != Some((k, j)) {
-            return Err(IllegalMove::new(format!(
-                "the refill annotation {} does not match: {}",
-                refill_text(Some((k, j))),
-                match engine {
-                    Some(e) => format!("the refill is {}", refill_text(Some(e))),
-                    None => "no refill happens".into(),
-                }
-            ))
-            .into());
+            let why = match engine {
+                Some(e) => msg("illegal.refill").text("refill", refill_text(Some(e))),
+                None => msg("illegal.no-refill"),
+            };
+            let why = why.text("written", refill_text(Some((k, j))));
+            return Err(IllegalMove::new(why).into());
         }
     }
     if !tok.captures.is_empty() {
@@ -131,16 +124,13 @@ pub fn read(g: &OanQuan, t: &str) -> Result<Mv, MoveError> {
             .map(|&(a, n)| (a as usize, n as u32))
             .collect();
         if engine != tok.captures {
-            return Err(IllegalMove::new(format!(
-                "the capture list {} does not match: the move captures {}",
-                captures_text(&tok.captures),
-                if engine.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    captures_text(&engine)
-                }
-            ))
-            .into());
+            let why = if engine.is_empty() {
+                msg("illegal.captures-nothing")
+            } else {
+                msg("illegal.captures").text("captures", captures_text(&engine))
+            };
+            let why = why.text("written", captures_text(&tok.captures));
+            return Err(IllegalMove::new(why).into());
         }
     }
     Ok(m)

@@ -1,6 +1,7 @@
 //! The position inside a round, and its string form (spec §2.5).
 
-use crate::core::ParseError;
+use super::rules::{msg, seat_term};
+use crate::core::{Msg, ParseError};
 
 /// Ring index of the east quan (B's home quan).
 pub const QE: usize = 5;
@@ -172,29 +173,31 @@ impl Pos {
 
     /// Read a position string (§2.5), strictly.
     pub fn parse(text: &str) -> Result<Pos, ParseError> {
-        let err = |m: String| ParseError::new(format!("position: {m}"));
+        let err = |why: Msg| ParseError::new(msg("parse.position").msg("why", why));
         if text.is_empty() {
-            return Err(err("empty".into()));
+            return Err(err(msg("parse.position.empty")));
         }
         let mut seen: Vec<&str> = Vec::new();
         let mut pos = Pos::initial(0);
         let mut to_move = None;
         for field in text.split(' ') {
             if field.is_empty() {
-                return Err(err("fields must be separated by single spaces".into()));
+                return Err(err(msg("parse.position.spaces")));
             }
             let (k, v) = field
                 .split_once('=')
-                .ok_or_else(|| err(format!("field \"{field}\" has no '='")))?;
+                .ok_or_else(|| err(msg("parse.position.no-equals").text("field", field)))?;
             if seen.contains(&k) {
-                return Err(err(format!("field {k} given twice")));
+                return Err(err(msg("parse.position.twice").text("field", k)));
             }
             seen.push(k);
             match k {
                 "A" | "B" => {
                     let nums: Vec<&str> = v.split(',').collect();
                     if nums.len() != 5 {
-                        return Err(err(format!("{k} needs 5 counts, found {}", nums.len())));
+                        return Err(err(msg("parse.position.counts")
+                            .text("field", k)
+                            .num("n", nums.len() as i64)));
                     }
                     let base = if k == "A" { 0 } else { 6 };
                     for (j, n) in nums.iter().enumerate() {
@@ -206,41 +209,37 @@ impl Pos {
                 "capA" => pos.store[0] = num(v, k).map_err(err)?,
                 "capB" => pos.store[1] = num(v, k).map_err(err)?,
                 "oweA" | "oweB" => {
-                    let d =
-                        num_u32(v).ok_or_else(|| err(format!("{k}=\"{v}\" is not a number")))?;
+                    let d = num_u32(v).ok_or_else(|| err(not_number(k, v)))?;
                     pos.debt[if k == "oweA" { 0 } else { 1 }] = d;
                 }
                 "moves" => {
-                    pos.moves =
-                        num_u32(v).ok_or_else(|| err(format!("moves=\"{v}\" is not a number")))?;
+                    pos.moves = num_u32(v).ok_or_else(|| err(not_number(k, v)))?;
                 }
                 "own" => pos.own = parse_own(v).map_err(err)?,
                 "tomove" => {
                     to_move = Some(match v {
                         "A" => 0,
                         "B" => 1,
-                        _ => return Err(err(format!("tomove must be A or B, not \"{v}\""))),
+                        _ => return Err(err(msg("parse.position.tomove").text("value", v))),
                     })
                 }
-                _ => return Err(err(format!("unknown field \"{k}\""))),
+                _ => return Err(err(msg("parse.position.unknown").text("field", k))),
             }
         }
         for req in ["A", "QE", "B", "QW", "capA", "capB", "tomove"] {
             if !seen.contains(&req) {
-                return Err(err(format!("missing field {req}")));
+                return Err(err(msg("parse.position.missing").text("field", req)));
             }
         }
         pos.to_move = to_move.unwrap_or(0);
         if pos.total() != TOTAL {
-            return Err(err(format!(
-                "counters total {} (board plus stores), not 70",
-                pos.total()
-            )));
+            return Err(err(msg("parse.position.total").num("n", pos.total() as i64)));
         }
         for p in 0..2u8 {
             if !(0..12).any(|i| pos.sowable(p, i)) {
-                let who = if p == 0 { "A" } else { "B" };
-                return Err(err(format!("own leaves {who} no space to sow from")));
+                return Err(err(
+                    msg("parse.position.no-space").term("seat", seat_term(p))
+                ));
             }
         }
         Ok(pos)
@@ -257,20 +256,29 @@ fn num_u32(v: &str) -> Option<u32> {
     }
 }
 
-fn num(v: &str, field: &str) -> Result<u8, String> {
+/// `field="v" is not a number`.
+fn not_number(field: &str, v: &str) -> Msg {
+    msg("parse.position.not-number")
+        .text("field", field)
+        .text("value", v)
+}
+
+fn num(v: &str, field: &str) -> Result<u8, Msg> {
     match num_u32(v) {
         Some(n) if n <= TOTAL => Ok(n as u8),
-        Some(n) => Err(format!("{field}: {n} is more than 70")),
-        None => Err(format!(
-            "{field}: \"{v}\" is not a number (no leading zeros)"
-        )),
+        Some(n) => Err(msg("parse.position.too-many")
+            .text("field", field)
+            .num("n", n as i64)),
+        None => Err(msg("parse.position.bad-count")
+            .text("field", field)
+            .text("value", v)),
     }
 }
 
-fn parse_own(v: &str) -> Result<[Own; 10], String> {
+fn parse_own(v: &str) -> Result<[Own; 10], Msg> {
     let bytes = v.as_bytes();
     if bytes.len() != 11 || bytes[5] != b'/' {
-        return Err(format!("own=\"{v}\" must be 5 letters, '/', 5 letters"));
+        return Err(msg("parse.position.own-shape").text("value", v));
     }
     let mut own = [Own::A; 10];
     for (k, slot) in own.iter_mut().enumerate() {
@@ -279,7 +287,7 @@ fn parse_own(v: &str) -> Result<[Own; 10], String> {
             b'A' => Own::A,
             b'B' => Own::B,
             b'S' => Own::Shared,
-            _ => return Err(format!("own=\"{v}\": letters must be A, B or S")),
+            _ => return Err(msg("parse.position.own-letters").text("value", v)),
         };
     }
     Ok(own)

@@ -526,34 +526,30 @@ impl OanQuan {
     /// Check a move; the reason names the rule it breaks.
     pub fn check(&self, m: Mv) -> Result<(), IllegalMove> {
         if self.result.is_some() {
-            return Err(IllegalMove::new("the match is over"));
+            return Err(IllegalMove::new(msg("illegal.over")));
         }
         let i = m.space as usize;
         let Some(slot) = own_slot(i) else {
-            return Err(IllegalMove::new(format!(
-                "{} is a quan: a move starts from a small space",
-                space_name(i)
-            )));
-        };
-        if self.opts.choose == false && m.dir == Dir::Clock {
             return Err(IllegalMove::new(
-                "with direction=anticlockwise every move sows anticlockwise",
+                msg("illegal.quan").text("space", space_name(i)),
             ));
+        };
+        if !self.opts.choose && m.dir == Dir::Clock {
+            return Err(IllegalMove::new(msg("illegal.anticlockwise")));
         }
         let p = self.pos.to_move;
         if !self.pos.sowable(p, i) {
-            let owner = if self.pos.own[slot] == Own::A {
-                "A"
-            } else {
-                "B"
-            };
-            return Err(IllegalMove::new(format!(
-                "{} belongs to {owner}: only {owner} may choose it",
-                space_name(i)
-            )));
+            let owner = if self.pos.own[slot] == Own::A { 0 } else { 1 };
+            return Err(IllegalMove::new(
+                msg("illegal.not-yours")
+                    .text("space", space_name(i))
+                    .term("owner", seat_term(owner)),
+            ));
         }
         if self.pos.board[i] == 0 && self.pending_refill().is_none() {
-            return Err(IllegalMove::new(format!("{} is empty", space_name(i))));
+            return Err(IllegalMove::new(
+                msg("illegal.empty").text("space", space_name(i)),
+            ));
         }
         Ok(())
     }
@@ -591,10 +587,8 @@ impl Game for OanQuan {
         match tag("First") {
             Some("A") => Ok(OanQuan::from_pos(opts, Pos::initial(0), None)),
             Some("B") => Ok(OanQuan::from_pos(opts, Pos::initial(1), None)),
-            Some(v) => Err(SetupError::new(format!(
-                "First must be A or B, not \"{v}\""
-            ))),
-            None => Err(SetupError::new("missing tag First (or Setup)")),
+            Some(v) => Err(SetupError::new(msg("setup.first").text("value", v))),
+            None => Err(SetupError::new(msg("setup.missing-first"))),
         }
     }
 
@@ -710,12 +704,12 @@ impl Game for OanQuan {
 }
 
 /// A message of O An Quan's file.
-fn msg(key: &'static str) -> crate::core::Msg {
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
     crate::core::Msg::new(&super::MESSAGES, key)
 }
 
 /// The message key of a seat's name.
-fn seat_term(s: u8) -> &'static str {
+pub(super) fn seat_term(s: u8) -> &'static str {
     if s == 0 {
         "seat.A"
     } else {

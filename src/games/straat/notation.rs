@@ -1,7 +1,7 @@
 //! Straat move tokens (spec §9) and the position string (§2.4).
 
-use super::rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, ORIENTS};
-use crate::core::{IllegalMove, MoveError, ParseError};
+use super::rules::{cell_name, msg, orient_of, owner_of, tile_code, Mv, Split, Straat, ORIENTS};
+use crate::core::{IllegalMove, MoveError, Msg, ParseError};
 
 /// A token as written: file (0 = a), rank (0 = 1) and orientation code.
 /// File and rank may lie outside the frame (e.g. `e1N`): that is an
@@ -18,19 +18,19 @@ pub struct Token {
 
 /// Read a token's syntax: a letter, a digit, an orientation code.
 pub fn parse_token(t: &str) -> Result<Token, ParseError> {
-    let bad = |why: &str| ParseError::new(format!("\"{t}\" is not a Straat placement: {why}"));
+    let bad = |why: Msg| ParseError::new(msg("parse.move").text("token", t).msg("why", why));
     let b = t.as_bytes();
     let (Some(&f), Some(&r)) = (b.first(), b.get(1)) else {
-        return Err(bad("write a cell and an orientation, e.g. a1S or b2SW"));
+        return Err(bad(msg("parse.short")));
     };
     if !f.is_ascii_lowercase() || !(b'1'..=b'9').contains(&r) {
-        return Err(bad("it must start with a cell such as a1 or d4"));
+        return Err(bad(msg("parse.cell")));
     }
     let rest = t.get(2..).unwrap_or("");
     let orient = ORIENTS
         .iter()
         .position(|o| *o == rest)
-        .ok_or_else(|| bad("the orientation must be N, E, S, W, NE, SE, SW or NW"))?;
+        .ok_or_else(|| bad(msg("parse.orientation")))?;
     Ok(Token {
         file: f - b'a',
         rank: r - b'1',
@@ -42,11 +42,8 @@ pub fn parse_token(t: &str) -> Result<Token, ParseError> {
 pub fn read(g: &Straat, t: &str) -> Result<Mv, MoveError> {
     let tok = parse_token(t)?;
     if tok.file >= 4 || tok.rank >= 4 {
-        return Err(IllegalMove::new(format!(
-            "{} is not a cell: the frame has a1–d4",
-            t.get(..2).unwrap_or(t)
-        ))
-        .into());
+        let cell = t.get(..2).unwrap_or(t);
+        return Err(IllegalMove::new(msg("illegal.not-cell").text("cell", cell)).into());
     }
     let m = Mv {
         cell: tok.rank * 4 + tok.file,
@@ -93,10 +90,9 @@ pub fn position(g: &Straat) -> String {
 pub fn parse_position(split: Split, text: &str) -> Result<Straat, ParseError> {
     let ranks: Vec<&str> = text.trim().split('/').collect();
     if ranks.len() != 4 {
-        return Err(ParseError::new(format!(
-            "a Straat position has 4 ranks separated by '/', not {}",
-            ranks.len()
-        )));
+        return Err(ParseError::new(
+            msg("parse.position.ranks").num("n", ranks.len() as i64),
+        ));
     }
     let mut g = Straat::new(split);
     let mut count = [0u8; 2];
@@ -104,11 +100,11 @@ pub fn parse_position(split: Split, text: &str) -> Result<Straat, ParseError> {
         let rank = 3 - k;
         let cells: Vec<&str> = rank_text.split_whitespace().collect();
         if cells.len() != 4 {
-            return Err(ParseError::new(format!(
-                "rank {} must list 4 cells, not {}",
-                rank + 1,
-                cells.len()
-            )));
+            return Err(ParseError::new(
+                msg("parse.position.cells")
+                    .num("rank", rank as i64 + 1)
+                    .num("n", cells.len() as i64),
+            ));
         }
         for (file, c) in cells.iter().enumerate() {
             if *c == "--" {
@@ -117,30 +113,33 @@ pub fn parse_position(split: Split, text: &str) -> Result<Straat, ParseError> {
             let owner = match c.as_bytes().first() {
                 Some(b'w') => 0u8,
                 Some(b'b') => 1u8,
-                _ => {
-                    return Err(ParseError::new(format!(
-                        "cell \"{c}\" must be -- or w/b with an orientation"
-                    )))
-                }
+                _ => return Err(ParseError::new(msg("parse.position.cell").text("cell", *c))),
             };
             let name = c.get(1..).unwrap_or("");
             let orient = ORIENTS.iter().position(|o| *o == name).ok_or_else(|| {
-                ParseError::new(format!("cell \"{c}\": unknown orientation \"{name}\""))
+                ParseError::new(
+                    msg("parse.position.orientation")
+                        .text("cell", *c)
+                        .text("orient", name),
+                )
             })? as u8;
             if !split.allows(orient) {
-                return Err(ParseError::new(format!(
-                    "cell \"{c}\": {name} is not an orientation of this split"
-                )));
+                return Err(ParseError::new(
+                    msg("parse.position.split")
+                        .text("cell", *c)
+                        .text("orient", name),
+                ));
             }
             g.cells[rank * 4 + file] = tile_code(owner, orient);
             count[owner as usize] += 1;
         }
     }
     if count[0] > 8 || count[1] > 8 || !(count[0] == count[1] || count[0] == count[1] + 1) {
-        return Err(ParseError::new(format!(
-            "White has {} tiles and Black {}: White places first and they alternate",
-            count[0], count[1]
-        )));
+        return Err(ParseError::new(
+            msg("parse.position.counts")
+                .num("white", count[0] as i64)
+                .num("black", count[1] as i64),
+        ));
     }
     g.placed = count[0] + count[1];
     Ok(g)

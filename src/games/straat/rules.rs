@@ -154,33 +154,31 @@ impl Straat {
     /// Check a placement; the reason names the rule it breaks.
     pub fn check(&self, m: Mv) -> Result<(), IllegalMove> {
         if self.placed >= 16 {
-            return Err(IllegalMove::new(
-                "the game is over: all 16 tiles are placed",
-            ));
+            return Err(IllegalMove::new(msg("illegal.over")));
         }
         if m.cell >= 16 {
-            return Err(IllegalMove::new("no such cell: the frame has a1–d4"));
+            return Err(IllegalMove::new(msg("illegal.no-cell")));
         }
         if m.orient >= 8 {
-            return Err(IllegalMove::new("no such orientation"));
+            return Err(IllegalMove::new(msg("illegal.no-orientation")));
         }
         if !self.split.allows(m.orient) {
-            return Err(IllegalMove::new(format!(
-                "{} is not an orientation of this game's tiles (split={}: {})",
-                ORIENTS[m.orient as usize],
-                if self.split == Split::Straight {
-                    "straight"
-                } else {
-                    "diagonal"
-                },
-                self.orient_list()
-            )));
+            let split = if self.split == Split::Straight {
+                "straight"
+            } else {
+                "diagonal"
+            };
+            return Err(IllegalMove::new(
+                msg("illegal.split")
+                    .text("orient", ORIENTS[m.orient as usize])
+                    .text("split", split)
+                    .text("list", self.orient_list()),
+            ));
         }
         if self.cells[m.cell as usize] != 0 {
-            return Err(IllegalMove::new(format!(
-                "{} is occupied: a tile goes on an empty cell",
-                cell_name(m.cell as usize)
-            )));
+            return Err(IllegalMove::new(
+                msg("illegal.occupied").text("cell", cell_name(m.cell as usize)),
+            ));
         }
         Ok(())
     }
@@ -284,7 +282,7 @@ impl Game for Straat {
         };
         Some(Outcome {
             winner,
-            reason: crate::core::Msg::new(&super::MESSAGES, "outcome.totals")
+            reason: msg("outcome.totals")
                 .num("white", t[0] as i64)
                 .num("white_front", c.front[0] as i64)
                 .num("white_back", c.back[0] as i64)
@@ -336,7 +334,13 @@ impl Game for Straat {
     }
 }
 
-/// Seat name for messages.
+/// A message of Straat's file.
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
+    crate::core::Msg::new(&super::MESSAGES, key)
+}
+
+/// A seat's name in the solver's printout (the CLI and the AI's summary;
+/// players read the term `seat.<name>` of the message file).
 pub fn seat_word(s: Seat) -> &'static str {
     if s == 0 {
         "White"

@@ -2,6 +2,7 @@
 
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
+use crate::core::Lang;
 
 /// Default cap of `attic solve tau --method full` (positions; the full
 /// minimax takes about 190 bytes each at the hash table's peak, 15
@@ -17,10 +18,11 @@ pub const CLI_MTD_MAX_POSITIONS: u64 = 4_000_000;
 #[cfg(target_arch = "wasm32")]
 pub const WASM_MAX_POSITIONS: u64 = 400_000;
 
-/// `attic solve tau --explain <record text>`: "the solver says" about a
-/// game, one line each (what the page shows after a game; the page asks
-/// the AI worker for it, so the search never blocks the page).
-fn explain_cli(record: &str) -> Result<String, String> {
+/// `attic solve tau --explain <record text> [--lang <code>]`: "the solver
+/// says" about a game, one line each, in English or the language `code`
+/// (what the page shows after a game, in the reader's language; the page
+/// asks the AI worker for it, so the search never blocks the page).
+fn explain_cli(record: &str, lang: Lang) -> Result<String, String> {
     use crate::core::Session;
     let s = Session::from_record(&crate::games::REGISTRY, record).map_err(|e| e.to_string())?;
     let start = s
@@ -38,23 +40,27 @@ fn explain_cli(record: &str) -> Result<String, String> {
     let explained = (start.total_turns() <= super::ai::BID_MAX_TURNS)
         .then(|| super::explain::explain(start, &moves, super::ai::EXPLAIN_BUDGET))
         .flatten();
-    Ok(match explained {
-        Some(x) => x.lines().join("\n") + "\n",
+    let lines = match explained {
+        Some(x) => x.messages(),
         None => {
             let end = s.current().as_any().downcast_ref::<super::Tau>();
-            super::explain::bounds_lines(start, end.and_then(|g| g.roles.as_ref())).join("\n")
-                + "\n"
+            super::explain::bounds_lines(start, end.and_then(|g| g.roles.as_ref()))
         }
-    })
+    };
+    Ok(lines.iter().map(|m| m.render(lang) + "\n").collect())
 }
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
-/// `attic solve tau --explain <record text>`.
+/// `attic solve tau --explain <record text> [--lang <code>]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
-    if let [flag, record] = args {
-        if flag == "--explain" {
-            return explain_cli(record);
+    match args {
+        [flag, record] if flag == "--explain" => return explain_cli(record, Lang::En),
+        [flag, record, l, code] if flag == "--explain" && l == "--lang" => {
+            let lang = Lang::from_code(code)
+                .ok_or_else(|| format!("--lang: unknown language \"{code}\""))?;
+            return explain_cli(record, lang);
         }
+        _ => {}
     }
     let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
     let (mut rows, mut cols, mut cap) = (12u8, 12u8, None);
@@ -151,4 +157,38 @@ pub fn cli(args: &[String]) -> Result<String, String> {
         v.to_big(),
         nodes
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::{Rng, Session};
+
+    /// `--explain` renders in the language `--lang` names (English when a
+    /// language has no TAU file yet) and refuses an unknown code.
+    #[test]
+    fn explain_speaks_the_language_asked_for() {
+        let mut s = Session::new(
+            &crate::games::REGISTRY,
+            "tau",
+            "rows=3,cols=3",
+            &mut Rng::new(1),
+        )
+        .expect("a 3x3 game");
+        for t in ["2", "pass", "r2", "c2"] {
+            s.play(t).expect("legal");
+        }
+        let record = s.to_record();
+        let run = |extra: &[&str]| {
+            let args: Vec<String> = ["--explain", record.as_str()]
+                .iter()
+                .chain(extra)
+                .map(|a| a.to_string())
+                .collect();
+            super::cli(&args)
+        };
+        let en = run(&[]).expect("explained");
+        assert!(en.contains("Move 3 (r2, by A) lost the win"), "{en}");
+        assert_eq!(run(&["--lang", "nl"]), Ok(en));
+        assert!(run(&["--lang", "xx"]).is_err());
+    }
 }

@@ -5,9 +5,9 @@
 
 use super::bigint::BigUint;
 use super::mtd::MtdSolver;
-use super::rules::{seat_name, Mv, Roles, Tau};
+use super::rules::{msg, seat_term, Mv, Roles, Tau};
 use super::solver::Comp;
-use crate::core::{Game, Seat};
+use crate::core::{Game, Msg, Seat};
 
 /// One removal that turned a won position into a lost one for its mover.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +45,7 @@ fn value(s: &mut MtdSolver, g: &Tau) -> BigUint {
         &Comp::new(&r),
         &Comp::new(&c),
         g.turns_left(),
-        g.turns % 2 == 0,
+        g.turns.is_multiple_of(2),
     )
     .to_big()
 }
@@ -107,41 +107,43 @@ pub fn explain(start: &Tau, moves: &[Mv], budget: u64) -> Option<Explanation> {
 }
 
 impl Explanation {
-    /// Sentences for people.
-    pub fn lines(&self) -> Vec<String> {
-        let mut v = vec![format!(
-            "The solver says: with perfect play the score is {}.",
-            self.start_value
-        )];
+    /// Sentences for people, one message each.
+    pub fn messages(&self) -> Vec<Msg> {
+        let mut v = vec![msg("review.value").text("value", self.start_value.to_string())];
         if let (Some(limit), Some(w)) = (&self.limit, self.winning_at_start) {
             v.push(winning_line(limit, w));
         }
         for b in &self.blunders {
-            v.push(format!(
-                "Move {} ({}, by {}) lost the win: the value went from {} to {}.",
-                b.ply,
-                b.token,
-                seat_name(b.seat),
-                b.before,
-                b.after
-            ));
+            v.push(
+                msg("review.blunder")
+                    .num("ply", b.ply as i64)
+                    .text("token", b.token.clone())
+                    .term("seat", seat_term(b.seat))
+                    .text("before", b.before.to_string())
+                    .text("after", b.after.to_string()),
+            );
         }
         if self.limit.is_some() && self.blunders.is_empty() {
-            v.push("No removal changed the winner.".to_string());
+            v.push(msg("review.no-blunder"));
         }
         v
+    }
+
+    /// The same sentences in English.
+    pub fn lines(&self) -> Vec<String> {
+        self.messages().iter().map(Msg::to_string).collect()
     }
 }
 
 /// "Against LIMIT L, A was winning when the play began."
-fn winning_line(limit: &BigUint, seat: Seat) -> String {
-    format!(
-        "Against LIMIT {limit}, {} was winning when the play began.",
-        seat_name(seat)
-    )
+fn winning_line(limit: &BigUint, seat: Seat) -> Msg {
+    msg("review.winning")
+        .text("limit", limit.to_string())
+        .term("seat", seat_term(seat))
 }
 
-/// The start of what is said about a board beyond the exact solver.
+/// The start of what is said about a board beyond the exact solver: the
+/// English of the message `review.too-large` (a test keeps them equal).
 pub const TOO_LARGE: &str =
     "This board is too large for the exact solver here (it reaches about 30×30).";
 
@@ -150,17 +152,18 @@ pub const TOO_LARGE: &str =
 /// when they apply (each side has more lines than turns), and, once the
 /// negotiation gave `roles`, who was winning against the LIMIT when the
 /// bounds decide it.
-pub fn bounds_lines(start: &Tau, roles: Option<&Roles>) -> Vec<String> {
+pub fn bounds_lines(start: &Tau, roles: Option<&Roles>) -> Vec<Msg> {
     let mut plans = super::plans::Plans::default();
     let (r, c) = (Comp::new(&[start.rows]), Comp::new(&[start.cols]));
     let t = start.total_turns();
     let (Some(lo), Some(hi)) = (plans.lower(&r, &c, t, true), plans.upper(&r, &c, t, true)) else {
-        return vec![TOO_LARGE.to_string()];
+        return vec![msg("review.too-large")];
     };
     let (lo, hi) = (lo.to_big(), hi.to_big());
-    let mut v = vec![format!(
-        "{TOO_LARGE} Bounds from fixed plans: with perfect play the score is between {lo} and {hi}."
-    )];
+    let mut v = vec![msg("review.bounds")
+        .msg("too_large", msg("review.too-large"))
+        .text("lo", lo.to_string())
+        .text("hi", hi.to_string())];
     if let Some(roles) = roles {
         let limit = &roles.limit;
         v.push(if lo > *limit {
@@ -168,8 +171,16 @@ pub fn bounds_lines(start: &Tau, roles: Option<&Roles>) -> Vec<String> {
         } else if hi <= *limit {
             winning_line(limit, 1 - roles.high)
         } else {
-            format!("Against LIMIT {limit}, these bounds do not say who was winning.")
+            msg("review.undecided").text("limit", limit.to_string())
         });
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn too_large_is_the_english_of_its_message() {
+        assert_eq!(super::msg("review.too-large").to_string(), super::TOO_LARGE);
+    }
 }

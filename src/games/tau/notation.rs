@@ -1,28 +1,28 @@
 //! TAU move tokens, the state string and the record layout (spec §2, §9).
 
 use super::bigint::BigUint;
-use super::rules::{Mv, Tau, MAX_BID_DIGITS, MAX_SIDE, MIN_SIDE};
+use super::rules::{msg, Mv, Tau, MAX_BID_DIGITS, MAX_SIDE, MIN_SIDE};
 use crate::core::{Game, MoveError, ParseError};
 
 /// A token's syntax (§9), without looking at any position.
 pub fn parse_token(t: &str) -> Result<Mv, ParseError> {
-    let bad = |why: &str| ParseError::new(format!("\"{t}\" is not a TAU move: {why}"));
+    let bad = |why| ParseError::new(msg("parse.move").text("token", t).msg("why", msg(why)));
     if t == "pass" {
         return Ok(Mv::Pass);
     }
     let b = t.as_bytes();
     match b.first() {
-        None => Err(bad("empty token")),
+        None => Err(bad("parse.empty")),
         Some(b'0'..=b'9') => {
             if b[0] == b'0' {
-                return Err(bad("a bid is a positive number without leading zeros"));
+                return Err(bad("parse.bid-zeros"));
             }
             if b.len() > MAX_BID_DIGITS {
-                return Err(bad("a bid has at most 1000 digits"));
+                return Err(bad("parse.bid-digits"));
             }
             BigUint::parse_decimal(t, MAX_BID_DIGITS)
                 .map(Mv::Bid)
-                .ok_or_else(|| bad("a bid is written with digits only"))
+                .ok_or_else(|| bad("parse.bid-chars"))
         }
         Some(&k @ (b'r' | b'c')) => {
             let num = &t[1..];
@@ -32,13 +32,11 @@ pub fn parse_token(t: &str) -> Result<Mv, ParseError> {
                 && num.bytes().all(|c| c.is_ascii_digit());
             let n: u8 = if ok { num.parse().unwrap_or(0) } else { 0 };
             if n == 0 {
-                return Err(bad(
-                    "a removal is r or c and a line number 1–50 without leading zeros",
-                ));
+                return Err(bad("parse.removal"));
             }
             Ok(if k == b'r' { Mv::Row(n) } else { Mv::Col(n) })
         }
-        _ => Err(bad("expected a bid, pass, rN or cN")),
+        _ => Err(bad("parse.expected")),
     }
 }
 
@@ -81,47 +79,48 @@ pub fn position(g: &Tau) -> String {
 /// Read a state string strictly: sizes 2–50, lists ascending, no repeats,
 /// in range. Returns (rows, cols, removed rows, removed columns).
 pub fn parse_position(text: &str) -> Result<(u8, u8, u64, u64), ParseError> {
-    let err = |why: &str| ParseError::new(format!("state \"{text}\": {why}"));
+    let err_msg = |why| ParseError::new(msg("parse.state").text("text", text).msg("why", why));
+    let err = |key| err_msg(msg(key));
     let parts: Vec<&str> = text.split(' ').collect();
     let [size, r, c] = parts.as_slice() else {
-        return Err(err("expected <rows>x<cols> r:<list> c:<list>"));
+        return Err(err("parse.state.parts"));
     };
     let (rs, cs) = size
         .split_once('x')
-        .ok_or_else(|| err("size must be <rows>x<cols>"))?;
+        .ok_or_else(|| err("parse.state.size"))?;
     let side = |s: &str| -> Result<u8, ParseError> {
         let n: u8 = if !s.starts_with('0') && !s.is_empty() && s.len() <= 2 {
-            s.parse().map_err(|_| err("a side is a number"))?
+            s.parse().map_err(|_| err("parse.state.side-number"))?
         } else {
-            return Err(err("a side is a number without leading zeros"));
+            return Err(err("parse.state.side-zeros"));
         };
         if (MIN_SIDE..=MAX_SIDE).contains(&n) {
             Ok(n)
         } else {
-            Err(err("sides are 2 to 50"))
+            Err(err("parse.state.sides"))
         }
     };
     let (rows, cols) = (side(rs)?, side(cs)?);
     let lines = |field: &str, prefix: &str, n: u8| -> Result<u64, ParseError> {
         let body = field
             .strip_prefix(prefix)
-            .ok_or_else(|| err(&format!("expected \"{prefix}\"")))?;
+            .ok_or_else(|| err_msg(msg("parse.state.prefix").text("prefix", prefix)))?;
         let mut mask = 0u64;
         let mut last = 0u8;
         for item in body.split(',').filter(|_| !body.is_empty()) {
             let k: u8 = if !item.starts_with('0') && !item.is_empty() && item.len() <= 2 {
-                item.parse().map_err(|_| err("a line is a number"))?
+                item.parse().map_err(|_| err("parse.state.line-number"))?
             } else {
-                return Err(err("a line is a number without leading zeros"));
+                return Err(err("parse.state.line-zeros"));
             };
             if k == 0 || k > n || k <= last {
-                return Err(err("lines must be in range and strictly ascending"));
+                return Err(err("parse.state.order"));
             }
             last = k;
             mask |= 1 << (k - 1);
         }
         if mask.count_ones() >= n as u32 {
-            return Err(err("at least one line must remain present"));
+            return Err(err("parse.state.remain"));
         }
         Ok(mask)
     };

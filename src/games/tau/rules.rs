@@ -156,7 +156,7 @@ impl Tau {
         match &self.roles {
             None => Some((self.bids % 2) as Seat),
             Some(_) if self.turns >= self.total_turns() => None,
-            Some(r) => Some(if self.turns % 2 == 0 {
+            Some(r) => Some(if self.turns.is_multiple_of(2) {
                 r.high
             } else {
                 1 - r.high
@@ -172,46 +172,24 @@ impl Tau {
     /// Check a move; the reason names the rule it breaks.
     pub fn check(&self, m: &Mv) -> Result<(), IllegalMove> {
         if self.is_over() {
-            return Err(IllegalMove::new("the game is over"));
+            return Err(IllegalMove::new(msg("illegal.over")));
         }
+        let illegal = |key| Err(IllegalMove::new(msg(key)));
         match (m, &self.roles) {
             (Mv::Bid(b), None) => match &self.last_bid {
-                _ if b.is_zero() => Err(IllegalMove::new("a bid must be at least 1")),
-                Some(last) if b <= last => Err(IllegalMove::new(format!(
-                    "a bid must be higher than the last bid, {last}"
-                ))),
+                _ if b.is_zero() => illegal("illegal.bid-zero"),
+                Some(last) if b <= last => Err(IllegalMove::new(
+                    msg("illegal.bid-low").text("last", last.to_string()),
+                )),
                 _ => Ok(()),
             },
-            (Mv::Pass, None) if self.last_bid.is_none() => Err(IllegalMove::new(
-                "the opening bid is compulsory: the first player cannot pass",
-            )),
+            (Mv::Pass, None) if self.last_bid.is_none() => illegal("illegal.first-pass"),
             (Mv::Pass, None) => Ok(()),
-            (Mv::Row(_) | Mv::Col(_), None) => Err(IllegalMove::new(
-                "the negotiation is not over: bid a higher number or pass",
-            )),
-            (Mv::Bid(_) | Mv::Pass, Some(_)) => Err(IllegalMove::new(
-                "the negotiation is over: remove a row or a column",
-            )),
-            (Mv::Row(n), Some(_)) => self.check_line("row", *n, self.rows, self.removed_rows),
-            (Mv::Col(n), Some(_)) => self.check_line("column", *n, self.cols, self.removed_cols),
+            (Mv::Row(_) | Mv::Col(_), None) => illegal("illegal.negotiating"),
+            (Mv::Bid(_) | Mv::Pass, Some(_)) => illegal("illegal.negotiated"),
+            (Mv::Row(n), Some(_)) => check_line(ROW_KEYS, *n, self.rows, self.removed_rows),
+            (Mv::Col(n), Some(_)) => check_line(COL_KEYS, *n, self.cols, self.removed_cols),
         }
-    }
-
-    fn check_line(&self, what: &str, n: u8, size: u8, removed: u64) -> Result<(), IllegalMove> {
-        if n == 0 || n > size {
-            return Err(IllegalMove::new(format!(
-                "there is no {what} {n}: {what}s are 1 to {size}"
-            )));
-        }
-        if removed >> (n - 1) & 1 == 1 {
-            return Err(IllegalMove::new(format!("{what} {n} is already removed")));
-        }
-        if size as u32 - removed.count_ones() < 2 {
-            return Err(IllegalMove::new(format!(
-                "{what} {n} is the last present {what}: removing it would leave no cell"
-            )));
-        }
-        Ok(())
     }
 
     /// Play a checked move.
@@ -255,9 +233,11 @@ impl Tau {
     fn claim_error(&self, m: &Mv) -> Option<IllegalMove> {
         if let (Mv::Pass, Some(want), Some(last)) = (m, &self.claims.0, &self.last_bid) {
             if want != last {
-                return Some(IllegalMove::new(format!(
-                    "the record's Limit tag says {want}, but the negotiation ends at {last}"
-                )));
+                return Some(IllegalMove::new(
+                    msg("illegal.limit-tag")
+                        .text("claim", want.to_string())
+                        .text("last", last.to_string()),
+                ));
             }
         }
         if let (Mv::Row(_) | Mv::Col(_), Some(want)) = (m, &self.claims.1) {
@@ -266,9 +246,11 @@ impl Tau {
                 g.apply(m, &mut Vec::new());
                 let s = g.score();
                 if &s != want {
-                    return Some(IllegalMove::new(format!(
-                        "the record's Score tag says {want}, but the score is {s}"
-                    )));
+                    return Some(IllegalMove::new(
+                        msg("illegal.score-tag")
+                            .text("claim", want.to_string())
+                            .text("score", s.to_string()),
+                    ));
                 }
             }
         }
@@ -311,7 +293,7 @@ impl Game for Tau {
                 .parse::<u8>()
                 .ok()
                 .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
-                .ok_or_else(|| SetupError::new(format!("{k} must be 2 to 50")))
+                .ok_or_else(|| SetupError::new(msg("setup.side").text("option", k)))
         };
         let mut g = Tau::new(side("rows")?, side("cols")?);
         let claim = |name: &str| -> Result<Option<BigUint>, SetupError> {
@@ -319,7 +301,9 @@ impl Game for Tau {
                 None => Ok(None),
                 Some((_, v)) => BigUint::parse_decimal(v, MAX_BID_DIGITS + 10)
                     .map(Some)
-                    .ok_or_else(|| SetupError::new(format!("tag {name} \"{v}\" is not a number"))),
+                    .ok_or_else(|| {
+                        SetupError::new(msg("setup.tag-number").text("name", name).text("value", v))
+                    }),
             }
         };
         g.claims = (claim("Limit")?, claim("Score")?);
@@ -461,16 +445,9 @@ impl Game for Tau {
 
     fn advice(options: &Options) -> Option<crate::core::Msg> {
         let side = |k: &str| options.get(k, OPTIONS).parse::<u32>().unwrap_or(12);
-        let (r, c) = (side("rows"), side("cols"));
-        let sum =
-            (!(20..=30).contains(&(r + c))).then(|| msg("advice.sum").num("sum", (r + c) as i64));
-        let ratio = (3 * r.min(c) < r.max(c)).then(|| msg("advice.ratio"));
-        Some(match (sum, ratio) {
-            (None, None) => msg("advice.ok"),
-            (Some(a), Some(b)) => {
-                msg("advice.here").msg("why", msg("advice.both").msg("a", a).msg("b", b))
-            }
-            (Some(a), None) | (None, Some(a)) => msg("advice.here").msg("why", a),
+        Some(match super::score::advice_msg(side("rows"), side("cols")) {
+            None => msg("advice.ok"),
+            Some(why) => msg("advice.here").msg("why", why),
         })
     }
 
@@ -479,13 +456,42 @@ impl Game for Tau {
     }
 }
 
+/// The keys of a row removal's errors: no such row, already removed, the
+/// last present row.
+const ROW_KEYS: [&str; 3] = ["illegal.no-row", "illegal.row-removed", "illegal.last-row"];
+/// The same for a column.
+const COL_KEYS: [&str; 3] = ["illegal.no-col", "illegal.col-removed", "illegal.last-col"];
+
+/// Whether line `n` of `size` lines (`removed` as a bit mask) may be
+/// removed; `keys` name the errors for rows or for columns.
+fn check_line(keys: [&'static str; 3], n: u8, size: u8, removed: u64) -> Result<(), IllegalMove> {
+    let err = |k: usize| {
+        let m = msg(keys[k]).num("n", n as i64);
+        Err(IllegalMove::new(if k == 0 {
+            m.num("size", size as i64)
+        } else {
+            m
+        }))
+    };
+    if n == 0 || n > size {
+        return err(0);
+    }
+    if removed >> (n - 1) & 1 == 1 {
+        return err(1);
+    }
+    if size as u32 - removed.count_ones() < 2 {
+        return err(2);
+    }
+    Ok(())
+}
+
 /// A message of TAU's file.
-fn msg(key: &'static str) -> crate::core::Msg {
+pub(super) fn msg(key: &'static str) -> crate::core::Msg {
     crate::core::Msg::new(&super::MESSAGES, key)
 }
 
 /// The message key of a seat's name.
-fn seat_term(s: Seat) -> &'static str {
+pub(super) fn seat_term(s: Seat) -> &'static str {
     if s == 0 {
         "seat.A"
     } else {

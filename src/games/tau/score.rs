@@ -2,28 +2,23 @@
 //! designer's advice on board sizes (§8).
 
 use super::bigint::BigUint;
+use super::rules::msg;
+use crate::core::Msg;
 
-/// The designer's advice on board sizes (§8, I9), for the new-game dialog:
-/// `None` when the size follows it.
+/// The designer's advice on board sizes (§8, I9), in English: `None` when
+/// the size follows it.
 pub fn advice(rows: u8, cols: u8) -> Option<String> {
-    let (r, c) = (rows as u32, cols as u32);
-    let mut out = Vec::new();
-    if !(20..=30).contains(&(r + c)) {
-        out.push(format!(
-            "rows + columns = {}; the designer recommends 20 to 30",
-            r + c
-        ));
-    }
-    if 3 * r.min(c) < r.max(c) {
-        out.push(
-            "the designer recommends the shorter side be at least a third of the longer"
-                .to_string(),
-        );
-    }
-    if out.is_empty() {
-        None
-    } else {
-        Some(out.join("; "))
+    advice_msg(rows as u32, cols as u32).map(|m| m.to_string())
+}
+
+/// How `r` × `c` departs from the designer's advice (the new-game
+/// dialog's words), or `None` when it follows it.
+pub(super) fn advice_msg(r: u32, c: u32) -> Option<Msg> {
+    let sum = (!(20..=30).contains(&(r + c))).then(|| msg("advice.sum").num("sum", (r + c) as i64));
+    let ratio = (3 * r.min(c) < r.max(c)).then(|| msg("advice.ratio"));
+    match (sum, ratio) {
+        (Some(a), Some(b)) => Some(msg("advice.both").msg("a", a).msg("b", b)),
+        (a, b) => a.or(b),
     }
 }
 

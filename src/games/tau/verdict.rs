@@ -1,8 +1,10 @@
 //! "The solver says" under a finished game: asked of a fresh AI worker
-//! (`attic solve tau --explain <record>`), so the search never blocks the
-//! page; shown when it answers.
+//! (`attic solve tau --explain <record> --lang <code>`, in the reader's
+//! language), so the search never blocks the page; shown when it answers.
 
+use super::rules::msg;
 use crate::ui::ai::Ai;
+use crate::ui::text::{lang, tr};
 use crate::worker::{Input, Output};
 use yew::prelude::*;
 
@@ -27,14 +29,19 @@ pub fn Verdict(p: &VerdictProps) -> Html {
                 Output::Solved { text, .. } => {
                     set.set(Some(text.lines().map(String::from).collect()))
                 }
-                Output::Error { message, .. } => set.set(Some(vec![format!(
-                    "The solver could not explain this game: {message}"
-                )])),
+                Output::Error { message, .. } => {
+                    set.set(Some(vec![tr(&msg("review.error").text("error", message))]))
+                }
                 _ => {}
             }));
             handle.send(Input::Solve {
                 game: "tau".into(),
-                args: vec!["--explain".into(), record.clone()],
+                args: vec![
+                    "--explain".into(),
+                    record.clone(),
+                    "--lang".into(),
+                    lang().code().into(),
+                ],
             });
             // Kept until the next game (or the page) replaces it.
             *ai.borrow_mut() = Some(handle);
@@ -47,7 +54,7 @@ pub fn Verdict(p: &VerdictProps) -> Html {
             </div>
         },
         None => html! {
-            <div class="tau-verdict note" aria-busy="true">{"The solver is looking at this game…"}</div>
+            <div class="tau-verdict note" aria-busy="true">{ tr(&msg("review.waiting")) }</div>
         },
     }
 }
