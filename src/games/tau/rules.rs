@@ -419,18 +419,17 @@ impl Game for Tau {
     }
 
     /// The state string of §2 holds the grid and its removed lines, not
-    /// the negotiation (bids, LIMIT, who is HIGH): it reads as a whole
-    /// state only before any removal, as the start of the negotiation on
-    /// its grid (the string's size, whatever the options say).
+    /// the negotiation (bids, LIMIT, who is HIGH): a string with nothing
+    /// removed reads as the start of the negotiation on its grid (the
+    /// string's size, whatever the options say); one with removed lines
+    /// is refused, as it cannot say who moves or who wins.
     fn from_position(_options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         let (rows, cols, removed_rows, removed_cols) = match super::notation::parse_position(text) {
             Ok(v) => v,
             Err(e) => return Some(Err(e.into())),
         };
         if removed_rows | removed_cols != 0 {
-            return Some(Err(SetupError::new(
-                "a TAU state string with removed lines does not say the LIMIT or who is HIGH",
-            )));
+            return Some(Err(SetupError::new(msg("setup.state-removed"))));
         }
         Some(Ok(Tau::new(rows, cols)))
     }
