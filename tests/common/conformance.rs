@@ -13,8 +13,9 @@
 //!   legal token plays (by `play_token` and by `play_prefix`) to its own
 //!   canonical token and the same position; `play_fast` (the AI's random
 //!   playout) lands on a position some legal token reaches; candidate
-//!   tokens (tokens legal elsewhere, and junk) are accepted only as listed
-//!   moves, except in games whose lists give representatives
+//!   tokens (tokens legal elsewhere, some of their prefixes, which are
+//!   bare forms such as `A1` of `A1xA2:6`, and junk) are accepted only as
+//!   listed moves, except in games whose lists give representatives
 //!   ([`Config::representatives`]), where an accepted token must still be
 //!   canonical and replay; chance weights fit the moves; each seat's view is
 //!   a fixed point of itself, equals the state when nothing is hidden, and
@@ -33,8 +34,7 @@
 #![allow(dead_code)] // each test crate uses some of it
 
 use attic::core::{
-    link, AnyGame, GameEntry, GameInfo, LinkError, OptionKind, Options, Registry, Rng, Session,
-    Turn, Winner,
+    link, AnyGame, GameEntry, GameInfo, LinkError, OptionKind, Registry, Rng, Session, Turn, Winner,
 };
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
@@ -295,20 +295,28 @@ pub fn run_suite(registry: &(dyn Registry + Sync), config: &Config) -> Vec<Repor
     let next = AtomicUsize::new(0);
     let reports = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
-        for _ in 0..config.threads.max(1).min(jobs.len()) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(&(entry, variant)) = jobs.get(i) else {
-                    return;
-                };
-                let one = only.as_ref().and_then(|(_, n)| *n);
-                let r = run_variant(registry, entry, variant, config, one);
-                eprintln!("{r}");
-                reports
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push((i, r));
-            });
+        let workers: Vec<_> = (0..config.threads.max(1).min(jobs.len()))
+            .map(|_| {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(&(entry, variant)) = jobs.get(i) else {
+                        return;
+                    };
+                    let one = only.as_ref().and_then(|(_, n)| *n);
+                    let r = run_variant(registry, entry, variant, config, one);
+                    eprintln!("{r}");
+                    reports
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((i, r));
+                })
+            })
+            .collect();
+        // A failure's own message, not the scope's "a thread panicked".
+        for w in workers {
+            if let Err(payload) = w.join() {
+                std::panic::resume_unwind(payload);
+            }
         }
     });
     let mut out = reports.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -329,7 +337,6 @@ pub fn seed_of(variant: &str, n: usize) -> u64 {
 /// The state of one variant's run that spans its playouts.
 struct Run<'a> {
     registry: &'a (dyn Registry + Sync),
-    entry: &'static GameEntry,
     config: &'a Config,
     open_list: bool,
     /// Tokens seen legal somewhere, the candidates tried elsewhere.
@@ -341,6 +348,14 @@ struct Run<'a> {
 
 /// The longest candidate pool kept per variant.
 const POOL_MAX: usize = 4096;
+
+/// Candidates whose prefixes are tried too, at a deep position.
+const PREFIXED: usize = 8;
+
+/// The proper, non-empty prefixes of a token (at character boundaries).
+pub fn prefixes(t: &str) -> impl Iterator<Item = String> + '_ {
+    t.char_indices().skip(1).map(|(i, _)| t[..i].to_string())
+}
 
 /// Tokens no game should accept (besides what its lists say).
 const JUNK: [&str; 6] = ["", " ", "\u{0}", "🦀", "-", "0"];
@@ -375,7 +390,6 @@ fn run_variant(
     }
     let mut run = Run {
         registry,
-        entry,
         config,
         open_list: config.representatives.contains(&info.id),
         pool: Vec::new(),
@@ -421,8 +435,8 @@ impl Run<'_> {
         loop {
             ctx.ply = s.len();
             // Staggered, so that the playouts' common start is not always deep.
-            let deep =
-                ctx.playout < c.deep_playouts || (ctx.ply + ctx.playout) % c.deep_every.max(1) == 0;
+            let deep = ctx.playout < c.deep_playouts
+                || (ctx.ply + ctx.playout).is_multiple_of(c.deep_every.max(1));
             let g = s.current();
             let depth = if deep {
                 Depth::Deep
@@ -444,15 +458,8 @@ impl Run<'_> {
                     self.pool.push(t.clone());
                 }
             }
-            self.reader.check(
-                self.entry,
-                s.options(),
-                g,
-                &found.legal,
-                deep,
-                &ctx,
-                &mut self.stats,
-            );
+            self.reader
+                .check(&s, &found.legal, deep, &ctx, &mut self.stats);
             // A move accepted outside the list must travel too.
             if let (Some(t), false) = (&found.unlisted, branched) {
                 branched = true;
@@ -478,7 +485,7 @@ impl Run<'_> {
         }
         self.stats.playouts += 1;
         self.stats.finished += (s.current().turn() == Turn::Over) as usize;
-        let links = ctx.playout % c.link_every.max(1) == 0;
+        let links = ctx.playout.is_multiple_of(c.link_every.max(1));
         check_session(self.registry, &s, links, &ctx, &mut self.stats);
         // A full game cut at a random ply (a game in progress; the short
         // playouts are such games already).
@@ -505,6 +512,12 @@ impl Run<'_> {
             for _ in 0..n {
                 out.push(self.pool[rng.below(self.pool.len())].clone());
             }
+        }
+        if deep {
+            // Prefixes give a token's bare forms (a move without its
+            // annotations: `A1` of `A1xA2:6`, `d1-d5` of `d1-d5xd6#`).
+            let some: Vec<String> = out.iter().rev().take(PREFIXED).cloned().collect();
+            out.extend(some.iter().flat_map(|t| prefixes(t)));
         }
         out
     }
@@ -857,25 +870,25 @@ fn signature(g: &dyn AnyGame, legal: &[String]) -> u64 {
 }
 
 impl Reader {
-    /// Check `from_position(position(g))`; `legal` is `g.legal_tokens()`;
-    /// `deep`: compare the turn and moves too, not only the string.
+    /// Check `from_position(position(g))` for the session's current
+    /// state `g`; `legal` is `g.legal_tokens()`; `deep`: compare the turn
+    /// and moves too, not only the string.
     pub fn check(
         &mut self,
-        entry: &GameEntry,
-        options: &Options,
-        g: &dyn AnyGame,
+        s: &Session,
         legal: &[String],
         deep: bool,
         ctx: &Ctx,
         stats: &mut Stats,
     ) {
+        let g = s.current();
         let text = g.position();
         let key = hash_of(text.as_str());
         let sig = signature(g, legal);
         if *self.seen.entry(key).or_insert(sig) != sig {
             self.ambiguous.insert(key);
         }
-        let h = match (entry.from_position)(options, &text) {
+        let h = match (s.entry().from_position)(s.options(), &text) {
             None => return,
             Some(Err(e)) => {
                 assert!(
