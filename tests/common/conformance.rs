@@ -90,7 +90,7 @@ impl Default for Config {
             max_plies: 1000,
             short_plies: 20,
             deep_playouts: 4,
-            deep_every: 8,
+            deep_every: 16,
             sample_tokens: 2,
             candidates: (4, 48),
             link_every: 4,
