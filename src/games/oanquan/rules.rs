@@ -688,6 +688,12 @@ impl Game for OanQuan {
         self.pos.to_text()
     }
 
+    /// The round position of §2.5, as a `Setup` tag would start a match
+    /// from it (the match so far, rounds and totals, is not in the string).
+    fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        Some(Self::setup(options, &[("Setup".into(), text.into())]))
+    }
+
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }
