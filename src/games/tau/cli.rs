@@ -50,6 +50,16 @@ fn explain_cli(record: &str, lang: Lang) -> Result<String, String> {
     Ok(lines.iter().map(|m| m.render(lang) + "\n").collect())
 }
 
+/// TAU's after-game review ([`crate::core::Game::review`]): the lines of
+/// `--explain` in `lang`, or why there are none, in `lang` too.
+pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
+    explain_cli(record, lang).map_err(|e| {
+        super::rules::msg("review.error")
+            .text("error", e)
+            .render(lang)
+    })
+}
+
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text> [--lang <code>]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
@@ -190,5 +200,14 @@ mod tests {
         assert!(en.contains("Move 3 (r2, by A) lost the win"), "{en}");
         assert_eq!(run(&["--lang", "nl"]), Ok(en));
         assert!(run(&["--lang", "xx"]).is_err());
+        // The after-game review is the same text, made only when run.
+        let review = (s.entry().review)(&record, crate::core::Lang::En).expect("TAU reviews");
+        assert_eq!(review(), run(&[]));
+        let bad = (s.entry().review)("[Game \"tau\"]", crate::core::Lang::En).expect("lazy");
+        let why = bad().expect_err("no Result tag");
+        assert!(
+            why.starts_with("The solver could not explain this game: "),
+            "{why}"
+        );
     }
 }

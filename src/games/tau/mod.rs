@@ -17,8 +17,6 @@ mod score;
 pub mod solver;
 pub mod two;
 #[cfg(target_arch = "wasm32")]
-mod verdict;
-#[cfg(target_arch = "wasm32")]
 pub mod view;
 
 pub use bigint::BigUint;
