@@ -194,6 +194,14 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         None => board,
     };
     let over = state.cursor == session.len() && session.current().outcome().is_some();
+    // A ply the app played for a seat stays announced until every seat has
+    // moved since.
+    let seats = session.current().seats() as usize;
+    let auto_note = state
+        .auto_note
+        .clone()
+        .filter(|(ply, _)| session.len().saturating_sub(*ply) < seats)
+        .map(|(_, n)| n);
     html! {
         <main class="page game">
             <div class="game-head">
@@ -206,8 +214,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             <div class="game-grid">
                 <section class="board-col">
                     { status(&state, &session, &ai) }
-                    if let Some(n) = state.auto_note.clone() {
-                        <p class="note auto-note" data-testid="auto-note">{ tr(&n) }</p>
+                    if let Some(n) = auto_note {
+                        <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
                     }
                     { board }
                     if over { <GameOver session={session.clone()} /> }

@@ -48,8 +48,10 @@ pub struct AppState {
     /// The open pause before a chance draw or an automatic ply (its id,
     /// from the same counter as AI requests).
     pub pending: Option<u64>,
-    /// What the app last played for a seat or drew for chance, for people.
-    pub auto_note: Option<Msg>,
+    /// What the app last played for a seat or drew for chance, for
+    /// people, and the number of plies once it was played (the note is
+    /// shown until every seat has moved since).
+    pub auto_note: Option<(usize, Msg)>,
     /// With every seat played by the AI: whether the game is paused.
     pub paused: bool,
     /// While paused: play one more ply, then pause again.
@@ -298,7 +300,6 @@ impl Reducible for AppState {
                     Ok(()) => {
                         st.redo.clear();
                         st.ai_note = Some(summary);
-                        st.auto_note = None;
                         st.step = false;
                     }
                     Err(e) => {
@@ -344,19 +345,20 @@ impl Reducible for AppState {
                         if follow {
                             st.cursor = s.len();
                         }
-                        st.auto_note = drawn.map(|tok| m("auto.chance").text("token", tok));
+                        st.auto_note =
+                            drawn.map(|tok| (s.len(), m("auto.chance").text("token", tok)));
                     }
                     Next::Automatic(seat) => {
-                        let who = super::text::seat_name(s.current(), seat);
-                        let who = seating::recorded_name(s, seat).unwrap_or(who);
+                        let who = super::text::player_name(s, seat);
                         let Some(tok) = s.current().legal_tokens().into_iter().next() else {
                             return Rc::new(st);
                         };
                         match st.push(&tok, follow) {
                             Ok(()) => {
                                 st.redo.clear();
-                                st.auto_note =
-                                    Some(m("auto.played").text("who", who).text("token", tok));
+                                let len = st.session.as_ref().map_or(0, |s| s.len());
+                                let note = m("auto.played").text("who", who).text("token", tok);
+                                st.auto_note = Some((len, note));
                             }
                             Err(e) => st.error = Some(tr(&e)),
                         }
