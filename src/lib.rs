@@ -5,6 +5,7 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod app_logic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;

@@ -1255,7 +1255,8 @@ fn step_times_of_level_5_games() {
             let mut best: Vec<(f64, String)> = Vec::new();
             let mut total = 0.0;
             for run in 0..runs {
-                let mut s = Session::new(&attic::games::REGISTRY, "tau", &opts, &mut Rng::new(1)).unwrap();
+                let mut s =
+                    Session::new(&attic::games::REGISTRY, "tau", &opts, &mut Rng::new(1)).unwrap();
                 let (mut i, mut ply) = (0, 0);
                 while let Turn::Seat(_) = s.current().turn() {
                     ply += 1;
@@ -1376,7 +1377,13 @@ fn solvers_in_slices_of_one_unit_give_the_same_values() {
 /// steps.
 #[test]
 fn level_5_in_steps_of_one_node_gives_the_same_answers() {
-    let mut s = Session::new(&attic::games::REGISTRY, "tau", "rows=24,cols=24", &mut Rng::new(1)).unwrap();
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=24,cols=24",
+        &mut Rng::new(1),
+    )
+    .unwrap();
     for ply in 0..4 {
         let want = ai_move(&s, 5, ply);
         let mut job = (s.entry().search)(s.current(), 5, ply);

@@ -239,7 +239,16 @@ mod worker_codec {
             args: vec!["30".into(), "é ✓".into()],
         };
         assert_eq!(through(Wire(Ok(solve.clone()))), Wire(Ok(solve)));
+        let review = Input::Review {
+            game: "tau".into(),
+            record: "[Game \"tau\"]\n".into(),
+            lang: "vi".into(),
+        };
+        assert_eq!(through(Wire(Ok(review.clone()))), Wire(Ok(review)));
         for out in [
+            Output::Reviewed {
+                lines: vec!["The solver says: …".into(), String::new()],
+            },
             Output::Best {
                 id: u64::MAX,
                 token: "3R".into(),

@@ -194,6 +194,10 @@ pub struct GameInfo {
     pub numeric_tokens: bool,
 }
 
+/// An after-game review still to be made (see [`Game::review`]): run it
+/// to get the review's lines, or an error, for people.
+pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
+
 /// One game's rules: an immutable description plus a mutable state.
 ///
 /// A value of the implementing type is a full game state. Every method is a
@@ -235,6 +239,13 @@ pub trait Game: Clone + Debug + 'static {
             .get(seat as usize)
             .map(|s| s.to_string())
             .unwrap_or_else(|| (seat + 1).to_string())
+    }
+
+    /// The record tag that holds the name of the person at `seat` (§9 of
+    /// the game's spec: `White`, `PlayerA`, `North`, `Seat1`). Default: the
+    /// seat's code ([`Game::seat_code`]).
+    fn name_tag(&self, seat: Seat) -> String {
+        self.seat_code(seat)
     }
 
     /// Whose turn it is.
@@ -408,9 +419,11 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// An after-game review of a finished record (TAU: what the exact
-    /// solver says about every move), as lines for people, run in the AI
-    /// worker. `None` (the default): the game offers none.
-    fn review(_record: &str) -> Option<Result<String, String>> {
+    /// solver says about every move), as lines for people in `lang`.
+    /// Returns at once: `None` (the default) when the game offers none,
+    /// else the work to do, which the app runs in the AI worker (it may
+    /// take seconds) and which gives the lines or an error for people.
+    fn review(_record: &str, _lang: super::msg::Lang) -> Option<Review> {
         None
     }
 

@@ -6,8 +6,8 @@
 
 use super::any::{new_any, AnyGame, SearchJob};
 use super::error::SetupError;
-use super::game::{Game, GameInfo};
-use super::msg::Msg;
+use super::game::{Game, GameInfo, Review};
+use super::msg::{Lang, Msg};
 use super::options::Options;
 use super::rng::Rng;
 
@@ -42,7 +42,7 @@ pub struct GameEntry {
     /// Advice on options for the new-game dialog (see [`Game::advice`]).
     pub advice: fn(&Options) -> Option<Msg>,
     /// The after-game review (see [`Game::review`]).
-    pub review: fn(&str) -> Option<Result<String, String>>,
+    pub review: fn(&str, Lang) -> Option<Review>,
 }
 
 impl GameEntry {

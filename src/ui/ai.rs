@@ -80,6 +80,8 @@ fn spawn(weak: Weak<RefCell<Inner>>) -> Bridge {
                 (Some((Input::Bench { .. }, _, _)), Output::Error { id: 0, .. }) => true,
                 (Some((Input::Solve { .. }, _, _)), Output::Solved { .. }) => true,
                 (Some((Input::Solve { .. }, _, _)), Output::Error { id: 0, .. }) => true,
+                (Some((Input::Review { .. }, _, _)), Output::Reviewed { .. }) => true,
+                (Some((Input::Review { .. }, _, _)), Output::Error { id: 0, .. }) => true,
                 _ => false,
             };
             if answers_open {
@@ -115,7 +117,7 @@ impl Ai {
             Input::Bench { millis, .. } => Some(*millis),
             // A solve may take long (30×30 TAU: seconds); only a hung
             // worker is replaced.
-            Input::Solve { .. } => Some(SOLVE_MS),
+            Input::Solve { .. } | Input::Review { .. } => Some(SOLVE_MS),
             Input::Stop { .. } | Input::Ping { .. } => None,
         };
         if let Some(ms) = budget {
@@ -157,7 +159,7 @@ impl Ai {
                 let cb = self.inner.borrow().on_output.clone();
                 cb.emit(Output::Error {
                     id,
-                    message: "the AI worker stopped responding three times".into(),
+                    message: super::text::t("ai.worker-dead"),
                 });
             }
             Some((m, tries)) => self.send_try(m, tries + 1),

@@ -14,6 +14,7 @@ pub mod kit;
 pub mod markdown;
 pub mod move_list;
 pub mod new_game;
+pub mod pass;
 pub mod players;
 pub mod route;
 pub mod rules_page;

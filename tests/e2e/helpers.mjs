@@ -113,7 +113,6 @@ export async function clickMove(p, pick) {
   return name;
 }
 
-/** Start a new game from the dialog with the given seats. */
 /** Import a record through the Import panel (it replaces the game). */
 export async function importRecord(p, text) {
   await p.locator('[data-testid="import"]').click();
@@ -121,12 +120,29 @@ export async function importRecord(p, text) {
   await p.locator('[data-testid="import-go"]').click();
 }
 
+/** Start a new game from the dialog with the given seats. */
 export async function newGame(p, seat0 = "human", seat1 = "ai1") {
   await p.locator('[data-testid="new-game"]').click();
   const dialog = p.locator('[data-testid="new-game-dialog"]');
   await dialog.waitFor();
   await p.locator('[data-testid="seat-0"]').selectOption(seat0);
   await p.locator('[data-testid="seat-1"]').selectOption(seat1);
+  await p.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/**
+ * Start a new game from the dialog, one `{ kind, name }` per seat row
+ * (`kind`: "human", "ai1" … "ai5"; `name` left as it is when not given).
+ */
+export async function newGameWith(p, seats) {
+  await p.locator('[data-testid="new-game"]').click();
+  const dialog = p.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  for (const [i, { kind, name }] of seats.entries()) {
+    if (kind) await p.locator(`[data-testid="seat-${i}"]`).selectOption(kind);
+    if (name !== undefined) await p.locator(`[data-testid="seat-name-${i}"]`).fill(name);
+  }
   await p.locator('[data-testid="start-game"]').click();
   await dialog.waitFor({ state: "detached" });
 }

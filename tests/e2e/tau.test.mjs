@@ -125,7 +125,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   assert.match(score, /^Groups: .* = \d+/, score);
   const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
   assert.match(reason, /Score .* = \d+ (>|≤) LIMIT \d+: (HIGH|LOW) \([AB]\) wins/);
-  const verdict = await page.locator('[data-testid="tau-solver"]').textContent();
+  const verdict = await page.locator('[data-testid="review"]').textContent();
   assert.match(verdict, /The solver says: with perfect play the score is 54\./);
   assert.equal(await moveCount(page), (/pass/.test(second) ? 2 : 3) + 4);
   assert.deepEqual(errors, []);
@@ -228,7 +228,7 @@ test("6. after a 50×50 game the solver gives its bounds and who was winning", a
   for (let i = 1; i <= 17; i++) removals.push(`r${2 * i} c${2 * i}`);
   await importRecord(page, `[Game "tau"]\n[Options "rows=50,cols=50"]\n[Result "A"]\n\n1000 pass\n${removals.join("\n")}\n`);
   await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
-  const verdict = page.locator('[data-testid="tau-solver"]');
+  const verdict = page.locator('[data-testid="review"]');
   await verdict.waitFor({ timeout: WAIT });
   const text = await verdict.textContent();
   assert.match(text, /too large for the exact solver.*the score is between \d+ and \d+\./, text);

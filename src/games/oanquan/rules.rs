@@ -603,6 +603,11 @@ impl Game for OanQuan {
         2
     }
 
+    /// §9: the names are in `PlayerA` and `PlayerB`.
+    fn name_tag(&self, seat: Seat) -> String {
+        format!("Player{}", self.seat_code(seat))
+    }
+
     fn turn(&self) -> Turn {
         if self.result.is_some() {
             Turn::Over

@@ -58,6 +58,16 @@ const USAGE: &str =
 /// The options of `attic solve tau`, beside `--explain`.
 const SOLVE_FLAGS: [&str; 4] = ["rows", "cols", "max-positions", "method"];
 
+/// TAU's after-game review ([`crate::core::Game::review`]): the lines of
+/// `--explain` in `lang`, or why there are none, in `lang` too.
+pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
+    explain_cli(record, lang).map_err(|e| {
+        super::rules::msg("review.error")
+            .text("error", e)
+            .render(lang)
+    })
+}
+
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text> [--lang <code>]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
@@ -183,5 +193,15 @@ mod tests {
         // --lang belongs to --explain, and --explain takes no solve option.
         assert!(super::cli(&["--lang".into(), "nl".into()]).is_err());
         assert!(run(&["--rows", "5"]).is_err());
+
+        // The after-game review is the same text, made only when run.
+        let review = (s.entry().review)(&record, crate::core::Lang::En).expect("TAU reviews");
+        assert_eq!(review(), run(&[]));
+        let bad = (s.entry().review)("[Game \"tau\"]", crate::core::Lang::En).expect("lazy");
+        let why = bad().expect_err("no Result tag");
+        assert!(
+            why.starts_with("The solver could not explain this game: "),
+            "{why}"
+        );
     }
 }

@@ -21,8 +21,6 @@ pub mod shallow;
 pub mod solver;
 pub mod two;
 #[cfg(target_arch = "wasm32")]
-mod verdict;
-#[cfg(target_arch = "wasm32")]
 pub mod view;
 
 pub use bigint::BigUint;

@@ -453,6 +453,13 @@ impl Game for Tau {
     fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
         Some(super::cli::cli(args))
     }
+
+    /// "The solver says": the exact value of the play and the removals
+    /// that threw a win away (`attic solve tau --explain`).
+    fn review(record: &str, lang: crate::core::Lang) -> Option<crate::core::Review> {
+        let record = record.to_string();
+        Some(Box::new(move || super::cli::review(&record, lang)))
+    }
 }
 
 /// The keys of a row removal's errors: no such row, already removed, the

@@ -1,7 +1,7 @@
 //! The TAU board as SVG: the grid with its groups tinted and sized, removed
 //! lines struck through, the negotiation panel (bid or pass), the roles,
-//! LIMIT, turns left, the running product, and after the game the solver's
-//! verdict.
+//! LIMIT, turns left and the running product (the solver's review of a
+//! finished game is the game-over banner's).
 //!
 //! Input comes from the board kit: every row and column header is a spot
 //! (a click removes that line), and while a person removes, so is every
@@ -310,11 +310,8 @@ fn Board(p: &BoardProps) -> Html {
             <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} />
         }
     </> };
-    // The solver's verdict on a finished game, from the AI worker.
-    let bottom = match (g.is_over() && p.ply == p.session.len()).then(|| p.session.to_record()) {
-        Some(record) => html! { <super::verdict::Verdict {record} /> },
-        None => html! {},
-    };
+    // The solver's review of a finished game is the app's (the game-over banner).
+    let bottom = html! {};
     let (w, h) = (H + g.cols as f32 * S + 4.0, H + g.rows as f32 * S + 4.0);
     let last = p
         .last_token()
