@@ -9,12 +9,14 @@
 //! end arrives, so targets are always empty squares ahead of the group and
 //! never clash with choosing men.
 
-use super::board::{is_king, side_name, side_of, square_name, Variant, BLACK, CELLS, MAX_FILES};
+use super::board::{is_king, side_of, square_name, Variant, BLACK, CELLS, MAX_FILES};
+use super::game::{msg, seat_term};
 use super::moves::gen_steps;
 use super::notation::{parse_token, Body, Group};
 use super::rules::Chogo;
 use super::secure::{cities, functional};
-use crate::ui::kit::{self, BoardProps, Frame, Play, Spot};
+use crate::core::Msg;
+use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -116,13 +118,22 @@ fn city_map(g: &Chogo) -> [Vec<bool>; 2] {
     [per(0), per(1)]
 }
 
-/// What stands on a square, in words ("Black king"), if anything.
-fn man_words(g: &Chogo, i: usize) -> Option<String> {
+/// A side's code in classes and test data (not words for players).
+fn side_code(s: u8) -> &'static str {
+    if s == BLACK {
+        "black"
+    } else {
+        "white"
+    }
+}
+
+/// One of four messages about the man on square `i`: a pawn, a king, a
+/// trapped pawn, a trapped king. None for an empty square.
+fn about_man(g: &Chogo, i: usize, keys: [&'static str; 4]) -> Option<(u8, Msg)> {
     let man = g.board.cells[i];
-    let s = side_of(man)?;
-    let kind = if is_king(man) { "king" } else { "pawn" };
-    let trapped = if g.board.trapped(i) { ", trapped" } else { "" };
-    Some(format!("{} {kind}{trapped}", side_name(s)))
+    let side = side_of(man)?;
+    let k = is_king(man) as usize + 2 * g.board.trapped(i) as usize;
+    Some((side, msg(keys[k]).text("square", square_name(i))))
 }
 
 /// A square's drawing: the square, its shading, and the man on it.
@@ -133,7 +144,7 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
     let man_svg = side_of(man).map(|s| {
         let class = classes!(
             "man",
-            if s == BLACK { "black" } else { "white" },
+            side_code(s),
             is_king(man).then_some("king"),
             arrived.then_some("arrived")
         );
@@ -141,7 +152,7 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
             <g class={class}>
                 <circle class="body" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="22" />
                 if is_king(man) {
-                    <text class="crown" x={format!("{cx:.0}")} y={format!("{:.0}", cy + 7.0)}>{"K"}</text>
+                    <text class="crown" x={format!("{cx:.0}")} y={format!("{:.0}", cy + 7.0)}>{ tr(&msg("view.king-mark")) }</text>
                 }
                 if g.board.trapped(i) {
                     <circle class="trap-mark" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="27" />
@@ -161,17 +172,28 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
 fn spot(g: &Chogo, i: usize) -> Spot {
     let (x, y) = corner(g.board.variant, i);
     let man = g.board.cells[i];
-    let words = man_words(g, i).unwrap_or_else(|| "empty".into());
-    let mut s =
-        Spot::rect(square_name(i), x, y, CELL, CELL).label(format!("{}: {words}", square_name(i)));
+    let keys = [
+        "label.pawn",
+        "label.king",
+        "label.pawn-trapped",
+        "label.king-trapped",
+    ];
+    let what = match about_man(g, i, keys) {
+        Some((side, m)) => m.term("seat", seat_term(side)),
+        None => msg("label.empty"),
+    };
+    let label = msg("label.square")
+        .text("square", square_name(i))
+        .msg("what", what);
+    let mut s = Spot::rect(square_name(i), x, y, CELL, CELL).label(tr(&label));
     if let Some(side) = side_of(man) {
-        let name = side_name(side).to_lowercase();
+        let name = side_code(side);
         s = s.data(
             "data-man",
             if is_king(man) {
                 format!("{name}-king")
             } else {
-                name
+                name.to_string()
             },
         );
     }
@@ -183,34 +205,43 @@ fn spot(g: &Chogo, i: usize) -> Spot {
 
 /// The position in words: who moves, then each side's men.
 fn describe(g: &Chogo) -> String {
+    let keys = [
+        "describe.pawn",
+        "describe.king",
+        "describe.pawn-trapped",
+        "describe.king-trapped",
+    ];
     let side = |s: u8| {
         let men: Vec<String> = (0..CELLS)
-            .filter(|&i| g.board.variant.exists(i) && side_of(g.board.cells[i]) == Some(s))
-            .map(|i| {
-                let kind = if is_king(g.board.cells[i]) {
-                    "king "
-                } else {
-                    ""
-                };
-                let trapped = if g.board.trapped(i) { " (trapped)" } else { "" };
-                format!("{kind}{}{trapped}", square_name(i))
-            })
+            .filter(|&i| g.board.variant.exists(i))
+            .filter_map(|i| about_man(g, i, keys))
+            .filter(|(side, _)| *side == s)
+            .map(|(_, m)| tr(&m))
             .collect();
-        format!(
-            "{}: {}.",
-            side_name(s),
-            if men.is_empty() {
-                "no men".into()
-            } else {
-                men.join(", ")
-            }
-        )
+        let m = if men.is_empty() {
+            msg("describe.no-men")
+        } else {
+            msg("describe.men").text("men", men.join(", "))
+        };
+        m.term("seat", seat_term(s))
     };
     let who = match g.result {
-        Some(_) => "The game is over.".to_string(),
-        None => format!("{} to move.", side_name(g.board.to_move)),
+        Some(_) => msg("describe.over"),
+        None => msg("describe.to-move").term("seat", seat_term(g.board.to_move)),
     };
-    format!("{who} {} {}", side(BLACK), side(1 - BLACK))
+    tr(&msg("describe.position")
+        .msg("who", who)
+        .msg("first", side(BLACK))
+        .msg("second", side(1 - BLACK)))
+}
+
+/// The board's name for a variant.
+fn variant_term(v: Variant) -> &'static str {
+    match v {
+        Variant::C44 => "view.variant.chogo-44",
+        Variant::C8x8 => "view.variant.chogo-8x8",
+        Variant::C12x8 => "view.variant.chogo-12x8",
+    }
 }
 
 /// The board component.
@@ -251,7 +282,7 @@ fn Board(p: &BoardProps) -> Html {
         let s = side_of(man)?;
         let (x, y) = corner(v, i);
         Some(html! {
-            <circle class={classes!("ghost", if s == BLACK { "black" } else { "white" }, is_king(man).then_some("king"))}
+            <circle class={classes!("ghost", side_code(s), is_king(man).then_some("king"))}
                 data-captured={square_name(i)}
                 cx={format!("{:.0}", x + CELL / 2.0)} cy={format!("{:.0}", y + CELL / 2.0)} r="22" />
         })
@@ -288,7 +319,7 @@ fn Board(p: &BoardProps) -> Html {
     let side_tag = |s: u8| {
         html! {
             <span class={classes!("store", if s == BLACK { "side-black" } else { "side-white" }, (g.result.is_none() && x == s).then_some("to-move"))}>
-                { side_name(s) }
+                { tr(&msg(seat_term(s))) }
             </span>
         }
     };
@@ -296,20 +327,21 @@ fn Board(p: &BoardProps) -> Html {
         <div class="board-info">
             { side_tag(1 - BLACK) }
             <button class={classes!("small", show_cities.then_some("on"))} data-testid="show-cities"
-                aria-pressed={(*show_cities).to_string()} onclick={toggle}>{"Cities"}</button>
+                title={tr(&msg("view.cities-title"))}
+                aria-pressed={(*show_cities).to_string()} onclick={toggle}>{ tr(&msg("view.cities")) }</button>
         </div>
     };
     let polis = !legal.is_empty() && g.mole_targets().is_some();
     let bottom = html! { <>
         <div class="board-info">
             { side_tag(BLACK) }
-            <span class="clock">{ format!("{} plies without capture", g.board.clock) }</span>
+            <span class="clock">{ tr(&msg("view.clock").num("n", g.board.clock as i64)) }</span>
         </div>
         if polis {
-            <div class="polis" data-testid="polis" role="status">{"Polis! Every enemy man is secure: a mole move into an enemy city is allowed."}</div>
+            <div class="polis" data-testid="polis" role="status">{ tr(&msg("view.polis")) }</div>
         }
         if drop_phase {
-            <div class="chogo-status">{ format!("{} drops the king in the highlighted zone.", side_name(x)) }</div>
+            <div class="chogo-status">{ tr(&msg("view.drop").term("seat", seat_term(x))) }</div>
         }
     </> };
     let last_spots: Vec<String> = last_from
@@ -319,7 +351,7 @@ fn Board(p: &BoardProps) -> Html {
         .collect();
     html! {
         <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="chogo" wrap="chogo-wrap" {top} {bottom}
-            label={format!("Chogo board ({}): Black at the bottom, White at the top", v.id())}
+            label={tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} last={last_spots}
             description={describe(g)}>
             { drawing }

@@ -7,10 +7,10 @@
 
 use super::notation::parse_token;
 use super::position::{own_slot, space_name, Own, QE, QW};
-use super::rules::{Dir, OanQuan};
+use super::rules::{msg, seat_term, Dir, OanQuan};
 use crate::core::hash::mix32;
-use crate::core::Event;
-use crate::ui::kit::{self, is_step, BoardProps, Frame, Play, Spot};
+use crate::core::{Event, Msg};
+use crate::ui::kit::{self, is_step, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -106,6 +106,7 @@ fn own_of(g: &OanQuan, i: usize) -> Option<Own> {
     own_slot(i).and_then(|k| g.pos.own.get(k).copied())
 }
 
+/// A seat's letter in test ids and class names (not words for players).
 fn seat_letter(s: usize) -> &'static str {
     if s == 0 {
         "A"
@@ -114,15 +115,54 @@ fn seat_letter(s: usize) -> &'static str {
     }
 }
 
-/// Who owns a small space when it is not its row's owner: "sold to B",
-/// "shared" (None for a quan or a space its row's owner holds).
-fn owner_note(g: &OanQuan, i: usize) -> Option<String> {
+/// A seat's name for players.
+fn seat_word(s: usize) -> String {
+    tr(&msg(seat_term(s as u8)))
+}
+
+/// `m` with both seats' names as `{A}` and `{B}`.
+fn seats(m: Msg) -> Msg {
+    m.term("A", "seat.A").term("B", "seat.B")
+}
+
+/// `m` with space `i`'s name as `arg`: a small space as the board writes
+/// it (A1–B5), a quan in words.
+fn space_arg(m: Msg, arg: &'static str, i: usize) -> Msg {
+    match i {
+        QW => m.term(arg, "space.QW"),
+        QE => m.term(arg, "space.QE"),
+        _ => m.text(arg, space_name(i)),
+    }
+}
+
+/// Who holds a small space when it is not its row's owner.
+enum Holder {
+    /// Sold to this seat.
+    Sold(usize),
+    /// Shared by both.
+    Shared,
+}
+
+/// The holder of a small space its row's owner does not hold alone (None
+/// for a quan or a space its row's owner holds).
+fn holder(g: &OanQuan, i: usize) -> Option<Holder> {
     let row_owner = if i < 5 { Own::A } else { Own::B };
     match own_of(g, i)? {
-        Own::Shared => Some("shared by A and B".into()),
-        o if o != row_owner => Some(format!("sold to {}", seat_letter((o == Own::B) as usize))),
+        Own::Shared => Some(Holder::Shared),
+        o if o != row_owner => Some(Holder::Sold((o == Own::B) as usize)),
         _ => None,
     }
+}
+
+/// One of three messages about space `i` holding `n` counters: its plain
+/// form, sold (`{owner}`), or shared (`{A}`, `{B}`).
+fn about_space(g: &OanQuan, i: usize, n: u32, keys: [&'static str; 3]) -> Msg {
+    let m = match holder(g, i) {
+        None => msg(keys[0]),
+        Some(Holder::Sold(s)) => msg(keys[1]).term("owner", seat_term(s as u8)),
+        Some(Holder::Shared) => seats(msg(keys[2])),
+    };
+    space_arg(m, "space", i).num("n", n as i64)
 }
 
 fn round_summary(g: &OanQuan) -> Html {
@@ -134,25 +174,28 @@ fn round_summary(g: &OanQuan) -> Html {
     for i in (0..5).chain(6..11) {
         match own_of(g, i) {
             Some(Own::Shared) => half.push(space_name(i)),
-            Some(_) if owner_note(g, i).is_some() => sold.push(space_name(i)),
+            Some(_) if holder(g, i).is_some() => sold.push(space_name(i)),
             _ => {}
         }
     }
-    let mut next = format!(
-        "Round {} begins; {} starts.",
-        g.round,
-        seat_letter(g.starter as usize)
-    );
+    let mut next = vec![tr(&msg("view.round-begins")
+        .num("round", g.round as i64)
+        .term("seat", seat_term(g.starter)))];
     if !sold.is_empty() {
-        next.push_str(&format!(" Sold: {}.", sold.join(" ")));
+        next.push(tr(&msg("view.sold").text("spaces", sold.join(" "))));
     }
     if !half.is_empty() {
-        next.push_str(&format!(" Shared: {}.", half.join(" ")));
+        next.push(tr(&msg("view.shared").text("spaces", half.join(" "))));
     }
+    let ended = seats(msg("view.round-end"))
+        .num("round", re.round as i64)
+        .term("how", re.kind.term())
+        .num("a", re.totals[0] as i64)
+        .num("b", re.totals[1] as i64);
     html! {
         <div class="round-summary" data-testid="round-summary" role="status">
-            <strong>{ format!("End of round {} ({}): A {}, B {}.", re.round, re.kind.word(), re.totals[0], re.totals[1]) }</strong>
-            { " " }{ next }
+            <strong>{ tr(&ended) }</strong>
+            { " " }{ next.join(" ") }
         </div>
     }
 }
@@ -175,10 +218,10 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
         ),
         Some(o) => {
             let s = (o == Own::B) as usize;
-            let b = if owner_note(g, i).is_some() {
+            let b = if holder(g, i).is_some() {
                 badge(html! { <>
                     <circle class={SEAT_CLASS[s]} r="11" />
-                    <text class="badge-t" y="4">{ seat_letter(s) }</text>
+                    <text class="badge-t" y="4">{ seat_word(s) }</text>
                 </> })
             } else {
                 html! {}
@@ -224,10 +267,8 @@ fn spot(g: &OanQuan, i: usize) -> Spot {
         QE => Spot::path(space_name(i), QUAN_E, cx, cy),
         _ => Spot::rect(space_name(i), cx - 56.0, cy - 60.0, 112.0, 120.0).rounded(48.0),
     };
-    let owner = owner_note(g, i)
-        .map(|o| format!(", {o}"))
-        .unwrap_or_default();
-    s.label(format!("{}: {n} counters{owner}", space_name(i)))
+    let keys = ["label.space", "label.space-sold", "label.space-shared"];
+    s.label(tr(&about_space(g, i, n as u32, keys)))
         .data("data-count", n)
 }
 
@@ -235,37 +276,34 @@ fn spot(g: &OanQuan, i: usize) -> Spot {
 fn play(t: &str) -> Option<Play> {
     let k = parse_token(t).ok()?;
     let label = match k.dir {
-        Some(Dir::Anti) => format!("↺ anticlockwise, to {}", space_name((k.space + 1) % 12)),
-        Some(Dir::Clock) => format!("↻ clockwise, to {}", space_name((k.space + 11) % 12)),
-        None => t.to_string(),
+        Some(Dir::Anti) => space_arg(msg("label.anticlockwise"), "space", (k.space + 1) % 12),
+        Some(Dir::Clock) => space_arg(msg("label.clockwise"), "space", (k.space + 11) % 12),
+        None => space_arg(msg("label.sow"), "space", k.space),
     };
-    Some(Play::new(t, [space_name(k.space)]).label(label))
+    Some(Play::new(t, [space_name(k.space)]).label(tr(&label)))
 }
 
 /// The position in words: who moves, every space in sowing order, stores.
 fn describe(g: &OanQuan) -> String {
+    let keys = [
+        "describe.space",
+        "describe.space-sold",
+        "describe.space-shared",
+    ];
     let spaces: Vec<String> = (0..12)
-        .map(|i| {
-            let o = owner_note(g, i)
-                .map(|o| format!(" ({o})"))
-                .unwrap_or_default();
-            format!("{} {}{o}", space_name(i), g.pos.board[i])
-        })
+        .map(|i| tr(&about_space(g, i, g.pos.board[i] as u32, keys)))
         .collect();
     let who = match g.result {
-        Some(_) => "The match is over.".to_string(),
-        None => format!(
-            "Round {}, {} to move.",
-            g.round,
-            seat_letter(g.pos.to_move as usize)
-        ),
+        Some(_) => msg("describe.over"),
+        None => msg("describe.to-move")
+            .num("round", g.round as i64)
+            .term("seat", seat_term(g.pos.to_move)),
     };
-    format!(
-        "{who} Spaces anticlockwise from A1: {}. Stores: A {}, B {}.",
-        spaces.join(", "),
-        g.pos.store[0],
-        g.pos.store[1]
-    )
+    tr(&seats(msg("describe.position"))
+        .msg("who", who)
+        .text("spaces", spaces.join(", "))
+        .num("a", g.pos.store[0] as i64)
+        .num("b", g.pos.store[1] as i64))
 }
 
 /// The board component.
@@ -305,20 +343,16 @@ fn Board(p: &BoardProps) -> Html {
         html! {
             <div class={classes!("store", SEAT_CLASS[s], to_move.then_some("to-move"))} data-testid={format!("store-{}", seat_letter(s))}>
                 <span class="dot"></span>
-                <span>{ format!("{} store ", seat_letter(s)) }<strong>{ store[s] }</strong></span>
-                if owes > 0 { <span class="debt">{ format!(" · owes {owes}") }</span> }
+                <span>{ tr(&msg("view.store").term("seat", seat_term(s as u8))) }{ " " }<strong>{ store[s] }</strong></span>
+                if owes > 0 { <span class="debt">{ " " }{ tr(&msg("view.owes").num("n", owes as i64)) }</span> }
             </div>
         }
     };
-    let moves_in_round = if g.pos.moves == 1 {
-        "1 move this round".to_string()
-    } else {
-        format!("{} moves this round", g.pos.moves)
-    };
+    let moves_in_round = tr(&msg("view.moves-in-round").num("n", g.pos.moves as i64));
     // Kept through the new round's first move, which the AI may make at once.
     let summary = !animating && g.result.is_none() && g.round > 1 && g.pos.moves <= 1;
     let top = html! {
-        <div class="board-info">{ seat_info(1) }<span class="round">{ format!("Round {}", g.round) }</span></div>
+        <div class="board-info">{ seat_info(1) }<span class="round">{ tr(&msg("view.round").num("round", g.round as i64)) }</span></div>
     };
     let bottom = html! { <>
         <div class="board-info">{ seat_info(0) }<span class="moves-in-round">{ moves_in_round }</span></div>
@@ -332,8 +366,8 @@ fn Board(p: &BoardProps) -> Html {
     };
     html! {
         <Frame board={p.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
-            label="O An Quan board: B's row on top, A's row below, quans at the ends"
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label="Sowing direction"
+            label={tr(&seats(msg("view.label")))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={tr(&msg("view.chooser"))}
             last={last.map(|t| vec![space_name(t.space).to_string()]).unwrap_or_default()}
             description={describe(g)}>
             { drawing }

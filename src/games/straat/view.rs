@@ -8,9 +8,10 @@
 //! chosen turn is placed.
 
 use super::notation::parse_token;
-use super::rules::{cell_name, orient_of, owner_of, Split, Straat, ORIENTS};
+use super::rules::{cell_name, msg, orient_of, owner_of, Split, Straat, ORIENTS};
 use super::score::{back_regions, front_regions};
-use crate::ui::kit::{self, BoardProps, Frame, Play, Spot};
+use crate::core::Msg;
+use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -86,13 +87,49 @@ fn frame(labels_mirrored: bool) -> Html {
     </> }
 }
 
-/// Whose tile a cell code is, in words.
-fn owner_word(code: u8) -> &'static str {
-    if owner_of(code) == 0 {
-        "White's"
+/// The message key of a player's name (0 White, 1 Black).
+fn seat_term(s: u8) -> &'static str {
+    if s == 0 {
+        "seat.White"
     } else {
-        "Black's"
+        "seat.Black"
     }
+}
+
+/// Where the black part of a tile lies, in words, by orientation code.
+const ORIENT_WORDS: [&str; 8] = [
+    "orient.N",
+    "orient.E",
+    "orient.S",
+    "orient.W",
+    "orient.NE",
+    "orient.SE",
+    "orient.SW",
+    "orient.NW",
+];
+
+/// The chooser's short name of each orientation.
+const CHOICE_WORDS: [&str; 8] = [
+    "choice.N",
+    "choice.E",
+    "choice.S",
+    "choice.W",
+    "choice.NE",
+    "choice.SE",
+    "choice.SW",
+    "choice.NW",
+];
+
+/// A message about cell `c`: `empty` for an empty cell, else `tile` with
+/// the tile's owner (`{seat}`) and orientation (`{orient}`).
+fn about_cell(g: &Straat, c: usize, empty: &'static str, tile: &'static str) -> Msg {
+    match g.cells[c] {
+        0 => msg(empty),
+        code => msg(tile)
+            .term("seat", seat_term(owner_of(code)))
+            .term("orient", ORIENT_WORDS[orient_of(code) as usize & 7]),
+    }
+    .text("cell", cell_name(c))
 }
 
 /// A legal token as a click on its cell; the chooser shows the turn.
@@ -108,7 +145,7 @@ fn play(t: &str) -> Option<Play> {
             { split_face(x, y, k.orient, [false; 2], false) }
         </g>
     };
-    let label = ORIENTS[k.orient as usize & 7];
+    let label = tr(&msg(CHOICE_WORDS[k.orient as usize & 7]));
     Some(
         Play::new(t, [cell_name(c)])
             .label(label)
@@ -164,7 +201,7 @@ fn back(g: &Straat) -> Html {
     html! {
         <div class="straat-back">
             <svg class="straat back-svg" viewBox={VIEW} data-testid="board-back" role="img"
-                aria-label="Straat frame, back: solid faces, turned over (file a on the right)">
+                aria-label={tr(&msg("view.back"))}>
                 { frame(true) }{ for tiles }
             </svg>
         </div>
@@ -178,13 +215,13 @@ fn totals(g: &Straat, flipped: bool, toggle: Callback<MouseEvent>) -> Html {
     html! {
         <div class="straat-totals" data-testid="straat-totals">
             <table>
-                <tr><th></th><th>{"White"}</th><th>{"Black"}</th></tr>
-                <tr><td>{"Front streets"}</td><td data-testid="front-white">{ c.front[0] }</td><td data-testid="front-black">{ c.front[1] }</td></tr>
-                <tr><td>{"Back streets"}</td><td data-testid="back-white">{ c.back[0] }</td><td data-testid="back-black">{ c.back[1] }</td></tr>
-                <tr class="total"><td>{"Total"}</td><td data-testid="total-white">{ t[0] }</td><td data-testid="total-black">{ t[1] }</td></tr>
+                <tr><th></th><th>{ say(seat_term(0)) }</th><th>{ say(seat_term(1)) }</th></tr>
+                <tr><td>{ say("view.front-streets") }</td><td data-testid="front-white">{ c.front[0] }</td><td data-testid="front-black">{ c.front[1] }</td></tr>
+                <tr><td>{ say("view.back-streets") }</td><td data-testid="back-white">{ c.back[0] }</td><td data-testid="back-black">{ c.back[1] }</td></tr>
+                <tr class="total"><td>{ say("view.total") }</td><td data-testid="total-white">{ t[0] }</td><td data-testid="total-black">{ t[1] }</td></tr>
             </table>
             <button data-testid="straat-flip" onclick={toggle}>
-                { if flipped { "Show the front" } else { "Turn the frame over" } }
+                { say(if flipped { "view.show-front" } else { "view.turn-over" }) }
             </button>
         </div>
     }
@@ -193,25 +230,21 @@ fn totals(g: &Straat, flipped: bool, toggle: Callback<MouseEvent>) -> Html {
 /// The position in words: whose turn, then every cell.
 fn describe(g: &Straat) -> String {
     let cells: Vec<String> = (0..16)
-        .map(|c| match g.cells[c] {
-            0 => format!("{} empty", cell_name(c)),
-            code => format!(
-                "{} {} {}",
-                cell_name(c),
-                owner_word(code),
-                ORIENTS[orient_of(code) as usize]
-            ),
-        })
+        .map(|c| tr(&about_cell(g, c, "describe.empty", "describe.tile")))
         .collect();
     let who = if g.placed >= 16 {
-        "The frame is full.".to_string()
+        msg("describe.full")
     } else {
-        format!(
-            "{} to place.",
-            if g.mover() == 0 { "White" } else { "Black" }
-        )
+        msg("describe.to-place").term("seat", seat_term(g.mover()))
     };
-    format!("{who} Tiles, black part's side: {}.", cells.join(", "))
+    tr(&msg("describe.position")
+        .msg("who", who)
+        .text("cells", cells.join("; ")))
+}
+
+/// A message of the game's file without arguments, in the reader's language.
+fn say(key: &'static str) -> String {
+    tr(&msg(key))
 }
 
 /// The board component.
@@ -247,16 +280,12 @@ fn Board(p: &BoardProps) -> Html {
             .map(|c| {
                 let (x, y) = corner(c % 4, c);
                 let code = g.cells[c];
-                let words = match code {
-                    0 => "empty".to_string(),
-                    _ => format!(
-                        "{} tile, {}",
-                        owner_word(code),
-                        ORIENTS[orient_of(code) as usize]
-                    ),
-                };
-                let s = Spot::rect(cell_name(c), x, y, T, T)
-                    .label(format!("{}: {words}", cell_name(c)));
+                let s = Spot::rect(cell_name(c), x, y, T, T).label(tr(&about_cell(
+                    g,
+                    c,
+                    "label.empty",
+                    "label.tile",
+                )));
                 match code {
                     0 => s,
                     _ => s.data(
@@ -280,19 +309,21 @@ fn Board(p: &BoardProps) -> Html {
             .filter(|&&c| c != 0 && owner_of(c) == s)
             .count();
         let to_move = !over && g.placed < 16 && g.mover() == s;
-        let name = if s == 0 { "White" } else { "Black" };
+        let id = if s == 0 { "tiles-white" } else { "tiles-black" };
+        let name = tr(&msg("view.tiles").term("seat", seat_term(s)));
+        let unit = tr(&msg("view.tiles-left").num("n", left as i64));
         html! {
             <div class={classes!("store", if s == 0 { "seat-a" } else { "seat-b" }, to_move.then_some("to-move"))}
-                data-testid={format!("tiles-{}", name.to_lowercase())}>
+                data-testid={id}>
                 <span class="dot"></span>
-                <span>{ format!("{name}: ") }<strong>{ left }</strong>{ if left == 1 { " tile left" } else { " tiles left" } }</span>
+                <span>{ name }{ " " }<strong>{ left }</strong>{ " " }{ unit }</span>
             </div>
         }
     };
     let top = html! {
         <div class="board-info">
             { seat_info(0) }
-            <span>{ if g.split == Split::Diagonal { "diagonal split" } else { "straight split" } }</span>
+            <span>{ say(if g.split == Split::Diagonal { "view.split.diagonal" } else { "view.split.straight" }) }</span>
             { seat_info(1) }
         </div>
     };
@@ -307,8 +338,8 @@ fn Board(p: &BoardProps) -> Html {
     };
     html! {
         <Frame board={p.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
-            label="Straat frame, front: split faces; rank 4 at the top"
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label="Turn the tile: the side of its black part"
+            label={say("view.label")}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![cell_name((t.rank * 4 + t.file) as usize)]).unwrap_or_default()}
             surface={classes!("straat-card", flipped.then_some("flipped"))}
             behind={if over { back(g) } else { html! {} }}

@@ -8,9 +8,9 @@
 //! cell whose row and column may both go (a click offers the two).
 
 use super::notation::parse_token;
-use super::rules::{groups, product_text, seat_name, Mv, Tau};
+use super::rules::{groups, msg, product_text, seat_term, Mv, Tau};
 use super::score::run_spans;
-use crate::ui::kit::{self, BoardProps, Frame, Play, Spot};
+use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -22,6 +22,11 @@ const H: f32 = 30.0;
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
+}
+
+/// A message of the game's file without arguments, in the reader's language.
+fn say(key: &'static str) -> String {
+    tr(&msg(key))
 }
 
 fn removed(g: &Tau, row: bool, i: u8) -> bool {
@@ -103,10 +108,15 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
         } else {
             (H + i as f32 * S, 0.0, S, H - 2.0)
         };
-        let gone = if removed(g, row, i) { ", removed" } else { "" };
+        let key = match (row, removed(g, row, i)) {
+            (true, false) => "label.row",
+            (true, true) => "label.row-removed",
+            (false, false) => "label.col",
+            (false, true) => "label.col-removed",
+        };
         Spot::rect(format!("{name}{}", i + 1), x, y, w, h)
             .rounded(4.0)
-            .label(format!("{what} {}{gone}", i + 1))
+            .label(tr(&msg(key).num("n", i as i64 + 1)))
             .data("data-head", what)
     };
     let mut out: Vec<Spot> = (0..g.rows)
@@ -117,8 +127,12 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
         for r in (0..g.rows).filter(|&r| !removed(g, true, r)) {
             for c in (0..g.cols).filter(|&c| !removed(g, false, c)) {
                 let id = format!("r{}c{}", r + 1, c + 1);
-                let label = format!("row {}, column {}", r + 1, c + 1);
-                out.push(Spot::rect(id, H + c as f32 * S, H + r as f32 * S, S, S).label(label));
+                let label = msg("label.cell")
+                    .num("r", r as i64 + 1)
+                    .num("c", c as i64 + 1);
+                out.push(
+                    Spot::rect(id, H + c as f32 * S, H + r as f32 * S, S, S).label(tr(&label)),
+                );
             }
         }
     }
@@ -138,7 +152,12 @@ fn plays(g: &Tau, legal: &[String]) -> Vec<Play> {
     let ok = |row: bool, n: u8| lines.iter().any(|&(r, m, _)| r == row && m == n);
     let mut out = Vec::new();
     for &(row, n, t) in &lines {
-        let label = format!("Remove {} {n}", if row { "row" } else { "column" });
+        let key = if row {
+            "label.remove-row"
+        } else {
+            "label.remove-col"
+        };
+        let label = tr(&msg(key).num("n", n as i64));
         out.push(
             Play::new(t.as_str(), [format!("{}{n}", if row { 'r' } else { 'c' })])
                 .label(label.clone()),
@@ -162,7 +181,11 @@ fn bid_history(p: &BoardProps) -> Vec<String> {
     tokens
         .take_while(|t| t.as_str() != "pass")
         .enumerate()
-        .map(|(i, t)| format!("{} {t}", seat_name((i % 2) as u8)))
+        .map(|(i, t)| {
+            tr(&msg("view.bid")
+                .term("seat", seat_term((i % 2) as u8))
+                .text("bid", t.as_str()))
+        })
         .collect()
 }
 
@@ -190,9 +213,7 @@ fn BidPanel(p: &BidProps) -> Html {
                     error.set(None);
                     on_play.emit(text);
                 }
-                _ => error.set(Some(
-                    "Enter a whole number of at least 1, without leading zeros.".into(),
-                )),
+                _ => error.set(Some(say("view.bad-bid"))),
             }
         })
     };
@@ -204,16 +225,16 @@ fn BidPanel(p: &BidProps) -> Html {
     });
     let pass = p.on_play.reform(|_: MouseEvent| "pass".to_string());
     let placeholder = match &p.last {
-        Some(l) => format!("more than {l}"),
-        None => "your opening bid".into(),
+        Some(l) => tr(&msg("view.more-than").text("bid", l.as_str())),
+        None => say("view.opening-bid"),
     };
     html! {
-        <div class="tau-bid" role="group" aria-label="Bid or pass">
+        <div class="tau-bid" role="group" aria-label={say("view.bid-panel")}>
             <input ref={input} type="text" inputmode="numeric" data-testid="bid-input"
-                aria-label="Your bid" placeholder={placeholder} {onkeydown} />
-            <button class="primary" data-testid="bid" {onclick}>{"Bid"}</button>
+                aria-label={say("view.your-bid")} placeholder={placeholder} {onkeydown} />
+            <button class="primary" data-testid="bid" {onclick}>{ say("view.bid-button") }</button>
             <button data-testid="pass" onclick={pass} disabled={!p.can_pass}
-                title={if p.can_pass { "Pass: you become LOW and the last bid is the LIMIT" } else { "The opening bid cannot be passed" }}>{"Pass"}</button>
+                title={say(if p.can_pass { "view.pass-title" } else { "view.no-pass" })}>{ say("view.pass-button") }</button>
             if let Some(e) = (*error).clone() { <p class="error" data-testid="bid-error">{ e }</p> }
         </div>
     }
@@ -223,34 +244,48 @@ fn BidPanel(p: &BidProps) -> Html {
 fn phase(p: &BoardProps, g: &Tau) -> Html {
     let Some(roles) = &g.roles else {
         let bids = bid_history(p);
-        let to = seat_name((g.bids % 2) as u8);
+        let to = seat_term((g.bids % 2) as u8);
+        let state = if bids.is_empty() {
+            msg("view.opens").term("seat", to)
+        } else {
+            msg("view.bids")
+                .text("bids", bids.join(" · "))
+                .term("seat", to)
+        };
+        let length = msg("view.length").num("n", g.total_turns() as i64);
         return html! {
             <div class="tau-phase" data-testid="tau-negotiation">
-                <strong>{"Negotiation. "}</strong>
-                if bids.is_empty() {
-                    { format!("{to} opens with a bid.") }
-                } else {
-                    { format!("Bids: {}. {to} bids higher or passes.", bids.join(" · ")) }
-                }
-                <span class="note">{ format!(" The game will last {} removals.", g.total_turns()) }</span>
+                <strong>{ say("view.negotiation") }</strong>{ " " }{ tr(&state) }
+                <span class="note">{ " " }{ tr(&length) }</span>
             </div>
         };
     };
     let (r, c) = g.runs();
     let score = g.score();
     let high = score > roles.limit;
+    let turns = if g.is_over() {
+        msg("view.all-made").num("n", g.total_turns() as i64)
+    } else {
+        msg("view.turn")
+            .num("turn", g.turns as i64 + 1)
+            .num("total", g.total_turns() as i64)
+            .num("left", g.turns_left() as i64)
+    };
+    let verdict = match (high, g.is_over()) {
+        (true, true) => "view.high-wins",
+        (true, false) => "view.high-ahead",
+        (false, true) => "view.low-wins",
+        (false, false) => "view.low-ahead",
+    };
     html! {
         <div class="tau-phase" data-testid="tau-roles">
-            <span class="tau-role high" data-testid="tau-high">{ format!("HIGH: {}", seat_name(roles.high)) }</span>
-            <span class="tau-role low" data-testid="tau-low">{ format!("LOW: {}", seat_name(1 - roles.high)) }</span>
-            <span class="tau-role limit" data-testid="tau-limit">{ format!("LIMIT: {}", roles.limit) }</span>
-            <span class="tau-turns" data-testid="tau-turns">{
-                if g.is_over() { format!("all {} removals made", g.total_turns()) }
-                else { format!("turn {} of {} · {} left", g.turns + 1, g.total_turns(), g.turns_left()) }
-            }</span>
+            <span class="tau-role high" data-testid="tau-high">{ tr(&msg("view.high").term("seat", seat_term(roles.high))) }</span>
+            <span class="tau-role low" data-testid="tau-low">{ tr(&msg("view.low").term("seat", seat_term(1 - roles.high))) }</span>
+            <span class="tau-role limit" data-testid="tau-limit">{ tr(&msg("view.limit").text("limit", roles.limit.to_string())) }</span>
+            <span class="tau-turns" data-testid="tau-turns">{ tr(&turns) }</span>
             <p class="tau-score" data-testid="tau-score">
-                { format!("Groups: {} = ", product_text(&groups(&r, &c))) }<strong>{ score.to_string() }</strong>
-                { format!(" {} LIMIT: {} {}", if high { ">" } else { "≤" }, if high { "HIGH" } else { "LOW" }, if g.is_over() { "wins" } else { "ahead" }) }
+                { tr(&msg("view.groups").text("product", product_text(&groups(&r, &c)))) }{ " " }<strong>{ score.to_string() }</strong>
+                { " " }{ say(verdict) }
             </p>
         </div>
     }
@@ -266,23 +301,26 @@ fn describe(g: &Tau) -> String {
         v.join(" ")
     };
     let (r, c) = g.runs();
-    let mut s = format!(
-        "{} by {} grid. Rows left: {}. Columns left: {}. Groups: {} = {}.",
-        g.rows,
-        g.cols,
-        left(true, g.rows),
-        left(false, g.cols),
-        product_text(&groups(&r, &c)),
-        g.score()
-    );
-    if let Some(roles) = &g.roles {
-        s.push_str(&format!(
-            " HIGH: {}, LIMIT {}.",
-            seat_name(roles.high),
-            roles.limit
-        ));
-    }
-    s
+    let grid = msg("describe.grid")
+        .num("rows", g.rows as i64)
+        .num("cols", g.cols as i64)
+        .text("rows_left", left(true, g.rows))
+        .text("cols_left", left(false, g.cols))
+        .text("product", product_text(&groups(&r, &c)))
+        .text("score", g.score().to_string());
+    let to = seat_term((g.bids % 2) as u8);
+    let phase = match (&g.roles, &g.last_bid) {
+        (Some(roles), _) => msg("describe.roles")
+            .term("seat", seat_term(roles.high))
+            .text("limit", roles.limit.to_string()),
+        (None, Some(bid)) => msg("describe.bid")
+            .text("bid", bid.to_string())
+            .term("seat", to),
+        (None, None) => msg("describe.bidding").term("seat", to),
+    };
+    tr(&msg("describe.position")
+        .msg("grid", grid)
+        .msg("phase", phase))
 }
 
 /// The board component.
@@ -318,8 +356,8 @@ fn Board(p: &BoardProps) -> Html {
         .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
     html! {
         <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom}
-            label={format!("TAU grid, {} rows by {} columns", g.rows, g.cols)}
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label="Remove a line"
+            label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}
             description={describe(g)}>
             { drawing(g, p.thumbnail) }

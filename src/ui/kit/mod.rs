@@ -7,7 +7,8 @@
 //! move), mouse, touch and keyboard input, a chooser when several moves
 //! share the same clicks, the description of the position for screen
 //! readers, and the announcement of each move (to the page's
-//! [`LiveRegion`]). A game folder imports from the UI only this module.
+//! [`LiveRegion`]). A game folder imports from the UI only this module;
+//! its words come from its own message file, rendered with [`tr`].
 
 mod chooser;
 mod cursor;
@@ -17,6 +18,8 @@ mod live;
 mod spot;
 
 pub use super::board::{is_step, BoardFn, BoardProps, Shown};
+/// A game's views render its messages in the reader's language with this.
+pub use super::text::tr;
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::LiveRegion;
