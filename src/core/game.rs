@@ -254,7 +254,16 @@ pub trait Game: Clone + Debug + 'static {
     /// Every legal move, in the game's fixed order (links depend on it).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// Whether `m` is legal here. Must agree exactly with `legal_moves`.
+    /// Whether `legal_moves` lists only representatives of infinitely many
+    /// legal moves (TAU's bids: `pass` and the smallest legal bid), so that
+    /// `is_legal` also accepts moves outside the list. Default: the list is
+    /// every legal move.
+    fn lists_representatives() -> bool {
+        false
+    }
+
+    /// Whether `m` is legal here. Must agree exactly with `legal_moves`
+    /// (or, see [`Game::lists_representatives`], with the moves they stand for).
     fn is_legal(&self, m: &Self::Move) -> bool {
         let mut v = Vec::new();
         self.legal_moves(&mut v);

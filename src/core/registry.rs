@@ -41,6 +41,8 @@ pub struct GameEntry {
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
     /// Advice on options for the new-game dialog (see [`Game::advice`]).
     pub advice: fn(&Options) -> Option<Msg>,
+    /// See [`Game::lists_representatives`].
+    pub lists_representatives: fn() -> bool,
     /// The after-game review (see [`Game::review`]).
     pub review: fn(&str, Lang) -> Option<Review>,
 }
@@ -57,6 +59,7 @@ impl GameEntry {
             solve: G::solve_cli,
             advice: G::advice,
             review: G::review,
+            lists_representatives: G::lists_representatives,
         }
     }
 }

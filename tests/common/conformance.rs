@@ -16,7 +16,7 @@
 //!   tokens (tokens legal elsewhere, some of their prefixes, which are
 //!   bare forms such as `A1` of `A1xA2:6`, and junk) are accepted only as
 //!   listed moves, except in games whose lists give representatives
-//!   ([`Config::representatives`]), where an accepted token must still be
+//!   ([`attic::core::Game::lists_representatives`]), where an accepted token must still be
 //!   canonical and replay; chance weights fit the moves; each seat's view is
 //!   a fixed point of itself, equals the state when nothing is hidden, and
 //!   lists the same moves for the seat to move; the position string reads
@@ -75,11 +75,6 @@ pub struct Config {
     pub link_every: usize,
     /// Worker threads (variants run in parallel).
     pub threads: usize,
-    /// Ids of games whose move lists give representatives of infinitely
-    /// many moves (TAU's bids, tau.md I2): there an accepted token need
-    /// not be listed, only canonical and replayable. Every other game's
-    /// `play_token` must accept exactly its listed moves.
-    pub representatives: &'static [&'static str],
 }
 
 impl Default for Config {
@@ -95,7 +90,6 @@ impl Default for Config {
             candidates: (4, 48),
             link_every: 4,
             threads: 2,
-            representatives: &[],
         }
     }
 }
@@ -391,7 +385,7 @@ fn run_variant(
     let mut run = Run {
         registry,
         config,
-        open_list: config.representatives.contains(&info.id),
+        open_list: (entry.lists_representatives)(),
         pool: Vec::new(),
         pool_set: HashSet::new(),
         reader: Reader::default(),

@@ -314,6 +314,12 @@ impl Game for Tau {
         Vec::new()
     }
 
+    /// tau.md I2: bids are unbounded, so the list gives `pass` and the
+    /// smallest legal bid as representatives of every legal bid.
+    fn lists_representatives() -> bool {
+        true
+    }
+
     fn seats(&self) -> u8 {
         2
     }
