@@ -80,6 +80,8 @@ pub fn NewGame(p: &NewGameProps) -> Html {
     // A name the person typed (None: the seat's own name).
     let names = use_state(Vec::<Option<String>>::new);
     let opts = use_state(Vec::<String>::new);
+    // Seat the players at random (who sits where: e.g. TAU's seat A bids first).
+    let shuffle = use_state(|| false);
     let first = use_node_ref();
     {
         let first = first.clone();
@@ -128,12 +130,30 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         let d = state.dispatcher();
         let id = p.id;
         let text = text.clone();
-        let chosen: Vec<SeatKind> = (0..n)
-            .map(|i| SeatKind::parse(&kind_of(i)).unwrap_or(SeatKind::Human))
+        // Each player: the name typed (None: the seat's own) and who plays.
+        let players: Vec<(Option<String>, SeatKind)> = (0..n)
+            .map(|i| {
+                let kind = SeatKind::parse(&kind_of(i)).unwrap_or(SeatKind::Human);
+                (names.get(i).cloned().flatten(), kind)
+            })
             .collect();
-        let typed: Vec<String> = (0..n).map(name_of).collect();
+        let shuffle = *shuffle;
+        let defaults = defaults.clone();
         Callback::from(move |_| {
-            match Session::new(&games::REGISTRY, id, &text, &mut Rng::new(random_seed())) {
+            let mut rng = Rng::new(random_seed());
+            let mut players = players.clone();
+            if shuffle {
+                for i in (1..players.len()).rev() {
+                    players.swap(i, rng.below(i + 1));
+                }
+            }
+            let typed: Vec<String> = players
+                .iter()
+                .zip(&defaults)
+                .map(|((name, _), own)| name.clone().unwrap_or_else(|| own.clone()))
+                .collect();
+            let chosen: Vec<SeatKind> = players.iter().map(|(_, k)| *k).collect();
+            match Session::new(&games::REGISTRY, id, &text, &mut rng) {
                 Ok(mut s) => {
                     let own: Vec<String> = (0..s.current().seats())
                         .map(|i| seat_name(s.current(), i))
@@ -269,7 +289,12 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                         <fieldset><legend>{ t("options") }</legend>{ for opt_rows }</fieldset>
                     }
                     if let Some(a) = advice { <p class="note" data-testid="advice">{ a }</p> }
-                    <p class="note">{ t("dialog.first-drawn") }</p>
+                    <label class="field check">
+                        <input type="checkbox" data-testid="shuffle-seats" checked={*shuffle}
+                            onchange={{ let shuffle = shuffle.clone(); Callback::from(move |_| shuffle.set(!*shuffle)) }} />
+                        <span>{ t("dialog.shuffle") }</span>
+                    </label>
+                    <p class="note">{ t("dialog.random-note") }</p>
                     <div class="modal-buttons">
                         <button onclick={close}>{ t("cancel") }</button>
                         <button class="primary" data-testid="start-game" onclick={start}>{ t("start") }</button>
