@@ -56,6 +56,7 @@
 
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
+use super::uct::Uct;
 use crate::core::{Game, SearchJob, Turn};
 
 /// What a level is: its method and its budgets. A search stops at whichever
@@ -136,7 +137,13 @@ fn has_eval<G: Game>(g: &G) -> bool {
     }
 }
 
-/// Start a search for the seat to move in `g`, on that seat's view only.
+/// The level number that asks [`start_search`] for the fixed baseline,
+/// plain UCT ([`super::uct`]), instead of a level. It has no node budget:
+/// the caller stops it by the clock (`attic arena --b uct`).
+pub const BASELINE: u8 = 0;
+
+/// Start a search for the seat to move in `g`, on that seat's view only:
+/// level 1..=5 (others are clamped), or [`BASELINE`].
 pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> {
     let s = spec(level);
     let view = match g.turn() {
@@ -145,6 +152,9 @@ pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> 
         // and the searches answer at once.
         _ => g.clone(),
     };
+    if level == BASELINE {
+        return Box::new(Uct::new(view, seed));
+    }
     if let Some(job) = view.own_search(level, seed) {
         return job;
     }

@@ -1,5 +1,6 @@
 //! Generic search over the [`crate::core::Game`] trait: MCTS (UCT),
-//! alpha-beta and plain negamax (the reference), and the five levels.
+//! alpha-beta and plain negamax (the reference), the five levels, and the
+//! fixed baseline they are measured against (plain UCT, [`uct`]).
 //! Game-specific knowledge lives in each game's folder (its `evaluate` and
 //! `playout_choice`). Nothing here reads a clock: node budgets are counted
 //! inside the searches, time budgets are enforced by the caller.
@@ -8,6 +9,7 @@ pub mod alphabeta;
 pub mod levels;
 pub mod mcts;
 pub mod negamax;
+pub mod uct;
 
 use crate::core::{Game, Seat, Turn, Winner};
 use std::hash::{Hash, Hasher};
