@@ -13,7 +13,7 @@ pub mod view;
 pub use eval::{evaluate, side_scores};
 pub use game::{parse_opts, INFO};
 pub use notation::{canonical_record, order_tags, parse_token, Token};
-pub use position::{codes, start};
+pub use position::{codes, diagram, start};
 pub use rules::{besieged, chair_removal, combinations, Action, End, LongTau, Mv, Opts, Pre};
 
 /// The game's words (outcome reasons, notes, errors, option labels, seat

@@ -3,7 +3,7 @@
 //! `N=<cells> [E=<cells>] S=<cells> [W=<cells>] tomove=<seat>
 //! [rights=<seat>{,<seat>}] [quiet=<n>]`
 
-use super::board::{areas, back_rows, list, parse_cell};
+use super::board::{areas, back_rows, cell_at, chair, list, parse_cell};
 use super::game::msg;
 use super::rules::{LongTau, Opts};
 use crate::core::{Msg, Seat, SetupError};
@@ -171,4 +171,31 @@ pub fn parse(opts: Opts, text: &str) -> Result<LongTau, SetupError> {
         }
     }
     Ok(g)
+}
+
+/// The board drawn as in the spec's examples (§2.7): `N E S W` for pawns,
+/// `.` for an empty cell, `+` for an empty chair cell, a blank for a
+/// square that is not a cell; rank 12 at the top, files underneath.
+pub fn diagram(g: &LongTau) -> String {
+    let codes = codes(g.opts.players);
+    let ch = chair();
+    let mut out = String::new();
+    for rank in (1..=12).rev() {
+        let mut line = format!("{rank:>2}");
+        for file in 1..=12 {
+            line.push(' ');
+            line.push(match cell_at(file, rank) {
+                None => ' ',
+                Some(c) => match (0..codes.len()).find(|&s| g.pawns[s] >> c & 1 == 1) {
+                    Some(s) => codes[s].chars().next().unwrap_or('?'),
+                    None if ch >> c & 1 == 1 => '+',
+                    None => '.',
+                },
+            });
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out.push_str("   a b c d e f g h i j k l\n");
+    out
 }
