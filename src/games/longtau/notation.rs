@@ -128,19 +128,19 @@ fn choice(g: &LongTau, written: Option<u128>) -> Result<u128, MoveError> {
     if let Some(c) = super::board::bits(engine_fixed & !w).next() {
         return Err(illegal(msg("illegal.chair-must").text("cell", name(c))));
     }
-    if let Some(c) = super::board::bits(w & !engine_fixed & !pre.tie).next() {
-        return Err(illegal(
-            msg("illegal.chair-not-tied")
-                .text("cell", name(c))
-                .text("tied", shown(pre.tie)),
-        ));
-    }
     let total = (engine_fixed | pre.tie).count_ones().min(4) as i64;
     if w.count_ones() as i64 != total {
         return Err(illegal(
             msg("illegal.chair-count")
                 .num("n", total)
                 .num("written", w.count_ones() as i64),
+        ));
+    }
+    if let Some(c) = super::board::bits(w & !engine_fixed & !pre.tie).next() {
+        return Err(illegal(
+            msg("illegal.chair-not-tied")
+                .text("cell", name(c))
+                .text("tied", shown(pre.tie)),
         ));
     }
     Ok(w & pre.tie)
