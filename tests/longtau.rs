@@ -253,13 +253,13 @@ fn e8_earning_the_right_again_elimination_by_chair_removal() {
     let setup = "N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S";
     let mut g = pos(setup);
     play_all(&mut g, "l7-g7* f10-f8 f6-a6Xa5d12h12l8");
-    assert_eq!(
-        legal(&g),
-        list("e12-d12 e12-e2 e12-i12 f8-a8 f8-f12 f8-l8")
-    );
+    assert_eq!(legal(&g), list("e12-d12 e12-e2 e12-i12 f8-a8 f8-f12 f8-l8"));
     play(&mut g, "e12-e2");
     assert_eq!(play(&mut g, "a6-f6"), "a6-f6*");
-    assert_eq!(g.position(), "N=e2,f8 S=e1,f6,f7,g6,g7 tomove=N rights=S quiet=2");
+    assert_eq!(
+        g.position(),
+        "N=e2,f8 S=e1,f6,f7,g6,g7 tomove=N rights=S quiet=2"
+    );
     play(&mut g, "f8-l8");
     // S's turn: both N pawns go, N has none, S wins without moving.
     assert_eq!(g.pre.forced, cells("e2 l8"));
@@ -278,7 +278,11 @@ fn e8_earning_the_right_again_elimination_by_chair_removal() {
     let mut k = pos(setup);
     play_all(&mut k, "l7-g7* f10-f8 e1-d1Xa5d12h12l8 f8-f12");
     assert_eq!(k.rights, 0);
-    assert!(tokens(&k).iter().all(|t| !t.contains('*')), "{:?}", tokens(&k));
+    assert!(
+        tokens(&k).iter().all(|t| !t.contains('*')),
+        "{:?}",
+        tokens(&k)
+    );
 
     // lines=areas, as the spec plays it.
     let mut a = pos_with("lines=areas", setup);
@@ -413,10 +417,7 @@ fn e10_four_player_setup_and_first_moves() {
         g.play(&m).unwrap();
     }
     assert_eq!(order, "ESWNE");
-    assert_eq!(
-        (0..4).map(|s| g.team(s)).collect::<Vec<_>>(),
-        [0, 1, 0, 1]
-    );
+    assert_eq!((0..4).map(|s| g.team(s)).collect::<Vec<_>>(), [0, 1, 0, 1]);
 }
 
 #[test]
@@ -478,10 +479,7 @@ fn e14_four_players_the_chair_completed_by_a_partnership() {
     assert_eq!(g.rights, 1 << 2, "S, the mover, earns the right");
     play(&mut g, "c5-c8");
     assert_eq!(g.pre.right, false);
-    assert_eq!(
-        legal(&g),
-        list("d12-d1 d12-i12 f7-a7 f7-f12 g7-g12 g7-l7")
-    );
+    assert_eq!(legal(&g), list("d12-d1 d12-i12 f7-a7 f7-f12 g7-g12 g7-l7"));
     play(&mut g, "d12-i12");
     assert_eq!(play(&mut g, "l9-e9"), "l9-e9");
     // S: the four farthest EW pawns, with no tie.
@@ -495,7 +493,11 @@ fn e14_four_players_the_chair_completed_by_a_partnership() {
     // lines=areas: l9-e9 is illegal, and the example is played otherwise.
     let mut a = pos_with("players=4,lines=areas", p);
     play_all(&mut a, "g2-g6* c5-c8 d12-i12");
-    assert!(refused(&a, "l9-e9").contains("goes on to"), "{}", refused(&a, "l9-e9"));
+    assert!(
+        refused(&a, "l9-e9").contains("goes on to"),
+        "{}",
+        refused(&a, "l9-e9")
+    );
     let mut a = pos_with("players=4,lines=areas", p);
     play_all(&mut a, "g2-g6* e6-e7");
     assert_eq!(legal(&a), list("d12-d11 d12-i12 f7-f12 g7-g12 g7-l7"));

@@ -2,7 +2,7 @@
 //! cells, regions, lines of both values of `lines`, neighbour counts and
 //! the distance `D` from the Golden Chair.
 
-use attic::games::longtau::board::{self, cell_at, name, parse_cell, T, CELLS, NONE};
+use attic::games::longtau::board::{self, cell_at, name, parse_cell, CELLS, NONE, T};
 
 /// Cells named by a spec range list such as "a9 b9, e9–h9, k9 l9".
 fn spec_cells(text: &str) -> u128 {
@@ -52,12 +52,21 @@ fn cells_of_section_2_3() {
     }
     assert_eq!(all, board::ALL);
     assert_eq!(CELLS, 92);
-    assert_eq!((1..=12).flat_map(|f| (1..=12).map(move |r| (f, r))).filter(|&(f, r)| cell_at(f, r).is_some()).count(), 92);
+    assert_eq!(
+        (1..=12)
+            .flat_map(|f| (1..=12).map(move |r| (f, r)))
+            .filter(|&(f, r)| cell_at(f, r).is_some())
+            .count(),
+        92
+    );
     // Canonical order: by file, then rank as a number.
     let names: Vec<String> = (0..CELLS as u8).map(name).collect();
     assert_eq!(&names[..6], ["a4", "a5", "a6", "a7", "a8", "a9"]);
     let e: Vec<&String> = names.iter().filter(|n| n.starts_with('e')).collect();
-    assert_eq!(e, ["e1", "e2", "e3", "e4", "e6", "e7", "e9", "e10", "e11", "e12"]);
+    assert_eq!(
+        e,
+        ["e1", "e2", "e3", "e4", "e6", "e7", "e9", "e10", "e11", "e12"]
+    );
     assert_eq!(parse_cell("e5"), None, "a blank square");
     assert_eq!(parse_cell("e05"), None);
     assert_eq!(parse_cell("m1"), None);
@@ -159,7 +168,11 @@ fn neighbour_counts_of_section_2_4() {
             [24, 32, 36],
         ),
     ] {
-        let count = |n: u32| (0..CELLS).filter(|&c| T.nbrs[lines][c].count_ones() == n).count();
+        let count = |n: u32| {
+            (0..CELLS)
+                .filter(|&c| T.nbrs[lines][c].count_ones() == n)
+                .count()
+        };
         assert_eq!([count(2), count(3), count(4)], counts, "lines {lines}");
         let two: u128 = (0..CELLS)
             .filter(|&c| T.nbrs[lines][c].count_ones() == 2)
@@ -187,7 +200,10 @@ fn distances_of_section_2_5() {
         let rank: i32 = line[..2].trim().parse().unwrap();
         for f in 1..=12i32 {
             let col = 4 * f as usize;
-            let field = line.get(col - 1..(col + 3).min(line.len())).unwrap_or("").trim();
+            let field = line
+                .get(col - 1..(col + 3).min(line.len()))
+                .unwrap_or("")
+                .trim();
             match cell_at(f, rank) {
                 Some(c) => assert_eq!(field, T.d[c as usize].to_string(), "{}", name(c)),
                 None => assert_eq!(field, "", "file {f} rank {rank}"),
@@ -206,5 +222,7 @@ fn distances_of_section_2_5() {
     assert_eq!(all, board::ALL);
     // No distance is shared by more than 8 cells: a tie choice is at most
     // C(8, 4) = 70 ways.
-    assert!(T.by_d[..T.classes].iter().all(|&(_, m)| m.count_ones() <= 8));
+    assert!(T.by_d[..T.classes]
+        .iter()
+        .all(|&(_, m)| m.count_ones() <= 8));
 }

@@ -9,7 +9,8 @@ use attic::core::{link, Game, Rng, Session, Turn};
 use attic::games::longtau::{canonical_record, LongTau};
 use longtau_common::*;
 
-const E13A: &str = "[Game \"longtau\"]\n[First \"N\"]\n[Result \"*\"]\n\n1. f8-f6 g5-g7\n2. f6-a6 f5-f8\n";
+const E13A: &str =
+    "[Game \"longtau\"]\n[First \"N\"]\n[Result \"*\"]\n\n1. f8-f6 g5-g7\n2. f6-a6 f5-f8\n";
 
 const E13B: &str = "[Game \"longtau\"]\n[Setup \"N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S\"]\n[Result \"S\"]\n\n1. l7-g7* f10-f8\n2. f6-a6Xa5d12h12l8 e12-e2\n3. a6-f6* f8-l8\n4. endXe2l8\n";
 
@@ -42,7 +43,10 @@ fn e13_checks_on_the_chair_list() {
     assert!(e.contains("move 4: e12-e2"), "{e}");
     // d12 must be removed.
     let e = record_error(&with("Xa5e12h12l8"));
-    assert!(e.contains("move 3") && e.contains("d12 must be removed"), "{e}");
+    assert!(
+        e.contains("move 3") && e.contains("d12 must be removed"),
+        "{e}"
+    );
     // Only 4 pawns may be removed.
     let e = record_error(&with("Xa5d12f8h12l8"));
     assert!(e.contains("exactly 4 pawns, not 5"), "{e}");
@@ -95,7 +99,16 @@ fn reader_checks_annotations_as_sets() {
         E13B
     );
     // Bad syntax.
-    for bad in ["f8f6", "f8-e5", "f8-f6x", "f8-f6Xa5x", "pass*", "f8-f13", "z1-z2", "f08-f6"] {
+    for bad in [
+        "f8f6",
+        "f8-e5",
+        "f8-f6x",
+        "f8-f6Xa5x",
+        "pass*",
+        "f8-f13",
+        "z1-z2",
+        "f08-f6",
+    ] {
         let g = start("", "N");
         let e = refused(&g, bad);
         assert!(e.contains("is not a Long Tau turn"), "{bad}: {e}");
@@ -116,20 +129,32 @@ fn reader_checks_annotations_as_sets() {
 #[test]
 fn the_missing_end_is_supplied_only_without_a_choice() {
     // E11: the record may stop after the pass; Result N, not *.
-    let e11 = "[Game \"longtau\"]\n[Setup \"N=a8,b9,f12 S=a9 tomove=S\"]\n[Result \"N\"]\n\n1. pass\n";
+    let e11 =
+        "[Game \"longtau\"]\n[Setup \"N=a8,b9,f12 S=a9 tomove=S\"]\n[Result \"N\"]\n\n1. pass\n";
     assert_eq!(session(e11).current().result_tag(), "N");
     let e = record_error(&e11.replace("[Result \"N\"]", "[Result \"*\"]"));
-    assert!(e.contains("Result tag says \"*\" but the moves give \"N\""), "{e}");
+    assert!(
+        e.contains("Result tag says \"*\" but the moves give \"N\""),
+        "{e}"
+    );
     // Four players, pawns=own: S's chair right ties 5 pawns at 146; the
     // choice decides whether E (l4) is emptied, so the game is unfinished.
     let p = "N=f12 E=l4 S=g1 W=a4,a9,c6,d1,d12 tomove=S rights=S";
     let g = pos_with("players=4", p);
     assert_eq!((g.pre.k, g.pre.tie), (4, cells("a4 a9 d1 d12 l4")));
     assert!(g.outcome().is_none());
-    let ends: Vec<String> = tokens(&g).into_iter().filter(|t| t.starts_with("end")).collect();
+    let ends: Vec<String> = tokens(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("end"))
+        .collect();
     assert_eq!(
         ends,
-        ["endXa4a9d1l4", "endXa4a9d12l4", "endXa4d1d12l4", "endXa9d1d12l4"]
+        [
+            "endXa4a9d1l4",
+            "endXa4a9d12l4",
+            "endXa4d1d12l4",
+            "endXa9d1d12l4"
+        ]
     );
     assert!(tokens(&g).iter().any(|t| t.ends_with("Xa4a9d1d12")));
     let head = format!("[Game \"longtau\"]\n[Options \"players=4\"]\n[Setup \"{p}\"]\n");
@@ -158,7 +183,10 @@ fn first_and_setup_tags() {
         rec(&format!("[Setup \"{setup}\"]\n"))
     );
     let e = record_error(&rec(&format!("[First \"N\"]\n[Setup \"{setup}\"]\n")));
-    assert!(e.contains("First says North but the Setup position has South to move"), "{e}");
+    assert!(
+        e.contains("First says North but the Setup position has South to move"),
+        "{e}"
+    );
     // First is required without Setup, and must be a seat.
     let e = record_error(&rec(""));
     assert!(e.contains("missing tag First"), "{e}");
@@ -197,7 +225,10 @@ fn position_strings_of_section_2_7() {
     );
     // A seat with no pawns, only with four players and pawns=shared.
     let shared = "N=f12 E= S=e1 W=a9 tomove=E";
-    assert_eq!(pos_with("players=4,pawns=shared", shared).position(), shared);
+    assert_eq!(
+        pos_with("players=4,pawns=shared", shared).position(),
+        shared
+    );
     let bad = |opts: &str, text: &str| -> String {
         match LongTau::from_position(&options(opts), text).unwrap() {
             Ok(g) => panic!("{text} reads as {}", g.position()),

@@ -122,3 +122,8 @@ fn straat_messages_match_the_code() {
 fn tau_messages_match_the_code() {
     check("tau", &attic::games::tau::INFO);
 }
+
+#[test]
+fn longtau_messages_match_the_code() {
+    check("longtau", &attic::games::longtau::INFO);
+}

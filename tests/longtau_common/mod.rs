@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use attic::core::{Game, Options, Session};
-use attic::games::longtau::{board, LongTau, Mv, INFO};
+use attic::games::longtau::{board, Action, LongTau, Mv, INFO};
 
 /// The two-player start of E1 (N to move).
 pub const START2: &str = "N=d11,d12,e9,e10,e11,e12,f8,f9,f10,f11,f12,g8,g9,g10,g11,g12,h9,h10,h11,h12,i11,i12 S=d1,d2,e1,e2,e3,e4,f1,f2,f3,f4,f5,g1,g2,g3,g4,g5,h1,h2,h3,h4,i1,i2 tomove=N";
@@ -109,4 +109,59 @@ pub fn record_error(text: &str) -> String {
         Ok(_) => panic!("the record reads:\n{text}"),
         Err(e) => e.to_string(),
     }
+}
+
+/// Every move the brute force asks about in `g`.
+pub fn candidates(g: &LongTau) -> Vec<Mv> {
+    // Tie choices: none, and (when the mover holds a right) every subset
+    // of 1 to 4 enemy pawns at one distance.
+    let mut choices = vec![0u128];
+    if g.rights >> g.to_move & 1 == 1 {
+        let enemy = g.side_pawns(1 - g.side_of(g.to_move).min(1));
+        for &(_, m) in &board::T.by_d[..board::T.classes] {
+            let cells: Vec<u8> = board::bits(enemy & m).collect();
+            for sub in 1u32..1 << cells.len() {
+                if (1..=4).contains(&sub.count_ones()) {
+                    choices.push(
+                        cells
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| sub >> i & 1 == 1)
+                            .fold(0, |s, (_, &c)| s | 1u128 << c),
+                    );
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for &chosen in &choices {
+        out.push(Mv {
+            action: Action::Pass,
+            chosen,
+        });
+        out.push(Mv {
+            action: Action::End,
+            chosen,
+        });
+        for from in board::bits(g.occupied()) {
+            let (f, r) = (
+                board::T.file[from as usize] as i32,
+                board::T.rank[from as usize] as i32,
+            );
+            for (df, dr) in board::DIRS {
+                let (mut x, mut y) = (f + df, r + dr);
+                while (1..=12).contains(&x) && (1..=12).contains(&y) {
+                    if let Some(to) = board::cell_at(x, y) {
+                        out.push(Mv {
+                            action: Action::Slide { from, to },
+                            chosen,
+                        });
+                    }
+                    x += df;
+                    y += dr;
+                }
+            }
+        }
+    }
+    out
 }
