@@ -45,3 +45,28 @@ fn random_play_statistics() {
         );
     }
 }
+
+/// One game between two AI levels (node budgets only), its record printed:
+/// `LT_A=3 LT_B=1 LT_OPTS=players=4 cargo test --release --test
+/// longtau_stats ai_game -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn ai_game() {
+    use attic::core::Session;
+    let env = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    let levels = [env("LT_A", "3").parse::<u8>().unwrap(), env("LT_B", "1").parse().unwrap()];
+    let opts = env("LT_OPTS", "");
+    let mut rng = Rng::new(env("LT_SEED", "1").parse().unwrap());
+    let mut s = Session::new(&attic::games::REGISTRY, "longtau", &opts, &mut rng).unwrap();
+    let t0 = std::time::Instant::now();
+    while s.current().turn() != Turn::Over && s.len() < 3000 {
+        let Turn::Seat(seat) = s.current().turn() else { break };
+        let side = s.current().team(seat) as usize;
+        let mut job = (s.entry().search)(s.current(), levels[side], rng.next_u64());
+        while !job.step(4096) {}
+        let tok = job.best().unwrap();
+        s.play(&tok).unwrap();
+    }
+    println!("{}", s.to_record());
+    println!("{:.1} s", t0.elapsed().as_secs_f64());
+}

@@ -23,14 +23,23 @@ const ATARI_OTHER: f32 = 0.45;
 const TWO_LIBS: f32 = 0.06;
 /// Each liberty of each group.
 const LIBERTY: f32 = 0.03;
-/// A pawn on a chair cell.
-const ON_CHAIR: f32 = 0.12;
+/// Chair cells held (0 to 4) while the enemy holds none: a full chair
+/// can be broken and completed again for a new right every other turn.
+const CHAIR_FREE: [f32; 5] = [0.0, 0.15, 0.35, 0.7, 1.2];
+/// Chair cells held while the enemy holds some: each blocks its chair.
+const CHAIR_SHARED: f32 = 0.1;
 /// Three chair cells held and the fourth empty, for the side to move.
 const CHAIR_THREAT: f32 = 0.5;
 /// A pending right is worth this share of the pawns it removes.
 const RIGHT: f32 = 0.9;
-/// Pawns of difference that map to about 0.76 (tanh 1).
-const SCALE: f32 = 4.0;
+/// Pawns of difference that map to about 0.76 (tanh 1). Large enough
+/// that 20 pawns against 1 is still below the clamp, so the search keeps
+/// a gradient when far ahead (finishing the game).
+const SCALE: f32 = 10.0;
+/// How much of an advantage the quiet counter takes away as it nears
+/// the no-removal limit (at the limit: this share), so that the side
+/// ahead makes removals before the draw.
+const QUIET_DRAIN: f32 = 0.5;
 
 /// Value for `seat` in [-1, 1].
 pub fn evaluate(g: &LongTau, seat: Seat) -> f32 {
@@ -43,8 +52,12 @@ pub fn evaluate(g: &LongTau, seat: Seat) -> f32 {
         };
     }
     let s = side_scores(g);
-    let d = s[me as usize] - s[1 - me as usize];
-    (d / SCALE).tanh().clamp(-0.99, 0.99)
+    let mut d = s[me as usize] - s[1 - me as usize];
+    if g.opts.limit > 0 {
+        let q = (g.quiet as f32 / g.opts.limit as f32).min(1.0);
+        d *= 1.0 - QUIET_DRAIN * q * q;
+    }
+    (d / SCALE).tanh().clamp(-0.999, 0.999)
 }
 
 /// Each side's score in pawns.
@@ -94,8 +107,13 @@ pub fn side_scores(g: &LongTau) -> [f32; 2] {
         }
         // The chair.
         let held = (mine & ch).count_ones();
-        v += ON_CHAIR * held as f32;
-        if held == 3 && (empty & ch).count_ones() == 1 && t == mover {
+        let theirs = (g.side_pawns(1 - t as u8) & !gone & ch).count_ones();
+        v += if theirs == 0 {
+            CHAIR_FREE[(held as usize).min(4)]
+        } else {
+            CHAIR_SHARED * held as f32
+        };
+        if held == 3 && theirs == 0 && t == mover {
             v += CHAIR_THREAT;
         }
         *out = v;

@@ -119,7 +119,7 @@ impl Game for LongTau {
                     ));
                 }
             }
-            g.setup = Some(super::position::to_text(&g));
+            g.setup = Some(super::position::to_text(&g).into());
             return Ok(g);
         }
         match first {
@@ -130,7 +130,7 @@ impl Game for LongTau {
 
     fn setup_tags(&self) -> Vec<(String, String)> {
         match &self.setup {
-            Some(p) => vec![("Setup".into(), p.clone())],
+            Some(p) => vec![("Setup".into(), p.to_string())],
             None => vec![(
                 "First".into(),
                 codes(self.opts.players)[self.first as usize % codes(self.opts.players).len()]
@@ -262,7 +262,7 @@ impl Game for LongTau {
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(
             super::position::parse(parse_opts(options), text).map(|mut g| {
-                g.setup = Some(super::position::to_text(&g));
+                g.setup = Some(super::position::to_text(&g).into());
                 g
             }),
         )

@@ -124,7 +124,7 @@ pub struct LongTau {
     pub pre: Pre,
     /// The start: the `Setup` position string, or None for the standard
     /// setup (then `first` says who began).
-    pub setup: Option<String>,
+    pub setup: Option<std::sync::Arc<str>>,
     /// The seat that moved first (the `First` tag).
     pub first: Seat,
 }
