@@ -478,7 +478,7 @@ fn e14_four_players_the_chair_completed_by_a_partnership() {
     assert_eq!(play(&mut g, "g2-g6"), "g2-g6*");
     assert_eq!(g.rights, 1 << 2, "S, the mover, earns the right");
     play(&mut g, "c5-c8");
-    assert_eq!(g.pre.right, false);
+    assert!(!g.pre.right);
     assert_eq!(legal(&g), list("d12-d1 d12-i12 f7-a7 f7-f12 g7-g12 g7-l7"));
     play(&mut g, "d12-i12");
     assert_eq!(play(&mut g, "l9-e9"), "l9-e9");

@@ -16,7 +16,11 @@ fn random_play_statistics() {
         let n = 1000;
         let (mut plies, mut draws, mut removed) = (Vec::new(), 0, 0u64);
         for i in 0..n {
-            let seats = if opts.contains("players=4") { ["N", "E", "S", "W"] } else { ["N", "S", "N", "S"] };
+            let seats = if opts.contains("players=4") {
+                ["N", "E", "S", "W"]
+            } else {
+                ["N", "S", "N", "S"]
+            };
             let mut g = start(opts, seats[i % 4]);
             let total = |g: &attic::games::longtau::LongTau| g.occupied().count_ones() as u64;
             let before = total(&g);
@@ -54,13 +58,18 @@ fn random_play_statistics() {
 fn ai_game() {
     use attic::core::Session;
     let env = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
-    let levels = [env("LT_A", "3").parse::<u8>().unwrap(), env("LT_B", "1").parse().unwrap()];
+    let levels = [
+        env("LT_A", "3").parse::<u8>().unwrap(),
+        env("LT_B", "1").parse().unwrap(),
+    ];
     let opts = env("LT_OPTS", "");
     let mut rng = Rng::new(env("LT_SEED", "1").parse().unwrap());
     let mut s = Session::new(&attic::games::REGISTRY, "longtau", &opts, &mut rng).unwrap();
     let t0 = std::time::Instant::now();
     while s.current().turn() != Turn::Over && s.len() < 3000 {
-        let Turn::Seat(seat) = s.current().turn() else { break };
+        let Turn::Seat(seat) = s.current().turn() else {
+            break;
+        };
         let side = s.current().team(seat) as usize;
         let mut job = (s.entry().search)(s.current(), levels[side], rng.next_u64());
         while !job.step(4096) {}
