@@ -29,6 +29,13 @@ fn e13_records_round_trip_byte_for_byte() {
         session(E13A).current().position(),
         "N=a6,d11,d12,e9,e10,e11,e12,f9,f10,f11,f12,g8,g9,g10,g11,g12,h9,h10,h11,h12,i11,i12 S=d1,d2,e1,e2,e3,e4,f1,f2,f3,f4,f8,g1,g2,g3,g4,g7,h1,h2,h3,h4,i1,i2 tomove=N quiet=4"
     );
+    // Player names (§9.2) after First or Setup, in N S E W order.
+    let named = E13C.replace(
+        "[Result",
+        "[North \"Ann\"]\n[South \"Bo\"]\n[East \"Cy\"]\n[West \"Di\"]\n[Result",
+    );
+    assert_eq!(session(&named).to_record(), named);
+    assert_eq!(canonical_record(&named).unwrap(), named);
     // Without the Options tag the areas record is illegal at e12-e9.
     let e = record_error(&E13B_AREAS.replace("[Options \"lines=areas\"]\n", ""));
     assert!(e.contains("move 4: e12-e9"), "{e}");
