@@ -3,7 +3,7 @@
 
 mod longtau_common;
 
-use attic::core::{Event, Game, Turn, Winner};
+use attic::core::{Event, Game, Outcome, Turn, Winner};
 use attic::games::longtau::{besieged, board, diagram, LongTau};
 use longtau_common::*;
 
@@ -264,13 +264,13 @@ fn e8_earning_the_right_again_elimination_by_chair_removal() {
     // S's turn: both N pawns go, N has none, S wins without moving.
     assert_eq!(g.pre.forced, cells("e2 l8"));
     assert!(g.automatic());
-    let o = g.outcome().expect("the game is decided");
+    let o = decided(&g).expect("the game is decided");
     assert_eq!(o.winner, Winner::Seat(1));
     assert_eq!(g.termination(), "elimination");
     assert_eq!(tokens(&g), ["endXe2l8"]);
     assert_eq!(play(&mut g, "end"), "endXe2l8");
     assert_eq!(g.turn(), Turn::Over);
-    assert_eq!(g.outcome().unwrap().winner, Winner::Seat(1));
+    assert_eq!(decided(&g).unwrap().winner, Winner::Seat(1));
     assert_eq!(g.pawns[0], 0);
 
     // Had S kept the chair complete on turn 3, no S move earns a right
@@ -292,7 +292,7 @@ fn e8_earning_the_right_again_elimination_by_chair_removal() {
         play_all(&mut a, "e12-e9 a6-f6* f8-g8 end"),
         ["e12-e9", "a6-f6*", "f8-g8", "endXe9g8"]
     );
-    assert_eq!(a.outcome().unwrap().winner, Winner::Seat(1));
+    assert_eq!(decided(&a).unwrap().winner, Winner::Seat(1));
 }
 
 #[test]
@@ -331,9 +331,9 @@ fn e9_four_players_a_joint_group_a_pass_and_partnership_elimination() {
         assert_eq!(g.to_move, 0);
         assert_eq!(g.pre.siege, cells("k9 l9"));
         assert_eq!(tokens(&g), ["endxk9l9"]);
-        assert_eq!(g.outcome().unwrap().winner, Winner::Side(0));
+        assert_eq!(decided(&g).unwrap().winner, Winner::Side(0));
         assert_eq!(play(&mut g, "end"), "endxk9l9");
-        assert_eq!(g.result_tag(&g.outcome().unwrap()), "NS");
+        assert_eq!(g.result_tag(&decided(&g).unwrap()), "NS");
     }
     // Without N's h9, E could slide along rank 9 across both gaps.
     let g = pos_with("players=4", "N=f12,k8 E=k9 S=e1,l4 W=a4,l9 tomove=E");
@@ -429,7 +429,7 @@ fn e11_a_two_player_pass_leads_to_defeat() {
     assert!(g.outcome().is_none());
     assert_eq!(play(&mut g, "pass"), "pass");
     assert_eq!(g.pre.siege, cells("a9"));
-    assert_eq!(g.outcome().unwrap().winner, Winner::Seat(0));
+    assert_eq!(decided(&g).unwrap().winner, Winner::Seat(0));
     assert_eq!(play(&mut g, "end"), "endxa9");
     assert_eq!(g.turn(), Turn::Over);
     let rec = "[Game \"longtau\"]\n[Setup \"N=a8,b9,f12 S=a9 tomove=S\"]\n[Result \"N\"]\n\n1. pass endxa9\n";
@@ -440,7 +440,7 @@ fn e11_a_two_player_pass_leads_to_defeat() {
 fn e12_the_no_removal_limit() {
     // (a) The counter is at the limit and nothing is removed: a draw.
     let mut a = pos("N=a9,f12 S=l4 tomove=N quiet=200");
-    assert_eq!(a.outcome().unwrap().winner, Winner::Draw);
+    assert_eq!(decided(&a).unwrap().winner, Winner::Draw);
     assert_eq!(a.termination(), "no-removal-limit");
     assert_eq!(tokens(&a), ["end"]);
     let rec = "[Game \"longtau\"]\n[Setup \"N=a9,f12 S=l4 tomove=N quiet=200\"]\n[Result \"draw\"]\n\n1. end\n";
@@ -452,7 +452,7 @@ fn e12_the_no_removal_limit() {
     assert!(b.outcome().is_none());
     play(&mut b, "a9-a4");
     assert_eq!(b.quiet, 200);
-    assert_eq!(b.outcome().unwrap().winner, Winner::Draw);
+    assert_eq!(decided(&b).unwrap().winner, Winner::Draw);
     assert_eq!(tokens(&b), ["end"]);
     // (c) A siege closed by the last quiet turn is still removed.
     let mut c = pos("N=a9,f12 S=a8,b9 tomove=S quiet=200");
@@ -519,4 +519,21 @@ fn e15_a_pending_right_while_the_chair_is_broken() {
     // The same with lines=areas.
     let a = pos_with("lines=areas", "N=a4,d12,f8,i1,l9 S=f6,g6 tomove=S rights=S");
     assert_eq!(a.pre.forced, cells("a4 d12 i1 l9"));
+}
+
+/// The outcome the game has once the turn's forced `end` is played (a
+/// turn whose removals decide the game ends it at its start, §4 steps
+/// 3-4; the engine is over after the `end` ply), or the outcome already
+/// there.
+fn decided(g: &LongTau) -> Option<Outcome> {
+    let mut g = g.clone();
+    if g.automatic() {
+        let mut v = Vec::new();
+        g.legal_moves(&mut v);
+        if let [only] = &v[..] {
+            let only = *only;
+            g.play(&only).ok()?;
+        }
+    }
+    g.outcome()
 }

@@ -55,6 +55,14 @@ fn i21_one_careless_move_loses_the_army_with_areas() {
     play_all(&mut g, "f6-f8 f5-f7");
     assert_eq!(play(&mut g, "pass"), "pass");
     assert_eq!(g.pre.siege.count_ones(), 22);
+    // S's turn begins by removing them all: S wins at its start (`end`).
+    assert!(matches!(
+        g.end(),
+        Some(attic::games::longtau::End::Elimination { winner: 1, .. })
+    ));
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    g.play(&v[0]).unwrap();
     assert_eq!(g.outcome().unwrap().winner, Winner::Seat(1));
 }
 
@@ -62,7 +70,8 @@ fn i21_one_careless_move_loses_the_army_with_areas() {
 /// (its end certain), searching up to `max`; None if no line is.
 fn shortest(g: &LongTau, max: u32) -> Option<u32> {
     fn go(g: &LongTau, d: u32, max: u32, best: &mut Option<u32>) {
-        if g.outcome().is_some() || g.turn() == Turn::Over {
+        // Decided: the turn about to begin ends the game (its `end`).
+        if g.end().is_some() || g.turn() == Turn::Over {
             *best = Some(best.map_or(d, |b| b.min(d)));
             return;
         }

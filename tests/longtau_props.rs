@@ -79,10 +79,12 @@ fn generator_and_is_legal_agree() {
                 // automatic: the single pass or end.
                 let auto = v.len() == 1 && matches!(v[0].action, Action::Pass | Action::End);
                 assert_eq!(g.automatic(), auto);
-                // outcome before the end is played: exactly when the only
-                // moves are one choiceless end.
+                // The game is decided before the end is played exactly
+                // when the only move is one choiceless end; its outcome
+                // comes with the `end` ply (outcome ⇔ over).
                 let certain = v.len() == 1 && v[0].action == Action::End && v[0].chosen == 0;
-                assert_eq!(g.outcome().is_some(), certain, "{}", g.position());
+                assert_eq!(g.end().is_some(), certain, "{}", g.position());
+                assert!(g.outcome().is_none(), "{}", g.position());
             }
         }
     }

@@ -70,8 +70,14 @@ fn e13_checks_on_the_chair_list() {
     ] {
         assert_eq!(session(&short).current().result_tag(), "S");
     }
+    // §9.3: the reader supplies the missing end, and the writer writes it.
     let s = session(&E13B.replace("4. endXe2l8\n", ""));
-    assert_eq!(s.current().turn(), Turn::Seat(1), "end not played yet");
+    assert_eq!(
+        s.current().turn(),
+        Turn::Over,
+        "the reader supplied the end"
+    );
+    assert_eq!(s.to_record(), E13B);
     // A wrong X list on the last token is an error.
     let e = record_error(&E13B.replace("endXe2l8", "endXe2"));
     assert!(e.contains("the chair right removes e2l8"), "{e}");

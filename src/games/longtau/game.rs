@@ -212,7 +212,9 @@ impl Game for LongTau {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let end = self.end()?;
+        // Over once the `end` turn is played (the reader supplies a
+        // missing final `end`: it is the only, automatic, move).
+        let end = self.result?;
         let (winner, reason) = match end {
             End::Elimination { winner, empty } => {
                 let t = self.side_of(winner);
