@@ -24,6 +24,7 @@
 use super::rules::{seat_word, Straat};
 use super::solver::{Solver, INF};
 use crate::ai::mcts::{self, Mcts};
+use crate::core::record::read_limited;
 use crate::core::{Args, Game, SearchJob, Session};
 
 /// Most empty cells the solver is used at, per level (1–5). Level 5
@@ -230,13 +231,13 @@ pub fn solve_cli(args: &[String]) -> Result<String, String> {
     } else {
         SOLVE_MAX_EMPTY
     };
+    // Read only up to the record size limit: an endless pipe ends at once.
     let text = if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-        s
+        read_limited(std::io::stdin().lock()).map_err(|e| format!("cannot read stdin: {e}"))?
     } else {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
+        std::fs::File::open(path)
+            .and_then(read_limited)
+            .map_err(|e| format!("cannot read {path}: {e}"))?
     };
     let session =
         Session::from_record(&crate::games::REGISTRY, &text).map_err(|e| format!("{path}: {e}"))?;
