@@ -95,6 +95,7 @@ test("1. the board, and a two-player game against the AI by mouse", async () => 
     assert.ok((await p.locator("svg.longtau .blank").count()) >= 16, "the blank squares between the areas are drawn");
     assert.equal(await p.locator('[data-testid="board"] [data-pawn]').count(), 44, "22 pawns each");
     assert.equal(await p.locator(cell("c4")).count(), 0, "a blank square is no cell");
+    assert.equal(await p.locator('[data-testid="partners"]').count(), 0, "no partnerships with two players");
     for (let i = 0; i < 3; i++) {
       if (!(await humanTurn(p))) break;
       await clickSlide(p, i * 5);
@@ -160,6 +161,7 @@ test("3. four players, people and AI seats with names; every pawn carries its se
     assert.deepEqual(seats, ["North", "East", "South", "West"]);
     assert.equal((await p.locator('[data-testid="player-name-0"]').textContent()).trim(), "Ann");
     assert.equal((await p.locator('[data-testid="player-name-2"]').textContent()).trim(), "Bo");
+    assert.equal((await p.locator('[data-testid="partners"]').textContent()).trim(), "Partners: North and South; East and West");
     assert.equal(await p.locator('[data-testid="board"] [data-pawn]').count(), 48, "12 pawns per seat");
     const marks = await p.locator("svg.longtau .pawn .mark").allTextContents();
     assert.equal(marks.length, 48, "every pawn has a mark");
@@ -244,7 +246,9 @@ test("5. a chair removal with a tie: the tied pawns are highlighted and chosen b
     assert.equal(await p.locator(cell("e12")).getAttribute("data-picked"), "true");
     await p.locator('[data-testid="longtau-tie-reset"]').click();
     assert.equal(await p.locator('[data-testid="board"] [data-picked="true"]').count(), 0);
-    for (const c of ["a5", "h12", "l8"]) await p.locator(cell(c)).click();
+    await p.locator(cell("a5")).click();
+    await p.locator('[data-testid="board"]').screenshot({ path: join(SHOTS, "longtau-tie.png") });
+    for (const c of ["h12", "l8"]) await p.locator(cell(c)).click();
     await p.waitForSelector(`${cell("f6")}[data-legal="true"]`, { timeout: WAIT });
     assert.equal(await moveCount(p), 2, "choosing is no move yet");
     await p.locator(cell("f6")).click();
