@@ -69,10 +69,10 @@ pub fn MoveList() -> Html {
                     <span class="ply">{ ply }</span>
                     <span class={classes!("who", class)}>{ seat }</span>
                     <span class="tok">{ tok }</span>
-                    if !notes.is_empty() {
-                        <span class="notes" data-testid="move-notes">{ notes.join(". ") }</span>
-                    }
                 </button>
+                if !notes.is_empty() {
+                    <span class="notes" data-testid="move-notes">{ notes.join(". ") }</span>
+                }
             </li>
         }
     });

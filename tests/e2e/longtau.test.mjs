@@ -25,6 +25,8 @@ const SHOTS = process.env.SHOTS || tmpdir();
 
 const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
 const TARGET = '[data-testid="board"] [data-target="true"]';
+/** A move's words in the move list (its removals, a pass). */
+const NOTES = '[data-testid="move-list"] [data-testid="move-notes"]';
 
 let browser, server;
 
@@ -137,9 +139,9 @@ test("2. a siege removal against AI level 1: the pawn is marked, leaves, and the
     const ghost = p.locator('svg.longtau .ghost[data-removed="a9"]');
     assert.equal(await ghost.count(), 1, "a9 leaves with an animation");
     assert.match(await ghost.evaluate((g) => getComputedStyle(g).animationName), /longtau-leave/);
-    const row = p.locator(MOVE).nth(was);
+    const row = p.locator('[data-testid="move-list"] li').nth(was);
     assert.match(await row.locator(".tok").textContent(), /xa9$/);
-    assert.match(await row.locator(".notes").textContent(), /South removes the besieged pawn: a9/);
+    assert.match(await row.locator('[data-testid="move-notes"]').textContent(), /South removes the besieged pawn: a9/);
     assert.equal(await p.locator(cell("a9")).getAttribute("data-pawn"), null, "a9 is empty");
     assert.deepEqual(errors, [], "page errors");
   } finally {
@@ -256,7 +258,7 @@ test("5. a chair removal with a tie: the tied pawns are highlighted and chosen b
     await p.locator(cell("a6")).click();
     await movesAbove(p, 2);
     assert.equal(await lastToken(p), "f6-a6Xa5d12h12l8");
-    assert.match(await p.locator(`${MOVE} .notes`).last().textContent(), /South uses the chair right and removes a5, d12, h12, l8/);
+    assert.match(await p.locator(NOTES).last().textContent(), /South uses the chair right and removes a5, d12, h12, l8/);
     assert.equal(await p.locator('svg.longtau .ghost').count(), 4, "the four removed pawns leave");
     assert.equal(await p.locator(cell("e12")).getAttribute("data-pawn"), "N", "e12 stays");
     assert.equal(await p.locator('[data-testid="right-S"]').count(), 0, "the right is used up");
@@ -284,7 +286,7 @@ test("6. an automatic pass is announced in words and shown in the move list", as
     assert.equal(said, "East has no move and passes");
     await movesAbove(p, 0);
     assert.equal((await p.locator(`${MOVE} .tok`).first().textContent()).trim(), "pass");
-    assert.match(await p.locator(`${MOVE} .notes`).first().textContent(), /^East has no move and passes$/);
+    assert.match(await p.locator(NOTES).first().textContent(), /^East has no move and passes$/);
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
