@@ -293,6 +293,36 @@ test("6. an automatic pass is announced in words and shown in the move list", as
   }
 });
 
+test("9. a move by dragging the pawn to where its slide ends", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    const from = await p.locator(`${LEGAL}[data-pawn]`).nth(3).getAttribute("data-cell");
+    // Find a destination: click the pawn, read it, click the pawn again to let it go.
+    await p.locator(cell(from)).click();
+    await p.waitForSelector(TARGET, { timeout: WAIT });
+    const to = await p.locator(TARGET).first().getAttribute("data-cell");
+    await p.locator(cell(from)).click();
+    assert.equal(await p.locator(TARGET).count(), 0, "let go");
+    const centre = async (n) => {
+      const b = await p.locator(cell(n)).boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const [[x0, y0], [x1, y1]] = [await centre(from), await centre(to)];
+    await p.mouse.move(x0, y0);
+    await p.mouse.down();
+    await p.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+    await p.mouse.move(x1, y1, { steps: 4 });
+    await p.mouse.up();
+    await movesAbove(p, 0);
+    assert.equal(await lastToken(p), `${from}-${to}`);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
 /** axe-core's source: the project's node_modules, or AXE_CORE. */
 function axeSource() {
   const candidates = [process.env.AXE_CORE];
