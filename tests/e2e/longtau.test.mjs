@@ -98,6 +98,16 @@ test("1. the board, and a two-player game against the AI by mouse", async () => 
     assert.equal(await p.locator('[data-testid="board"] [data-pawn]').count(), 44, "22 pawns each");
     assert.equal(await p.locator(cell("c4")).count(), 0, "a blank square is no cell");
     assert.equal(await p.locator('[data-testid="partners"]').count(), 0, "no partnerships with two players");
+    // North (the person) to move sits at the bottom; the toggle turns the board back.
+    await humanTurn(p);
+    const y = async (n) => (await p.locator(cell(n)).boundingBox()).y;
+    assert.ok((await y("d12")) > (await y("d1")), "North's area at the bottom");
+    assert.ok((await p.locator(cell("l4")).boundingBox()).x < (await p.locator(cell("a4")).boundingBox()).x, "turned half round");
+    await p.locator('[data-testid="longtau-turn"]').click();
+    assert.equal(await p.locator('[data-testid="longtau-turn"]').getAttribute("aria-pressed"), "false");
+    assert.ok((await y("d12")) < (await y("d1")), "North at the top again");
+    await p.locator('[data-testid="longtau-turn"]').click();
+    assert.ok((await y("d12")) > (await y("d1")), "turned again");
     for (let i = 0; i < 3; i++) {
       if (!(await humanTurn(p))) break;
       await clickSlide(p, i * 5);
@@ -180,6 +190,10 @@ test("3. four players, people and AI seats with names; every pawn carries its se
     let played = 0;
     for (let i = 0; i < 12 && played < 3; i++) {
       if (!(await humanTurn(p))) break;
+      // The person to move (North or South) has their area at the bottom.
+      const [n, s] = [await p.locator(cell("f12")).boundingBox(), await p.locator(cell("f1")).boundingBox()];
+      const northMoves = (await p.locator(`${LEGAL}[data-pawn]`).first().getAttribute("data-pawn")) === "N";
+      assert.equal(n.y > s.y, northMoves, "the mover's area is at the bottom");
       await clickSlide(p, i);
       played++;
       await settle(p);
@@ -293,36 +307,6 @@ test("6. an automatic pass is announced in words and shown in the move list", as
   }
 });
 
-test("9. a move by dragging the pawn to where its slide ends", async () => {
-  const { ctx, p, errors } = await open();
-  try {
-    await newGame(p, "human", "human");
-    await p.waitForSelector(LEGAL, { timeout: WAIT });
-    const from = await p.locator(`${LEGAL}[data-pawn]`).nth(3).getAttribute("data-cell");
-    // Find a destination: click the pawn, read it, click the pawn again to let it go.
-    await p.locator(cell(from)).click();
-    await p.waitForSelector(TARGET, { timeout: WAIT });
-    const to = await p.locator(TARGET).first().getAttribute("data-cell");
-    await p.locator(cell(from)).click();
-    assert.equal(await p.locator(TARGET).count(), 0, "let go");
-    const centre = async (n) => {
-      const b = await p.locator(cell(n)).boundingBox();
-      return [b.x + b.width / 2, b.y + b.height / 2];
-    };
-    const [[x0, y0], [x1, y1]] = [await centre(from), await centre(to)];
-    await p.mouse.move(x0, y0);
-    await p.mouse.down();
-    await p.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
-    await p.mouse.move(x1, y1, { steps: 4 });
-    await p.mouse.up();
-    await movesAbove(p, 0);
-    assert.equal(await lastToken(p), `${from}-${to}`);
-    assert.deepEqual(errors, [], "page errors");
-  } finally {
-    await ctx.close();
-  }
-});
-
 /** axe-core's source: the project's node_modules, or AXE_CORE. */
 function axeSource() {
   const candidates = [process.env.AXE_CORE];
@@ -383,5 +367,35 @@ test("8. phone size, light and dark: the board fits and is drawn (screenshots)",
     } finally {
       await ctx.close();
     }
+  }
+});
+
+test("9. a move by dragging the pawn to where its slide ends", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    const from = await p.locator(`${LEGAL}[data-pawn]`).nth(3).getAttribute("data-cell");
+    // Find a destination: click the pawn, read it, click the pawn again to let it go.
+    await p.locator(cell(from)).click();
+    await p.waitForSelector(TARGET, { timeout: WAIT });
+    const to = await p.locator(TARGET).first().getAttribute("data-cell");
+    await p.locator(cell(from)).click();
+    assert.equal(await p.locator(TARGET).count(), 0, "let go");
+    const centre = async (n) => {
+      const b = await p.locator(cell(n)).boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const [[x0, y0], [x1, y1]] = [await centre(from), await centre(to)];
+    await p.mouse.move(x0, y0);
+    await p.mouse.down();
+    await p.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+    await p.mouse.move(x1, y1, { steps: 4 });
+    await p.mouse.up();
+    await movesAbove(p, 0);
+    assert.equal(await lastToken(p), `${from}-${to}`);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
   }
 });

@@ -37,18 +37,35 @@ pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
 }
 
+/// The point at (file, rank) in grid units (square centres at whole
+/// numbers from 1), on the board turned `q` quarter turns clockwise.
+fn pos(q: u8, file: f32, rank: f32) -> (f32, f32) {
+    let (mut u, mut v) = (file - 6.5, rank - 6.5);
+    for _ in 0..q % 4 {
+        (u, v) = (v, -u);
+    }
+    (M + (u + 6.0) * C, M + (6.0 - v) * C)
+}
+
 /// The centre of grid square (file, rank), both from 1.
-fn at(file: i32, rank: i32) -> (f32, f32) {
-    (
-        M + (file - 1) as f32 * C + C / 2.0,
-        M + (12 - rank) as f32 * C + C / 2.0,
-    )
+fn at(q: u8, file: i32, rank: i32) -> (f32, f32) {
+    pos(q, file as f32, rank as f32)
 }
 
 /// The centre of cell `c`.
-fn centre(c: u8) -> (f32, f32) {
+fn centre(q: u8, c: u8) -> (f32, f32) {
     let c = c as usize % CELLS;
-    at(T.file[c] as i32, T.rank[c] as i32)
+    at(q, T.file[c] as i32, T.rank[c] as i32)
+}
+
+/// The quarter turns that bring seat `code`'s area to the bottom.
+fn quarter(code: &str) -> u8 {
+    match code {
+        "E" => 1,
+        "N" => 2,
+        "W" => 3,
+        _ => 0,
+    }
 }
 
 fn n(v: f32) -> String {
@@ -170,15 +187,16 @@ fn last_turn(p: &BoardProps) -> (Removed, Option<(u8, u8)>) {
 
 /// The drawing: blank squares, cells, lines, the chair, pawns, and the
 /// pawns the last turn removed fading out.
-fn drawing(g: &LongTau, p: &BoardProps, tied: u128, picked: u128, doomed: u128) -> Html {
+fn drawing(g: &LongTau, p: &BoardProps, q: u8, marks: [u128; 3]) -> Html {
+    let [tied, picked, doomed] = marks;
     let ch = chair();
     let areas = board::areas();
     let blank = blanks().into_iter().map(|(f, r)| {
-        let (x, y) = at(f, r);
+        let (x, y) = at(q, f, r);
         html! { <rect class="blank" x={n(x - C / 2.0 + 3.0)} y={n(y - C / 2.0 + 3.0)} width={n(C - 6.0)} height={n(C - 6.0)} /> }
     });
     let cells = (0..CELLS as u8).map(|c| {
-        let (x, y) = centre(c);
+        let (x, y) = centre(q, c);
         let region = if ch >> c & 1 == 1 {
             "chair"
         } else {
@@ -186,22 +204,22 @@ fn drawing(g: &LongTau, p: &BoardProps, tied: u128, picked: u128, doomed: u128) 
         };
         html! { <rect class={classes!("cell", region)} x={n(x - C / 2.0 + 2.0)} y={n(y - C / 2.0 + 2.0)} width={n(C - 4.0)} height={n(C - 4.0)} rx="6" /> }
     });
-    let (cx, cy) = at(6, 7);
+    let (cx, cy) = pos(q, 6.5, 6.5);
     let chair_frame = html! {
-        <rect class="chair-frame" x={n(cx - C / 2.0)} y={n(cy - C / 2.0)} width={n(2.0 * C)} height={n(2.0 * C)} rx="8" />
+        <rect class="chair-frame" x={n(cx - C)} y={n(cy - C)} width={n(2.0 * C)} height={n(2.0 * C)} rx="8" />
     };
     let segs = lines(g.opts.areas).into_iter().map(|(a, b)| {
-        let ((x1, y1), (x2, y2)) = (at(a.0, a.1), at(b.0, b.1));
+        let ((x1, y1), (x2, y2)) = (at(q, a.0, a.1), at(q, b.0, b.1));
         html! { <line class="line" x1={n(x1)} y1={n(y1)} x2={n(x2)} y2={n(y2)} /> }
     });
     let coords = (1..=12)
         .map(|f| {
-            let (x, _) = at(f, 1);
-            html! { <text class="coord" x={n(x)} y={n(SIZE - 9.0)}>{ ((b'a' + f as u8 - 1) as char).to_string() }</text> }
+            let (x, y) = pos(q, f as f32, 0.2);
+            html! { <text class="coord" x={n(x)} y={n(y)}>{ ((b'a' + f as u8 - 1) as char).to_string() }</text> }
         })
         .chain((1..=12).map(|r| {
-            let (_, y) = at(1, r);
-            html! { <text class="coord" x="14" y={n(y + 5.0)}>{ r }</text> }
+            let (x, y) = pos(q, 0.2, r as f32);
+            html! { <text class="coord" x={n(x)} y={n(y)}>{ r }</text> }
         }));
     let (gone, slide) = if p.thumbnail {
         (Vec::new(), None)
@@ -209,7 +227,7 @@ fn drawing(g: &LongTau, p: &BoardProps, tied: u128, picked: u128, doomed: u128) 
         last_turn(p)
     };
     let ghosts = gone.into_iter().map(|(c, s)| {
-        let (x, y) = centre(c);
+        let (x, y) = centre(q, c);
         html! { <g class="ghost" data-removed={name(c)}>{ pawn(g, s, (x, y), classes!()) }</g> }
     });
     let pawns = (0..CELLS as u8).filter_map(|c| {
@@ -221,7 +239,7 @@ fn drawing(g: &LongTau, p: &BoardProps, tied: u128, picked: u128, doomed: u128) 
             (picked >> c & 1 == 1).then_some("picked"),
             (doomed >> c & 1 == 1).then_some("doomed")
         );
-        Some(pawn(g, s, centre(c), class))
+        Some(pawn(g, s, centre(q, c), class))
     });
     html! { <>
         <rect class="paper" x={n(M - 6.0)} y={n(M - 6.0)} width={n(12.0 * C + 12.0)} height={n(12.0 * C + 12.0)} rx="10" />
@@ -348,9 +366,21 @@ fn Board(p: &BoardProps) -> Html {
         let picked = picked.clone();
         use_effect_with((p.ply, p.session.len()), move |_| picked.set(0));
     }
+    // The board turns so that the person to move sits at the bottom (and
+    // stays so while the AI or an automatic turn plays); a toggle stops it.
+    let turning = use_state(|| true);
+    let facing = use_mut_ref(|| None::<Seat>);
     let shown = p.shown();
     let Some(g) = shown.as_any().downcast_ref::<LongTau>() else {
         return kit::wrong_game();
+    };
+    if p.interactive && !p.thumbnail && g.result.is_none() {
+        *facing.borrow_mut() = Some(g.to_move);
+    }
+    let face = *facing.borrow();
+    let q = match face {
+        Some(s) if *turning && !p.thumbnail => quarter(code(g, s)),
+        _ => 0,
     };
     let legal: Vec<(Mv, String)> = if p.legal().is_empty() {
         Vec::new()
@@ -410,7 +440,7 @@ fn Board(p: &BoardProps) -> Html {
     } else {
         (0..CELLS as u8)
             .map(|c| {
-                let (x, y) = centre(c);
+                let (x, y) = centre(q, c);
                 let s = Spot::rect(name(c), x - C / 2.0, y - C / 2.0, C, C)
                     .rounded(6.0)
                     .label(about(g, c, tied, mine, doomed));
@@ -443,12 +473,21 @@ fn Board(p: &BoardProps) -> Html {
     let badges = |seats: &[Seat]| -> Html {
         html! { <>{ for seats.iter().filter(|&&s| s < g.seat_count()).map(|&s| seat_badge(g, s)) }</> }
     };
-    let (top_seats, bottom_seats): (&[Seat], &[Seat]) = if g.opts.players == 4 {
-        (&[3, 0, 1], &[2])
+    // Seats by where their area is drawn: left, top and right above the
+    // board, the bottom one below it (seat numbers N E S W with four).
+    let (top_seats, bottom_seats): (Vec<Seat>, Vec<Seat>) = if g.opts.players == 4 {
+        let b = [2u8, 1, 0, 3][q as usize % 4];
+        (vec![(b + 1) % 4, (b + 2) % 4, (b + 3) % 4], vec![b])
+    } else if q == 2 {
+        (vec![1], vec![0])
     } else {
-        (&[0], &[1])
+        (vec![0], vec![1])
     };
-    let top = html! { <div class="board-info">{ badges(top_seats) }</div> };
+    let toggle = {
+        let turning = turning.clone();
+        Callback::from(move |_: MouseEvent| turning.set(!*turning))
+    };
+    let top = html! { <div class="board-info">{ badges(&top_seats) }</div> };
     let mover = seat_term(g, g.to_move);
     let tie_line = if g.result.is_some() || pre.k == 0 {
         html! {}
@@ -487,8 +526,10 @@ fn Board(p: &BoardProps) -> Html {
     };
     let bottom = html! { <>
         <div class="board-info">
-            { badges(bottom_seats) }
+            { badges(&bottom_seats) }
             <span class="longtau-quiet">{ tr(&quiet) }</span>
+            <button class={classes!("small", turning.then_some("on"))} data-testid="longtau-turn"
+                aria-pressed={(*turning).to_string()} onclick={toggle}>{ tr(&msg("view.turn")) }</button>
         </div>
         { removing.unwrap_or_default() }
         { tie_line }
@@ -505,7 +546,7 @@ fn Board(p: &BoardProps) -> Html {
             label={tr(&msg("view.label").term("lines", lines_term))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
             description={describe(g)}>
-            { drawing(g, p, tied, mine, doomed) }
+            { drawing(g, p, q, [tied, mine, doomed]) }
         </Frame>
     }
 }
