@@ -399,3 +399,32 @@ test("9. a move by dragging the pawn to where its slide ends", async () => {
     await ctx.close();
   }
 });
+
+// Four players: North's chair right ties 6 enemy pawns at the largest
+// distance (146) and removes 4; a choice with East's only pawn l4 empties
+// East and ends the game at once, a choice without it leaves a move.
+const TIE_ENDS = `[Game "longtau"]
+[Options "players=4"]
+[Setup "N=f12 E=l4 S=h1 W=a4,a9,d1,d12,l9 tomove=N rights=N"]
+[Result "*"]
+`;
+
+test("10. a tie choice that ends the game is played as soon as it is made", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await settle(p);
+    await importRecord(p, TIE_ENDS); // North: a person
+    await p.waitForSelector('[data-testid="longtau-tie"]', { timeout: WAIT });
+    assert.match(await p.locator('[data-testid="longtau-tie"]').textContent(), /Choose 4 of the 6/);
+    for (const c of ["l4", "a4", "a9"]) await p.locator(cell(c)).click();
+    assert.equal(await moveCount(p), 0, "three of four chosen: no move yet");
+    await p.locator(cell("d1")).click();
+    await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    assert.equal(await lastToken(p), "endXa4a9d1l4");
+    assert.match(await p.locator(NOTES).last().textContent(), /North uses the chair right and removes a4, a9, d1, l4/);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
