@@ -1,11 +1,17 @@
 // Long Tau in headless Chromium: the reconstructed board (92 cells, blank
-// squares, the lines of both values of `lines`, the Golden Chair), a
-// two-player game against the AI by mouse, a siege removal leaving the
-// board against AI level 1 (E4 of longtau.md), a four-player game of people
-// and AI seats with each pawn's seat mark, moves by keyboard alone, a chair
-// removal whose tie is chosen by clicking (E7), an automatic pass
-// announced in words (E9), axe-core on the board, and phone-size screenshots
-// in light and dark mode.
+// squares, the lines of both values of `lines`, the Golden Chair), the board
+// turning to the person to move (and its toggle), a two-player game against
+// the AI by mouse, a siege removal leaving the board against AI level 1 (E4
+// of longtau.md), a four-player game of people and AI seats with each
+// pawn's seat mark and the partnerships, moves by keyboard alone, a chair
+// removal whose tie is chosen by clicking (E7), an automatic pass announced
+// in words (E9), axe-core on the board (light and dark), phone-size
+// screenshots in light and dark mode, a move by dragging, and a
+// four-player tie choice that ends the game.
+//
+// axe-core is not among the project's npm tools: test 7 uses it from
+// node_modules or AXE_CORE=path/to/axe.min.js, and is skipped without it.
+// Screenshots go to SHOTS (default: the system's temporary folder).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
