@@ -46,7 +46,8 @@ fn offenders(dir: &str, banned: &[&str], allowed: &[&str]) -> Vec<String> {
     let mut bad = Vec::new();
     for f in files(dir) {
         for (n, line) in code(&f) {
-            let hit = banned.iter().any(|b| line.contains(b)) && !allowed.iter().any(|a| line.contains(a));
+            let hit = banned.iter().any(|b| line.contains(b))
+                && !allowed.iter().any(|a| line.contains(a));
             if hit {
                 bad.push(format!("{}:{n}: {}", f.display(), line.trim()));
             }
@@ -59,7 +60,13 @@ fn offenders(dir: &str, banned: &[&str], allowed: &[&str]) -> Vec<String> {
 fn core_imports_neither_games_nor_the_ai_nor_the_app() {
     let bad = offenders(
         "src/core",
-        &["crate::games", "crate::ai", "crate::ui", "crate::cli", "crate::worker"],
+        &[
+            "crate::games",
+            "crate::ai",
+            "crate::ui",
+            "crate::cli",
+            "crate::worker",
+        ],
         &[],
     );
     assert!(bad.is_empty(), "{}", bad.join("\n"));
@@ -92,20 +99,26 @@ fn the_generic_layers_name_no_game() {
         .map(|g| (g.entry.info)().id.to_string())
         .collect();
     let mut bad = Vec::new();
-    for dir in ["src/core", "src/ai", "src/ui", "src/worker", "src/cli", "src/bin"] {
+    for dir in [
+        "src/core",
+        "src/ai",
+        "src/ui",
+        "src/worker",
+        "src/cli",
+        "src/bin",
+    ] {
         for f in files(dir) {
             for (n, line) in code(&f) {
                 let lower = line.to_lowercase();
                 for g in &games {
                     // A game's id as a word: in a string, a path or a name.
-                    let named = lower
-                        .match_indices(g.as_str())
-                        .any(|(i, _)| {
-                            let before = lower[..i].chars().last();
-                            let after = lower[i + g.len()..].chars().next();
-                            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-                            !word(before) && !word(after)
-                        });
+                    let named = lower.match_indices(g.as_str()).any(|(i, _)| {
+                        let before = lower[..i].chars().last();
+                        let after = lower[i + g.len()..].chars().next();
+                        let word =
+                            |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                        !word(before) && !word(after)
+                    });
                     if named {
                         bad.push(format!("{}:{n}: {}", f.display(), line.trim()));
                     }

@@ -61,7 +61,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
 }
 
 /// The file's text, or stdin's for `-`.
-fn read_input(path: &str) -> Result<String, CliError> {
+pub(super) fn read_input(path: &str) -> Result<String, CliError> {
     if path == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)

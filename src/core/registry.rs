@@ -43,6 +43,8 @@ pub struct GameEntry {
     pub advice: fn(&Options) -> Option<Msg>,
     /// The after-game review (see [`Game::review`]).
     pub review: fn(&str) -> Option<Result<String, String>>,
+    /// The odds of unseen values in a record's position (see [`Game::odds`]).
+    pub odds: fn(&str) -> Option<Result<String, String>>,
 }
 
 impl GameEntry {
@@ -57,6 +59,7 @@ impl GameEntry {
             solve: G::solve_cli,
             advice: G::advice,
             review: G::review,
+            odds: G::odds,
         }
     }
 }

@@ -6,6 +6,7 @@ pub mod chogo;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
+pub mod turnooi;
 
 /// A game on the site: its entry and (in the web app) its board view.
 pub struct Registered {
@@ -35,6 +36,7 @@ pub static GAMES: &[Registered] = &[
     entry!(chogo::Chogo, chogo::view::board),
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
+    entry!(turnooi::Turnooi, turnooi::view::board),
 ];
 
 /// The site's games as a [`Registry`].
