@@ -36,6 +36,11 @@ pub fn completions(n: &Showing, pool: &Multiset) -> u128 {
     v
 }
 
+/// Forget every memoised count of this thread (for timings and tests).
+pub fn clear_memo() {
+    MEMO.with(|m| m.borrow_mut().clear());
+}
+
 /// Entries kept before the memo is cleared (each about 48 bytes).
 const MEMO_MAX: usize = 1 << 16;
 

@@ -216,6 +216,9 @@ fn check_faces(g: &Turnooi, at: usize, o: usize, sfx: &Suffix) -> Result<(), Mov
         }
     }
     // New faces: the pool must hold the tiles, and a completion remain.
+    if !unrevealed(g.cells[at]) && !unrevealed(g.cells[o]) {
+        return Ok(());
+    }
     let mut pool = g.pool();
     let mut n = g.showing();
     for (c, v, h) in [(at, v1, h1), (o, v2, h2)] {
