@@ -122,3 +122,8 @@ fn straat_messages_match_the_code() {
 fn tau_messages_match_the_code() {
     check("tau", &attic::games::tau::INFO);
 }
+
+#[test]
+fn turnooi_messages_match_the_code() {
+    check("turnooi", &attic::games::turnooi::INFO);
+}

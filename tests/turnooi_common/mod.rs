@@ -2,7 +2,7 @@
 //! sessions, tokens played as whole turns.
 #![allow(dead_code)]
 
-use attic::core::{AnyGame, Game, Options, Session};
+use attic::core::{AnyGame, Options, Session};
 use attic::games::turnooi::Turnooi;
 
 /// Options from text (panics on a bad option: tests only).
