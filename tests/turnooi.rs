@@ -261,7 +261,7 @@ fn e8_quiet_limit() {
     let shuffle = ["a4-b4", "f5-e5", "b4-a4", "e5-f5"];
     let mut s = at(pos, "south");
     for i in 0..50 {
-        assert_eq!(s.current().turn() == Turn::Over, false, "turn {i}");
+        assert_ne!(s.current().turn(), Turn::Over, "turn {i}");
         turn(&mut s, shuffle[i % 4]).unwrap();
     }
     let o = s

@@ -89,10 +89,10 @@ fn pair_weights_are_the_joint_counts() {
     let g = state(&e10());
     let w = count::pair_weights(&g.showing(), &g.pool(), 2, 3);
     let mut nz = Vec::new();
-    for h1 in 0..6 {
-        for h2 in 0..6 {
-            if w[h1][h2] > 0 {
-                nz.push((h1 + 1, h2 + 1, w[h1][h2]));
+    for (h1, row) in w.iter().enumerate() {
+        for (h2, &x) in row.iter().enumerate() {
+            if x > 0 {
+                nz.push((h1 + 1, h2 + 1, x));
             }
         }
     }
@@ -102,8 +102,8 @@ fn pair_weights_are_the_joint_counts() {
     let (n, pool) = (g.showing(), g.pool());
     let w = count::pair_weights(&n, &pool, 6, 4);
     let first = count::face_weights(&n, &pool, 6);
-    for h1 in 0..6 {
-        assert_eq!(w[h1].iter().sum::<u128>(), first[h1]);
+    for (row, f) in w.iter().zip(first) {
+        assert_eq!(row.iter().sum::<u128>(), f);
     }
     assert_eq!(first.iter().sum::<u128>(), g.completions());
 }

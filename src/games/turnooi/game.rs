@@ -264,6 +264,16 @@ impl Game for Turnooi {
         rng.below(legal.len())
     }
 
+    /// A complete world: every unrevealed face drawn exactly (see
+    /// [`Turnooi::world`]); nothing is private, so any seat may ask.
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
+        self.world(rng)
+    }
+
+    fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn crate::core::SearchJob>> {
+        super::search::own_search(self, level, seed)
+    }
+
     fn odds(record: &str) -> Option<Result<String, String>> {
         Some(super::odds::cli(record))
     }

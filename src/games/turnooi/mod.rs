@@ -11,6 +11,7 @@ mod game;
 mod notation;
 pub mod odds;
 mod rules;
+mod search;
 pub mod tiles;
 #[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -10,8 +10,8 @@
 use super::game::{msg, seat_term};
 use super::rules::{Battle, Board, Mv, Opts, Reason, Turnooi, CELLS, NORTH, SOUTH};
 use super::tiles::{
-    cell_text, hidden, multiset_text, tile, type_of, unrevealed, visible, Cell, Multiset, EMPTY,
-    TYPES,
+    cell_text, hidden, multiset_text, not_public, tile, type_of, unrevealed, visible, Cell,
+    Multiset, EMPTY, TYPES,
 };
 use crate::core::{IllegalMove, MoveError, Msg, ParseError, Seat, SetupError};
 
@@ -321,7 +321,7 @@ pub fn write(g: &Turnooi, m: Mv) -> String {
             let Some(o) = g.battle_at(to) else {
                 return base;
             };
-            if unrevealed(g.cells[from]) || unrevealed(g.cells[o]) {
+            if not_public(g.cells[from]) || not_public(g.cells[o]) {
                 return base;
             }
             let mut moved = g.clone();

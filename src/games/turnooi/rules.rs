@@ -9,7 +9,7 @@
 use super::count::{self, Showing};
 use super::tiles::{
     hidden, multiset_score, tile, type_of, type_sum, unrevealed, visible, Cell, Multiset, EMPTY,
-    FULL, TYPES,
+    FULL, SECRET, TYPES,
 };
 use crate::core::{Event, Seat};
 
@@ -356,9 +356,8 @@ impl Turnooi {
             }
         }
         if unrev {
-            let pool = self.pool();
-            for t in 0..TYPES {
-                if pool[t] > 0 {
+            for (t, &m) in self.pool().iter().enumerate() {
+                if m > 0 {
                     best = best.max(type_sum(t));
                 }
             }
@@ -523,6 +522,9 @@ impl Turnooi {
         let Some(res) = self.judge(at) else {
             return;
         };
+        // A sampled world's secret faces are public once they battle.
+        self.cells[at] &= !SECRET;
+        self.cells[o] &= !SECRET;
         let mover = self.to_move;
         let ty = |c: Cell| type_of(visible(c), hidden(c));
         match res {
@@ -561,9 +563,9 @@ impl Turnooi {
     }
 
     /// Apply a legal ply (no check). Events only when `ev` is given.
-    pub fn apply(&mut self, m: Mv, mut ev: Option<&mut Vec<Event>>) {
+    pub fn apply(&mut self, m: Mv, ev: Option<&mut Vec<Event>>) {
         let mut scratch = Vec::new();
-        let ev = ev.as_deref_mut().unwrap_or(&mut scratch);
+        let ev = ev.unwrap_or(&mut scratch);
         match m {
             Mv::Pass => {
                 self.passes += 1;
@@ -664,5 +666,32 @@ impl Turnooi {
         (0..b.cells()).all(|c| (self.cells[c] != EMPTY) == b.is_start(c))
             && self.stocks.iter().all(|s| s.iter().all(|&x| x == 0))
             && self.dead.iter().all(|&x| x == 0)
+    }
+
+    /// A complete world for the AI: every unrevealed hidden face drawn, one
+    /// tile after the other in cell order, each from its exact conditional
+    /// distribution given the faces drawn before (§3.1), so the whole
+    /// assignment is a uniformly drawn completion. The faces are secret
+    /// (`v?` in the world's position) until their tile battles.
+    pub fn world(&self, rng: &mut crate::core::Rng) -> Turnooi {
+        let mut w = self.clone();
+        let mut n = self.showing();
+        let mut pool = self.pool();
+        for c in 0..self.board().cells() {
+            let x = w.cells[c];
+            if !unrevealed(x) {
+                continue;
+            }
+            let v = visible(x);
+            let weights = count::face_weights(&n, &pool, v);
+            let Some(i) = rng.weighted(&weights) else {
+                return self.clone();
+            };
+            let h = i as u8 + 1;
+            w.cells[c] = tile(v, h) | SECRET;
+            n = count::less(&n, v).unwrap_or(n);
+            pool = count::take(&pool, v, h).unwrap_or(pool);
+        }
+        w
     }
 }

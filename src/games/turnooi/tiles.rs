@@ -57,6 +57,11 @@ pub type Cell = u8;
 /// The empty cell.
 pub const EMPTY: Cell = 0;
 
+/// Marks a hidden face that only a sampled world knows (the AI's
+/// determinised search, [`crate::core::Game::determinize`]): public, it
+/// is still `v?`, and it becomes public when the tile battles.
+pub const SECRET: Cell = 64;
+
 /// A tile showing `v` whose hidden face is `h` (0 = not public).
 pub const fn tile(v: u8, h: u8) -> Cell {
     v | h << 3
@@ -72,13 +77,26 @@ pub const fn hidden(c: Cell) -> u8 {
     c >> 3 & 7
 }
 
-/// Whether the cell holds a tile whose hidden face is not public.
+/// Whether the cell holds a tile whose hidden face nobody knows.
 pub const fn unrevealed(c: Cell) -> bool {
     c != EMPTY && hidden(c) == 0
 }
 
+/// Whether the tile's hidden face is known to a sampled world only.
+pub const fn secret(c: Cell) -> bool {
+    c & SECRET != 0
+}
+
+/// Whether the tile's hidden face is not public (unknown, or a world's secret).
+pub const fn not_public(c: Cell) -> bool {
+    unrevealed(c) || secret(c)
+}
+
 /// The two characters of a cell in a board string: `vh`, `v?` or `--`.
 pub fn cell_text(c: Cell) -> String {
+    if secret(c) {
+        return format!("{}?", visible(c));
+    }
     match (visible(c), hidden(c)) {
         (0, _) => "--".into(),
         (v, 0) => format!("{v}?"),
