@@ -140,3 +140,48 @@ fn ai_plays_whole_games_on_both_boards() {
         assert_eq!(back.to_record(), rec);
     }
 }
+
+#[test]
+fn sampled_worlds_are_exact_and_look_like_the_view() {
+    use attic::core::Game;
+    let s = e10();
+    let view = state(&s);
+    let mut rng = Rng::new(4);
+    let mut c_hides_1 = 0;
+    let n = 3_000;
+    for i in 0..n {
+        let w = view.determinize(0, &mut rng);
+        // The same seed gives the same world.
+        if i < 5 {
+            let mut r1 = Rng::new(i);
+            let mut r2 = Rng::new(i);
+            assert_eq!(view.determinize(0, &mut r1), view.determinize(0, &mut r2));
+        }
+        // Nothing unrevealed in a world, yet it shows and plays like the view.
+        assert!(!w.any_unrevealed());
+        assert_eq!(w.position(), view.position());
+        assert_eq!(
+            attic::core::AnyGame::legal_tokens(&w),
+            attic::core::AnyGame::legal_tokens(&view)
+        );
+        let c = w.cells[2 * 6 + 2]; // c3
+        if hidden(c) == 1 {
+            c_hides_1 += 1;
+        }
+        // The world's faces are a completion: C and D as in E10.
+        let d = hidden(w.cells[4 * 6 + 2]);
+        assert!((hidden(c), d) == (1, 2) || (hidden(c), d) == (3, 1));
+    }
+    // C hides 1 with 2/3: expected 2 000, sd about 26.
+    assert!((c_hides_1 as i64 - 2_000).abs() < 130, "{c_hides_1}");
+    // In a world a battle is decided by its secret faces at once, and the
+    // token is the view's: `c3-c4`, the faces becoming public.
+    let mut w = view.determinize(0, &mut Rng::new(1));
+    let tok = attic::core::AnyGame::legal_tokens(&w)
+        .into_iter()
+        .find(|t| t == "c3-c4")
+        .unwrap();
+    attic::core::AnyGame::play_token(&mut w, &tok).unwrap();
+    assert_ne!(w.turn(), Turn::Chance);
+    assert!(w.position().contains("c5") || w.end.is_some());
+}

@@ -405,55 +405,106 @@ fn perft_two_ways_and_the_data_file() {
 }
 
 /// Not a check: the time to count and to draw the faces of a battle in
-/// the worst positions met (`cargo test --release --test turnooi_odds
-/// timings -- --ignored --nocapture`).
+/// the worst start position (the most DP states, found by the test below;
+/// counts depend on the visible faces and the pool, not on the board, so
+/// both boards share it) and at E1, with the memo cleared
+/// (`cargo test --release --test turnooi_odds timings -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn timings() {
-    for opts in ["", "board=9x6"] {
-        let o = attic::games::turnooi::parse_opts(&options(opts));
-        let mut rng = Rng::new(1);
-        // The start layout with the most DP work: time each count.
-        let mut worst = (0.0f64, [0u8; 6]);
-        for _ in 0..3_000 {
-            let g = attic::games::turnooi::draw_layout(o, &mut rng);
-            let n = g.showing();
-            let t = Instant::now();
-            for _ in 0..5 {
-                std::hint::black_box(count::count(&n, &FULL));
-            }
-            let dt = t.elapsed().as_secs_f64() / 5.0;
-            if dt > worst.0 {
-                worst = (dt, n);
-            }
-        }
-        let n = worst.1;
-        let reps = 200;
+    for (what, n) in [
+        ("worst start", [6u8, 11, 9, 4, 4, 2]),
+        ("E1", [6, 5, 7, 5, 6, 7]),
+    ] {
+        let reps = 300;
         let t = Instant::now();
         for _ in 0..reps {
             std::hint::black_box(count::count(&n, &FULL));
         }
         let one = t.elapsed().as_secs_f64() / reps as f64;
-        // A first battle of two unrevealed tiles there: all pairs, no memo.
-        let (v1, v2) = (6u8, 6u8);
-        let t = Instant::now();
-        for _ in 0..20 {
-            count::clear_memo();
-            std::hint::black_box(count::pair_weights(&n, &FULL, v1, v2));
+        let mut pair = 0f64;
+        let mut face = 0f64;
+        // The slowest pair of battling values there.
+        for v1 in 1..=6u8 {
+            for v2 in 1..=6u8 {
+                let t = Instant::now();
+                for _ in 0..5 {
+                    count::clear_memo();
+                    std::hint::black_box(count::pair_weights(&n, &FULL, v1, v2));
+                }
+                pair = pair.max(t.elapsed().as_secs_f64() / 5.0);
+            }
+            let t = Instant::now();
+            for _ in 0..5 {
+                count::clear_memo();
+                std::hint::black_box(count::face_weights(&n, &FULL, v1));
+            }
+            face = face.max(t.elapsed().as_secs_f64() / 5.0);
         }
-        let pair = t.elapsed().as_secs_f64() / 20.0;
-        let t = Instant::now();
-        for _ in 0..20 {
-            count::clear_memo();
-            std::hint::black_box(count::face_weights(&n, &FULL, v1));
-        }
-        let face = t.elapsed().as_secs_f64() / 20.0;
+        // A whole draw through the session: the chance ply's weights and the pick.
         println!(
-            "board {}: worst start n = {n:?}: one count {:.1} us; one face's 6 weights {:.0} us; a battle's 36 pair weights {:.0} us (memo cleared)",
-            o.board.id(),
+            "{what} n = {n:?}: one count {:.1} us; one tile's 6 weights {:.0} us; a battle's 36 pair weights {:.0} us (slowest pair, memo cleared)",
             one * 1e6,
             face * 1e6,
             pair * 1e6
         );
     }
+    for opts in ["", "board=9x6"] {
+        // First battles of random games on each board: the chance ply's
+        // weights and the draw, memo cleared.
+        let mut worst = 0f64;
+        for seed in 0..40u64 {
+            let mut rng = Rng::new(seed);
+            let mut s = Session::new(&attic::games::REGISTRY, "turnooi", opts, &mut rng).unwrap();
+            while s.current().turn() != Turn::Chance && s.current().turn() != Turn::Over {
+                let l = s.current().legal_tokens();
+                s.play(&l[rng.below(l.len())]).unwrap();
+            }
+            count::clear_memo();
+            let t = Instant::now();
+            s.draw_chance(&mut rng);
+            worst = worst.max(t.elapsed().as_secs_f64());
+        }
+        println!(
+            "board {}: slowest first-battle draw of 40 games {:.0} us",
+            if opts.is_empty() { "6x8" } else { "9x6" },
+            worst * 1e6
+        );
+    }
+}
+
+/// §3.1: "at most a few hundred states are alive at once (333 in the worst
+/// start position)": every visible-count vector of a start position (each
+/// value shown 1 to 11 times, 36 in all) with a completion, checked.
+#[test]
+fn the_counting_programme_stays_small_in_every_start_position() {
+    let mut worst = (0usize, [0u8; 6]);
+    let mut layouts = 0u32;
+    let mut n = [1u8; 6];
+    loop {
+        if n.iter().map(|&x| x as u32).sum::<u32>() == 36 {
+            let peak = count::peak_states(&n, &FULL);
+            if count::count(&n, &FULL) > 0 {
+                layouts += 1;
+                if peak > worst.0 {
+                    worst = (peak, n);
+                }
+            }
+        }
+        // Next vector with entries 1..=11.
+        let mut i = 0;
+        while i < 6 && n[i] == 11 {
+            n[i] = 1;
+            i += 1;
+        }
+        if i == 6 {
+            break;
+        }
+        n[i] += 1;
+    }
+    println!(
+        "{layouts} visible-count vectors; most states alive: {} at {:?}",
+        worst.0, worst.1
+    );
+    assert!(worst.0 <= 333, "{worst:?}");
 }

@@ -141,13 +141,24 @@ fn choose(r: u32, k: u32) -> u128 {
 
 /// The dynamic programme itself, without the memo.
 pub fn count(n: &Showing, pool: &Multiset) -> u128 {
+    run(n, pool).0
+}
+
+/// The most states alive at once in the programme for (n, pool) (§3.1
+/// says 333 in the worst start position).
+pub fn peak_states(n: &Showing, pool: &Multiset) -> usize {
+    run(n, pool).1
+}
+
+/// The count and the peak number of states.
+fn run(n: &Showing, pool: &Multiset) -> (u128, usize) {
     // Quick refusals: as many tiles as pool tiles, and no value shown more
     // often than the pool has tiles containing it (this also keeps each
     // r_v below 16, the packing's limit).
     let tiles: u32 = n.iter().map(|&x| x as u32).sum();
     let pooled: u32 = pool.iter().map(|&x| x as u32).sum();
     if tiles != pooled || pool.iter().zip(FULL).any(|(&m, f)| m > f) {
-        return 0;
+        return (0, 0);
     }
     for v in 1..=6u8 {
         let holding: u32 = TYPE_FACES
@@ -157,7 +168,7 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
             .map(|(_, &m)| m as u32)
             .sum();
         if n[v as usize - 1] as u32 > holding {
-            return 0;
+            return (0, 0);
         }
     }
     TABLES.with(|t| {
@@ -168,6 +179,7 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
             .enumerate()
             .fold(0u32, |k, (i, &x)| k | (x as u32) << (4 * i));
         cur.add(start, 1);
+        let mut peak = 1;
         for t in 0..TYPES {
             let (a, b) = TYPE_FACES[t];
             let m = pool[t] as u32;
@@ -200,14 +212,16 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
                 }
             }
             std::mem::swap(cur, next);
+            peak = peak.max(cur.len());
             if cur.len() == 0 {
-                return 0;
+                return (0, peak);
             }
         }
-        (0..cur.len())
+        let n = (0..cur.len())
             .map(|i| cur.get(i))
             .find(|&(k, _)| k == 0)
-            .map_or(0, |(_, w)| w)
+            .map_or(0, |(_, w)| w);
+        (n, peak)
     })
 }
 
