@@ -18,15 +18,8 @@ const THREAT: f32 = 0.4;
 const TEMPO: f32 = 0.3;
 
 thread_local! {
-    /// MEASURE (temporary): which evaluation variant this thread uses.
-    static VARIANT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Hidden-face distributions per (n, pool), as [`super::odds::hidden_dists`].
     static DISTS: RefCell<HashMap<u128, [[f32; 6]; 6]>> = RefCell::new(HashMap::new());
-}
-
-/// MEASURE (temporary): use evaluation variant B on this thread.
-pub fn set_variant(b: bool) {
-    VARIANT.with(|v| v.set(b));
 }
 
 fn dists(g: &Turnooi) -> [[f32; 6]; 6] {
