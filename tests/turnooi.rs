@@ -397,6 +397,10 @@ fn e10_a_battle_between_two_unrevealed_tiles() {
     assert!(refused(&s, "c3-c4:23v32").contains("no completion"));
     assert!(refused(&s, "c3-c4:24v31").contains("no tile 24"));
     assert!(refused(&s, "c3-c4xc4+").contains("faces must be written"));
+    // A whole turn is not one ply.
+    let mut one = s.clone();
+    let e = one.play("c3-c4:21v32xc4+").unwrap_err().to_string();
+    assert!(e.contains("is a whole turn"), "{e}");
     // As a ply, c3-c4 is the seat's move (the AI and the app play it so);
     // the faces follow as the chance ply of the same turn.
     assert!(Turnooi::parse_move(&state(&s), "c3-c4").is_ok());

@@ -277,6 +277,19 @@ fn positions_read_back_and_records_replay() {
     for seed in 0..12u64 {
         let opts = if seed % 2 == 0 { "" } else { "board=9x6" };
         let s = random_game(opts, seed, 400);
+        // §6.3: after every turn no two tiles face each other.
+        for ply in 0..=s.len() {
+            let g = state_at(&s, ply);
+            if g.pending.is_some() {
+                continue;
+            }
+            let b = g.board();
+            for c in 0..b.cells() {
+                if g.cells[c] != 0 && b.owner(c) == 0 {
+                    assert!(g.battle_at(c).is_none(), "{}", g.position());
+                }
+            }
+        }
         for ply in (0..=s.len()).step_by(7) {
             let g = state_at(&s, ply);
             let back = Turnooi::from_position(&options(opts), &g.position())

@@ -210,7 +210,12 @@ impl Game for Turnooi {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         match notation::read_prefix(self, token)? {
             (m, used) if used == token.len() => Ok(m),
-            _ => Err(IllegalMove::new(msg("illegal.faces-required").text("token", token)).into()),
+            (_, used) => Err(IllegalMove::new(
+                msg("illegal.next-ply")
+                    .text("token", token)
+                    .text("move", token.get(..used).unwrap_or(token)),
+            )
+            .into()),
         }
     }
 
