@@ -5,6 +5,10 @@
 #   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
 #                                        every test binary runs even if one fails)
 #   1b. cargo test in fuzz/             every fuzz target on its checked-in seeds
+#   1c. cargo fmt --check                formatting
+#       cargo clippy --all-targets       lints, native (-D warnings)
+#       cargo clippy (wasm32, app)       lints of the web app's code, which the
+#                                        native build never compiles
 #   2. the same engine tests in wasm32   tests/wasm.rs under wasm-bindgen-test-runner
 #                                        (Node): records, links and AI answers must be
 #                                        the same as natively
@@ -13,8 +17,8 @@
 #
 # Every step runs even if an earlier one failed (except that the browser tests
 # need the build). The last line is "N passed, M failed": N and M count test
-# cases (cargo's and node's) plus the build step; a step that fails without
-# reporting tests counts as one failure. Exit status 0 only if M is 0.
+# cases (cargo's and node's) plus the build step and each check of 1c (one
+# each); a step that fails without reporting tests counts as one failure. Exit status 0 only if M is 0.
 # Logs: target/test-logs/. To rerun only the browser tests against the dist/
 # that is there: `npm run e2e` (or ATTIC_DIST=<dir> npm run e2e).
 set -uo pipefail
@@ -79,6 +83,27 @@ if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
 passed=$((passed + p))
 failed=$((failed + f))
 note "fuzz seeds: $p passed, $f failed ($((SECONDS - start)) s)"
+
+# 1c. Formatting and lints: each check is one step, passed or failed.
+check() { # check NAME COMMAND...: run COMMAND, count it as one step
+  local name=$1 start=$SECONDS
+  shift
+  echo "test: $*"
+  "$@" 2>&1 | tee "$LOGS/$name.log"
+  if [ "${PIPESTATUS[0]}" = 0 ]; then
+    passed=$((passed + 1))
+    note "$name: ok ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1))
+    note "$name: FAILED ($((SECONDS - start)) s; see $LOGS/$name.log)"
+  fi
+}
+check fmt cargo fmt --check
+check clippy cargo clippy --all-targets -- -D warnings
+# The web app and the worker (src/ui, src/worker, the games' views) exist
+# only on wasm32; about 5 s once the wasm dependencies are checked, 1.5 min
+# from a cold target dir.
+check clippy-wasm cargo clippy --target wasm32-unknown-unknown --bin app -- -D warnings
 
 # 2. The engine's cross-target tests, compiled to wasm32 and run in Node.
 echo "test: cargo test --target wasm32-unknown-unknown --test wasm"

@@ -5,10 +5,12 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod app_logic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

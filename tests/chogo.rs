@@ -419,3 +419,58 @@ fn a_position_whose_side_to_move_has_no_move_is_over_at_once() {
     assert_eq!(g.turn(), Turn::Over);
     assert_eq!(g.board.to_move, BLACK);
 }
+
+/// §9: `king-full-rook` and `part-trapped-tandem-single-step` take a third
+/// value, `default` (the board's default), so a record or link stays right
+/// whichever board its `Variant` names; a writer leaves them out at
+/// `default`, and records that name on/off (or nothing) read as before.
+#[test]
+fn board_dependent_options_take_default() {
+    use attic::games::chogo::INFO;
+    let both = "king-full-rook=default,part-trapped-tandem-single-step=default";
+    for (variant, rook, single) in [
+        ("chogo-44", false, false),
+        ("chogo-8x8", false, true),
+        ("chogo-12x8", true, true),
+    ] {
+        for opts in ["", both] {
+            let r = start(variant, opts).opts.rules;
+            assert_eq!(
+                (r.king_full_rook, r.single_step),
+                (rook, single),
+                "{variant} {opts:?}"
+            );
+        }
+        let on = start(
+            variant,
+            "king-full-rook=on,part-trapped-tandem-single-step=on",
+        );
+        assert!(on.opts.rules.king_full_rook && on.opts.rules.single_step);
+        let off = start(
+            variant,
+            "king-full-rook=off,part-trapped-tandem-single-step=off",
+        );
+        assert!(!off.opts.rules.king_full_rook && !off.opts.rules.single_step);
+    }
+    assert_eq!(options(both).to_text(INFO.options), "");
+    assert_eq!(
+        options("king-full-rook=off").to_text(INFO.options),
+        "king-full-rook=off"
+    );
+    let rec = format!(
+        "[Game \"chogo\"]\n[Variant \"chogo-12x8\"]\n[Options \"{both}\"]\n[Result \"*\"]\n\n1. f4 g5 2. f4-f2\n"
+    );
+    let s = session(&rec);
+    assert_eq!(
+        s.len(),
+        3,
+        "a lone king moves like a rook on 12x8 by default"
+    );
+    let written = s.to_record();
+    assert!(!written.contains("king-full-rook"), "{written}");
+    assert!(!written.contains("Options"), "{written}");
+    assert_eq!(
+        session(&written).current().position(),
+        s.current().position()
+    );
+}

@@ -102,6 +102,7 @@ fn the_generic_layers_name_no_game() {
     for dir in [
         "src/core",
         "src/ai",
+        "src/app_logic",
         "src/ui",
         "src/worker",
         "src/cli",

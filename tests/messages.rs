@@ -1,7 +1,8 @@
 //! A game's message file and its code agree: every key the code asks for
 //! is in `messages.en.txt`, every key of the file is used, and the file
 //! has no malformed lines. The code is read from the game's folder (all
-//! its `.rs` files, the wasm-only views included).
+//! its `.rs` files, the wasm-only board views included). And a board view
+//! writes no words for players itself: they come from the file.
 
 use attic::core::{GameInfo, Lang};
 use std::collections::BTreeSet;
@@ -64,6 +65,11 @@ fn msg_calls(src: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// The groups of a board view's keys (`docs/platform.md`, "Boards"): a key
+/// of these groups quoted in the code is asked for even when the file has
+/// no key of its group at all.
+const VIEW_GROUPS: [&str; 3] = ["view", "label", "describe"];
+
 fn check(dir: &str, info: &GameInfo) {
     let book = info.messages;
     assert_eq!(book.malformed(Lang::En), Vec::<&str>::new(), "{dir}");
@@ -73,7 +79,11 @@ fn check(dir: &str, info: &GameInfo) {
     let src = sources(dir);
     // Asked for: msg("…") calls, and quoted keys of the file's groups
     // (terms such as "seat.A", keys chosen by `if`).
-    let groups: BTreeSet<&str> = keys.iter().filter_map(|k| k.split('.').next()).collect();
+    let groups: BTreeSet<&str> = keys
+        .iter()
+        .filter_map(|k| k.split('.').next())
+        .chain(VIEW_GROUPS)
+        .collect();
     let quoted = quoted_keys(&src);
     let asked = msg_calls(&src).into_iter().chain(
         quoted
@@ -103,24 +113,148 @@ fn check(dir: &str, info: &GameInfo) {
     assert_eq!(unused, Vec::<&str>::new(), "{dir}: keys no code uses");
 }
 
+/// Every game of the registry, its folder named by its id.
 #[test]
-fn oanquan_messages_match_the_code() {
-    check("oanquan", &attic::games::oanquan::INFO);
+fn every_games_messages_match_its_code() {
+    for g in attic::games::GAMES {
+        let info = (g.entry.info)();
+        check(info.id, info);
+    }
+}
+
+/// The string literals of Rust code, each with the code before it on its
+/// line; comments are skipped. Enough for the views: no raw strings.
+fn literals(src: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in src.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            match chars[i] {
+                '/' if chars.get(i + 1) == Some(&'/') => break,
+                // A char literal ('"', '\'', 'x'); a lifetime is left alone.
+                '\'' if chars.get(i + 1) == Some(&'\\') => i += 4,
+                '\'' if chars.get(i + 2) == Some(&'\'') => i += 3,
+                '"' => {
+                    let before: String = chars[..i].iter().collect();
+                    let mut lit = String::new();
+                    i += 1;
+                    while i < chars.len() && chars[i] != '"' {
+                        if chars[i] == '\\' {
+                            i += 1;
+                        }
+                        if let Some(&c) = chars.get(i) {
+                            lit.push(c);
+                        }
+                        i += 1;
+                    }
+                    out.push((before, lit));
+                    i += 1;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+    out
+}
+
+/// Whether a literal reads as words: besides its `{…}` placeholders, a
+/// space and a word of three letters or more ("Round {}", "no men",
+/// "HIGH: {}"); not codes ("bE bN", "M180,80 A136,142 0 0 Z").
+fn prose(lit: &str) -> bool {
+    let mut text = String::new();
+    let mut depth = 0;
+    for c in lit.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = (depth - 1).max(0),
+            _ if depth == 0 => text.push(c),
+            _ => {}
+        }
+    }
+    text.contains(' ')
+        && text.split_whitespace().any(|t| {
+            let t = t.trim_matches(|c: char| c.is_ascii_punctuation());
+            t.chars().count() >= 3 && t.chars().all(char::is_alphabetic)
+        })
+}
+
+/// Whether a literal is text players read: words, an element's text
+/// (`<button>{"Cities"}`), or the value of an attribute people read.
+fn player_text(before: &str, lit: &str) -> bool {
+    let before = before.trim_end();
+    let read_attr = [
+        "aria-label=",
+        "title=",
+        "placeholder=",
+        "alt=",
+        "label=",
+        ".label(",
+    ];
+    let starts_with_letter = lit.chars().next().is_some_and(char::is_alphabetic);
+    let class_list = before.ends_with("class=") || before.contains("classes!(");
+    let child = before.ends_with(">{") || before.ends_with("}{");
+    (prose(lit) && !class_list)
+        || (child && starts_with_letter && !key_like(lit))
+        || read_attr.iter().any(|a| before.ends_with(a))
 }
 
 #[test]
-fn chogo_messages_match_the_code() {
-    check("chogo", &attic::games::chogo::INFO);
+fn the_board_views_take_their_words_from_the_message_file() {
+    let games = format!("{}/src/games", env!("CARGO_MANIFEST_DIR"));
+    let mut views: Vec<_> = std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path().join("view.rs")))
+        .filter(|p| p.exists())
+        .collect();
+    views.sort();
+    assert!(views.len() >= 4, "the board views are found: {views:?}");
+    let mut bad = Vec::new();
+    for p in &views {
+        let src = std::fs::read_to_string(p).unwrap();
+        // The view's code only, without its unit tests.
+        let code = src.split("#[cfg(test)]").next().unwrap_or("");
+        for (before, lit) in literals(code) {
+            if player_text(&before, &lit) {
+                bad.push(format!("{}: \"{lit}\"", p.display()));
+            }
+        }
+    }
+    assert_eq!(
+        bad,
+        Vec::<String>::new(),
+        "words for players written in a view"
+    );
 }
 
 #[test]
-fn straat_messages_match_the_code() {
-    check("straat", &attic::games::straat::INFO);
+fn the_words_check_sees_words() {
+    let src = r#"let a = format!("{} tiles left", n); // "a comment"
+        html! { <button title="Pass the turn">{"Cities"}</button> } if x { "a" } else { "b" }
+        let b = classes!("store seat-a", "to-move"); let c = "bE bN bW/wE";
+        let d = 'x'; let e = '"'; let f = "M180,80 A136,142 0 0 0 180,360 Z";
+        let g = tr(&msg("view.label")); let h = format!("Round {}", n);
+        let i = format!("own-{}", s); let j = format!("HIGH: {}", s);"#;
+    let found: Vec<String> = literals(src)
+        .into_iter()
+        .filter(|(b, l)| player_text(b, l))
+        .map(|(_, l)| l)
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "{} tiles left",
+            "Pass the turn",
+            "Cities",
+            "Round {}",
+            "HIGH: {}"
+        ]
+    );
 }
 
 #[test]
-fn tau_messages_match_the_code() {
-    check("tau", &attic::games::tau::INFO);
+fn longtau_messages_match_the_code() {
+    check("longtau", &attic::games::longtau::INFO);
 }
 
 #[test]

@@ -62,14 +62,24 @@ fn e1_legal_and_illegal_placements() {
         g.position(),
         "-- -- -- --/-- -- -- --/-- bE -- --/wN -- -- --"
     );
-    // "A record starting with a Black placement is illegal": tokens carry no
-    // owner, so the first placement is always White's; a position in which
-    // Black has placed first is rejected.
-    assert!(parse_position(
-        Split::Straight,
-        "-- -- -- --/-- -- -- --/-- -- -- --/bN -- -- --"
-    )
-    .is_err());
+    // "A position string in which Black has placed more tiles than White →
+    // invalid (White starts, so White has placed as many tiles as Black or
+    // one more)". Record tokens carry no owner, so a record cannot start
+    // with a Black placement.
+    for bad in [
+        "-- -- -- --/-- -- -- --/-- -- -- --/bN -- -- --",
+        "-- -- -- --/-- -- -- --/-- bN -- --/bN wN -- --",
+    ] {
+        let e = parse_position(Split::Straight, bad).expect_err(bad);
+        assert!(e.to_string().contains("White places first"), "{bad}: {e}");
+    }
+    for good in [
+        "-- -- -- --/-- -- -- --/-- -- -- --/wN -- -- --",
+        "-- -- -- --/-- -- -- --/-- bN -- --/bN wN wN --",
+        "-- -- -- --/-- -- -- --/-- -- -- --/bN wN -- --",
+    ] {
+        pos(Split::Straight, good);
+    }
     let rec = "[Game \"straat\"]\n[Result \"*\"]\n\n1. a1N b2E\n";
     let s = Session::from_record(&attic::games::REGISTRY, rec).expect("record reads");
     let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
@@ -310,4 +320,35 @@ fn bad_tokens_are_parse_errors_not_panics() {
     }
     assert!(matches!(g.parse_move("a1X"), Err(MoveError::Parse(_))));
     assert!(matches!(g.parse_move("e1N"), Err(MoveError::Illegal(_))));
+}
+
+/// `attic solve straat` reads `--no-limit` and the record path with the
+/// shared argument reader; mistakes name the flag and exit with 2.
+#[test]
+fn cli_solve_flags_and_usage() {
+    let attic = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+            .args(["solve", "straat"])
+            .args(args)
+            .output()
+            .expect("run attic")
+    };
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/straat_e4.txt");
+    for args in [&[path][..], &["--no-limit", path]] {
+        let out = attic(args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(text.contains("the game is over"), "{args:?}: {text}");
+    }
+    for (args, says) in [
+        (&["--bogus", path][..], "unknown option --bogus"),
+        (&["--no-limit=yes", path], "--no-limit takes no value"),
+        (&[], "usage: attic solve straat"),
+        (&[path, path], "expected 1 argument"),
+    ] {
+        let out = attic(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }

@@ -1,11 +1,12 @@
 //! Straat properties over seeded random boards and playouts: street counting
 //! against an independent pixel implementation, colour symmetry, the exact
-//! solver against plain minimax, record and link round-trips, perft.
+//! solver against plain minimax, the score a finished record states, perft.
+//! (Record and link round trips are the conformance suite's.)
 
 mod common;
 
 use attic::core::SearchJob;
-use attic::core::{link, Game, Options, Rng, Session, Turn};
+use attic::core::{Game, Options, Rng, Session, Turn};
 use attic::games::straat::{
     orient_of, owner_of, solve, tile_code, EndgameJob, Mv, Split, Straat, INFO, ORIENTS,
 };
@@ -339,37 +340,24 @@ fn random_session(opts: &str, plies: usize, rng: &mut Rng) -> Session {
     s
 }
 
+/// The street totals a finished game states: its outcome's scores and the
+/// record's `Score` tag. (Records and links of random games round-trip in
+/// the conformance suite, `tests/conformance.rs`.)
 #[test]
-fn records_and_links_round_trip_over_random_playouts() {
+fn finished_games_state_their_street_totals() {
     let mut rng = Rng::new(31337);
     for i in 0..200 {
         let opts = if i % 2 == 0 { "" } else { "split=diagonal" };
-        let plies = rng.below(17);
-        let s = random_session(opts, plies, &mut rng);
+        let s = random_session(opts, 16, &mut rng);
+        let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
+        let t = g.count().totals();
+        let o = s.current().outcome().unwrap();
+        assert_eq!(o.scores, vec![t[0] as i64, t[1] as i64]);
         let rec = s.to_record();
-        let back = Session::from_record(&attic::games::REGISTRY, &rec)
-            .unwrap_or_else(|e| panic!("{e}\n{rec}"));
-        assert_eq!(back.tokens(), s.tokens());
-        assert_eq!(back.current().position(), s.current().position());
-        assert_eq!(back.to_record(), rec);
-        let l = link::encode(&s).unwrap();
-        let from_link =
-            link::decode(&attic::games::REGISTRY, &l).unwrap_or_else(|e| panic!("{e}: {l}"));
-        assert_eq!(from_link.tokens(), s.tokens());
-        assert_eq!(from_link.current().position(), s.current().position());
-        // Each token reads back to the move that wrote it.
-        for (k, t) in s.tokens().iter().enumerate() {
-            let g = s.at(k).as_any().downcast_ref::<Straat>().unwrap();
-            let m = g.parse_move(t).unwrap();
-            assert_eq!(&g.format_move(&m), t);
-        }
-        if plies == 16 {
-            let g = s.current().as_any().downcast_ref::<Straat>().unwrap();
-            let t = g.count().totals();
-            let o = s.current().outcome().unwrap();
-            assert_eq!(o.scores, vec![t[0] as i64, t[1] as i64]);
-            assert!(rec.contains(&format!("[Score \"{}-{}\"]", t[0], t[1])));
-        }
+        assert!(
+            rec.contains(&format!("[Score \"{}-{}\"]", t[0], t[1])),
+            "{rec}"
+        );
     }
 }
 
@@ -480,8 +468,8 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     assert!(!job.step(5_000));
     let early = job.best().expect("a move after the warm-up");
     assert!(g10.parse_move(&early).is_ok(), "{early}");
-    // Level 4 at 8 empty cells: run to the end, a perfect move.
-    let g8 = at(8, &mut rng);
+    // Level 4 at 6 empty cells: run to the end, a perfect move.
+    let g8 = at(6, &mut rng);
     let mut job = attic::ai::levels::start_search(&g8, 4, 1);
     while !job.step(100_000) {}
     assert!(
@@ -498,7 +486,7 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     let g11 = at(11, &mut rng);
     let job = attic::ai::levels::start_search(&g11, 5, 1);
     assert!(!job.summary().contains("exact"), "{}", job.summary());
-    for (level, from) in [(1u8, 0u32), (2, 4), (3, 6), (4, 8)] {
+    for (level, from) in [(1u8, 0u32), (2, 2), (3, 4), (4, 6)] {
         let g = at(from + 1, &mut rng);
         assert!(!attic::ai::levels::start_search(&g, level, 1)
             .summary()

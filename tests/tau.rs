@@ -29,7 +29,7 @@ fn random_midgame(rng: &mut Rng, spread: usize) -> (Tau, Comp, Comp, u8, bool) {
     }
     let (r, c) = g.runs();
     let (r, c) = (Comp::new(&r), Comp::new(&c));
-    let (n, high) = (g.turns_left(), g.turns % 2 == 0);
+    let (n, high) = (g.turns_left(), g.turns.is_multiple_of(2));
     (g, r, c, n, high)
 }
 
@@ -201,7 +201,7 @@ fn brute(g: &Tau) -> BigUint {
     if g.is_over() {
         return g.score();
     }
-    let high = g.turns % 2 == 0;
+    let high = g.turns.is_multiple_of(2);
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     let vals = moves.iter().map(|m| {
@@ -252,7 +252,7 @@ fn solver_matches_brute_force_from_midgame_positions() {
                 &Comp::new(&r),
                 &Comp::new(&c),
                 g.turns_left(),
-                g.turns % 2 == 0,
+                g.turns.is_multiple_of(2),
             )
             .to_big();
         assert_eq!(got, brute(&g), "{}", g.position());
@@ -407,7 +407,7 @@ fn perfect_result(rows: u8, cols: u8, limit: &BigUint) -> Winner {
     let mut solver = Solver::new();
     while !g.is_over() {
         let (r, c) = g.runs();
-        let high = g.turns % 2 == 0;
+        let high = g.turns.is_multiple_of(2);
         let (r, c) = (Comp::new(&r), Comp::new(&c));
         let mv = solver.move_values(&r, &c, g.turns_left(), high);
         let best = mv
@@ -590,9 +590,19 @@ fn cli_solve_prints_the_exact_value_and_the_time() {
         &["solve", "tau", "--rows", "51"][..],
         &["solve", "tau", "--size", "5"],
         &["solve", "tau", "--rows"],
+        &["solve", "tau", "--method", "best"],
+        &["solve", "tau", "--max-positions", "0"],
+        &["solve", "tau", "--explain", "[Game \"tau\"]", "--rows", "5"],
+        &["solve", "tau", "6"],
     ] {
         let out = attic(bad, "");
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        // The message names the flag or the usage.
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--") || err.contains("usage"),
+            "{bad:?}: {err}"
+        );
     }
 }
 
@@ -737,6 +747,89 @@ fn mtd_solver_matches_the_full_solver_from_midgame_positions() {
         let got = MtdSolver::with_budget(0).value(&r, &c, n, high).to_big();
         assert_eq!(got, want, "{}", g.position());
     }
+}
+
+/// Every side a board can have (a multiset of run lengths, at most 50
+/// lines and 26 runs) has its own code: the code gives the runs back.
+/// So a memo key (`key.rs`: both codes, turns left, mover) is the whole
+/// position, not a hash of it.
+#[test]
+fn side_codes_are_exact_for_every_multiset_of_runs() {
+    use attic::games::tau::key::{code_of, runs_of};
+    // Partitions of up to 50 lines, parts in decreasing order.
+    fn each(rest: u8, top: u8, parts: &mut Vec<u8>, seen: &mut u64) {
+        let code = code_of(parts);
+        assert_eq!(runs_of(code), *parts);
+        assert_eq!(Comp::new(parts).runs(), &parts[..]);
+        *seen += 1;
+        if parts.len() == 26 {
+            return;
+        }
+        for x in (1..=top.min(rest)).rev() {
+            parts.push(x);
+            each(rest - x, x, parts, seen);
+            parts.pop();
+        }
+    }
+    let mut seen = 0;
+    each(50, 50, &mut Vec::new(), &mut seen);
+    // The partitions of 0..=50 into at most 26 parts (counted apart).
+    assert_eq!(seen, 1_271_214);
+}
+
+/// A hasher that puts every key in one bucket: every probe of a memo
+/// then meets every other entry, and only the stored key tells them
+/// apart.
+#[derive(Default)]
+struct OneBucket;
+
+impl std::hash::Hasher for OneBucket {
+    fn finish(&self) -> u64 {
+        0
+    }
+    fn write(&mut self, _: &[u8]) {}
+}
+
+type Colliding = std::hash::BuildHasherDefault<OneBucket>;
+
+/// With every memo key colliding (one solver of each kind kept across all
+/// the boards and positions, so both sides, every turns-left count and
+/// both movers share the memo), the values stay exact: brute force on
+/// small boards, the full minimax on mid-game positions.
+#[test]
+fn colliding_hashes_leave_the_memo_values_exact() {
+    use attic::games::tau::mtd::MtdSolver;
+    let mut full = Solver::<Colliding>::with_hasher();
+    let mut mtd = MtdSolver::<Colliding>::with_hasher();
+    for rows in 2..=6u8 {
+        for cols in 2..=6u8 {
+            let mut g = board(rows, cols);
+            play(&mut g, "1 pass");
+            let want = brute(&g);
+            let (r, c) = (Comp::new(&[rows]), Comp::new(&[cols]));
+            let t = g.total_turns();
+            assert_eq!(full.value(&r, &c, t, true).to_big(), want, "{rows}x{cols}");
+            assert_eq!(mtd.value(&r, &c, t, true).to_big(), want, "{rows}x{cols}");
+        }
+    }
+    let mut rng = Rng::new(41);
+    for _ in 0..100 {
+        let (g, r, c, n, high) = random_midgame(&mut rng, 11);
+        let want = Solver::new().value(&r, &c, n, high).to_big();
+        assert_eq!(
+            full.value(&r, &c, n, high).to_big(),
+            want,
+            "{}",
+            g.position()
+        );
+        assert_eq!(
+            mtd.value(&r, &c, n, high).to_big(),
+            want,
+            "{}",
+            g.position()
+        );
+    }
+    assert!(full.memo_len() > 1_000 && mtd.memo_len() > 1_000);
 }
 
 #[test]
@@ -1107,7 +1200,7 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
                     &Comp::new(&r),
                     &Comp::new(&c),
                     g.turns_left(),
-                    g.turns % 2 == 0,
+                    g.turns.is_multiple_of(2),
                 )
                 .to_big()
         };
@@ -1115,7 +1208,7 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
             let mut v = Vec::new();
             g.legal_moves(&mut v);
             let m = v[rng.below(v.len())].clone();
-            let (before, high) = (value(&g), g.turns % 2 == 0);
+            let (before, high) = (value(&g), g.turns.is_multiple_of(2));
             g.play(&m).unwrap();
             moves.push(m);
             let after = value(&g);
@@ -1135,4 +1228,180 @@ fn explanation_agrees_with_the_full_solver_on_random_games() {
         blunders += want.len();
     }
     assert!(blunders > 10, "only {blunders} blunders in 40 random games");
+}
+
+/// Not a check, a measurement (release build): whole level-5 games, AI
+/// against AI, on the boards in `TAU_STEP_BOARDS` (default
+/// "12x12,30x30,50x50"), each AI move run in steps of `TAU_STEP_N` nodes
+/// (default "1,16,200") until it ends or 400 000 nodes were asked for
+/// (1 to 4 s natively; level 5 has 3 s in the browser). The steps are the
+/// same in every run (they are cut by work, not time), so each game is
+/// played `TAU_STEP_RUNS` times (default 3) and each step keeps its
+/// shortest time: a step that another process preempted does not count.
+/// Prints the 99th and 99.9th percentiles and the longest step, and where.
+/// `cargo test --release --test tau -- --ignored step_times --nocapture`
+#[test]
+#[ignore]
+fn step_times_of_level_5_games() {
+    use std::time::Instant;
+    let var = |k: &str, d: &str| std::env::var(k).unwrap_or_else(|_| d.to_string());
+    let runs: usize = var("TAU_STEP_RUNS", "3").parse().unwrap();
+    for b in var("TAU_STEP_BOARDS", "12x12,30x30,50x50").split(',') {
+        for n in var("TAU_STEP_N", "1,16,200").split(',') {
+            let n: u32 = n.parse().unwrap();
+            let (rows, cols) = b.split_once('x').unwrap();
+            let opts = format!("rows={rows},cols={cols}");
+            // Per step: shortest time (ms), and where it was.
+            let mut best: Vec<(f64, String)> = Vec::new();
+            let mut total = 0.0;
+            for run in 0..runs {
+                let mut s =
+                    Session::new(&attic::games::REGISTRY, "tau", &opts, &mut Rng::new(1)).unwrap();
+                let (mut i, mut ply) = (0, 0);
+                while let Turn::Seat(_) = s.current().turn() {
+                    ply += 1;
+                    let mut job = (s.entry().search)(s.current(), 5, ply);
+                    let mut asked = 0u64;
+                    loop {
+                        let t = Instant::now();
+                        let done = job.step(n);
+                        let ms = t.elapsed().as_secs_f64() * 1e3;
+                        asked += n as u64;
+                        if run == 0 {
+                            total += ms;
+                            let at = format!(
+                                "ply {ply}, after {} nodes: {}",
+                                job.nodes(),
+                                job.summary()
+                            );
+                            best.push((ms, at));
+                        } else {
+                            best[i].0 = best[i].0.min(ms);
+                        }
+                        i += 1;
+                        if done || asked >= 400_000 {
+                            break;
+                        }
+                    }
+                    s.play(&job.best().expect("a move")).unwrap();
+                }
+                assert_eq!(i, best.len(), "the runs took different steps");
+            }
+            let mut times: Vec<f64> = best.iter().map(|x| x.0).collect();
+            times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+            let worst = best
+                .iter()
+                .max_by(|a, b| a.0.partial_cmp(&b.0).unwrap())
+                .unwrap();
+            println!(
+                "{b} step({n}): {} steps, {:.1} s in all; p99 {:.2} ms, p99.9 {:.2} ms, \
+                 longest {:.2} ms ({})",
+                times.len(),
+                total / 1e3,
+                pct(0.99),
+                pct(0.999),
+                worst.0,
+                worst.1
+            );
+        }
+    }
+}
+
+/// The solvers in slices of one work unit (`meter.rs`): each call pauses
+/// as soon as it has kept something new, and the next goes on from there.
+/// A call then does little work (well under one node of a step, 2 000
+/// units, even on 50×50 where the plans' tables are largest), and the
+/// values, and MTD(f)'s count of positions, are those of one unsliced call.
+#[test]
+fn solvers_in_slices_of_one_unit_give_the_same_values() {
+    use attic::games::tau::mtd::MtdSolver;
+    const MOST_KEPT: u64 = 4;
+    // 20×20 to the end; 30, 40 and 50 a side for 3 000 calls.
+    for (side, calls) in [(20u8, u32::MAX), (30, 3_000), (40, 3_000), (50, 3_000)] {
+        let (r, c) = (Comp::new(&[side]), Comp::new(&[side]));
+        let t = (2 * side).div_ceil(3);
+        let mut s = MtdSolver::default();
+        let (mut most_kept, mut most_work, mut got) = (0, 0, None);
+        for _ in 0..calls {
+            let (k0, w0) = (s.meter.kept, s.meter.work);
+            s.meter.slice(1);
+            let v = s.value(&r, &c, t, true);
+            most_kept = most_kept.max(s.meter.kept - k0);
+            most_work = most_work.max(s.meter.work - w0);
+            if !s.aborted {
+                got = Some(v);
+                break;
+            }
+            assert!(s.paused, "no budget, so only pauses");
+            (s.aborted, s.paused) = (false, false);
+        }
+        assert!(
+            most_kept <= MOST_KEPT,
+            "{side}: {most_kept} kept in one call"
+        );
+        assert!(
+            most_work <= 100_000,
+            "{side}: {most_work} units in one call"
+        );
+        if side == 20 {
+            let mut whole = MtdSolver::default();
+            let want = whole.value(&r, &c, t, true);
+            assert_eq!(got, Some(want));
+            assert_eq!(s.nodes, whole.nodes);
+        }
+    }
+    let mut rng = Rng::new(7);
+    for _ in 0..20 {
+        let (g, r, c, n, high) = random_midgame(&mut rng, 13);
+        let want = Solver::new().move_values(&r, &c, n, high);
+        let mut s = Solver::new();
+        let got = loop {
+            let (k0, w0) = (s.meter.kept, s.meter.work);
+            s.meter.slice(1);
+            let v = s.move_values(&r, &c, n, high);
+            if !s.aborted {
+                break v;
+            }
+            assert!(s.meter.kept - k0 <= MOST_KEPT);
+            assert!(s.meter.work - w0 <= 2_000, "{}", g.position());
+            (s.aborted, s.paused) = (false, false);
+        };
+        assert_eq!(got, want, "{}", g.position());
+    }
+}
+
+/// The AI's steps of one node each: there is an answer before the first,
+/// every step does at most a few positions' work (a 24×24 game: the
+/// solved bid, then exact removals), and the answers are those of big
+/// steps.
+#[test]
+fn level_5_in_steps_of_one_node_gives_the_same_answers() {
+    let mut s = Session::new(
+        &attic::games::REGISTRY,
+        "tau",
+        "rows=24,cols=24",
+        &mut Rng::new(1),
+    )
+    .unwrap();
+    for ply in 0..4 {
+        let want = ai_move(&s, 5, ply);
+        let mut job = (s.entry().search)(s.current(), 5, ply);
+        // A Stop may come before the first step: there is an answer.
+        assert!(job.best().is_some(), "ply {ply}: no answer before a step");
+        let (mut steps, mut most) = (0, 0);
+        loop {
+            let before = job.nodes();
+            let done = job.step(1);
+            most = most.max(job.nodes().saturating_sub(before));
+            steps += 1;
+            if done {
+                break;
+            }
+        }
+        assert!(most <= 40, "ply {ply}: {most} positions in one step");
+        assert!(steps > 100, "ply {ply}: {steps} steps");
+        assert_eq!(job.best(), Some(want.clone()), "ply {ply}");
+        s.play(&want).unwrap();
+    }
 }

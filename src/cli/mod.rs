@@ -6,14 +6,11 @@
 //! [`AnyGame`]: crate::core::AnyGame
 
 mod arena;
-mod args;
 mod perft;
 mod replay;
 
-use crate::core::GameEntry;
-use crate::core::{Options, Session};
+use crate::core::{ArgError, Args, GameEntry, Options, Session};
 use crate::games;
-pub use args::Args;
 
 /// A failed command: the exit code and the message for stderr.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +31,12 @@ impl CliError {
     }
 }
 
+impl From<ArgError> for CliError {
+    fn from(e: ArgError) -> CliError {
+        CliError::usage(e.0)
+    }
+}
+
 /// Overall help.
 pub const HELP: &str = "attic: rediscovered board games from the command line
 
@@ -50,7 +53,16 @@ usage:
   attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
               [--options ...]      AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
-                                   (default 1); score of level A, 95% interval
+                                   (default 1); score of side A, 95% interval.
+                                   LEVEL is 1..=5 or uct: the fixed baseline,
+                                   plain UCT (UCB1, exploration sqrt(2) on
+                                   rewards in [0,1], uniform random playouts to
+                                   the end, no game knowledge) given the same
+                                   time: before each of its moves, the other
+                                   side's mean wall time per move so far in
+                                   this game (before the other side's first
+                                   move: its mean over the earlier games, or a
+                                   timed trial search of it)
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
   attic odds <id> <file|->         for games with hidden values: the exact odds

@@ -1,8 +1,8 @@
 //! `attic perft` (move-sequence counts) and `attic bench` (playout speed).
 
-use super::{game, options, start, Args, CliError};
+use super::{game, options, start, CliError};
 use crate::core::session::add_variant_tag;
-use crate::core::{AnyGame, Rng, Session, Turn};
+use crate::core::{AnyGame, Args, Rng, Session, Turn};
 use std::time::Instant;
 
 /// Run `attic perft`.

@@ -36,6 +36,8 @@ pub trait AnyGame {
     fn team(&self, seat: Seat) -> u8;
     /// A seat's code (see [`Game::seat_code`]).
     fn seat_code(&self, seat: Seat) -> String;
+    /// The tag of a seat's player name (see [`Game::name_tag`]).
+    fn name_tag(&self, seat: Seat) -> String;
     /// Whose turn it is.
     fn turn(&self) -> Turn;
     /// See [`Game::mid_turn`].
@@ -107,6 +109,9 @@ impl<G: Game> AnyGame for G {
     }
     fn seat_code(&self, seat: Seat) -> String {
         Game::seat_code(self, seat)
+    }
+    fn name_tag(&self, seat: Seat) -> String {
+        Game::name_tag(self, seat)
     }
     fn turn(&self) -> Turn {
         Game::turn(self)

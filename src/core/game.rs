@@ -194,6 +194,10 @@ pub struct GameInfo {
     pub numeric_tokens: bool,
 }
 
+/// An after-game review still to be made (see [`Game::review`]): run it
+/// to get the review's lines, or an error, for people.
+pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
+
 /// One game's rules: an immutable description plus a mutable state.
 ///
 /// A value of the implementing type is a full game state. Every method is a
@@ -237,13 +241,29 @@ pub trait Game: Clone + Debug + 'static {
             .unwrap_or_else(|| (seat + 1).to_string())
     }
 
+    /// The record tag that holds the name of the person at `seat` (§9 of
+    /// the game's spec: `White`, `PlayerA`, `North`, `Seat1`). Default: the
+    /// seat's code ([`Game::seat_code`]).
+    fn name_tag(&self, seat: Seat) -> String {
+        self.seat_code(seat)
+    }
+
     /// Whose turn it is.
     fn turn(&self) -> Turn;
 
     /// Every legal move, in the game's fixed order (links depend on it).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// Whether `m` is legal here. Must agree exactly with `legal_moves`.
+    /// Whether `legal_moves` lists only representatives of infinitely many
+    /// legal moves (TAU's bids: `pass` and the smallest legal bid), so that
+    /// `is_legal` also accepts moves outside the list. Default: the list is
+    /// every legal move.
+    fn lists_representatives() -> bool {
+        false
+    }
+
+    /// Whether `m` is legal here. Must agree exactly with `legal_moves`
+    /// (or, see [`Game::lists_representatives`], with the moves they stand for).
     fn is_legal(&self, m: &Self::Move) -> bool {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
@@ -408,9 +428,11 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// An after-game review of a finished record (TAU: what the exact
-    /// solver says about every move), as lines for people, run in the AI
-    /// worker. `None` (the default): the game offers none.
-    fn review(_record: &str) -> Option<Result<String, String>> {
+    /// solver says about every move), as lines for people in `lang`.
+    /// Returns at once: `None` (the default) when the game offers none,
+    /// else the work to do, which the app runs in the AI worker (it may
+    /// take seconds) and which gives the lines or an error for people.
+    fn review(_record: &str, _lang: super::msg::Lang) -> Option<Review> {
         None
     }
 

@@ -12,6 +12,7 @@
 //! is caught. An old link either replays exactly or names why it cannot.
 
 use super::error::{LinkError, RecordError};
+use super::hash::fnv1a_32;
 use super::msg::{Msg, CORE};
 use super::options::Options;
 use super::registry::Registry;
@@ -166,14 +167,10 @@ pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError
     Ok(s)
 }
 
-/// 6 hex digits of FNV-1a over a string.
+/// 6 hex digits of FNV-1a (32-bit) over a string. Never to change: every
+/// shared link carries it.
 pub fn checksum(position: &str) -> String {
-    let mut h: u32 = 0x811c_9dc5;
-    for b in position.bytes() {
-        h ^= b as u32;
-        h = h.wrapping_mul(0x0100_0193);
-    }
-    format!("{:06x}", h & 0xff_ffff)
+    format!("{:06x}", fnv1a_32(position.as_bytes()) & 0xff_ffff)
 }
 
 fn push_varint(out: &mut Vec<u8>, mut v: u64) {
@@ -254,6 +251,18 @@ mod tests {
         assert_eq!(b64_encode(b"hello"), "aGVsbG8");
         assert!(b64_decode("a").is_none());
         assert!(b64_decode("ab=c").is_none());
+    }
+
+    /// The link checksum must never change: every shared link carries it.
+    /// Values computed by the code as it was when links were first shared
+    /// (24-bit FNV-1a 32).
+    #[test]
+    fn checksum_never_changes() {
+        assert_eq!(checksum(""), "1c9dc5");
+        assert_eq!(checksum("a"), "0c292c");
+        assert_eq!(checksum("foobar"), "9cf968");
+        assert_eq!(checksum("v1.tau.1..\n6x6 r: c:"), "a97172");
+        assert_eq!(checksum("The quick brown fox"), "4d67e2");
     }
 
     #[test]

@@ -1,9 +1,12 @@
 //! The game-independent vocabulary: the [`Game`] trait, seats, outcomes, the
-//! seeded RNG, options, records (the PGN-like envelope), links and errors.
+//! seeded RNG and the hash functions, options, records (the PGN-like
+//! envelope), links, errors and the command-line argument reader.
 
 pub mod any;
+pub mod args;
 pub mod error;
 pub mod game;
+pub mod hash;
 pub mod link;
 pub mod msg;
 pub mod options;
@@ -13,8 +16,9 @@ pub mod rng;
 pub mod session;
 
 pub use any::{AnyGame, SearchJob};
+pub use args::{ArgError, Args};
 pub use error::{IllegalMove, LinkError, MoveError, ParseError, RecordError, SetupError};
-pub use game::{Event, Game, GameInfo, Outcome, Seat, Turn, Winner};
+pub use game::{Event, Game, GameInfo, Outcome, Review, Seat, Turn, Winner};
 pub use msg::{Lang, Messages, Msg};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use record::Record;

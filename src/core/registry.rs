@@ -6,8 +6,8 @@
 
 use super::any::{new_any, AnyGame, SearchJob};
 use super::error::SetupError;
-use super::game::{Game, GameInfo};
-use super::msg::Msg;
+use super::game::{Game, GameInfo, Review};
+use super::msg::{Lang, Msg};
 use super::options::Options;
 use super::rng::Rng;
 
@@ -41,8 +41,10 @@ pub struct GameEntry {
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
     /// Advice on options for the new-game dialog (see [`Game::advice`]).
     pub advice: fn(&Options) -> Option<Msg>,
+    /// See [`Game::lists_representatives`].
+    pub lists_representatives: fn() -> bool,
     /// The after-game review (see [`Game::review`]).
-    pub review: fn(&str) -> Option<Result<String, String>>,
+    pub review: fn(&str, Lang) -> Option<Review>,
     /// The odds of unseen values in a record's position (see [`Game::odds`]).
     pub odds: fn(&str) -> Option<Result<String, String>>,
 }
@@ -59,6 +61,7 @@ impl GameEntry {
             solve: G::solve_cli,
             advice: G::advice,
             review: G::review,
+            lists_representatives: G::lists_representatives,
             odds: G::odds,
         }
     }

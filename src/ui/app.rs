@@ -9,8 +9,10 @@ use super::home::Home;
 use super::route::{current_hash, replace_hash, Route};
 use super::rules_page::RulesPage;
 use super::state::{Action, AppHandle, AppState};
+use super::text::{m, t, tr};
 use super::{random_seed, storage};
-use crate::core::{link, Turn};
+use crate::app_logic::seating::Next;
+use crate::core::link;
 use crate::worker::{Input, Output};
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
@@ -51,7 +53,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
             route.set(r);
         }
         Err(e) => {
-            state.dispatch(Action::Error(format!("This link cannot be opened: {e}.")));
+            state.dispatch(Action::Error(tr(&m("error.link").msg("reason", e.msg()))));
             let r = match state.session.as_ref() {
                 Some(s) => Route::Play(s.info().id.to_string()),
                 None => Route::Home,
@@ -79,14 +81,16 @@ pub fn App() -> Html {
                 Output::Best {
                     id, token, summary, ..
                 } => d.dispatch(Action::AiMove { id, token, summary }),
-                Output::Error { id: 0, message } => {
-                    bench.set(BenchText(Some(format!("error: {message}"))))
-                }
+                Output::Error { id: 0, message } => bench
+                    .set(BenchText(Some(tr(
+                        &m("bench.error").text("reason", message)
+                    )))),
                 Output::Error { id, message } => d.dispatch(Action::AiFailed(id, message)),
-                Output::Solved { text, millis } => bench.set(BenchText(Some(format!(
-                    "{} (in the worker: {millis} ms)",
-                    text.trim_end()
-                )))),
+                Output::Solved { text, millis } => {
+                    bench.set(BenchText(Some(tr(&m("bench.solved")
+                        .text("text", text.trim_end())
+                        .num("ms", millis as i64)))))
+                }
                 Output::BenchResult {
                     playouts,
                     millis,
@@ -95,10 +99,14 @@ pub fn App() -> Html {
                 } => {
                     let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
                     let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
-                    bench.set(BenchText(Some(format!(
-                        "playouts/s: {rate:.0} · AI level 5 nodes/s: {nps:.0} ({search_nodes} nodes in {search_millis} ms)"
-                    ))));
+                    bench.set(BenchText(Some(tr(&m("bench.result")
+                        .text("rate", format!("{rate:.0}"))
+                        .text("nps", format!("{nps:.0}"))
+                        .num("nodes", search_nodes as i64)
+                        .num("ms", search_millis as i64)))));
                 }
+                // Reviews come from the game-over banner's own worker.
+                Output::Reviewed { .. } => {}
                 // Pings come from the bench page's own bridge, not this one.
                 Output::Pong { .. } => {}
             }))
@@ -203,10 +211,10 @@ pub fn App() -> Html {
         let title = match &*route {
             Route::Play(id) | Route::Rules(id) | Route::Bench(id) | Route::Solve(id, _) => {
                 crate::games::find(id)
-                    .map(|e| format!("{} — Attic", (e.info)().title))
-                    .unwrap_or_else(|| "Attic".into())
+                    .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
+                    .unwrap_or_else(|| t("site.name"))
             }
-            _ => "Attic — rediscovered board games".into(),
+            _ => t("title.home"),
         };
         use_effect_with(title, |t| {
             if let Some(d) = web_sys::window().and_then(|w| w.document()) {
@@ -224,8 +232,8 @@ pub fn App() -> Html {
             html! { <BenchPage id={id.clone()} solve={Some(args.clone())} /> }
         }
         Route::NotFound(h) => html! {
-            <main class="page"><h1>{"Page not found"}</h1>
-            <p>{format!("There is no page \"{h}\". ")}<a href="#/">{"Back to the games"}</a></p></main>
+            <main class="page"><h1>{ t("not-found.title") }</h1>
+            <p>{ tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ t("not-found.back") }</a></p></main>
         },
     };
     html! {
@@ -235,14 +243,14 @@ pub fn App() -> Html {
             <header class="top">
                 <a class="brand" href="#/">
                     <img src="icon.svg" alt="" width="28" height="28" />
-                    <span>{"Attic"}</span>
+                    <span>{ t("site.name") }</span>
                 </a>
-                <span class="tagline">{"rediscovered board games"}</span>
+                <span class="tagline">{ t("site.tagline") }</span>
             </header>
             <ErrorBanner />
             { page }
             <footer class="foot">
-                {"Attic plays offline once loaded. Rules are written out in full on each game's rules page."}
+                { t("site.footer") }
             </footer>
         </ContextProvider<UseStateHandle<BenchText>>>
         </ContextProvider<Ai>>
@@ -250,26 +258,44 @@ pub fn App() -> Html {
     }
 }
 
-/// Ask the AI (or chance) for a move when it is their turn and nothing is
-/// pending. Waits for the animation of the previous move to finish.
+/// How long the app waits before it draws chance or plays a seat's
+/// automatic ply, so that people see what happens.
+const AUTO_MS: u32 = 600;
+
+/// Ask the AI for a move when it is an AI seat's turn, or draw chance or
+/// play a seat's automatic ply (after a short pause), when nothing is
+/// pending and the game is not paused. Waits for the animation of the
+/// previous move to finish. The AI is sent only what its seat may see.
 fn drive(state: &AppHandle, ai: &Ai) {
     let Some(s) = &state.session else { return };
-    if state.thinking.is_some() || state.anim.is_some() {
+    let busy = state.thinking.is_some() || state.pending.is_some() || state.anim.is_some();
+    if busy || (state.paused && !state.step) {
         return;
     }
-    if s.current().turn() == Turn::Chance {
-        state.dispatch(Action::DrawChance(random_seed()));
-        return;
-    }
-    if let Some(level) = state.ai_to_move() {
-        let id = state.request + 1;
-        state.dispatch(Action::Thinking(id));
-        ai.send(Input::Think {
-            record: s.to_record(),
-            level,
-            seed: random_seed(),
-            id,
-        });
+    let id = state.request + 1;
+    match state.next() {
+        Next::Wait => {}
+        Next::Chance | Next::Automatic(_) => {
+            state.dispatch(Action::Pending(id));
+            let d = state.dispatcher();
+            // A stale timer (the game changed meanwhile) is ignored by id.
+            Timeout::new(AUTO_MS, move || {
+                d.dispatch(Action::AutoPly {
+                    id,
+                    seed: random_seed(),
+                })
+            })
+            .forget();
+        }
+        Next::Ai(seat, level) => {
+            state.dispatch(Action::Thinking(id));
+            ai.send(Input::Think {
+                record: s.record_for(seat),
+                level,
+                seed: random_seed(),
+                id,
+            });
+        }
     }
 }
 

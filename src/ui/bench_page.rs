@@ -5,6 +5,7 @@
 
 use super::ai::{spawn_bridge, Ai, Bridge};
 use super::app::BenchText;
+use super::text::{m, t, tr};
 use crate::games;
 use crate::worker::{Input, Output};
 use std::cell::RefCell;
@@ -55,26 +56,34 @@ pub fn BenchPage(p: &BenchPageProps) -> Html {
         });
     }
     let (title, what) = if pings {
-        ("messages to the AI worker".to_string(), format!("Ping round trips, page to worker and back, one at a time: with no data, then with {LARGE_BYTES} bytes (about a long game record) sent and echoed; {SAMPLES} samples of each, a sample being the mean of {GROUP} round trips in a row."))
+        (
+            t("bench.ping-title"),
+            tr(&m("bench.ping-what")
+                .num("bytes", LARGE_BYTES as i64)
+                .num("samples", SAMPLES as i64)
+                .num("group", GROUP as i64)),
+        )
     } else {
         let Some(entry) = games::find(&p.id) else {
-            return html! { <main class="page"><h1>{"Unknown game"}</h1><p>{format!("This site has no game \"{}\".", p.id)}</p></main> };
+            return html! { <main class="page"><h1>{ t("unknown-game.title") }</h1><p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }</p></main> };
         };
         let what = match &p.solve {
-            Some(args) => format!("The exact solver, in the AI worker: attic solve {} {}", p.id, args.join(" ")),
-            None => format!("Random playouts from the start position, in the AI worker, for about {} s; then the AI's level-5 search from the same position for as long again (it may finish sooner).", BENCH_MS / 1000),
+            Some(args) => tr(&m("bench.solve-what")
+                .text("game", p.id.clone())
+                .text("args", args.join(" "))),
+            None => tr(&m("bench.what").num("seconds", (BENCH_MS / 1000) as i64)),
         };
         ((entry.info)().title.to_string(), what)
     };
     let result = text.and_then(|t| t.0.clone());
     html! {
         <main class="page bench">
-            <h1>{ format!("Benchmark: {title}") }</h1>
+            <h1>{ tr(&m("bench.title").text("what", title)) }</h1>
             <p>{ what }</p>
             {
                 match result {
                     Some(r) => html! { <p class="bench-result" data-testid="bench-result">{ r }</p> },
-                    None => html! { <p class="note"><span class="spinner" aria-hidden="true"></span>{" Running…"}</p> },
+                    None => html! { <p class="note"><span class="spinner" aria-hidden="true"></span>{" "}{ t("bench.running") }</p> },
                 }
             }
         </main>
@@ -169,7 +178,7 @@ impl Pinger {
         let (data, timed) = self.plan.get(self.at)?.clone();
         match out {
             Output::Pong { data: back } if *back == *data => {}
-            _ => return Some("error: the worker did not echo the ping".into()),
+            _ => return Some(t("bench.no-echo")),
         }
         if timed {
             self.in_group += 1;
@@ -190,11 +199,13 @@ impl Pinger {
         self.bridge = None;
         let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
         let (small_mean, large_mean) = (mean(&self.small), mean(&self.large));
-        Some(format!(
-            "round trip, median of {SAMPLES}: small {:.3} ms · large ({LARGE_BYTES} bytes each way) {:.3} ms; mean: small {small_mean:.3} ms · large {large_mean:.3} ms",
-            median(&mut self.small),
-            median(&mut self.large),
-        ))
+        Some(tr(&m("bench.ping-result")
+            .num("samples", SAMPLES as i64)
+            .text("small", format!("{:.3}", median(&mut self.small)))
+            .num("bytes", LARGE_BYTES as i64)
+            .text("large", format!("{:.3}", median(&mut self.large)))
+            .text("small_mean", format!("{small_mean:.3}"))
+            .text("large_mean", format!("{large_mean:.3}"))))
     }
 }
 
@@ -211,7 +222,7 @@ fn start_pings(text: UseStateHandle<BenchText>) -> Rc<RefCell<Pinger>> {
             text.set(BenchText(Some(r)));
         }
     });
-    run.borrow_mut().bridge = Some(bridge);
+    run.borrow_mut().bridge = bridge;
     run.borrow_mut().send();
     run
 }

@@ -2,9 +2,11 @@
 //!
 //! Each game's `view.rs` provides a [`BoardFn`]; the registry carries it, so
 //! the app draws any game without naming it. Moves go back as notation
-//! tokens through `on_play`.
+//! tokens through `on_play`. Games build their boards with the kit
+//! ([`super::kit`]), which re-exports these props.
 
-use crate::core::Session;
+use crate::core::{AnyGame, Session};
+use std::ops::Deref;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -58,6 +60,44 @@ impl BoardProps {
     pub fn last_token(&self) -> Option<&str> {
         let i = self.ply.checked_sub(1)?;
         self.session.tokens().get(i).map(String::as_str)
+    }
+
+    /// The position to draw: the shown ply as [`Self::viewer`] may see it
+    /// (the whole state when no viewer is set).
+    pub fn shown(&self) -> Shown<'_> {
+        let at = self.session.at(self.ply);
+        match self.viewer {
+            Some(seat) if at.has_hidden() => Shown::View(at.view(seat)),
+            _ => Shown::At(at),
+        }
+    }
+
+    /// The legal tokens a person may play on this board now: none on a
+    /// thumbnail or when the seat to move is not a person here.
+    pub fn legal(&self) -> Vec<String> {
+        if self.interactive && !self.thumbnail {
+            self.session.at(self.ply).legal_tokens()
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// A position to draw: borrowed from the session, or a seat's view of it.
+pub enum Shown<'a> {
+    /// The session's own state (nothing is hidden from the viewer).
+    At(&'a dyn AnyGame),
+    /// What the viewer's seat may see ([`AnyGame::view`]).
+    View(Box<dyn AnyGame>),
+}
+
+impl<'a> Deref for Shown<'a> {
+    type Target = dyn AnyGame + 'a;
+    fn deref(&self) -> &(dyn AnyGame + 'a) {
+        match self {
+            Shown::At(g) => *g,
+            Shown::View(b) => b.as_ref(),
+        }
     }
 }
 

@@ -5,11 +5,14 @@ use super::banner::GameOver;
 use super::board::BoardProps;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
+use super::pass::PassScreen;
 use super::players::Players;
 use super::random_seed;
 use super::share::Share;
 use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
-use crate::core::{Rng, Session, Turn};
+use super::text::{m, player_name, t, tr};
+use crate::app_logic::seating::seating_of;
+use crate::core::{Msg, Rng, Session, Turn};
 use crate::games;
 use crate::worker::Input;
 use std::rc::Rc;
@@ -22,57 +25,92 @@ pub struct GamePageProps {
     pub id: String,
 }
 
-fn seat_label(st: &AppState, names: &[&str], seat: u8) -> String {
-    let name = names.get(seat as usize).copied().unwrap_or("?");
+/// A seat's player for the status line: their name, and the AI level
+/// when the AI plays the seat.
+fn seat_label(st: &AppState, s: &Session, seat: u8) -> Msg {
+    let name = player_name(s, seat);
     match st.seats.get(seat as usize) {
-        Some(SeatKind::Ai(l)) => format!("{name} (AI level {l})"),
-        _ => name.to_string(),
+        Some(SeatKind::Ai(l)) => m("player.ai").text("who", name).num("level", *l as i64),
+        _ => Msg::plain(name),
     }
 }
 
-/// The status line: whose turn, thinking, or the result.
-fn status(st: &AppState, s: &Session, ai: &Ai) -> Html {
-    let names = s.info().seat_names;
-    let shown = s.at(st.cursor);
-    let viewing = if st.cursor < s.len() {
-        format!("Move {} of {}. ", st.cursor, s.len())
+/// Pause, go on, and one ply at a time, while the AI plays every seat.
+fn autoplay_controls(st: &AppHandle) -> Html {
+    let d = st.dispatcher();
+    let (label, key) = if st.paused {
+        (false, "autoplay.resume")
     } else {
-        String::new()
+        (true, "autoplay.pause")
     };
+    let toggle = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Action::Pause(label)))
+    };
+    let step = Callback::from(move |_| d.dispatch(Action::Step));
+    html! {
+        <span class="autoplay" role="group" aria-label={t("autoplay.label")}>
+            <button class="small" data-testid="autoplay-pause" aria-pressed={st.paused.to_string()} onclick={toggle}>{ t(key) }</button>
+            <button class="small" data-testid="autoplay-step" onclick={step}>{ t("autoplay.step") }</button>
+        </span>
+    }
+}
+
+/// The status line: whose turn, thinking, or the result; the seat to
+/// move is in `data-seat`.
+fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
+    let shown = s.at(st.cursor);
+    let at_move = |text: Msg| -> String {
+        if st.cursor < s.len() {
+            tr(&m("status.at-move")
+                .num("n", st.cursor as i64)
+                .num("of", s.len() as i64)
+                .msg("status", text))
+        } else {
+            tr(&text)
+        }
+    };
+    let running = s.current().outcome().is_none();
+    let controls = (st.all_ai() && running).then(|| autoplay_controls(st));
     if let Some(id) = st.thinking {
-        let seat = match s.current().turn() {
-            Turn::Seat(p) => seat_label(st, names, p),
-            _ => "The AI".into(),
+        let who = match s.current().turn() {
+            Turn::Seat(p) => seat_label(st, s, p),
+            _ => m("status.the-ai"),
         };
         let ai = ai.clone();
         let stop = Callback::from(move |_| ai.send(Input::Stop { id }));
         return html! {
             <div class="status thinking" data-testid="status" aria-live="polite">
                 <span data-testid="ai-thinking" class="spinner-wrap"><span class="spinner" aria-hidden="true"></span>
-                    { format!("{viewing}{seat} is thinking…") }</span>
-                <button class="small" data-testid="ai-stop" onclick={stop}>{"Move now"}</button>
+                    { at_move(m("status.thinking").msg("who", who)) }</span>
+                <button class="small" data-testid="ai-stop" onclick={stop}>{ t("status.move-now") }</button>
+                { for controls }
             </div>
         };
     }
-    let text = match shown.turn() {
+    let (text, seat) = match shown.turn() {
         Turn::Over => match shown.outcome() {
-            Some(o) => format!("{viewing}Game over: {}", o.reason),
-            None => format!("{viewing}Game over"),
+            Some(o) => (m("status.over-because").msg("reason", o.reason), None),
+            None => (m("status.over"), None),
         },
-        Turn::Chance => format!("{viewing}Chance to move"),
+        Turn::Chance => (m("status.chance"), None),
         Turn::Seat(p) => {
-            let who = seat_label(st, names, p);
-            let you = if st.is_human(p)
-                && st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1
-            {
-                " (you)"
+            let who = seat_label(st, s, p);
+            let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
+            let key = if st.is_human(p) && alone {
+                "status.you-to-move"
             } else {
-                ""
+                "status.to-move"
             };
-            format!("{viewing}{who}{you} to move")
+            (m(key).msg("who", who), Some(p))
         }
     };
-    html! { <div class="status" data-testid="status" aria-live="polite">{ text }</div> }
+    html! {
+        <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
+            <span>{ at_move(text) }</span>
+            { for controls }
+        </div>
+    }
 }
 
 /// The play page of one game.
@@ -100,24 +138,28 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         let seats = default_seats(s.current().seats());
                         st.dispatch(Action::NewGame(s, seats));
                     }
-                    Err(e) => st.dispatch(Action::Error(format!("cannot start {id}: {e}"))),
+                    Err(e) => st.dispatch(Action::Error(tr(&m("error.cannot-start")
+                        .text("game", id.clone())
+                        .msg("reason", e.msg())))),
                 }
             }
         });
     }
     let (Some(state), Some(ai), Some(entry)) = (state, ai, entry) else {
         return html! {
-            <main class="page"><h1>{"Unknown game"}</h1>
-            <p>{format!("This site has no game \"{}\". ", p.id)}<a href="#/">{"See all games"}</a></p></main>
+            <main class="page"><h1>{ t("unknown-game.title") }</h1>
+            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
     let Some(session) = state.session.clone().filter(|s| s.info().id == info.id) else {
-        return html! { <main class="page"><p>{"Setting up the board…"}</p></main> };
+        return html! { <main class="page"><p>{ t("game.setting-up") }</p></main> };
     };
     let shown = session.at(state.cursor);
+    // Who the board is drawn for, and whether the device must be passed.
+    let seating = seating_of(&session, &state.seats, state.confirmed);
     let interactive = match shown.turn() {
-        Turn::Seat(seat) => state.is_human(seat),
+        Turn::Seat(seat) => state.is_human(seat) && !shown.automatic(),
         _ => false,
     };
     let anim_step = state
@@ -145,27 +187,42 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         interactive,
         on_play,
         thumbnail: false,
-        viewer: None,
+        viewer: seating.viewer,
     });
+    let board = match seating.pass_to {
+        Some(seat) => html! { <PassScreen {seat} name={player_name(&session, seat)} /> },
+        None => board,
+    };
     let over = state.cursor == session.len() && session.current().outcome().is_some();
+    // A ply the app played for a seat stays announced until every seat has
+    // moved since.
+    let seats = session.current().seats() as usize;
+    let auto_note = state
+        .auto_note
+        .clone()
+        .filter(|(ply, _)| session.len().saturating_sub(*ply) < seats)
+        .map(|(_, n)| n);
     html! {
         <main class="page game">
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
-                    <a href={format!("#/rules/{}", info.id)}>{"Rules"}</a>
+                    <a href={format!("#/rules/{}", info.id)}>{ t("game.rules") }</a>
                     <NewGame id={info.id} />
                 </nav>
             </div>
             <div class="game-grid">
                 <section class="board-col">
                     { status(&state, &session, &ai) }
-                    { board }
+                    if let Some(n) = auto_note {
+                        <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
+                    }
+                    <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
                     if over { <GameOver session={session.clone()} /> }
-                    if let Some(n) = state.ai_note.clone() { <p class="ai-note">{ format!("AI: {n}") }</p> }
+                    if let Some(n) = state.ai_note.clone() { <p class="ai-note">{ tr(&m("ai.note").text("summary", n)) }</p> }
                 </section>
                 <aside class="side-col">
-                    <Players names={info.seat_names} seats={session.current().seats()} />
+                    <Players />
                     <MoveList />
                     <Share />
                 </aside>

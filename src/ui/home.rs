@@ -1,6 +1,7 @@
 //! The home page: a gallery of every game in the registry.
 
 use super::board::BoardProps;
+use super::text::{m, t, tr};
 use crate::core::{Rng, Session};
 use crate::games::{Registered, GAMES};
 use std::rc::Rc;
@@ -26,9 +27,11 @@ fn thumbnail(game: &'static Registered) -> Html {
 
 fn players(min: u8, max: u8) -> String {
     if min == max {
-        format!("{min} players")
+        tr(&m("home.players").num("n", min as i64))
     } else {
-        format!("{min}–{max} players")
+        tr(&m("home.players-range")
+            .num("min", min as i64)
+            .num("max", max as i64))
     }
 }
 
@@ -49,7 +52,7 @@ pub fn Home() -> Html {
                         <span class="players">{ players(info.min_players, info.max_players) }</span>
                     </p>
                     <p class="hook">{ info.hook }</p>
-                    <span class="play-cta">{"Play →"}</span>
+                    <span class="play-cta">{ t("home.play") }</span>
                 </div>
             </a>
             </li>
@@ -58,9 +61,8 @@ pub fn Home() -> Html {
     html! {
         <main class="page home">
             <section class="intro">
-                <h1>{"Games from the attic"}</h1>
-                <p>{"Old board games, written down carefully and playable again: against a friend at the same screen, \
-                    or against an AI that thinks in the background. Share any game by link; everything works offline."}</p>
+                <h1>{ t("home.title") }</h1>
+                <p>{ t("home.intro") }</p>
             </section>
             <ul class="gallery">{ for cards }</ul>
         </main>

@@ -1,6 +1,7 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
 use super::state::{Action, AppHandle};
+use super::text::{m, seat_name, t, tr};
 use crate::core::Turn;
 use yew::prelude::*;
 
@@ -33,7 +34,6 @@ pub fn MoveList() -> Html {
             }
         });
     }
-    let names = s.info().seat_names;
     let nav = |a: fn() -> Action| {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(a()))
@@ -42,10 +42,10 @@ pub fn MoveList() -> Html {
     let cursor = state.cursor;
     let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
         let ply = i + 1;
-        let seat = match s.at(i).turn() {
-            Turn::Seat(p) => names.get(p as usize).copied().unwrap_or("?"),
-            Turn::Chance => "?",
-            Turn::Over => "",
+        let (seat, class) = match s.at(i).turn() {
+            Turn::Seat(p) => (seat_name(s.at(i), p), format!("seat{p}")),
+            Turn::Chance => (t("moves.chance"), "chance".to_string()),
+            Turn::Over => (String::new(), String::new()),
         };
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
@@ -53,27 +53,27 @@ pub fn MoveList() -> Html {
         html! {
             <li>
                 <button class="move" data-testid="move" data-ply={ply.to_string()} aria-current={current} {onclick}
-                    title={format!("Show the position after move {ply}")}>
+                    title={tr(&m("moves.show").num("ply", ply as i64))}>
                     <span class="ply">{ ply }</span>
-                    <span class={classes!("who", format!("seat{}", if seat == names.first().copied().unwrap_or("") { 0 } else { 1 }))}>{ seat }</span>
+                    <span class={classes!("who", class)}>{ seat }</span>
                     <span class="tok">{ tok }</span>
                 </button>
             </li>
         }
     });
     html! {
-        <section class="moves-panel" aria-label="Moves">
-            <div class="nav-row" role="group" aria-label="Navigate">
-                <button data-testid="nav-first" title="First position (Home)" aria-label="First position" disabled={cursor == 0} onclick={nav(|| Action::Navigate(0))}>{"«"}</button>
-                <button data-testid="nav-prev" title="Previous move (←)" aria-label="Previous move" disabled={cursor == 0} onclick={nav(|| Action::NavBy(-1))}>{"‹"}</button>
-                <button data-testid="nav-next" title="Next move (→)" aria-label="Next move" disabled={cursor >= len} onclick={nav(|| Action::NavBy(1))}>{"›"}</button>
-                <button data-testid="nav-last" title="Last position (End)" aria-label="Last position" disabled={cursor >= len} onclick={nav(|| Action::Navigate(usize::MAX))}>{"»"}</button>
+        <section class="moves-panel" aria-label={t("moves.label")}>
+            <div class="nav-row" role="group" aria-label={t("moves.navigate")}>
+                <button data-testid="nav-first" title={t("moves.first-key")} aria-label={t("moves.first")} disabled={cursor == 0} onclick={nav(|| Action::Navigate(0))}>{"«"}</button>
+                <button data-testid="nav-prev" title={t("moves.prev-key")} aria-label={t("moves.prev")} disabled={cursor == 0} onclick={nav(|| Action::NavBy(-1))}>{"‹"}</button>
+                <button data-testid="nav-next" title={t("moves.next-key")} aria-label={t("moves.next")} disabled={cursor >= len} onclick={nav(|| Action::NavBy(1))}>{"›"}</button>
+                <button data-testid="nav-last" title={t("moves.last-key")} aria-label={t("moves.last")} disabled={cursor >= len} onclick={nav(|| Action::Navigate(usize::MAX))}>{"»"}</button>
                 <span class="spacer"></span>
-                <button data-testid="undo" title="Take back the last move" disabled={len == 0} onclick={nav(|| Action::Undo)}>{"Undo"}</button>
-                <button data-testid="redo" title="Replay a move taken back" disabled={state.redo.is_empty()} onclick={nav(|| Action::Redo)}>{"Redo"}</button>
+                <button data-testid="undo" title={t("moves.undo-title")} disabled={len == 0} onclick={nav(|| Action::Undo)}>{ t("moves.undo") }</button>
+                <button data-testid="redo" title={t("moves.redo-title")} disabled={state.redo.is_empty()} onclick={nav(|| Action::Redo)}>{ t("moves.redo") }</button>
             </div>
             <ol class="move-list" data-testid="move-list" ref={list_ref}>
-                if len == 0 { <li class="empty">{"No moves yet."}</li> }
+                if len == 0 { <li class="empty">{ t("moves.none") }</li> }
                 { for moves }
             </ol>
         </section>

@@ -1,11 +1,16 @@
-//! The new-game dialog: every option of the game, and who plays each seat.
+//! The new-game dialog: every option of the game, and for each seat (as
+//! many as the game has with these options) the player's name and who
+//! plays it: a person or the AI at a level. Any mix works, every seat the
+//! AI included (the game then plays itself).
 
+use super::players::seat_choices;
 use super::random_seed;
 use super::state::{Action, AppHandle, SeatKind};
-use crate::ai::levels;
-use crate::core::{OptionKind, Rng, Session};
+use super::text::{game_text, m, seat_name, t, tr};
+use crate::app_logic::seating::{set_names, NAME_MAX};
+use crate::core::{GameInfo, OptionKind, Rng, Session};
 use crate::games;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// Props of [`NewGame`].
@@ -37,27 +42,73 @@ fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+/// The options as `Options` text (`key=value,…`).
+fn options_text(info: &GameInfo, values: &[String]) -> String {
+    let pairs: Vec<String> = info
+        .options
+        .iter()
+        .zip(values)
+        .map(|(o, v)| format!("{}={v}", o.key))
+        .collect();
+    pairs.join(",")
+}
+
+/// The seats a game has with these options, as their names for players
+/// (the game's `seat.<code>` messages); `None` if the options do not make
+/// a game.
+fn seats_of(id: &str, options: &str) -> Option<Vec<String>> {
+    let s = Session::new(&games::REGISTRY, id, options, &mut Rng::new(1)).ok()?;
+    let g = s.current();
+    Some((0..g.seats()).map(|i| seat_name(g, i)).collect())
+}
+
+/// Who plays seat `i` unless the dialog says otherwise: seat 0 a person,
+/// the others the level-1 AI.
+fn default_kind(i: usize) -> String {
+    match i {
+        0 => SeatKind::Human.code(),
+        _ => SeatKind::Ai(1).code(),
+    }
+}
+
 /// The "New game" button and its dialog.
 #[function_component]
 pub fn NewGame(p: &NewGameProps) -> Html {
     let state = use_context::<AppHandle>();
     let open = use_state(|| false);
-    let seats = use_state(Vec::<String>::new);
+    let kinds = use_state(Vec::<String>::new);
+    // A name the person typed (None: the seat's own name).
+    let names = use_state(Vec::<Option<String>>::new);
     let opts = use_state(Vec::<String>::new);
+    // Seat the players at random (who sits where: e.g. TAU's seat A bids first).
+    let shuffle = use_state(|| false);
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        use_effect_with(*open, move |open| {
+            if *open {
+                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
     let (Some(state), Some(entry)) = (state, games::find(p.id)) else {
         return html! {};
     };
     let info = (entry.info)();
-    let n_seats = state.session.as_ref().map_or(2, |s| s.current().seats()) as usize;
+    let text = options_text(info, &opts);
+    // The seats follow the options (a player count, say).
+    let defaults = seats_of(p.id, &text).unwrap_or_else(|| {
+        let n = state.session.as_ref().map_or(2, |s| s.current().seats());
+        (0..n).map(|i| (i + 1).to_string()).collect()
+    });
+    let n = defaults.len();
     let show = {
-        let (open, seats, opts) = (open.clone(), seats.clone(), opts.clone());
+        let (open, kinds, names, opts) = (open.clone(), kinds.clone(), names.clone(), opts.clone());
         Callback::from(move |_| {
-            // Defaults every time: seat 0 a person, the others the level-1 AI.
-            seats.set(
-                (0..n_seats)
-                    .map(|i| if i == 0 { "human".into() } else { "ai1".into() })
-                    .collect(),
-            );
+            kinds.set(Vec::new());
+            names.set(Vec::new());
             opts.set(info.options.iter().map(|o| o.default.to_string()).collect());
             open.set(true);
         })
@@ -66,53 +117,111 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         let open = open.clone();
         Callback::from(move |_| open.set(false))
     };
+    let kind_of = |i: usize| kinds.get(i).cloned().unwrap_or_else(|| default_kind(i));
+    let name_of = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .flatten()
+            .unwrap_or_else(|| defaults[i].clone())
+    };
     let start = {
-        let (open, seats, opts) = (open.clone(), seats.clone(), opts.clone());
+        let open = open.clone();
         let d = state.dispatcher();
         let id = p.id;
+        let text = text.clone();
+        // Each player: the name typed (None: the seat's own) and who plays.
+        let players: Vec<(Option<String>, SeatKind)> = (0..n)
+            .map(|i| {
+                let kind = SeatKind::parse(&kind_of(i)).unwrap_or(SeatKind::Human);
+                (names.get(i).cloned().flatten(), kind)
+            })
+            .collect();
+        let shuffle = *shuffle;
+        let defaults = defaults.clone();
         Callback::from(move |_| {
-            let text: Vec<String> = info
-                .options
+            let mut rng = Rng::new(random_seed());
+            let mut players = players.clone();
+            if shuffle {
+                for i in (1..players.len()).rev() {
+                    players.swap(i, rng.below(i + 1));
+                }
+            }
+            let typed: Vec<String> = players
                 .iter()
-                .zip(opts.iter())
-                .map(|(o, v)| format!("{}={v}", o.key))
+                .zip(&defaults)
+                .map(|((name, _), own)| name.clone().unwrap_or_else(|| own.clone()))
                 .collect();
-            let kinds: Vec<SeatKind> = seats
-                .iter()
-                .map(|c| SeatKind::parse(c).unwrap_or(SeatKind::Human))
-                .collect();
-            match Session::new(
-                &crate::games::REGISTRY,
-                id,
-                &text.join(","),
-                &mut Rng::new(random_seed()),
-            ) {
-                Ok(s) => d.dispatch(Action::NewGame(s, kinds)),
-                Err(e) => d.dispatch(Action::Error(format!("cannot start the game: {e}"))),
+            let chosen: Vec<SeatKind> = players.iter().map(|(_, k)| *k).collect();
+            match Session::new(&games::REGISTRY, id, &text, &mut rng) {
+                Ok(mut s) => {
+                    let own: Vec<String> = (0..s.current().seats())
+                        .map(|i| seat_name(s.current(), i))
+                        .collect();
+                    let own = |seat: u8| own.get(seat as usize).cloned().unwrap_or_default();
+                    set_names(&mut s, &typed, &own);
+                    let mut kinds = chosen.clone();
+                    kinds.resize(s.current().seats() as usize, SeatKind::Human);
+                    d.dispatch(Action::NewGame(s, kinds));
+                }
+                Err(e) => d.dispatch(Action::Error(tr(
+                    &m("error.cannot-start-dialog").msg("reason", e.msg())
+                ))),
             }
             open.set(false);
         })
     };
-    let seat_rows = seats.iter().enumerate().map(|(i, v)| {
-        let seats = seats.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let mut s = (*seats).clone();
-            if let Some(x) = s.get_mut(i) {
-                *x = select_value(&e);
-            }
-            seats.set(s);
-        });
-        let name = info.seat_names.get(i).copied().unwrap_or("?");
-        let choices = std::iter::once(("human".to_string(), "Person".to_string())).chain(
-            (1..=5u8).map(|l| (format!("ai{l}"), format!("AI level {l}: {}", levels::spec(l).about))),
-        );
+    let seat_rows = (0..n).map(|i| {
+        let on_kind = {
+            let kinds = kinds.clone();
+            Callback::from(move |e: Event| {
+                let mut k = (*kinds).clone();
+                if k.len() <= i {
+                    k.extend((k.len()..=i).map(default_kind));
+                }
+                k[i] = select_value(&e);
+                kinds.set(k);
+            })
+        };
+        let on_name = {
+            let names = names.clone();
+            Callback::from(move |e: InputEvent| {
+                let v = e.target_unchecked_into::<HtmlInputElement>().value();
+                let mut k = (*names).clone();
+                if k.len() <= i {
+                    k.resize(i + 1, None);
+                }
+                k[i] = Some(v);
+                names.set(k);
+            })
+        };
+        let seat = defaults[i].clone();
+        let kind = kind_of(i);
+        let name_ref = if i == 0 {
+            first.clone()
+        } else {
+            NodeRef::default()
+        };
         html! {
-            <label class="field">
-                <span>{ format!("Seat {name}") }</span>
-                <select data-testid={format!("seat-{i}")} {onchange}>
-                    { for choices.map(|(val, label)| html! { <option value={val.clone()} selected={*v == val}>{ label }</option> }) }
-                </select>
-            </label>
+            <div class="seat-row" data-testid={format!("seat-row-{i}")}>
+                <span class="seat-name">{ seat.clone() }</span>
+                <label class="field">
+                    <span>{ t("dialog.name") }</span>
+                    <input type="text" data-testid={format!("seat-name-{i}")} ref={name_ref}
+                        value={name_of(i)} maxlength={NAME_MAX.to_string()} autocomplete="off"
+                        aria-label={tr(&m("dialog.name-of").text("seat", seat.clone()))}
+                        oninput={on_name} />
+                </label>
+                <label class="field">
+                    <span>{ t("dialog.played-by") }</span>
+                    <select data-testid={format!("seat-{i}")} onchange={on_kind}
+                        aria-label={tr(&m("dialog.played-by-of").text("seat", seat))}>
+                        { for seat_choices(true).into_iter().map(|(val, label)| html! {
+                            <option value={val.clone()} selected={kind == val}>{ label }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
         }
     });
     let opt_rows = info.options.iter().enumerate().map(|(i, o)| {
@@ -133,48 +242,62 @@ pub fn NewGame(p: &NewGameProps) -> Html {
             }
             opts.set(s);
         });
+        let label = game_text(info.messages, &format!("option.{}", o.key)).unwrap_or(o.key);
+        let value_label = |v: &str| {
+            let shown = game_text(info.messages, &format!("option.{}.{v}", o.key))
+                .map(str::to_string)
+                .unwrap_or_else(|| v.to_string());
+            match v == o.default {
+                true => tr(&m("default-value").text("value", shown)),
+                false => shown,
+            }
+        };
         html! {
             <label class="field">
-                <span>{ super::text::game_text(info.messages, &format!("option.{}", o.key)).unwrap_or(o.key) }</span>
+                <span>{ label }</span>
                 <select data-testid={format!("opt-{}", o.key)} {onchange}>
                     { for values.iter().map(|v| html! {
-                        <option value={v.clone()} selected={*v == cur}>
-                            { if v == o.default { format!("{v} (default)") } else { v.clone() } }
-                        </option>
+                        <option value={v.clone()} selected={*v == cur}>{ value_label(v) }</option>
                     }) }
                 </select>
             </label>
         }
     });
     // The game's advice on the chosen options, if it has any.
-    let advice = {
-        let text: Vec<String> = info
-            .options
-            .iter()
-            .zip(opts.iter())
-            .map(|(o, v)| format!("{}={v}", o.key))
-            .collect();
-        crate::core::Options::parse(&text.join(","), info.options)
-            .ok()
-            .and_then(|o| (entry.advice)(&o))
-            .map(|m| super::text::tr(&m))
+    let advice = crate::core::Options::parse(&text, info.options)
+        .ok()
+        .and_then(|o| (entry.advice)(&o))
+        .map(|m| tr(&m));
+    let on_key = {
+        let open = open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                open.set(false);
+            }
+        })
     };
     html! {
         <>
-            <button class="primary" data-testid="new-game" onclick={show}>{"New game"}</button>
+            <button class="primary" data-testid="new-game" onclick={show}>{ t("new-game") }</button>
             if *open {
                 <div class="modal-back" onclick={close.clone()}></div>
-                <div class="modal" role="dialog" aria-modal="true" aria-labelledby="ng-title" data-testid="new-game-dialog">
-                    <h2 id="ng-title">{ format!("New game of {}", info.title) }</h2>
-                    <fieldset><legend>{"Players"}</legend>{ for seat_rows }</fieldset>
+                <div class="modal" role="dialog" aria-modal="true" aria-labelledby="ng-title"
+                    data-testid="new-game-dialog" onkeydown={on_key}>
+                    <h2 id="ng-title">{ tr(&m("dialog.title").text("game", info.title)) }</h2>
+                    <fieldset data-testid="seat-rows"><legend>{ t("players") }</legend>{ for seat_rows }</fieldset>
                     if !info.options.is_empty() {
-                        <fieldset><legend>{"Options"}</legend>{ for opt_rows }</fieldset>
+                        <fieldset><legend>{ t("options") }</legend>{ for opt_rows }</fieldset>
                     }
                     if let Some(a) = advice { <p class="note" data-testid="advice">{ a }</p> }
-                    <p class="note">{"Who moves first is drawn at random and written into the record."}</p>
+                    <label class="field check">
+                        <input type="checkbox" data-testid="shuffle-seats" checked={*shuffle}
+                            onchange={{ let shuffle = shuffle.clone(); Callback::from(move |_| shuffle.set(!*shuffle)) }} />
+                        <span>{ t("dialog.shuffle") }</span>
+                    </label>
+                    <p class="note">{ t("dialog.random-note") }</p>
                     <div class="modal-buttons">
-                        <button onclick={close}>{"Cancel"}</button>
-                        <button class="primary" data-testid="start-game" onclick={start}>{"Start"}</button>
+                        <button onclick={close}>{ t("cancel") }</button>
+                        <button class="primary" data-testid="start-game" onclick={start}>{ t("start") }</button>
                     </div>
                 </div>
             }

@@ -1,26 +1,53 @@
-//! The players panel beside the board: who plays each seat, changeable at
-//! any time (hand a seat to the AI mid-game, or take it over).
+//! The players panel beside the board: each seat's player (their name)
+//! and who plays it, changeable at any time (hand a seat to the AI
+//! mid-game, or take it over).
 
 use super::state::{Action, AppHandle, SeatKind};
+use super::text::{m, player_name, seat_name, t, tr};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Props of [`Players`].
-#[derive(Properties, PartialEq)]
-pub struct PlayersProps {
-    /// Seat names, e.g. ["A", "B"].
-    pub names: &'static [&'static str],
-    /// Number of seats in this game.
-    pub seats: u8,
+/// The choices of who plays a seat: a person, or the AI at a level, with
+/// the label of each (`long`: with the level's description).
+pub fn seat_choices(long: bool) -> Vec<(String, String)> {
+    std::iter::once((SeatKind::Human.code(), t("seat.person")))
+        .chain((1..=5u8).map(|l| {
+            let label = m("seat.ai").num("level", l as i64);
+            let label = match long {
+                true => m("seat.ai-about")
+                    .msg("level", label)
+                    .msg("about", m(level_about(l))),
+                false => label,
+            };
+            (SeatKind::Ai(l).code(), tr(&label))
+        }))
+        .collect()
 }
 
-/// One select per seat: Person or AI level 1 to 5.
+/// The key of an AI level's description for people.
+fn level_about(level: u8) -> &'static str {
+    match level {
+        1 => "level.1",
+        2 => "level.2",
+        3 => "level.3",
+        4 => "level.4",
+        _ => "level.5",
+    }
+}
+
+/// One row per seat: the seat, its player's name, and a select of who
+/// plays it (a person, or the AI at level 1 to 5).
 #[function_component]
-pub fn Players(p: &PlayersProps) -> Html {
+pub fn Players() -> Html {
     let Some(state) = use_context::<AppHandle>() else {
         return html! {};
     };
-    let rows = (0..p.seats as usize).map(|i| {
+    let Some(s) = state.session.clone() else {
+        return html! {};
+    };
+    let n = s.current().seats() as usize;
+    let rows = (0..n).map(|i| {
+        let seat = i as u8;
         let cur = state
             .seats
             .get(i)
@@ -29,7 +56,6 @@ pub fn Players(p: &PlayersProps) -> Html {
             .code();
         let onchange = {
             let state = state.clone();
-            let n = p.seats as usize;
             Callback::from(move |e: Event| {
                 let v = e.target_unchecked_into::<HtmlSelectElement>().value();
                 let Some(kind) = SeatKind::parse(&v) else { return };
@@ -39,15 +65,19 @@ pub fn Players(p: &PlayersProps) -> Html {
                 state.dispatch(Action::SetSeats(seats));
             })
         };
-        let name = p.names.get(i).copied().unwrap_or("?");
-        let choices = std::iter::once(("human".to_string(), "Person".to_string()))
-            .chain((1..=5u8).map(|l| (format!("ai{l}"), format!("AI level {l}"))));
+        let seat_label = seat_name(s.current(), seat);
+        let name = player_name(&s, seat);
+        let named = name != seat_label;
+        let who = tr(&m("players.who-plays").text("who", name.clone()));
         html! {
-            <li>
+            <li data-seat={i.to_string()}>
                 <label>
-                    <span class="seat-name">{ name }</span>
-                    <select data-testid={format!("player-{i}")} aria-label={format!("Who plays {name}")} {onchange}>
-                        { for choices.map(|(val, label)| html! {
+                    <span class="seat-name">{ seat_label }</span>
+                    if named {
+                        <span class="player-name" data-testid={format!("player-name-{i}")}>{ name }</span>
+                    }
+                    <select data-testid={format!("player-{i}")} aria-label={who} {onchange}>
+                        { for seat_choices(false).into_iter().map(|(val, label)| html! {
                             <option value={val.clone()} selected={cur == val}>{ label }</option>
                         }) }
                     </select>
@@ -55,5 +85,9 @@ pub fn Players(p: &PlayersProps) -> Html {
             </li>
         }
     });
-    html! { <ul class="seats" data-testid="players">{ for rows }</ul> }
+    html! {
+        <section class="players-panel" aria-label={t("players")}>
+            <ul class="seats" data-testid="players">{ for rows }</ul>
+        </section>
+    }
 }

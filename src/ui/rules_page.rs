@@ -3,26 +3,28 @@
 //! precached by the service worker), so the wasm does not carry it.
 
 use super::markdown;
+use super::text::{m, t, tr};
+use crate::core::Msg;
 use crate::games;
+use crate::text::markdown::{parse, Block};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// Fetch a text file relative to the page; the error says why, for a person.
-async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+async fn fetch_text(url: &str) -> Result<String, Msg> {
+    let window = web_sys::window().ok_or_else(|| m("fetch.no-window"))?;
     let resp = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|_| "the network request failed (offline, and not cached yet?)".to_string())?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response")?;
+        .map_err(|_| m("fetch.network"))?;
+    let resp: web_sys::Response = resp.dyn_into().map_err(|_| m("fetch.not-response"))?;
     if !resp.ok() {
-        return Err(format!("the server answered {}", resp.status()));
+        return Err(m("fetch.status").num("status", resp.status() as i64));
     }
-    let text = JsFuture::from(resp.text().map_err(|_| "no body")?)
+    let text = JsFuture::from(resp.text().map_err(|_| m("fetch.no-body"))?)
         .await
-        .map_err(|_| "the download was cut short".to_string())?;
-    text.as_string()
-        .ok_or_else(|| "the body is not text".to_string())
+        .map_err(|_| m("fetch.cut-short"))?;
+    text.as_string().ok_or_else(|| m("fetch.not-text"))
 }
 
 /// Props of [`RulesPage`].
@@ -37,36 +39,34 @@ pub struct RulesPageProps {
 pub fn RulesPage(p: &RulesPageProps) -> Html {
     let Some(entry) = games::find(&p.id) else {
         return html! {
-            <main class="page"><h1>{"Unknown game"}</h1>
-            <p>{format!("This site has no game \"{}\". ", p.id)}<a href="#/">{"See all games"}</a></p></main>
+            <main class="page"><h1>{ t("unknown-game.title") }</h1>
+            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
-    // None while loading; the rendered HTML or why it failed.
-    let body = use_state(|| None::<Result<String, String>>);
+    // None while loading; the rules read as Markdown or why they failed.
+    let body = use_state(|| None::<Result<Vec<Block>, Msg>>);
     {
         let body = body.clone();
         use_effect_with(info.id, move |id| {
             body.set(None);
             let url = format!("rules/{id}.md");
             wasm_bindgen_futures::spawn_local(async move {
-                body.set(Some(
-                    fetch_text(&url).await.map(|md| markdown::to_html(&md)),
-                ));
+                body.set(Some(fetch_text(&url).await.map(|md| parse(&md))));
             });
         });
     }
     let article = match &*body {
-        None => html! { <p class="loading">{"Loading the rules…"}</p> },
-        Some(Ok(h)) => Html::from_html_unchecked(AttrValue::from(h.clone())),
+        None => html! { <p class="loading">{ t("rules.loading") }</p> },
+        Some(Ok(blocks)) => markdown::view(blocks),
         Some(Err(e)) => html! {
-            <p class="error" role="alert">{ format!("The rules of {} could not be loaded: {e}.", info.title) }</p>
+            <p class="error" role="alert">{ tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>
         },
     };
     html! {
         <main class="page rules">
             <nav class="crumbs">
-                <a href="#/">{"Games"}</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ format!("Play {}", info.title) }</a>
+                <a href="#/">{ t("rules.games") }</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
             </nav>
             <article class="markdown" data-testid="rules">
                 { article }

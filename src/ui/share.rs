@@ -3,21 +3,22 @@
 
 use super::route::page_url;
 use super::state::{Action, AppHandle};
-use crate::core::{link, Session};
+use super::text::{m, t, tr};
+use crate::core::{link, Msg, Session};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 /// Read pasted text as a record, or as a link (a URL or fragment with `v1.`).
-fn read_import(text: &str) -> Result<Session, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("the import box is empty".into());
+fn read_import(text: &str) -> Result<Session, Msg> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(m("import.empty"));
     }
-    if let Some(i) = t.find("v1.").filter(|_| !t.starts_with('[')) {
-        return link::decode(&crate::games::REGISTRY, &t[i..]).map_err(|e| format!("{e}"));
+    if let Some(i) = text.find("v1.").filter(|_| !text.starts_with('[')) {
+        return link::decode(&crate::games::REGISTRY, &text[i..]).map_err(|e| e.msg());
     }
-    Session::from_record(&crate::games::REGISTRY, t)
-        .map_err(|e| format!("this record cannot be read: {e}"))
+    Session::from_record(&crate::games::REGISTRY, text)
+        .map_err(|e| m("import.bad-record").msg("reason", e.msg()))
 }
 
 /// Offer a text as a file download (a Blob URL on a temporary link).
@@ -55,17 +56,13 @@ pub fn Share() -> Html {
     let Some(s) = state.session.clone() else {
         return html! {};
     };
-    // A game with private hands stays on this device until it is over.
-    if s.current().local_only() && s.current().outcome().is_none() {
-        return html! {
-            <section class="share" data-testid="share">
-                <p class="note" data-testid="local-only">{ super::text::t("share.local-only") }</p>
-            </section>
-        };
-    }
+    // A game with private hands stays on this device until it is over:
+    // no link, no export (another game may still be imported).
+    let travels = !(s.current().local_only() && s.current().outcome().is_none());
     let copy = {
         let (url, copied, s) = (url.clone(), copied.clone(), s.clone());
         Callback::from(move |_| {
+            // Refused for a game that may not travel (no button then).
             let Ok(l) = link::encode(&s) else { return };
             let u = format!("{}#{}", page_url(), l);
             url.set(u.clone());
@@ -107,48 +104,68 @@ pub fn Share() -> Html {
                         let _ = w.location().set_hash(&format!("/play/{id}"));
                     }
                 }
-                Err(e) => d.dispatch(Action::Error(format!("Import failed: {e}."))),
+                Err(e) => d.dispatch(Action::Error(tr(&m("import.failed").msg("reason", e)))),
             }
         })
     };
-    let record = s.to_record();
+    let record = if travels {
+        s.to_record()
+    } else {
+        String::new()
+    };
     let dl = {
         let record = record.clone();
         let name = format!("{}-{}.txt", s.info().id, s.len());
         Callback::from(move |_| download(&name, &record))
     };
+    let import_html = html! {
+        if *import {
+            <div class="import">
+                <textarea data-testid="import-text" ref={import_text} rows="6"
+                    placeholder={t("import.placeholder")} aria-label={t("import.label")} />
+                <button class="small primary" data-testid="import-go" onclick={go}>{ t("import.go") }</button>
+            </div>
+        }
+    };
+    let import_button = html! {
+        <button data-testid="import" onclick={toggle_import} aria-expanded={(*import).to_string()}>{ t("share.import") }</button>
+    };
+    if !travels {
+        return html! {
+            <section class="share-panel" data-testid="share" aria-label={t("share.label")}>
+                <p class="note" data-testid="local-only">{ t("share.local-only") }</p>
+                <div class="row">{ import_button }</div>
+                { import_html }
+            </section>
+        };
+    }
     html! {
-        <section class="share-panel" aria-label="Share">
+        <section class="share-panel" data-testid="share" aria-label={t("share.label")}>
             <div class="row">
-                <button data-testid="copy-link" onclick={copy}>{"Copy link"}</button>
-                <button data-testid="export" onclick={toggle_export} aria-expanded={(*export).to_string()}>{"Export"}</button>
-                <button data-testid="import" onclick={toggle_import} aria-expanded={(*import).to_string()}>{"Import"}</button>
+                <button data-testid="copy-link" onclick={copy}>{ t("share.copy-link") }</button>
+                <button data-testid="export" onclick={toggle_export} aria-expanded={(*export).to_string()}>{ t("share.export") }</button>
+                { import_button }
             </div>
             <label class="field">
-                <span class="sr">{"Share link"}</span>
+                <span class="sr">{ t("share.link") }</span>
                 <input data-testid="share-url" readonly=true value={(*url).clone()}
-                    placeholder="Press “Copy link” to make a link to this game" />
+                    placeholder={t("share.link-placeholder")} />
             </label>
             {
                 match *copied {
-                    Some(true) => html! { <p class="note">{"Link copied."}</p> },
-                    Some(false) => html! { <p class="note">{"Copy the link from the box above."}</p> },
+                    Some(true) => html! { <p class="note">{ t("share.copied") }</p> },
+                    Some(false) => html! { <p class="note">{ t("share.copy-by-hand") }</p> },
                     None => html! {},
                 }
             }
             if *export {
                 <div class="export">
-                    <textarea data-testid="record-text" readonly=true rows="8" value={record} />
-                    <button class="small" onclick={dl}>{"Download .txt"}</button>
+                    <textarea data-testid="record-text" readonly=true rows="8" value={record}
+                        aria-label={t("share.record")} />
+                    <button class="small" onclick={dl}>{ t("share.download") }</button>
                 </div>
             }
-            if *import {
-                <div class="import">
-                    <textarea data-testid="import-text" ref={import_text} rows="6"
-                        placeholder="Paste a game record or a game link" />
-                    <button class="small primary" data-testid="import-go" onclick={go}>{"Open this game"}</button>
-                </div>
-            }
+            { import_html }
         </section>
     }
 }

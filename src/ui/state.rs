@@ -2,37 +2,14 @@
 //! [`Session`]); the board shows `session.at(cursor)`. Every change bumps
 //! `version`, which the AI trigger and the saver watch.
 
+use super::text::{m, tr};
+use crate::app_logic::seating::{self, Next};
 use crate::core::any::seat_to_move;
-use crate::core::{Event, Session, Turn};
+use crate::core::{Event, Msg, Seat, Session};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// The AI at this level (1..=5).
-    Ai(u8),
-}
-
-impl SeatKind {
-    /// `human`, `ai1` … `ai5` (the dialog's option values and the saved form).
-    pub fn code(self) -> String {
-        match self {
-            SeatKind::Human => "human".into(),
-            SeatKind::Ai(l) => format!("ai{l}"),
-        }
-    }
-    /// Inverse of [`SeatKind::code`]; None for anything else.
-    pub fn parse(s: &str) -> Option<SeatKind> {
-        if s == "human" {
-            return Some(SeatKind::Human);
-        }
-        let l: u8 = s.strip_prefix("ai")?.parse().ok()?;
-        (1..=5).contains(&l).then_some(SeatKind::Ai(l))
-    }
-}
+pub use crate::app_logic::seating::{default_seats, SeatKind};
 
 /// A move being animated: the ply it leads to, its events, steps shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,6 +45,20 @@ pub struct AppState {
     pub request: u64,
     /// Summary of the AI's last move.
     pub ai_note: Option<String>,
+    /// The open pause before a chance draw or an automatic ply (its id,
+    /// from the same counter as AI requests).
+    pub pending: Option<u64>,
+    /// What the app last played for a seat or drew for chance, for
+    /// people, and the number of plies once it was played (the note is
+    /// shown until every seat has moved since).
+    pub auto_note: Option<(usize, Msg)>,
+    /// With every seat played by the AI: whether the game is paused.
+    pub paused: bool,
+    /// While paused: play one more ply, then pause again.
+    pub step: bool,
+    /// The seat whose player last confirmed holding the device (the pass
+    /// screen; see [`seating::seating`]).
+    pub confirmed: Option<Seat>,
     /// The error banner text.
     pub error: Option<String>,
     /// Bumped on every change.
@@ -89,6 +80,11 @@ impl Default for AppState {
             thinking: None,
             request: 0,
             ai_note: None,
+            pending: None,
+            auto_note: None,
+            paused: false,
+            step: false,
+            confirmed: None,
             error: None,
             version: 0,
             game_rev: 0,
@@ -124,8 +120,22 @@ pub enum Action {
     Thinking(u64),
     /// The AI failed on request `id`.
     AiFailed(u64, String),
-    /// Chance is to move: draw with this seed.
-    DrawChance(u64),
+    /// A pause before a chance draw or an automatic ply began (its id).
+    Pending(u64),
+    /// The pause `id` is over: draw chance with this seed, or play the
+    /// seat's automatic ply.
+    AutoPly {
+        /// The pause's id.
+        id: u64,
+        /// Seed of a chance draw.
+        seed: u64,
+    },
+    /// With every seat played by the AI: pause (true) or go on (false).
+    Pause(bool),
+    /// While paused: play one ply.
+    Step,
+    /// The player of this seat holds the device now (the pass screen).
+    Confirm(Seat),
     /// Show this ply (no change to the record; clamped to the last).
     Navigate(usize),
     /// Show the ply this many moves later (negative: earlier).
@@ -149,27 +159,40 @@ pub enum Action {
 impl AppState {
     /// Whether a seat is played by a person.
     pub fn is_human(&self, seat: u8) -> bool {
-        matches!(self.seats.get(seat as usize), Some(SeatKind::Human) | None)
+        seating::is_human(&self.seats, seat)
+    }
+
+    /// Whether every seat is played by the AI (the game plays itself).
+    pub fn all_ai(&self) -> bool {
+        !self.seats.is_empty() && !self.seats.contains(&SeatKind::Human)
     }
 
     /// The AI level of the seat to move at the end of the game, if it is an AI's turn.
     pub fn ai_to_move(&self) -> Option<u8> {
         let s = self.session.as_ref()?;
-        match self.seats.get(seat_to_move(s.current())? as usize) {
-            Some(SeatKind::Ai(l)) => Some(*l),
+        match seating::next(s.current(), &self.seats) {
+            Next::Ai(_, l) => Some(l),
             _ => None,
         }
     }
 
+    /// What the app does next at the end of the game.
+    pub fn next(&self) -> Next {
+        match &self.session {
+            Some(s) => seating::next(s.current(), &self.seats),
+            None => Next::Wait,
+        }
+    }
+
     /// Append a token at the end of the record, set up its animation.
-    /// Returns the error text if it is not legal.
-    fn push(&mut self, token: &str, follow: bool) -> Result<(), String> {
+    /// Returns why (for people) if it is not legal.
+    fn push(&mut self, token: &str, follow: bool) -> Result<(), Msg> {
         let Some(s) = self.session.as_mut() else {
-            return Err("no game is being played".into());
+            return Err(m("error.no-game"));
         };
         let mut next = s.current().clone_box();
-        let (_, events) = next.play_token(token).map_err(|e| e.to_string())?;
-        Rc::make_mut(s).play(token).map_err(|e| e.to_string())?;
+        let (_, events) = next.play_token(token).map_err(|e| e.msg())?;
+        Rc::make_mut(s).play(token).map_err(|e| e.msg())?;
         let len = s.len();
         if follow {
             self.cursor = len;
@@ -185,10 +208,25 @@ impl AppState {
         Ok(())
     }
 
-    /// Forget any AI request (its answer will be stale).
+    /// Forget any AI request and any pause before an automatic ply (their
+    /// answers will be stale).
     fn cancel_ai(&mut self) {
         self.thinking = None;
+        self.pending = None;
         self.request += 1;
+    }
+
+    /// A fresh game or an imported one: nothing pending, nothing to redo.
+    fn reset_play(&mut self) {
+        self.redo.clear();
+        self.events = Rc::new(Vec::new());
+        self.anim = None;
+        self.ai_note = None;
+        self.auto_note = None;
+        self.paused = false;
+        self.step = false;
+        self.confirmed = None;
+        self.cancel_ai();
     }
 }
 
@@ -205,6 +243,10 @@ impl Reducible for AppState {
                 | Action::AnimStep
                 | Action::AnimEnd
                 | Action::Thinking(_)
+                | Action::Pending(_)
+                | Action::Pause(_)
+                | Action::Step
+                | Action::Confirm(_)
                 | Action::Error(_)
                 | Action::ClearError
         );
@@ -216,11 +258,7 @@ impl Reducible for AppState {
                 st.cursor = s.len();
                 st.session = Some(Rc::new(s));
                 st.seats = seats;
-                st.redo.clear();
-                st.events = Rc::new(Vec::new());
-                st.anim = None;
-                st.ai_note = None;
-                st.cancel_ai();
+                st.reset_play();
             }
             Action::Import(s) => {
                 let same = st.session.as_ref().map(|c| c.info().id) == Some(s.info().id);
@@ -229,12 +267,8 @@ impl Reducible for AppState {
                 }
                 st.cursor = s.len();
                 st.session = Some(Rc::new(s));
-                st.redo.clear();
-                st.events = Rc::new(Vec::new());
-                st.anim = None;
-                st.ai_note = None;
                 st.error = None;
-                st.cancel_ai();
+                st.reset_play();
             }
             Action::Play(token) => {
                 let Some(s) = st.session.as_mut() else {
@@ -248,9 +282,12 @@ impl Reducible for AppState {
                     Ok(()) => {
                         st.redo.clear();
                         st.ai_note = None;
+                        st.auto_note = None;
                         st.cancel_ai();
                     }
-                    Err(e) => st.error = Some(format!("move {token}: {e}")),
+                    Err(e) => {
+                        st.error = Some(tr(&m("error.move").text("token", token).msg("reason", e)))
+                    }
                 }
             }
             Action::AiMove { id, token, summary } => {
@@ -263,9 +300,12 @@ impl Reducible for AppState {
                     Ok(()) => {
                         st.redo.clear();
                         st.ai_note = Some(summary);
+                        st.step = false;
                     }
                     Err(e) => {
-                        st.error = Some(format!("the AI played {token}, which is not legal: {e}"))
+                        st.error = Some(tr(&m("error.ai-illegal")
+                            .text("token", token)
+                            .msg("reason", e)))
                     }
                 }
             }
@@ -278,7 +318,7 @@ impl Reducible for AppState {
                     return self;
                 }
                 st.thinking = None;
-                st.error = Some(format!("AI: {msg}"));
+                st.error = Some(tr(&m("error.ai").text("reason", msg)));
                 // Hand the seat to a person so the game can go on.
                 if let Some(seat) = st.session.as_ref().and_then(|s| seat_to_move(s.current())) {
                     if let Some(k) = st.seats.get_mut(seat as usize) {
@@ -286,19 +326,56 @@ impl Reducible for AppState {
                     }
                 }
             }
-            Action::DrawChance(seed) => {
+            Action::Pending(id) => {
+                st.pending = Some(id);
+                st.request = st.request.max(id);
+            }
+            Action::AutoPly { id, seed } => {
+                if st.pending != Some(id) {
+                    return self; // stale: the game changed meanwhile
+                }
+                st.pending = None;
                 let Some(s) = st.session.as_mut() else {
                     return self;
                 };
-                if s.current().turn() != Turn::Chance {
-                    return self;
-                }
                 let follow = st.cursor == s.len();
-                Rc::make_mut(s).draw_chance(&mut crate::core::Rng::new(seed));
-                if follow {
-                    st.cursor = s.len();
+                match seating::next(s.current(), &st.seats) {
+                    Next::Chance => {
+                        let drawn = Rc::make_mut(s).draw_chance(&mut crate::core::Rng::new(seed));
+                        if follow {
+                            st.cursor = s.len();
+                        }
+                        st.auto_note =
+                            drawn.map(|tok| (s.len(), m("auto.chance").text("token", tok)));
+                    }
+                    Next::Automatic(seat) => {
+                        let who = super::text::player_name(s, seat);
+                        let Some(tok) = s.current().legal_tokens().into_iter().next() else {
+                            return Rc::new(st);
+                        };
+                        match st.push(&tok, follow) {
+                            Ok(()) => {
+                                st.redo.clear();
+                                let len = st.session.as_ref().map_or(0, |s| s.len());
+                                let note = m("auto.played").text("who", who).text("token", tok);
+                                st.auto_note = Some((len, note));
+                            }
+                            Err(e) => st.error = Some(tr(&e)),
+                        }
+                    }
+                    _ => return Rc::new(st),
                 }
+                st.step = false;
             }
+            Action::Pause(on) => {
+                st.paused = on;
+                st.step = false;
+            }
+            Action::Step => {
+                st.paused = true;
+                st.step = true;
+            }
+            Action::Confirm(seat) => st.confirmed = Some(seat),
             Action::Navigate(ply) => {
                 let len = st.session.as_ref().map_or(0, |s| s.len());
                 st.cursor = ply.min(len);
@@ -317,11 +394,6 @@ impl Reducible for AppState {
                     return self;
                 }
                 let seats = st.seats.clone();
-                let human = |seat: Option<u8>| {
-                    seat.is_some_and(|p| {
-                        matches!(seats.get(p as usize), Some(SeatKind::Human) | None)
-                    })
-                };
                 let any_human = seats.contains(&SeatKind::Human);
                 let s = Rc::make_mut(s);
                 loop {
@@ -331,8 +403,9 @@ impl Reducible for AppState {
                     }
                     st.redo.push(s.tokens()[n - 1].clone());
                     s.truncate(n - 1);
-                    // Against the AI, go back to a position where a person moves.
-                    if !any_human || human(seat_to_move(s.current())) {
+                    // Against the AI, go back to a position where a person
+                    // moves (not a ply the app plays for them).
+                    if !any_human || seating::next(s.current(), &seats) == Next::Wait {
                         break;
                     }
                 }
@@ -340,6 +413,7 @@ impl Reducible for AppState {
                 st.events = Rc::new(Vec::new());
                 st.anim = None;
                 st.ai_note = None;
+                st.auto_note = None;
                 st.cancel_ai();
             }
             Action::Redo => {
@@ -347,13 +421,17 @@ impl Reducible for AppState {
                     return self;
                 };
                 if let Err(e) = st.push(&token, true) {
-                    st.error = Some(format!("redo {token}: {e}"));
+                    st.error = Some(tr(&m("error.redo").text("token", token).msg("reason", e)));
                     st.redo.clear();
                 }
                 st.cancel_ai();
             }
             Action::SetSeats(seats) => {
                 st.seats = seats;
+                if !st.all_ai() {
+                    st.paused = false;
+                    st.step = false;
+                }
                 st.cancel_ai();
             }
             Action::AnimStep => match st.anim.as_mut() {
@@ -371,19 +449,6 @@ impl Reducible for AppState {
         }
         Rc::new(st)
     }
-}
-
-/// Seat 0 a person, the others the level-1 AI.
-pub fn default_seats(n: u8) -> Vec<SeatKind> {
-    (0..n.max(1))
-        .map(|i| {
-            if i == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Ai(1)
-            }
-        })
-        .collect()
 }
 
 /// The state handle every component reaches through the context.

@@ -3,6 +3,7 @@
 //! read is moved aside to `attic.corrupt.<timestamp>` and reported.
 
 use super::state::SeatKind;
+use super::text::{m, tr};
 use crate::core::Session;
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
@@ -34,15 +35,15 @@ pub fn load() -> Result<Option<(Session, Vec<SeatKind>)>, String> {
         _ => return Ok(None),
     };
     let parsed = LocalStorage::get::<Saved>(KEY)
-        .map_err(|e| format!("it is not a saved game ({e})"))
+        .map_err(|e| m("save.not-a-game").text("reason", e.to_string()))
         .and_then(|s| {
             let session = Session::from_record(&crate::games::REGISTRY, &s.record)
-                .map_err(|e| format!("its record does not replay: {e}"))?;
+                .map_err(|e| m("save.no-replay").msg("reason", e.msg()))?;
             let n = session.current().seats() as usize;
             let seats: Option<Vec<SeatKind>> = s.seats.iter().map(|c| SeatKind::parse(c)).collect();
             match seats {
                 Some(seats) if seats.len() == n => Ok((session, seats)),
-                _ => Err(format!("its seat settings {:?} are not valid", s.seats)),
+                _ => Err(m("save.bad-seats").text("seats", s.seats.join(", "))),
             }
         });
     match parsed {
@@ -52,9 +53,7 @@ pub fn load() -> Result<Option<(Session, Vec<SeatKind>)>, String> {
             let store = LocalStorage::raw();
             let _ = store.set_item(&aside, &raw);
             let _ = store.remove_item(KEY);
-            Err(format!(
-                "The saved game in this browser is corrupt: {why}. It was moved to \"{aside}\"."
-            ))
+            Err(tr(&m("save.corrupt").msg("reason", why).text("key", aside)))
         }
     }
 }

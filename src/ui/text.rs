@@ -63,15 +63,20 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
-/// The headline of a finished game: who won, who shared the win, or a draw.
-pub fn winner_line(g: &dyn crate::core::AnyGame, w: &crate::core::Winner) -> String {
+/// The headline of a finished game: who won, who shared the win, or a
+/// draw; `name` says what the players of a seat are called.
+pub fn winner_line(
+    g: &dyn crate::core::AnyGame,
+    w: &crate::core::Winner,
+    name: &dyn Fn(crate::core::Seat) -> String,
+) -> String {
     use crate::core::Winner;
     let names = |seats: &mut dyn Iterator<Item = u8>| {
-        let v: Vec<String> = seats.map(|s| seat_name(g, s)).collect();
+        let v: Vec<String> = seats.map(name).collect();
         join_names(&v)
     };
     match w {
-        Winner::Seat(s) => tr(&m("over.wins").text("who", seat_name(g, *s))),
+        Winner::Seat(s) => tr(&m("over.wins").text("who", name(*s))),
         Winner::Side(t) => tr(&m("over.side-wins").text(
             "who",
             names(&mut (0..g.seats()).filter(|s| g.team(*s) == *t)),
@@ -79,4 +84,11 @@ pub fn winner_line(g: &dyn crate::core::AnyGame, w: &crate::core::Winner) -> Str
         Winner::Shared(ws) => tr(&m("over.shared").text("who", names(&mut ws.iter().copied()))),
         Winner::Draw => t("over.draw"),
     }
+}
+
+/// What players call the player of a seat: the name the record gives
+/// them, else the seat's own name.
+pub fn player_name(s: &crate::core::Session, seat: crate::core::Seat) -> String {
+    crate::app_logic::seating::recorded_name(s, seat)
+        .unwrap_or_else(|| seat_name(s.current(), seat))
 }

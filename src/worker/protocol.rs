@@ -67,6 +67,17 @@ pub enum Input {
         /// The solver's arguments, as on the command line.
         args: Vec<String>,
     },
+    /// Make the after-game review of a finished game, if its game offers
+    /// one ([`crate::core::Game::review`]); answered with
+    /// [`Output::Reviewed`], or an [`Output::Error`] with id 0.
+    Review {
+        /// Game id.
+        game: String,
+        /// The finished game's record.
+        record: String,
+        /// The reader's language code (`en`, `nl`, `vi`).
+        lang: String,
+    },
     /// Answer at once with [`Output::Pong`] carrying the same `data`: the
     /// round trip of a message (the `#/bench/ping` page measures it).
     Ping {
@@ -107,7 +118,13 @@ pub enum Output {
         /// Time the call took in the worker.
         millis: u32,
     },
-    /// Request `id` could not be served (id 0 for a benchmark).
+    /// The after-game review asked for by [`Input::Review`].
+    Reviewed {
+        /// Its lines, for people.
+        lines: Vec<String>,
+    },
+    /// Request `id` could not be served (id 0 for a benchmark, a solver
+    /// call or a review).
     Error {
         /// Request id.
         id: u64,

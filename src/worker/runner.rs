@@ -3,7 +3,8 @@
 
 use super::protocol::{Input, Output, Wire};
 use crate::ai::levels;
-use crate::core::{AnyGame, Rng, SearchJob, Session, Turn};
+use crate::core::{AnyGame, Lang, Rng, SearchJob, Session, Turn};
+use crate::ui::text::{m, t, tr};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -103,7 +104,7 @@ impl AiWorker {
                     who,
                     Output::Error {
                         id,
-                        message: format!("the AI could not read the game: {e}"),
+                        message: tr(&m("worker.unreadable-game").msg("reason", e.msg())),
                     },
                 );
                 return;
@@ -115,7 +116,7 @@ impl AiWorker {
                 who,
                 Output::Error {
                     id,
-                    message: "no seat is to move in this position".into(),
+                    message: t("worker.no-seat-to-move"),
                 },
             );
             return;
@@ -155,7 +156,7 @@ impl AiWorker {
                 who,
                 Output::Error {
                     id: 0,
-                    message: format!("benchmark: {e}"),
+                    message: tr(&m("worker.bench-failed").msg("reason", e.msg())),
                 },
             ),
         }
@@ -176,7 +177,7 @@ impl AiWorker {
                 },
                 None => Output::Error {
                     id,
-                    message: "the AI found no legal move".into(),
+                    message: t("worker.no-legal-move"),
                 },
             };
             reply(scope, who, out);
@@ -289,7 +290,7 @@ impl Worker for AiWorker {
         let msg = match msg.0 {
             Ok(msg) => msg,
             Err(why) => {
-                let message = format!("the AI worker could not read a message: {why}");
+                let message = tr(&m("worker.unreadable-message").text("reason", why));
                 return reply(scope, who, Output::Error { id: 0, message });
             }
         };
@@ -316,7 +317,23 @@ impl Worker for AiWorker {
                     Some(Some(Err(e))) => Output::Error { id: 0, message: e },
                     _ => Output::Error {
                         id: 0,
-                        message: format!("\"{game}\" has no solver"),
+                        message: tr(&m("worker.no-solver").text("game", game)),
+                    },
+                };
+                reply(scope, who, out);
+            }
+            Input::Review { game, record, lang } => {
+                let lang = Lang::from_code(&lang).unwrap_or_default();
+                let out = match crate::games::find(&game).and_then(|e| (e.review)(&record, lang)) {
+                    Some(review) => match review() {
+                        Ok(text) => Output::Reviewed {
+                            lines: text.lines().map(String::from).collect(),
+                        },
+                        Err(message) => Output::Error { id: 0, message },
+                    },
+                    None => Output::Error {
+                        id: 0,
+                        message: tr(&m("worker.no-review").text("game", game)),
                     },
                 };
                 reply(scope, who, out);

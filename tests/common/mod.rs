@@ -42,3 +42,5 @@ pub fn perft_legal<G: Game>(g: &G, depth: u32) -> u64 {
         })
         .sum()
 }
+
+pub mod conformance;

@@ -1,13 +1,16 @@
 // End-to-end tests of Chogo in headless Chromium (see app.test.mjs for the
 // setup): a king drop, a rook move, tandem moves chosen by shift-click and
-// by dragging, and a capture, all by real clicks on the board.
+// by dragging, and a capture, all by real clicks on the board; then every
+// kind of move by keyboard alone, each announced in the live region.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { importRecord, launch, MOVE, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
+import {
+  announced, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, MOVE, newGame, ready, settle, tabToBoard, WAIT, watch,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -143,4 +146,80 @@ test("4. trapped men are marked; a part-trapped line moves by shift-clicking its
   assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 4);
   assert.match(await play("d1"), /d345-d123/);
   assert.deepEqual(errors, [], "page errors");
+});
+
+test("5. by keyboard alone: a drop, a man's move, Escape, a group's move, a mole move; each announced", async () => {
+  await newGame(page, "human", "human");
+  await page.waitForSelector(cell("d4") + '[data-legal="true"]', { timeout: WAIT });
+  await hearAnnouncements(page);
+  await tabToBoard(page);
+  await keyClicks(page, "d4");
+  assert.equal(await announced(page, /^Black played d4$/), "Black played d4");
+  assert.ok(await boardFocused(page), "the focus stays on the board after a move");
+  const described = await page.locator('[data-testid="board-description"]').textContent();
+  assert.match(described, /^White to move\. Black: c1, .*, king d4\. White: a5, /, "the position in words");
+  await keyClicks(page, "e5");
+  await announced(page, /^White played e5$/);
+  // Escape lets the chosen man go.
+  await keyClicks(page, "d1");
+  assert.equal(await page.locator(cell("d3") + '[data-target="true"]').count(), 1);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator('[data-testid="board"] [data-target="true"]').count(), 0, "Escape cancels");
+  await keyClicks(page, "d1", "d3");
+  await announced(page, /^Black played d1-d3$/);
+  // A group: one end, the other end, the target.
+  await keyClicks(page, "d7", "e7", "d6");
+  await announced(page, /^White played de7-de6$/);
+  assert.ok(await boardFocused(page));
+  // A mole move (test 3's position): the man, then the enemy city's square.
+  await importRecord(page, [
+    '[Game "chogo"]',
+    '[Position "##wwWw##/#.w....#/.w....../wb....../b...b.../#..B...#/##....## b 10"]',
+    '[Result "*"]',
+    "",
+    "",
+  ].join("\n"));
+  await page.waitForSelector('[data-testid="polis"]', { timeout: WAIT });
+  await tabToBoard(page);
+  await keyClicks(page, "e3", "a5");
+  await announced(page, /^Black played e3>a5xa4$/);
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("6. a group dragged by touch: the finger's move is not taken for a page scroll", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errs = watch(p);
+    await p.goto(server.url + "#/play/chogo");
+    await ready(p);
+    await newGame(p, "human", "human");
+    const centre = async (n) => {
+      const b = await p.locator(cell(n)).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    for (const n of ["d4", "e5"]) {
+      const c = await centre(n);
+      await p.touchscreen.tap(c.x, c.y);
+      await p.waitForFunction(([m, n]) => [...document.querySelectorAll(m)].some((e) => e.textContent.includes(n)), [MOVE, n], {
+        timeout: WAIT,
+      });
+    }
+    const [a, b] = [await centre("e1"), await centre("f1")];
+    const cdp = await ctx.newCDPSession(p);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [a] });
+    for (let k = 1; k <= 8; k++) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 8, y: a.y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await p.waitForSelector(cell("e2") + '[data-target="true"]', { timeout: WAIT });
+    const c = await centre("e2");
+    await p.touchscreen.tap(c.x, c.y);
+    await p.waitForFunction((m) => [...document.querySelectorAll(m)].some((e) => e.textContent.includes("ef1-ef2")), MOVE, {
+      timeout: WAIT,
+    });
+    assert.deepEqual(errs, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
 });

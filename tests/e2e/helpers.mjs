@@ -78,9 +78,16 @@ export async function humanTurn(p) {
   return (await p.locator('[data-testid="game-over"]').count()) === 0;
 }
 
+/** The board kit's chooser: one button per move sharing the clicks made. */
+export const CHOICE = '[data-testid="board"] [data-testid="choice"]';
+
+/** The page's live region, where moves are announced. */
+export const ANNOUNCE = '[data-testid="announce"]';
+
 /**
- * Click a legal cell (and a direction arrow if the options ask for one) and
- * wait until the move list has grown. `pick` varies which cell is played.
+ * Click a legal cell (and a chooser option, e.g. a direction, if the
+ * options ask for one) and wait until the move list has grown. `pick`
+ * varies which cell and option are played.
  */
 export async function clickMove(p, pick) {
   const was = await moveCount(p);
@@ -91,13 +98,13 @@ export async function clickMove(p, pick) {
   const name = await cell.getAttribute("data-cell");
   await cell.click();
   await p.waitForFunction(
-    ([move, b]) =>
-      document.querySelectorAll(move).length > b || document.querySelector('[data-testid="dir-a"]'),
-    [MOVE, was],
+    ([move, b, choice]) => document.querySelectorAll(move).length > b || document.querySelector(choice),
+    [MOVE, was, CHOICE],
     { timeout: 10_000, polling: 50 }
   );
-  if ((await p.locator('[data-testid="dir-a"]').count()) > 0) {
-    await p.locator(pick % 2 ? '[data-testid="dir-c"]' : '[data-testid="dir-a"]').click();
+  const options = await p.locator(CHOICE).count();
+  if (options > 0) {
+    await p.locator(CHOICE).nth(pick % options).click();
   }
   await p.waitForFunction(([move, b]) => document.querySelectorAll(move).length > b, [MOVE, was], {
     timeout: 10_000,
@@ -106,7 +113,6 @@ export async function clickMove(p, pick) {
   return name;
 }
 
-/** Start a new game from the dialog with the given seats. */
 /** Import a record through the Import panel (it replaces the game). */
 export async function importRecord(p, text) {
   await p.locator('[data-testid="import"]').click();
@@ -114,12 +120,29 @@ export async function importRecord(p, text) {
   await p.locator('[data-testid="import-go"]').click();
 }
 
+/** Start a new game from the dialog with the given seats. */
 export async function newGame(p, seat0 = "human", seat1 = "ai1") {
   await p.locator('[data-testid="new-game"]').click();
   const dialog = p.locator('[data-testid="new-game-dialog"]');
   await dialog.waitFor();
   await p.locator('[data-testid="seat-0"]').selectOption(seat0);
   await p.locator('[data-testid="seat-1"]').selectOption(seat1);
+  await p.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/**
+ * Start a new game from the dialog, one `{ kind, name }` per seat row
+ * (`kind`: "human", "ai1" … "ai5"; `name` left as it is when not given).
+ */
+export async function newGameWith(p, seats) {
+  await p.locator('[data-testid="new-game"]').click();
+  const dialog = p.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  for (const [i, { kind, name }] of seats.entries()) {
+    if (kind) await p.locator(`[data-testid="seat-${i}"]`).selectOption(kind);
+    if (name !== undefined) await p.locator(`[data-testid="seat-name-${i}"]`).fill(name);
+  }
   await p.locator('[data-testid="start-game"]').click();
   await dialog.waitFor({ state: "detached" });
 }
@@ -149,3 +172,97 @@ export async function launch() {
     ],
   });
 }
+
+// Keyboard play through the board kit: the board is one focusable element
+// (role application); arrow keys move its cursor (aria-activedescendant),
+// Enter or Space chooses, Escape cancels; the chooser's options are
+// changed with arrow keys and played with Enter.
+export const BOARD = '[data-testid="board"]';
+
+/** Whether the board has the focus. */
+export const boardFocused = (p) => p.evaluate(() => document.activeElement?.getAttribute("data-testid") === "board");
+
+/** Press Tab (from wherever the focus is) until the board has it. */
+export async function tabToBoard(p) {
+  for (let i = 0; i < 80; i++) {
+    await p.keyboard.press("Tab");
+    if (await boardFocused(p)) return;
+  }
+  throw new Error("Tab never reached the board");
+}
+
+/** The spot under the keyboard cursor (its data-cell), or the chooser option's token. */
+export async function cursorAt(p) {
+  return p.evaluate((board) => {
+    const id = document.querySelector(board)?.getAttribute("aria-activedescendant");
+    const el = id && document.getElementById(id);
+    return el ? el.getAttribute("data-cell") || el.getAttribute("data-token") : null;
+  }, BOARD);
+}
+
+/** Move the keyboard cursor to spot `name` with arrow keys only. */
+export async function arrowTo(p, name) {
+  for (let i = 0; i < 200; i++) {
+    const d = await p.evaluate(
+      ([board, name]) => {
+        const b = document.querySelector(board);
+        const at = document.getElementById(b.getAttribute("aria-activedescendant") || "");
+        const to = b.querySelector(`[data-cell="${name}"]`);
+        if (!at || !to) return null;
+        const c = (e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x + r.width / 2, r.y + r.height / 2];
+        };
+        const [[x0, y0], [x1, y1]] = [c(at), c(to)];
+        return { done: at === to, dx: x1 - x0, dy: y1 - y0 };
+      },
+      [BOARD, name]
+    );
+    assert.ok(d, `no cursor or no spot ${name}`);
+    if (d.done) return;
+    const h = d.dx > 0 ? "ArrowRight" : "ArrowLeft";
+    const v = d.dy > 0 ? "ArrowDown" : "ArrowUp";
+    const [first, second] = Math.abs(d.dx) >= Math.abs(d.dy) ? [h, v] : [v, h];
+    const before = await cursorAt(p);
+    await p.keyboard.press(first);
+    // Nothing that way along the main axis: try the other one.
+    if ((await cursorAt(p)) === before && Math.abs(first === h ? d.dy : d.dx) > 1) await p.keyboard.press(second);
+  }
+  throw new Error(`the cursor never reached ${name}`);
+}
+
+/** Choose spots by keyboard: for each, arrows to it, then Enter. */
+export async function keyClicks(p, ...names) {
+  for (const n of names) {
+    await arrowTo(p, n);
+    await p.keyboard.press("Enter");
+  }
+}
+
+/**
+ * Keep every text the live region shows (window.__said), so that a quick
+ * AI answer cannot hide the announcement before it. Call once per page.
+ */
+export async function hearAnnouncements(p) {
+  await p.evaluate((sel) => {
+    window.__said = [];
+    const el = document.querySelector(sel);
+    new MutationObserver(() => {
+      const t = el.textContent.trim();
+      if (t) window.__said.push(t);
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  }, ANNOUNCE);
+}
+
+/** Wait until the live region has said something matching `re`; returns it. */
+export async function announced(p, re) {
+  const h = await p.waitForFunction(
+    ([src, flags]) => (window.__said || []).find((t) => new RegExp(src, flags).test(t)),
+    [re.source, re.flags],
+    { timeout: WAIT, polling: 50 }
+  );
+  return h.jsonValue();
+}
+
+/** Forget what the live region said so far. */
+export const forgetAnnouncements = (p) => p.evaluate(() => (window.__said = []));

@@ -1,5 +1,5 @@
-// Straat in the browser: a placement with rotation (click again, R, the
-// Rotate button), and the end of the game: import a nearly finished record
+// Straat in the browser: a placement with rotation (click the cell again, an
+// arrow key, pointing at the chooser's option), and the end of the game: import a nearly finished record
 // (E4 of straat.md without its last placement), place the last tile, and
 // watch the frame turn over with the streets and totals shown.
 import { after, before, test } from "node:test";
@@ -8,10 +8,15 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle, WAIT, watch } from "./helpers.mjs";
+import {
+  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+
+// A whole game is also played by keyboard alone.
 
 // E4's record (straat.md §9) without Black's last placement, d3W.
 const E4_BUT_LAST = `[Game "straat"]
@@ -43,7 +48,7 @@ after(async () => {
 const cell = (p, name) => p.locator(`[data-testid="board"] [data-cell="${name}"]`);
 const preview = (p) => p.locator('[data-testid="board"] [data-testid="preview"]');
 
-test("1. a placement with rotation: click, click again, R, the Rotate button, Place", async () => {
+test("1. a placement with rotation: click, click again, an arrow key, the chooser", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   try {
     const p = await ctx.newPage();
@@ -58,14 +63,15 @@ test("1. a placement with rotation: click, click again, R, the Rotate button, Pl
     await cell(p, "b2").click();
     await preview(p).waitFor({ timeout: WAIT });
     assert.equal(await preview(p).getAttribute("data-orient"), "N", "a new tile starts with its black half north");
-    await cell(p, "b2").click(); // clicking the chosen cell again rotates
+    assert.equal(await p.locator(CHOICE).count(), 4, "the chooser offers the four turns");
+    await cell(p, "b2").click(); // clicking the chosen cell again turns the tile
     assert.equal(await preview(p).getAttribute("data-orient"), "E");
-    await p.keyboard.press("r"); // so does R
+    await p.keyboard.press("ArrowRight"); // so does an arrow key (the board keeps the focus)
     assert.equal(await preview(p).getAttribute("data-orient"), "S");
-    await p.locator('[data-testid="rotate"]').click(); // and the button
+    await p.locator(`${CHOICE}[data-token="b2W"]`).hover(); // and pointing at an option
     assert.equal(await preview(p).getAttribute("data-orient"), "W");
     assert.equal(await moveCount(p), before, "choosing and rotating do not place");
-    await p.locator('[data-testid="place"]').click();
+    await p.locator(`${CHOICE}[data-token="b2W"]`).click();
     await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], {
       timeout: WAIT,
     });
@@ -90,20 +96,20 @@ test("2. the last placement turns the frame over and shows the streets and total
     await importRecord(p, E4_BUT_LAST);
     await p.waitForFunction((m) => document.querySelectorAll(m).length === 15, MOVE, { timeout: WAIT });
     assert.equal(await p.locator(LEGAL).count(), 1, "one free cell left");
-    assert.equal(await p.locator('[data-testid="straat-card"].flipped').count(), 0, "not turned over yet");
+    assert.equal(await p.locator(".straat-card.flipped").count(), 0, "not turned over yet");
 
     await cell(p, "d3").click();
-    for (let i = 0; i < 3; i++) await p.keyboard.press("R"); // N -> E -> S -> W
+    for (let i = 0; i < 3; i++) await p.keyboard.press("ArrowRight"); // N -> E -> S -> W
     assert.equal(await preview(p).getAttribute("data-orient"), "W");
-    await p.locator('[data-testid="place"]').click();
+    await p.keyboard.press("Enter"); // places the chooser's active option
 
     await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
-    const card = p.locator('[data-testid="straat-card"]');
-    await p.waitForSelector('[data-testid="straat-card"].flipped', { timeout: WAIT });
+    const card = p.locator('.straat-card');
+    await p.waitForSelector(".straat-card.flipped", { timeout: WAIT });
     // The flip is a CSS transition: the card ends turned half round.
     await p.waitForFunction(
       () => {
-        const c = document.querySelector('[data-testid="straat-card"]');
+        const c = document.querySelector('.straat-card');
         const t = getComputedStyle(c).transform;
         return t && t !== "none" && new DOMMatrix(t).m11 < -0.99;
       },
@@ -125,7 +131,7 @@ test("2. the last placement turns the frame over and shows the streets and total
     assert.deepEqual([await num("total-white"), await num("total-black")], [1, 3]);
     // The button turns the frame back to the front.
     await p.locator('[data-testid="straat-flip"]').click();
-    await p.waitForSelector('[data-testid="straat-card"]:not(.flipped)', { timeout: WAIT });
+    await p.waitForSelector('.straat-card:not(.flipped)', { timeout: WAIT });
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
@@ -151,6 +157,39 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
     const note = await p.locator(".ai-note").textContent();
     t.diagnostic(`level 5 at 10 empty cells: ${ms} ms; ${note}`);
     assert.match(note, /exact solver/, "the solver answered, not MCTS");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("4. a whole game by keyboard alone: Tab, arrows to a cell, Enter, the tile turned by arrows, Enter", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await hearAnnouncements(p);
+    await tabToBoard(p);
+    for (let i = 0; i < 16; i++) {
+      const free = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.getAttribute("data-cell")));
+      const name = free[(i * 5) % free.length];
+      const before = await moveCount(p);
+      await arrowTo(p, name);
+      await p.keyboard.press("Enter");
+      await p.locator(CHOICE).first().waitFor({ timeout: WAIT });
+      for (let k = 0; k < i % 4; k++) await p.keyboard.press("ArrowRight");
+      await p.keyboard.press("Enter");
+      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });
+      const who = i % 2 ? "Black" : "White";
+      await announced(p, new RegExp(`^${who} played ${name}${"NESW"[i % 4]}$`));
+      assert.ok(await boardFocused(p), `the board kept the focus after move ${i + 1}`);
+    }
+    await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    await p.waitForSelector(".straat-card.flipped", { timeout: WAIT });
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();

@@ -3,14 +3,18 @@
 // (clicking row and column headers), the roles, LIMIT, turns left, the
 // running product and the solver's verdict; then a 50×50 game against
 // level 5, timing the AI's answers (printed, never asserted); the solver
-// page; and the verdict after a game too large to solve.
+// page; the verdict after a game too large to solve; and a whole game by
+// keyboard alone.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { importRecord, launch, LEGAL, MOVE, moveCount, ready, WAIT, watch } from "./helpers.mjs";
+import {
+  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, ready, tabToBoard, WAIT,
+  watch,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -105,7 +109,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   for (let guard = 0; guard < 20; guard++) {
     await idle();
     if (await page.locator('[data-testid="game-over"]').count()) break;
-    const legal = page.locator(LEGAL);
+    const legal = page.locator(LEGAL + "[data-head]");
     const n = await legal.count();
     if (n === 0) {
       await page.waitForTimeout(100);
@@ -121,7 +125,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   assert.match(score, /^Groups: .* = \d+/, score);
   const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
   assert.match(reason, /Score .* = \d+ (>|≤) LIMIT \d+: (HIGH|LOW) \([AB]\) wins/);
-  const verdict = await page.locator('[data-testid="tau-solver"]').textContent();
+  const verdict = await page.locator('[data-testid="review"]').textContent();
   assert.match(verdict, /The solver says: with perfect play the score is 54\./);
   assert.equal(await moveCount(page), (/pass/.test(second) ? 2 : 3) + 4);
   assert.deepEqual(errors, []);
@@ -141,8 +145,8 @@ test("2. a cell offers its row and its column", async () => {
   await page.waitForSelector(LEGAL, { timeout: WAIT });
   const was = await moveCount(page);
   // The cell in row 2, column 3 of the 5×8 grid.
-  await page.locator('[data-rc="2,3"]').click();
-  await page.locator('[data-testid="remove-col"]').click();
+  await page.locator('[data-testid="board"] [data-cell="r2c3"]').click();
+  await page.locator(`${CHOICE}[data-token="c3"]`).click();
   await movesAbove(was);
   const moves = await page.locator(MOVE).allTextContents();
   assert.ok(moves.some((m) => /^\d+Ac3$/.test(m.trim())), moves.join(" | "));
@@ -224,7 +228,7 @@ test("6. after a 50×50 game the solver gives its bounds and who was winning", a
   for (let i = 1; i <= 17; i++) removals.push(`r${2 * i} c${2 * i}`);
   await importRecord(page, `[Game "tau"]\n[Options "rows=50,cols=50"]\n[Result "A"]\n\n1000 pass\n${removals.join("\n")}\n`);
   await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
-  const verdict = page.locator('[data-testid="tau-solver"]');
+  const verdict = page.locator('[data-testid="review"]');
   await verdict.waitFor({ timeout: WAIT });
   const text = await verdict.textContent();
   assert.match(text, /too large for the exact solver.*the score is between \d+ and \d+\./, text);
@@ -233,5 +237,153 @@ test("6. after a 50×50 game the solver gives its bounds and who was winning", a
   const high = /HIGH \(([AB])\) wins/.exec(reason)?.[1];
   assert.ok(high, reason);
   assert.match(text, new RegExp(`Against LIMIT 1000, ${high} was winning when the play began\\.`), text);
+  assert.deepEqual(errors, []);
+});
+
+/** Press Tab until the element with this data-testid has the focus. */
+async function tabTo(testid) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((t) => document.activeElement?.getAttribute("data-testid") === t, testid)) return;
+  }
+  throw new Error(`Tab never reached ${testid}`);
+}
+
+test("7. a whole game by keyboard alone against level 1: bid, pass, removals by header and by cell", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("human", "ai1", 6, 6);
+  await page.waitForSelector('[data-testid="tau-negotiation"]', { timeout: WAIT });
+  await hearAnnouncements(page);
+  await tabTo("bid-input");
+  await page.keyboard.type("10");
+  await page.keyboard.press("Enter");
+  await announced(page, /^A played 10$/);
+  const answer = await announced(page, /^B played (pass|\d+)$/);
+  if (answer !== "B played pass") {
+    await tabTo("pass");
+    await page.keyboard.press("Enter");
+    await announced(page, /^A played pass$/);
+  }
+  await page.waitForSelector('[data-testid="tau-roles"]', { timeout: WAIT });
+  let byCell = false;
+  for (let guard = 0; guard < 20; guard++) {
+    await idle();
+    if (await page.locator('[data-testid="game-over"]').count()) break;
+    const heads = await page.locator(LEGAL + "[data-head]").evaluateAll((es) => es.map((e) => e.getAttribute("data-cell")));
+    if (heads.length === 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (!(await boardFocused(page))) await tabToBoard(page);
+    const was = await moveCount(page);
+    if (!byCell) {
+      // A cell offers its row and its column: the second, by an arrow key.
+      const cell = await page.locator(LEGAL + ":not([data-head])").first().getAttribute("data-cell");
+      await arrowTo(page, cell);
+      await page.keyboard.press("Enter");
+      await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await announced(page, new RegExp(`^A played c${/c(\d+)$/.exec(cell)[1]}$`));
+      byCell = true;
+    } else {
+      await arrowTo(page, heads[heads.length - 1]);
+      await page.keyboard.press("Enter");
+    }
+    await movesAbove(was);
+    assert.ok(await boardFocused(page), "the board kept the focus");
+  }
+  await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
+  assert.ok(byCell, "a removal was made through a cell");
+  await announced(page, /^B played [rc]\d+$/);
+  assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /all 4 removals made/);
+  assert.deepEqual(errors, []);
+});
+
+/**
+ * Click "Move now" in the page while the AI thinks and time, in the page,
+ * until its move is in the list (ms); null if it had already answered.
+ */
+async function stopLatency() {
+  return page.evaluate(
+    ([move]) =>
+      new Promise((resolve) => {
+        const stop = document.querySelector('[data-testid="ai-stop"]');
+        if (!stop) return resolve(null);
+        const n = document.querySelectorAll(move).length;
+        const t0 = performance.now();
+        const obs = new MutationObserver(() => {
+          if (document.querySelectorAll(move).length > n) {
+            obs.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+        stop.click();
+      }),
+    [MOVE]
+  );
+}
+
+test("7. Move now while level 5 solves on 30×30: answered at once (measured)", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("ai5", "human", 30, 30);
+  // The opening bid: the exact solve of the start (about 2 s here), whose
+  // first slices build the plans' tables; stopped at once.
+  await page.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT, polling: 1 });
+  const bid = await stopLatency();
+  await movesAbove(0);
+  await idle();
+  await page.locator('[data-testid="pass"]').click();
+  await movesAbove(1);
+  // The first removal (20 or 19 turns left: MTD(f) ranks the removals).
+  if (!(await page.locator('[data-testid="ai-thinking"]').count())) {
+    await page.waitForSelector(LEGAL, { timeout: WAIT });
+    const was = await moveCount(page);
+    await page.locator(LEGAL).first().click();
+    await movesAbove(was);
+  }
+  await page.waitForSelector('[data-testid="ai-thinking"]', { timeout: WAIT });
+  await page.waitForTimeout(400);
+  const removal = await stopLatency();
+  await idle();
+  console.log(`TAU 30x30 level 5, "Move now" answered in the browser after: bid ${bid?.toFixed(1)} ms, removal ${removal?.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+});
+
+test("8. Move now at once on 50×50: the first removal (measured)", async () => {
+  await page.goto(server.url + "#/play/tau");
+  await ready(page);
+  await newTau("ai5", "human", 50, 50);
+  await movesAbove(0);
+  await idle();
+  // A passes: the AI, HIGH, looks for its first removal (34 turns left:
+  // the shallow search, two turns ahead with greedy playouts). "Move now"
+  // is clicked as soon as it shows, in the page.
+  const removal = await page.evaluate(
+    ([move]) =>
+      new Promise((resolve) => {
+        const n = document.querySelectorAll(move).length;
+        let t0 = null;
+        const obs = new MutationObserver(() => {
+          const stop = document.querySelector('[data-testid="ai-stop"]');
+          if (t0 === null && stop) {
+            t0 = performance.now();
+            stop.click();
+          }
+          if (document.querySelectorAll(move).length > n + 1) {
+            obs.disconnect();
+            resolve(t0 === null ? null : performance.now() - t0);
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+        document.querySelector('[data-testid="pass"]').click();
+      }),
+    [MOVE]
+  );
+  await idle();
+  console.log(`TAU 50x50 level 5, "Move now" at once on the first removal: answered after ${removal?.toFixed(1)} ms`);
   assert.deepEqual(errors, []);
 });

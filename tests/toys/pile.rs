@@ -138,7 +138,7 @@ impl Game for Pile {
     /// The side to move wins with perfect play unless the pile is a
     /// multiple of 4: a weak hint, so shallow searches differ from deep ones.
     fn evaluate(&self, seat: Seat) -> Option<f32> {
-        let mover_wins = self.pile % 4 != 0;
+        let mover_wins = !self.pile.is_multiple_of(4);
         let mine = self.to_move % 2 == seat % 2;
         Some(if mover_wins == mine { 0.5 } else { -0.5 })
     }

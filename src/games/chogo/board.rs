@@ -179,17 +179,6 @@ pub fn is_king(c: u8) -> bool {
     c == BK || c == WK
 }
 
-/// The name of a side, as data attributes and the board view write it
-/// (players read the term `seat.<name>` of the message file).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub fn side_name(s: u8) -> &'static str {
-    if s == BLACK {
-        "Black"
-    } else {
-        "White"
-    }
-}
-
 /// A position: the board, side to move and the no-capture clock (§2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {

@@ -265,6 +265,29 @@ impl Game for Chogo {
         self.board.to_text()
     }
 
+    /// A position string as a `Position` tag would start a game from it.
+    /// Its ranks give the board when the options name none (a variant id
+    /// is a `Variant` tag, not an option); a handicap is already in it.
+    fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        let named = Variant::from_id(options.get("variant", OPTIONS)).unwrap_or(Variant::C44);
+        let variant = match named {
+            Variant::C44 => Variant::ALL
+                .into_iter()
+                .find(|v| Board::parse(text, *v).is_ok())
+                .unwrap_or(named),
+            v => v,
+        };
+        let board = match Board::parse(text, variant) {
+            Ok(b) => b,
+            Err(e) => return Some(Err(e.into())),
+        };
+        Some(Ok(Chogo::from_board(
+            parse_opts(options, variant),
+            board,
+            Some(board),
+        )))
+    }
+
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }

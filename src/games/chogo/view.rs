@@ -1,68 +1,53 @@
 //! The Chogo board as SVG: the 44-cell board with its missing corners left
 //! out (or the 8×8 and 12×8 boards), men, trapped marks, the king-drop
-//! zone, optional city shading, and input for single men and groups.
+//! zone, optional city shading, and the men the last move captured.
 //!
-//! Input: click a man, then a highlighted target. For a group (line or
-//! block), drag across it, or click one end and shift-click the other (on
-//! touch screens: the "Group" toggle makes the second tap extend), then
-//! click a highlighted target. A group's target is where its leading man in
-//! line with the first-chosen man arrives, so targets are always empty
-//! squares ahead of the group and never clash with choosing men.
+//! Input comes from the board kit: a square is a spot; a man's move is a
+//! click on the man, then on a target; a group's move is a click on one
+//! end, then the other (or a drag from one to the other), then a target.
+//! A group's target is where its leading man in line with the first-chosen
+//! end arrives, so targets are always empty squares ahead of the group and
+//! never clash with choosing men.
 
-use super::board::{
-    is_king, side_name, side_of, square_name, Variant, BK, BLACK, CELLS, MAX_FILES, WK,
-};
+use super::board::{is_king, side_of, square_name, Variant, BLACK, CELLS, MAX_FILES};
+use super::game::{msg, seat_term};
 use super::moves::gen_steps;
 use super::notation::{parse_token, Body, Group};
 use super::rules::Chogo;
 use super::secure::{cities, functional};
-use crate::ui::board::BoardProps;
+use crate::core::Msg;
+use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
+use std::rc::Rc;
 use yew::prelude::*;
 
-const CELL: f64 = 60.0;
-const MARGIN: f64 = 34.0;
+const CELL: f32 = 60.0;
+const MARGIN: f32 = 34.0;
 
-/// The board view of the registry (see [`crate::ui::board::BoardFn`]).
+/// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
 }
 
 /// Top-left corner of a square's drawing.
-fn corner(v: Variant, i: usize) -> (f64, f64) {
-    let f = (i % MAX_FILES) as f64;
-    let r = (i / MAX_FILES) as f64;
+fn corner(v: Variant, i: usize) -> (f32, f32) {
+    let f = (i % MAX_FILES) as f32;
+    let r = (i / MAX_FILES) as f32;
     (
         MARGIN + f * CELL,
-        MARGIN + (v.ranks() as f64 - 1.0 - r) * CELL,
+        MARGIN + (v.ranks() as f32 - 1.0 - r) * CELL,
     )
 }
 
-/// The rectangle spanned by two squares, as (first file, first rank, w, h).
-fn span(a: usize, b: usize) -> Group {
-    let (fa, ra) = (a % MAX_FILES, a / MAX_FILES);
-    let (fb, rb) = (b % MAX_FILES, b / MAX_FILES);
-    Group {
-        file: fa.min(fb) as u8,
-        rank: ra.min(rb) as u8,
-        w: (fa.abs_diff(fb) + 1) as u8,
-        h: (ra.abs_diff(rb) + 1) as u8,
-    }
-}
-
-fn squares(g: Group) -> Vec<usize> {
-    let mut v = Vec::new();
-    for r in g.rank as usize..(g.rank + g.h) as usize {
-        for f in g.file as usize..(g.file + g.w) as usize {
-            v.push(r * MAX_FILES + f);
-        }
-    }
-    v
+fn squares(g: Group) -> impl Iterator<Item = usize> {
+    (g.rank as usize..(g.rank + g.h) as usize).flat_map(move |r| {
+        (g.file as usize..(g.file + g.w) as usize).map(move |f| r * MAX_FILES + f)
+    })
 }
 
 /// The square a move of `src` to `dst` is aimed at, seen from `anchor`
 /// (a square of `src`): the arrival of the leading man in line with it.
 fn aim(src: Group, dst: Group, anchor: usize) -> usize {
-    let (af, ar) = (anchor % MAX_FILES, anchor / MAX_FILES);
+    let (af, ar) = ((anchor % MAX_FILES) as i32, (anchor / MAX_FILES) as i32);
     let (sf, sr, df, dr) = (
         src.file as i32,
         src.rank as i32,
@@ -70,44 +55,56 @@ fn aim(src: Group, dst: Group, anchor: usize) -> usize {
         dst.rank as i32,
     );
     let (f, r) = if df > sf {
-        (df + src.w as i32 - 1, ar as i32)
+        (df + src.w as i32 - 1, ar)
     } else if df < sf {
-        (df, ar as i32)
+        (df, ar)
     } else if dr > sr {
-        (af as i32, dr + src.h as i32 - 1)
+        (af, dr + src.h as i32 - 1)
     } else {
-        (af as i32, dr)
+        (af, dr)
     };
     (r.max(0) as usize) * MAX_FILES + f.max(0) as usize
 }
 
-/// What the chosen men can do: target square -> token.
-fn targets(legal: &[String], sel: Group, anchor: usize) -> Vec<(usize, String)> {
-    let mut out = Vec::new();
-    for t in legal {
-        let Ok(tok) = parse_token(t) else { continue };
-        match tok.body {
-            Body::Step(s, d) if s == sel => out.push((aim(s, d, anchor), t.clone())),
-            Body::Mole(s, d) if s == sel => out.push((d.corner(), t.clone())),
-            _ => {}
+/// A legal token as clicks: a drop on its square; a man's move from the
+/// man to its target; a group's from either end (both diagonals of a
+/// block) to the other, then to the target as seen from the first end.
+fn plays(t: &str, out: &mut Vec<Play>) {
+    let Ok(tok) = parse_token(t) else { return };
+    let (src, dst, mole) = match tok.body {
+        Body::Drop(d) => return out.push(Play::new(t, [square_name(d.corner())])),
+        Body::Step(s, d) => (s, d, false),
+        Body::Mole(s, d) => (s, d, true),
+    };
+    let target = |anchor| {
+        if mole {
+            dst.corner()
+        } else {
+            aim(src, dst, anchor)
         }
+    };
+    let at = |f: u8, r: u8| r as usize * MAX_FILES + f as usize;
+    let (f0, r0, f1, r1) = (
+        src.file,
+        src.rank,
+        src.file + src.w - 1,
+        src.rank + src.h - 1,
+    );
+    let men: Vec<String> = squares(src).map(square_name).collect();
+    if src.w == 1 && src.h == 1 {
+        let a = src.corner();
+        return out.push(Play::new(t, [square_name(a), square_name(target(a))]).covers(men));
     }
-    out
-}
-
-/// Squares of own men that take part in some legal move.
-fn movers(legal: &[String]) -> Vec<usize> {
-    let mut out = Vec::new();
-    for t in legal {
-        if let Ok(tok) = parse_token(t) {
-            if let Body::Step(s, _) | Body::Mole(s, _) = tok.body {
-                out.extend(squares(s));
-            }
-        }
+    let mut ends = vec![(at(f0, r0), at(f1, r1)), (at(f1, r1), at(f0, r0))];
+    if src.w > 1 && src.h > 1 {
+        ends.extend([(at(f1, r0), at(f0, r1)), (at(f0, r1), at(f1, r0))]);
     }
-    out.sort_unstable();
-    out.dedup();
-    out
+    for (a, b) in ends {
+        out.push(
+            Play::new(t, [square_name(a), square_name(b), square_name(target(a))])
+                .covers(men.clone()),
+        );
+    }
 }
 
 /// Each side's city squares (side = owner).
@@ -121,282 +118,243 @@ fn city_map(g: &Chogo) -> [Vec<bool>; 2] {
     [per(0), per(1)]
 }
 
+/// A side's code in classes and test data (not words for players).
+fn side_code(s: u8) -> &'static str {
+    if s == BLACK {
+        "black"
+    } else {
+        "white"
+    }
+}
+
+/// One of four messages about the man on square `i`: a pawn, a king, a
+/// trapped pawn, a trapped king. None for an empty square.
+fn about_man(g: &Chogo, i: usize, keys: [&'static str; 4]) -> Option<(u8, Msg)> {
+    let man = g.board.cells[i];
+    let side = side_of(man)?;
+    let k = is_king(man) as usize + 2 * g.board.trapped(i) as usize;
+    Some((side, msg(keys[k]).text("square", square_name(i))))
+}
+
+/// A square's drawing: the square, its shading, and the man on it.
+fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: bool) -> Html {
+    let (x, y) = corner(g.board.variant, i);
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    let man = g.board.cells[i];
+    let man_svg = side_of(man).map(|s| {
+        let class = classes!(
+            "man",
+            side_code(s),
+            is_king(man).then_some("king"),
+            arrived.then_some("arrived")
+        );
+        html! {
+            <g class={class}>
+                <circle class="body" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="22" />
+                if is_king(man) {
+                    <text class="crown" x={format!("{cx:.0}")} y={format!("{:.0}", cy + 7.0)}>{ tr(&msg("view.king-mark")) }</text>
+                }
+                if g.board.trapped(i) {
+                    <circle class="trap-mark" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="27" />
+                }
+            </g>
+        }
+    });
+    html! {
+        <g class={classes!("cell", city, zone.then_some("zone"))}>
+            <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} />
+            { man_svg.unwrap_or_default() }
+        </g>
+    }
+}
+
+/// The square's spot: its name, what stands on it, and data for tests.
+fn spot(g: &Chogo, i: usize) -> Spot {
+    let (x, y) = corner(g.board.variant, i);
+    let man = g.board.cells[i];
+    let keys = [
+        "label.pawn",
+        "label.king",
+        "label.pawn-trapped",
+        "label.king-trapped",
+    ];
+    let what = match about_man(g, i, keys) {
+        Some((side, m)) => m.term("seat", seat_term(side)),
+        None => msg("label.empty"),
+    };
+    let label = msg("label.square")
+        .text("square", square_name(i))
+        .msg("what", what);
+    let mut s = Spot::rect(square_name(i), x, y, CELL, CELL).label(tr(&label));
+    if let Some(side) = side_of(man) {
+        let name = side_code(side);
+        s = s.data(
+            "data-man",
+            if is_king(man) {
+                format!("{name}-king")
+            } else {
+                name.to_string()
+            },
+        );
+    }
+    if g.board.trapped(i) {
+        s = s.data("data-trapped", "true");
+    }
+    s
+}
+
+/// The position in words: who moves, then each side's men.
+fn describe(g: &Chogo) -> String {
+    let keys = [
+        "describe.pawn",
+        "describe.king",
+        "describe.pawn-trapped",
+        "describe.king-trapped",
+    ];
+    let side = |s: u8| {
+        let men: Vec<String> = (0..CELLS)
+            .filter(|&i| g.board.variant.exists(i))
+            .filter_map(|i| about_man(g, i, keys))
+            .filter(|(side, _)| *side == s)
+            .map(|(_, m)| tr(&m))
+            .collect();
+        let m = if men.is_empty() {
+            msg("describe.no-men")
+        } else {
+            msg("describe.men").text("men", men.join(", "))
+        };
+        m.term("seat", seat_term(s))
+    };
+    let who = match g.result {
+        Some(_) => msg("describe.over"),
+        None => msg("describe.to-move").term("seat", seat_term(g.board.to_move)),
+    };
+    tr(&msg("describe.position")
+        .msg("who", who)
+        .msg("first", side(BLACK))
+        .msg("second", side(1 - BLACK)))
+}
+
+/// The board's name for a variant.
+fn variant_term(v: Variant) -> &'static str {
+    match v {
+        Variant::C44 => "view.variant.chogo-44",
+        Variant::C8x8 => "view.variant.chogo-8x8",
+        Variant::C12x8 => "view.variant.chogo-12x8",
+    }
+}
+
 /// The board component.
 #[function_component]
-pub fn Board(p: &BoardProps) -> Html {
-    // The first-chosen man and the far corner of the chosen rectangle.
-    let sel = use_state(|| None::<(usize, usize)>);
-    let drag = use_state(|| None::<usize>);
-    // A plain cell, not state: events read and write it without a render.
-    let dragged = use_mut_ref(|| false);
-    let group_mode = use_state(|| false);
+fn Board(p: &BoardProps) -> Html {
     let show_cities = use_state(|| false);
-    {
-        let (sel, drag) = (sel.clone(), drag.clone());
-        use_effect_with((p.ply, p.session.len()), move |_| {
-            sel.set(None);
-            drag.set(None);
-        });
-    }
-    let Some(g) = p.session.at(p.ply).as_any().downcast_ref::<Chogo>() else {
-        return html! { <p class="error">{"This board cannot show this game."}</p> };
+    let shown = p.shown();
+    let Some(g) = shown.as_any().downcast_ref::<Chogo>() else {
+        return kit::wrong_game();
     };
     let base = p.before().and_then(|b| b.as_any().downcast_ref::<Chogo>());
     let v = g.board.variant;
     let x = g.board.to_move;
-    let live = p.interactive && !p.thumbnail && g.result.is_none();
-    let legal: Vec<String> = if live {
-        p.session.at(p.ply).legal_tokens()
-    } else {
-        Vec::new()
-    };
-    let drop_phase = live && g.in_drop_phase(x);
-    let can_move = movers(&legal);
-    let sel_group = sel.map(|(a, b)| span(a, b));
-    let tgt: Vec<(usize, String)> = match (*sel, sel_group) {
-        (Some((a, _)), Some(sg)) => targets(&legal, sg, a),
-        _ => Vec::new(),
-    };
-    let chosen: Vec<usize> = sel_group.map(squares).unwrap_or_default();
+    let legal = p.legal();
+    let drop_phase = !legal.is_empty() && g.in_drop_phase(x);
     let last = p.last_token().and_then(|t| parse_token(t).ok());
     let (last_from, last_to): (Vec<usize>, Vec<usize>) = match last.as_ref().map(|t| &t.body) {
         Some(Body::Drop(d)) => (Vec::new(), vec![d.corner()]),
-        Some(Body::Step(s, d)) | Some(Body::Mole(s, d)) => (squares(*s), squares(*d)),
+        Some(Body::Step(s, d)) | Some(Body::Mole(s, d)) => {
+            (squares(*s).collect(), squares(*d).collect())
+        }
         None => (Vec::new(), Vec::new()),
     };
-    let captured: Vec<usize> = last
-        .as_ref()
-        .and_then(|t| t.captures.clone())
-        .unwrap_or_default()
-        .iter()
-        .map(|&(f, r)| r as usize * MAX_FILES + f as usize)
-        .collect();
-    let cities_shown = if *show_cities && !p.thumbnail {
-        Some(city_map(g))
-    } else {
-        None
-    };
-
-    let own_rect = |a: usize, b: usize| squares(span(a, b)).iter().all(|&i| g.board.own(i, x));
-    let click = {
-        let (sel, dragged, group_mode, on_play) = (
-            sel.clone(),
-            dragged.clone(),
-            group_mode.clone(),
-            p.on_play.clone(),
-        );
-        let legal = legal.clone();
-        let tgt = tgt.clone();
-        let own: Vec<bool> = (0..CELLS).map(|i| g.board.own(i, x)).collect();
-        let board = g.board;
-        move |i: usize, shift: bool| {
-            if *dragged.borrow() {
-                *dragged.borrow_mut() = false;
-                return;
-            }
-            if drop_phase {
-                if let Some(t) = legal.iter().find(|t| {
-                    parse_token(t).is_ok_and(|k| matches!(k.body, Body::Drop(d) if d.corner() == i))
-                }) {
-                    on_play.emit(t.clone());
-                }
-                return;
-            }
-            if let Some((_, t)) = tgt.iter().find(|(c, _)| *c == i) {
-                sel.set(None);
-                on_play.emit(t.clone());
-                return;
-            }
-            if own.get(i).copied().unwrap_or(false) {
-                let extend = shift || *group_mode;
-                match *sel {
-                    Some((a, _))
-                        if extend && squares(span(a, i)).iter().all(|&c| board.own(c, x)) =>
-                    {
-                        sel.set(Some((a, i)))
-                    }
-                    _ => sel.set(Some((i, i))),
-                }
-            } else {
-                sel.set(None);
-            }
-        }
-    };
-
-    let cell = |i: usize| {
-        let (cx, cy) = corner(v, i);
-        let name = square_name(i);
-        let man = g.board.cells[i];
-        let is_target = tgt.iter().any(|(c, _)| *c == i);
-        let is_drop = drop_phase
-            && legal.iter().any(|t| {
-                parse_token(t).is_ok_and(|k| matches!(k.body, Body::Drop(d) if d.corner() == i))
-            });
-        let starts = can_move.contains(&i);
-        let is_legal = starts || is_drop;
-        let onclick = {
-            let click = click.clone();
-            Callback::from(move |e: MouseEvent| click(i, e.shift_key()))
-        };
-        let onkeydown = {
-            let click = click.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    click(i, e.shift_key());
-                }
-            })
-        };
-        let onmousedown = {
-            let (drag, dragged, own) = (drag.clone(), dragged.clone(), g.board.own(i, x) && live);
-            Callback::from(move |_: MouseEvent| {
-                // A new press starts afresh: a drag that ended off its
-                // start cell fired no click on a cell to clear the flag.
-                *dragged.borrow_mut() = false;
-                if own {
-                    drag.set(Some(i));
-                }
-            })
-        };
-        let onmouseenter = {
-            let (drag, sel, dragged) = (drag.clone(), sel.clone(), dragged.clone());
-            let ok: Option<(usize, bool)> = drag.map(|a| (a, own_rect(a, i)));
-            Callback::from(move |e: MouseEvent| {
-                if let Some((a, true)) = ok {
-                    if e.buttons() & 1 == 1 && a != i {
-                        sel.set(Some((a, i)));
-                        *dragged.borrow_mut() = true;
-                    }
-                }
-            })
-        };
-        let city = cities_shown.as_ref().and_then(|c| {
-            if c[0][i] {
-                Some("city-black")
-            } else if c[1][i] {
-                Some("city-white")
-            } else {
-                None
-            }
-        });
-        let in_zone = drop_phase && v.in_half(x, i / MAX_FILES);
-        let trapped = g.board.trapped(i);
-        let man_svg = match side_of(man) {
-            Some(s) => {
-                let class = classes!(
-                    "man",
-                    if s == BLACK { "black" } else { "white" },
-                    is_king(man).then_some("king"),
-                    last_to.contains(&i).then_some("arrived")
-                );
-                html! {
-                    <g class={class}>
-                        <circle class="body" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="22" />
-                        if is_king(man) {
-                            <text class="crown" x={format!("{:.0}", cx + CELL / 2.0)} y={format!("{:.0}", cy + CELL / 2.0 + 7.0)}>{"K"}</text>
-                        }
-                        if trapped {
-                            <circle class="trap-mark" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="27" />
-                        }
-                    </g>
-                }
-            }
-            None => html! {},
-        };
-        html! {
-            <g class={classes!("cell", city, in_zone.then_some("zone"), is_legal.then_some("legal"),
-                    is_target.then_some("target"), chosen.contains(&i).then_some("chosen"),
-                    (last_from.contains(&i) || last_to.contains(&i)).then_some("last"),
-                    trapped.then_some("trapped"))}
-                data-cell={name.clone()}
-                data-legal={is_legal.then_some("true")}
-                data-target={is_target.then_some("true")}
-                data-trapped={trapped.then_some("true")}
-                data-man={side_of(man).map(|s| if is_king(man) { format!("{}-king", side_name(s).to_lowercase()) } else { side_name(s).to_lowercase() })}
-                role={(is_legal || is_target).then_some("button")}
-                tabindex={(is_legal || is_target).then_some("0")}
-                aria-label={format!("{name}{}{}", match side_of(man) { Some(s) => format!(": {} {}", side_name(s), if is_king(man) { "king" } else { "pawn" }), None => String::new() }, if trapped { ", trapped" } else { "" })}
-                {onclick} {onkeydown} {onmousedown} {onmouseenter}>
-                <rect class="sq" x={format!("{cx:.0}")} y={format!("{cy:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} />
-                if is_target || is_drop {
-                    <circle class="target-dot" cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="9" />
-                }
-                { man_svg }
-            </g>
-        }
+    let cities = (*show_cities && !p.thumbnail).then(|| city_map(g));
+    let city = |i: usize| match &cities {
+        Some(c) if c[0][i] => Some("city-black"),
+        Some(c) if c[1][i] => Some("city-white"),
+        _ => None,
     };
     // Men the last move captured, fading out where they stood.
-    let ghosts = captured.iter().filter_map(|&i| {
-        let man = base.map(|b| b.board.cells[i])?;
+    let captured = last
+        .as_ref()
+        .and_then(|t| t.captures.clone())
+        .unwrap_or_default();
+    let ghosts = captured.iter().filter_map(|&(f, r)| {
+        let i = r as usize * MAX_FILES + f as usize;
+        let man = base?.board.cells[i];
         let s = side_of(man)?;
-        let (cx, cy) = corner(v, i);
+        let (x, y) = corner(v, i);
         Some(html! {
-            <circle class={classes!("ghost", if s == BLACK { "black" } else { "white" }, (man == BK || man == WK).then_some("king"))}
+            <circle class={classes!("ghost", side_code(s), is_king(man).then_some("king"))}
                 data-captured={square_name(i)}
-                cx={format!("{:.0}", cx + CELL / 2.0)} cy={format!("{:.0}", cy + CELL / 2.0)} r="22" />
+                cx={format!("{:.0}", x + CELL / 2.0)} cy={format!("{:.0}", y + CELL / 2.0)} r="22" />
         })
     });
-    let w = MARGIN * 2.0 + v.files() as f64 * CELL;
-    let h = MARGIN * 2.0 + v.ranks() as f64 * CELL;
-    let labels = (0..v.files())
-        .map(|f| {
-            html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f64 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 10.0)}>{ ((b'a' + f as u8) as char).to_string() }</text> }
-        })
-        .chain((0..v.ranks()).map(|r| {
-            html! { <text class="coord" x="14" y={format!("{:.0}", MARGIN + (v.ranks() - 1 - r) as f64 * CELL + CELL / 2.0 + 6.0)}>{ (r + 1).to_string() }</text> }
+    let (w, h) = (
+        MARGIN * 2.0 + v.files() as f32 * CELL,
+        MARGIN * 2.0 + v.ranks() as f32 * CELL,
+    );
+    let coords = (0..v.files())
+        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 10.0)}>{ ((b'a' + f as u8) as char).to_string() }</text> })
+        .chain((0..v.ranks()).map(|r| html! {
+            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (v.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
         }));
-    let svg = html! {
-        <svg class={classes!("chogo", p.thumbnail.then_some("thumb-svg"))} viewBox={format!("0 0 {w:.0} {h:.0}")}
-            data-testid={(!p.thumbnail).then_some("board")} role="group"
-            onmouseup={{ let drag = drag.clone(); Callback::from(move |_: MouseEvent| drag.set(None)) }}
-            onmouseleave={{ let drag = drag.clone(); Callback::from(move |_: MouseEvent| drag.set(None)) }}
-            aria-label={format!("Chogo board ({}): Black at the bottom, White at the top", v.id())}>
-            { for labels }
-            { for (0..CELLS).filter(|&i| v.exists(i)).map(cell) }
-            { for ghosts }
-        </svg>
-    };
-    if p.thumbnail {
-        return svg;
+    let cells: Vec<usize> = (0..CELLS).filter(|&i| v.exists(i)).collect();
+    let drawing = html! { <>
+        { for coords }
+        { for cells.iter().map(|&i| square(g, i, drop_phase && v.in_half(x, i / MAX_FILES), city(i), last_to.contains(&i))) }
+        { for ghosts }
+    </> };
+
+    let mut moves = Vec::new();
+    for t in &legal {
+        plays(t, &mut moves);
     }
-    let polis = live && g.mole_targets().is_some();
-    let status = if g.result.is_some() {
-        String::new()
-    } else if drop_phase {
-        format!("{} drops the king in the highlighted zone.", side_name(x))
-    } else if !chosen.is_empty() && tgt.is_empty() {
-        "No move for this choice.".to_string()
+    let spots = if p.thumbnail {
+        Vec::new()
     } else {
-        String::new()
+        cells.iter().map(|&i| spot(g, i)).collect()
     };
-    let toggle_cities = {
+    let toggle = {
         let show = show_cities.clone();
         Callback::from(move |_: MouseEvent| show.set(!*show))
     };
-    let toggle_group = {
-        let gm = group_mode.clone();
-        Callback::from(move |_: MouseEvent| gm.set(!*gm))
+    let side_tag = |s: u8| {
+        html! {
+            <span class={classes!("store", if s == BLACK { "side-black" } else { "side-white" }, (g.result.is_none() && x == s).then_some("to-move"))}>
+                { tr(&msg(seat_term(s))) }
+            </span>
+        }
     };
-    html! {
-        <div class="board-wrap chogo-wrap">
-            <div class="board-info">
-                <span class={classes!("store", "side-white", (g.result.is_none() && x != BLACK).then_some("to-move"))}>{"White"}</span>
-                <span class="chogo-tools">
-                    <button class={classes!("small", group_mode.then_some("on"))} data-testid="group-mode" aria-pressed={(*group_mode).to_string()} onclick={toggle_group}>{"Group"}</button>
-                    <button class={classes!("small", show_cities.then_some("on"))} data-testid="show-cities" aria-pressed={(*show_cities).to_string()} onclick={toggle_cities}>{"Cities"}</button>
-                </span>
-            </div>
-            { svg }
-            <div class="board-info">
-                <span class={classes!("store", "side-black", (g.result.is_none() && x == BLACK).then_some("to-move"))}>{"Black"}</span>
-                <span class="clock">{ format!("{} plies without capture", g.board.clock) }</span>
-            </div>
-            if polis {
-                <div class="polis" data-testid="polis" role="status">{"Polis! Every enemy man is secure: a mole move into an enemy city is allowed."}</div>
-            }
-            if !status.is_empty() {
-                <div class="chogo-status" role="status">{ status }</div>
-            }
+    let top = html! {
+        <div class="board-info">
+            { side_tag(1 - BLACK) }
+            <button class={classes!("small", show_cities.then_some("on"))} data-testid="show-cities"
+                title={tr(&msg("view.cities-title"))}
+                aria-pressed={(*show_cities).to_string()} onclick={toggle}>{ tr(&msg("view.cities")) }</button>
         </div>
+    };
+    let polis = !legal.is_empty() && g.mole_targets().is_some();
+    let bottom = html! { <>
+        <div class="board-info">
+            { side_tag(BLACK) }
+            <span class="clock">{ tr(&msg("view.clock").num("n", g.board.clock as i64)) }</span>
+        </div>
+        if polis {
+            <div class="polis" data-testid="polis" role="status">{ tr(&msg("view.polis")) }</div>
+        }
+        if drop_phase {
+            <div class="chogo-status">{ tr(&msg("view.drop").term("seat", seat_term(x))) }</div>
+        }
+    </> };
+    let last_spots: Vec<String> = last_from
+        .iter()
+        .chain(&last_to)
+        .map(|&i| square_name(i))
+        .collect();
+    html! {
+        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="chogo" wrap="chogo-wrap" {top} {bottom}
+            label={tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} last={last_spots}
+            description={describe(g)}>
+            { drawing }
+        </Frame>
     }
 }

@@ -603,6 +603,11 @@ impl Game for OanQuan {
         2
     }
 
+    /// §9: the names are in `PlayerA` and `PlayerB`.
+    fn name_tag(&self, seat: Seat) -> String {
+        format!("Player{}", self.seat_code(seat))
+    }
+
     fn turn(&self) -> Turn {
         if self.result.is_some() {
             Turn::Over
@@ -686,6 +691,12 @@ impl Game for OanQuan {
 
     fn position(&self) -> String {
         self.pos.to_text()
+    }
+
+    /// The round position of §2.5, as a `Setup` tag would start a match
+    /// from it (the match so far, rounds and totals, is not in the string).
+    fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        Some(Self::setup(options, &[("Setup".into(), text.into())]))
     }
 
     fn write_body(start: &Self, moves: &[Mv]) -> String {

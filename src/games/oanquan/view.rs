@@ -1,44 +1,44 @@
 //! The O An Quan board as SVG: ten pits in two rows between two half-disc
 //! quans, counters drawn as stones, owners' tints, stores, the round and
-//! debts, and a step-by-step replay of a move's events.
+//! debts, and a step-by-step replay of a move's events. Input, highlights
+//! and words for screen readers come from the board kit: a pit is a spot,
+//! a move is a click on its pit (and a direction, when the options let
+//! the player choose one).
 
 use super::notation::parse_token;
 use super::position::{own_slot, space_name, Own, QE, QW};
-use super::rules::OanQuan;
-use crate::core::Event;
-use crate::ui::board::{is_step, BoardProps};
+use super::rules::{msg, seat_term, Dir, OanQuan};
+use crate::core::hash::mix32;
+use crate::core::{Event, Msg};
+use crate::ui::kit::{self, is_step, tr, BoardProps, Frame, Play, Spot};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Colours of A and B (their CSS twins are in style.css).
 const SEAT_CLASS: [&str; 2] = ["seat-a", "seat-b"];
-/// Pit centres: ring index -> (x, y) in the 1000×440 view box.
-const PIT_W: f64 = 128.0;
-const LEFT: f64 = 180.0;
-const TOP_Y: f64 = 150.0;
-const BOT_Y: f64 = 290.0;
+/// Pit centres: ring index -> (x, y) in the 1000×410 view box.
+const PIT_W: f32 = 128.0;
+const LEFT: f32 = 180.0;
+const TOP_Y: f32 = 150.0;
+const BOT_Y: f32 = 290.0;
 /// Stones drawn at most per space (the number tells the rest).
 const MAX_STONES: u32 = 36;
+/// The quans' outlines.
+const QUAN_W: &str = "M180,80 A136,142 0 0 0 180,360 Z";
+const QUAN_E: &str = "M820,80 A136,142 0 0 1 820,360 Z";
 
-/// The board view of the registry (see [`crate::ui::board::BoardFn`]).
+/// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
 }
 
-fn centre(i: usize) -> (f64, f64) {
+fn centre(i: usize) -> (f32, f32) {
     match i {
-        0..=4 => (LEFT + PIT_W * (i as f64 + 0.5), BOT_Y),
-        6..=10 => (LEFT + PIT_W * ((10 - i) as f64 + 0.5), TOP_Y),
+        0..=4 => (LEFT + PIT_W * (i as f32 + 0.5), BOT_Y),
+        6..=10 => (LEFT + PIT_W * ((10 - i) as f32 + 0.5), TOP_Y),
         QE => (880.0, 220.0),
         _ => (120.0, 220.0),
     }
-}
-
-/// A small deterministic hash, so stones sit still between renders.
-fn mix(a: u32, b: u32) -> u32 {
-    let mut h = a.wrapping_mul(0x9E37_79B1) ^ b.wrapping_mul(0x85EB_CA77);
-    h ^= h >> 15;
-    h = h.wrapping_mul(0xC2B2_AE3D);
-    h ^ (h >> 13)
 }
 
 fn stones(i: usize, n: u32) -> Html {
@@ -50,19 +50,18 @@ fn stones(i: usize, n: u32) -> Html {
     } else {
         (cy - 4.0, 40.0, 42.0)
     };
-    let shown = n.min(MAX_STONES);
-    let dots = (0..shown).map(|k| {
-        let h = mix(i as u32 + 1, k + 1);
+    let dots = (0..n.min(MAX_STONES)).map(|k| {
+        // Deterministic, so stones sit still between renders.
+        let h = mix32(i as u32 + 1, k + 1);
         // A sunflower spiral, jittered: even cover at any count, and a
         // given stone keeps its place as the pile grows.
-        let r = ((k as f64 + 0.5) / MAX_STONES as f64).sqrt();
-        let a = k as f64 * 2.399_963 + (h % 1000) as f64 / 1000.0 * 0.7;
+        let r = ((k as f32 + 0.5) / MAX_STONES as f32).sqrt();
+        let a = k as f32 * 2.399_963 + (h % 1000) as f32 / 1000.0 * 0.7;
         let x = cx + a.cos() * r * rx;
         let y = cy + a.sin() * r * ry;
-        let shade = h % 3;
-        html! { <circle class={classes!("stone", format!("s{shade}"))} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="8.5" /> }
+        html! { <circle class={classes!("stone", format!("s{}", h % 3))} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="8.5" /> }
     });
-    html! { <g class="stones" aria-hidden="true">{ for dots }</g> }
+    html! { <g class="stones">{ for dots }</g> }
 }
 
 /// Counts, stores and the highlighted cell after `upto` visible steps of
@@ -103,25 +102,67 @@ fn replay(base: &OanQuan, events: &[Event], upto: usize) -> ([u32; 12], [u32; 2]
     (board, store, hand)
 }
 
-/// The tokens of the legal moves starting from ring index `i`.
-fn moves_from(legal: &[String], i: usize) -> Vec<String> {
-    legal
-        .iter()
-        .filter(|t| parse_token(t).map(|k| k.space == i).unwrap_or(false))
-        .cloned()
-        .collect()
-}
-
 fn own_of(g: &OanQuan, i: usize) -> Option<Own> {
     own_slot(i).and_then(|k| g.pos.own.get(k).copied())
 }
 
+/// A seat's letter in test ids and class names (not words for players).
 fn seat_letter(s: usize) -> &'static str {
     if s == 0 {
         "A"
     } else {
         "B"
     }
+}
+
+/// A seat's name for players.
+fn seat_word(s: usize) -> String {
+    tr(&msg(seat_term(s as u8)))
+}
+
+/// `m` with both seats' names as `{A}` and `{B}`.
+fn seats(m: Msg) -> Msg {
+    m.term("A", "seat.A").term("B", "seat.B")
+}
+
+/// `m` with space `i`'s name as `arg`: a small space as the board writes
+/// it (A1–B5), a quan in words.
+fn space_arg(m: Msg, arg: &'static str, i: usize) -> Msg {
+    match i {
+        QW => m.term(arg, "space.QW"),
+        QE => m.term(arg, "space.QE"),
+        _ => m.text(arg, space_name(i)),
+    }
+}
+
+/// Who holds a small space when it is not its row's owner.
+enum Holder {
+    /// Sold to this seat.
+    Sold(usize),
+    /// Shared by both.
+    Shared,
+}
+
+/// The holder of a small space its row's owner does not hold alone (None
+/// for a quan or a space its row's owner holds).
+fn holder(g: &OanQuan, i: usize) -> Option<Holder> {
+    let row_owner = if i < 5 { Own::A } else { Own::B };
+    match own_of(g, i)? {
+        Own::Shared => Some(Holder::Shared),
+        o if o != row_owner => Some(Holder::Sold((o == Own::B) as usize)),
+        _ => None,
+    }
+}
+
+/// One of three messages about space `i` holding `n` counters: its plain
+/// form, sold (`{owner}`), or shared (`{A}`, `{B}`).
+fn about_space(g: &OanQuan, i: usize, n: u32, keys: [&'static str; 3]) -> Msg {
+    let m = match holder(g, i) {
+        None => msg(keys[0]),
+        Some(Holder::Sold(s)) => msg(keys[1]).term("owner", seat_term(s as u8)),
+        Some(Holder::Shared) => seats(msg(keys[2])),
+    };
+    space_arg(m, "space", i).num("n", n as i64)
 }
 
 fn round_summary(g: &OanQuan) -> Html {
@@ -131,47 +172,151 @@ fn round_summary(g: &OanQuan) -> Html {
     let mut sold = Vec::new();
     let mut half = Vec::new();
     for i in (0..5).chain(6..11) {
-        let row_owner = if i < 5 { Own::A } else { Own::B };
         match own_of(g, i) {
             Some(Own::Shared) => half.push(space_name(i)),
-            Some(o) if o != row_owner => sold.push(space_name(i)),
+            Some(_) if holder(g, i).is_some() => sold.push(space_name(i)),
             _ => {}
         }
     }
-    let mut next = format!(
-        "Round {} begins; {} starts.",
-        g.round,
-        seat_letter(g.starter as usize)
-    );
+    let mut next = vec![tr(&msg("view.round-begins")
+        .num("round", g.round as i64)
+        .term("seat", seat_term(g.starter)))];
     if !sold.is_empty() {
-        next.push_str(&format!(" Sold: {}.", sold.join(" ")));
+        next.push(tr(&msg("view.sold").text("spaces", sold.join(" "))));
     }
     if !half.is_empty() {
-        next.push_str(&format!(" Shared: {}.", half.join(" ")));
+        next.push(tr(&msg("view.shared").text("spaces", half.join(" "))));
     }
+    let ended = seats(msg("view.round-end"))
+        .num("round", re.round as i64)
+        .term("how", re.kind.term())
+        .num("a", re.totals[0] as i64)
+        .num("b", re.totals[1] as i64);
     html! {
         <div class="round-summary" data-testid="round-summary" role="status">
-            <strong>{ format!("End of round {} ({}): A {}, B {}.", re.round, re.kind.word(), re.totals[0], re.totals[1]) }</strong>
-            { " " }{ next }
+            <strong>{ tr(&ended) }</strong>
+            { " " }{ next.join(" ") }
         </div>
     }
 }
 
+/// A space's drawing: its shape, stones, count, name and owner's badge.
+fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
+    let (cx, cy) = centre(i);
+    let quan = i == QE || i == QW;
+    let badge = |inner: Html| {
+        html! { <g class="badge" transform={format!("translate({:.0},{:.0})", cx + 44.0, cy - 52.0)}>{ inner }</g> }
+    };
+    let (tint, badge) = match own_of(g, i) {
+        None => ("quan".to_string(), html! {}),
+        Some(Own::Shared) => (
+            "shared".to_string(),
+            badge(html! { <>
+                <path class="seat-a" d="M0,-11 A11,11 0 0 0 0,11 Z" />
+                <path class="seat-b" d="M0,-11 A11,11 0 0 1 0,11 Z" />
+            </> }),
+        ),
+        Some(o) => {
+            let s = (o == Own::B) as usize;
+            let b = if holder(g, i).is_some() {
+                badge(html! { <>
+                    <circle class={SEAT_CLASS[s]} r="11" />
+                    <text class="badge-t" y="4">{ seat_word(s) }</text>
+                </> })
+            } else {
+                html! {}
+            };
+            (format!("own-{}", seat_letter(s).to_lowercase()), b)
+        }
+    };
+    let shape = match i {
+        QW => html! { <path class="pit-shape" d={QUAN_W} /> },
+        QE => html! { <path class="pit-shape" d={QUAN_E} /> },
+        _ => {
+            html! { <rect class="pit-shape" x={format!("{:.0}", cx - 56.0)} y={format!("{:.0}", cy - 60.0)} width="112" height="120" rx="48" /> }
+        }
+    };
+    let (lx, ly) = match i {
+        QE | QW => (cx, 394.0),
+        6..=10 => (cx, cy - 70.0),
+        _ => (cx, cy + 80.0),
+    };
+    let (nx, ny) = match i {
+        QW => (cx + 6.0, 132.0),
+        QE => (cx - 6.0, 132.0),
+        // Inside the pit, clear of the highlights on its outline.
+        _ => (cx - 32.0, cy + 46.0),
+    };
+    html! {
+        <g class={classes!("cell", tint, captured.then_some("captured"), hand.then_some("hand"))}>
+            { shape }
+            { stones(i, n) }
+            <text class={classes!("count", quan.then_some("count-quan"))} x={format!("{nx:.0}")} y={format!("{ny:.0}")}>{ n }</text>
+            <text class="name" x={format!("{lx:.0}")} y={format!("{ly:.0}")}>{ space_name(i) }</text>
+            { badge }
+        </g>
+    }
+}
+
+/// The spot of space `i`, named with its true count (not the animated one).
+fn spot(g: &OanQuan, i: usize) -> Spot {
+    let (cx, cy) = centre(i);
+    let n = g.pos.board[i];
+    let s = match i {
+        QW => Spot::path(space_name(i), QUAN_W, cx, cy),
+        QE => Spot::path(space_name(i), QUAN_E, cx, cy),
+        _ => Spot::rect(space_name(i), cx - 56.0, cy - 60.0, 112.0, 120.0).rounded(48.0),
+    };
+    let keys = ["label.space", "label.space-sold", "label.space-shared"];
+    s.label(tr(&about_space(g, i, n as u32, keys)))
+        .data("data-count", n)
+}
+
+/// A legal token as a click on its space (and its direction, if written).
+fn play(t: &str) -> Option<Play> {
+    let k = parse_token(t).ok()?;
+    let label = match k.dir {
+        Some(Dir::Anti) => space_arg(msg("label.anticlockwise"), "space", (k.space + 1) % 12),
+        Some(Dir::Clock) => space_arg(msg("label.clockwise"), "space", (k.space + 11) % 12),
+        None => space_arg(msg("label.sow"), "space", k.space),
+    };
+    Some(Play::new(t, [space_name(k.space)]).label(tr(&label)))
+}
+
+/// The position in words: who moves, every space in sowing order, stores.
+fn describe(g: &OanQuan) -> String {
+    let keys = [
+        "describe.space",
+        "describe.space-sold",
+        "describe.space-shared",
+    ];
+    let spaces: Vec<String> = (0..12)
+        .map(|i| tr(&about_space(g, i, g.pos.board[i] as u32, keys)))
+        .collect();
+    let who = match g.result {
+        Some(_) => msg("describe.over"),
+        None => msg("describe.to-move")
+            .num("round", g.round as i64)
+            .term("seat", seat_term(g.pos.to_move)),
+    };
+    tr(&seats(msg("describe.position"))
+        .msg("who", who)
+        .text("spaces", spaces.join(", "))
+        .num("a", g.pos.store[0] as i64)
+        .num("b", g.pos.store[1] as i64))
+}
+
 /// The board component.
 #[function_component]
-pub fn Board(p: &BoardProps) -> Html {
-    let chosen = use_state(|| None::<usize>);
-    {
-        let chosen = chosen.clone();
-        use_effect_with((p.ply, p.session.len()), move |_| chosen.set(None));
-    }
-    let Some(g) = p.session.at(p.ply).as_any().downcast_ref::<OanQuan>() else {
-        return html! { <p class="error">{"This board cannot show this game."}</p> };
+fn Board(p: &BoardProps) -> Html {
+    let shown = p.shown();
+    let Some(g) = shown.as_any().downcast_ref::<OanQuan>() else {
+        return kit::wrong_game();
     };
     let base = p
         .before()
         .and_then(|b| b.as_any().downcast_ref::<OanQuan>());
-    let (board, store, hand) = match (p.anim_step, base) {
+    let (counts, store, hand) = match (p.anim_step, base) {
         (Some(k), Some(b)) => replay(b, &p.events, k),
         _ => (
             g.pos.board.map(|c| c as u32),
@@ -180,192 +325,52 @@ pub fn Board(p: &BoardProps) -> Html {
         ),
     };
     let animating = p.anim_step.is_some();
-    // Shown with the state after the move so the picture does not flip back.
-    let shown_g = if animating { base.unwrap_or(g) } else { g };
-    let legal: Vec<String> = if p.interactive && !p.thumbnail {
-        p.session.at(p.ply).legal_tokens()
-    } else {
-        Vec::new()
-    };
+    // Drawn with the state before the move while it is replayed, so the
+    // picture does not flip ahead.
+    let drawn = if animating { base.unwrap_or(g) } else { g };
     let last = p.last_token().and_then(|t| parse_token(t).ok());
-    let last_origin = last.as_ref().map(|t| t.space);
     let captured: Vec<usize> = last
         .as_ref()
         .map(|t| t.captures.iter().map(|c| c.0).collect())
         .unwrap_or_default();
-
-    let cell = |i: usize| {
-        let (cx, cy) = centre(i);
-        let n = board[i];
-        // The attribute always holds the position's true count (tests and
-        // assistive tech read it); only the drawing animates.
-        let true_n = g.pos.board[i];
-        let quan = i == QE || i == QW;
-        let mv = moves_from(&legal, i);
-        let is_legal = !mv.is_empty();
-        let onclick = {
-            let (mv, chosen, on_play) = (mv.clone(), chosen.clone(), p.on_play.clone());
-            Callback::from(move |_: MouseEvent| match mv.len() {
-                0 => {}
-                1 => on_play.emit(mv[0].clone()),
-                _ => chosen.set(Some(i)),
-            })
-        };
-        let onkeydown = {
-            let (mv, chosen, on_play) = (mv.clone(), chosen.clone(), p.on_play.clone());
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    match mv.len() {
-                        0 => {}
-                        1 => on_play.emit(mv[0].clone()),
-                        _ => chosen.set(Some(i)),
-                    }
-                }
-            })
-        };
-        let own = own_of(shown_g, i);
-        let row_owner = if i < 5 { Own::A } else { Own::B };
-        let (tint, badge) = match own {
-            None => ("quan".to_string(), html! {}),
-            Some(Own::Shared) => (
-                "shared".to_string(),
-                html! {
-                    <g class="badge" transform={format!("translate({:.0},{:.0})", cx + 44.0, cy - 52.0)}>
-                        <title>{"Shared by A and B"}</title>
-                        <path class="seat-a" d="M0,-11 A11,11 0 0 0 0,11 Z" />
-                        <path class="seat-b" d="M0,-11 A11,11 0 0 1 0,11 Z" />
-                    </g>
-                },
-            ),
-            Some(o) => {
-                let s = if o == Own::A { 0 } else { 1 };
-                let b = if o != row_owner {
-                    html! {
-                        <g class="badge" transform={format!("translate({:.0},{:.0})", cx + 44.0, cy - 52.0)}>
-                            <title>{ format!("Sold to {}", seat_letter(s)) }</title>
-                            <circle class={SEAT_CLASS[s]} r="11" />
-                            <text class="badge-t" y="4">{ seat_letter(s) }</text>
-                        </g>
-                    }
-                } else {
-                    html! {}
-                };
-                (format!("own-{}", seat_letter(s).to_lowercase()), b)
-            }
-        };
-        let shape = if quan {
-            let d = if i == QW {
-                "M180,80 A136,142 0 0 0 180,360 Z"
-            } else {
-                "M820,80 A136,142 0 0 1 820,360 Z"
-            };
-            html! { <path class="pit-shape" d={d} /> }
-        } else {
-            html! { <rect class="pit-shape" x={format!("{:.0}", cx - 56.0)} y={format!("{:.0}", cy - 60.0)} width="112" height="120" rx="48" /> }
-        };
-        let label_y = if (6..=10).contains(&i) {
-            cy - 70.0
-        } else {
-            cy + 80.0
-        };
-        let (lx, ly) = if quan { (cx, 394.0) } else { (cx, label_y) };
-        let name = space_name(i);
-        let count_pos = if quan {
-            (cx + if i == QW { 6.0 } else { -6.0 }, 132.0)
-        } else {
-            (cx - 38.0, cy + 52.0)
-        };
-        html! {
-            <g class={classes!("cell", tint, is_legal.then_some("legal"), (last_origin == Some(i)).then_some("last"),
-                    captured.contains(&i).then_some("captured"), (hand == Some(i)).then_some("hand"),
-                    (*chosen == Some(i)).then_some("chosen"))}
-                data-cell={name} data-count={true_n.to_string()}
-                data-legal={is_legal.then_some("true")} data-last={(last_origin == Some(i)).then_some("true")}
-                role={is_legal.then_some("button")} tabindex={is_legal.then_some("0")}
-                aria-label={format!("{name}: {true_n}{}", if is_legal { ", sow from here" } else { "" })}
-                {onclick} {onkeydown}>
-                { shape }
-                { stones(i, n) }
-                <text class={classes!("count", quan.then_some("count-quan"))} x={format!("{:.0}", count_pos.0)} y={format!("{:.0}", count_pos.1)}>{ n }</text>
-                <text class="name" x={format!("{lx:.0}")} y={format!("{ly:.0}")}>{ name }</text>
-                { badge }
-            </g>
-        }
-    };
-
-    let svg = html! {
-        <svg class={classes!("oaq", p.thumbnail.then_some("thumb-svg"))} viewBox="0 0 1000 410"
-            data-testid={(!p.thumbnail).then_some("board")} role="group"
-            aria-label="O An Quan board: B's row on top, A's row below, quans at the ends">
-            <rect class="board-bg" x="20" y="58" width="960" height="324" rx="150" />
-            { for (0..12).map(cell) }
-        </svg>
-    };
-    if p.thumbnail {
-        return svg;
-    }
+    let drawing = html! { <>
+        <rect class="board-bg" x="20" y="58" width="960" height="324" rx="150" />
+        { for (0..12).map(|i| space(drawn, i, counts[i], hand == Some(i), captured.contains(&i))) }
+    </> };
     let seat_info = |s: usize| {
         let owes = g.pos.debt[s];
         let to_move = !animating && g.result.is_none() && g.pos.to_move as usize == s;
         html! {
             <div class={classes!("store", SEAT_CLASS[s], to_move.then_some("to-move"))} data-testid={format!("store-{}", seat_letter(s))}>
                 <span class="dot"></span>
-                <span>{ format!("{} store ", seat_letter(s)) }<strong>{ store[s] }</strong></span>
-                if owes > 0 { <span class="debt">{ format!(" · owes {owes}") }</span> }
+                <span>{ tr(&msg("view.store").term("seat", seat_term(s as u8))) }{ " " }<strong>{ store[s] }</strong></span>
+                if owes > 0 { <span class="debt">{ " " }{ tr(&msg("view.owes").num("n", owes as i64)) }</span> }
             </div>
         }
     };
-    let dir_buttons = match *chosen {
-        Some(i) => {
-            let mv = moves_from(&legal, i);
-            let pick = |want: char| {
-                let tok = mv
-                    .iter()
-                    .find(|t| t.as_bytes().get(2) == Some(&(want as u8)))
-                    .cloned();
-                let (on_play, chosen) = (p.on_play.clone(), chosen.clone());
-                Callback::from(move |_: MouseEvent| {
-                    if let Some(t) = tok.clone() {
-                        chosen.set(None);
-                        on_play.emit(t);
-                    }
-                })
-            };
-            let cancel = {
-                let chosen = chosen.clone();
-                Callback::from(move |_: MouseEvent| chosen.set(None))
-            };
-            html! {
-                <div class="dir-choice" role="group" aria-label="Sowing direction">
-                    <span>{ format!("Sow {}:", space_name(i)) }</span>
-                    <button data-testid="dir-a" onclick={pick('a')}>{ format!("↺ anticlockwise, to {}", space_name((i + 1) % 12)) }</button>
-                    <button data-testid="dir-c" onclick={pick('c')}>{ format!("↻ clockwise, to {}", space_name((i + 11) % 12)) }</button>
-                    <button class="small" onclick={cancel}>{"Cancel"}</button>
-                </div>
-            }
-        }
-        None => html! {},
-    };
+    let moves_in_round = tr(&msg("view.moves-in-round").num("n", g.pos.moves as i64));
     // Kept through the new round's first move, which the AI may make at once.
-    let summary = if !animating && g.result.is_none() && g.round > 1 && g.pos.moves <= 1 {
-        round_summary(g)
+    let summary = !animating && g.result.is_none() && g.round > 1 && g.pos.moves <= 1;
+    let top = html! {
+        <div class="board-info">{ seat_info(1) }<span class="round">{ tr(&msg("view.round").num("round", g.round as i64)) }</span></div>
+    };
+    let bottom = html! { <>
+        <div class="board-info">{ seat_info(0) }<span class="moves-in-round">{ moves_in_round }</span></div>
+        if summary { { round_summary(g) } }
+    </> };
+    let (spots, moves) = if p.thumbnail {
+        (Vec::new(), Vec::new())
     } else {
-        html! {}
+        let moves = p.legal().iter().filter_map(|t| play(t)).collect();
+        ((0..12).map(|i| spot(g, i)).collect(), moves)
     };
     html! {
-        <div class="board-wrap">
-            <div class="board-info">
-                { seat_info(1) }
-                <span class="round">{ format!("Round {}", g.round) }</span>
-            </div>
-            { svg }
-            <div class="board-info">
-                { seat_info(0) }
-                <span class="moves-in-round">{ if g.pos.moves == 1 { "1 move this round".to_string() } else { format!("{} moves this round", g.pos.moves) } }</span>
-            </div>
-            { dir_buttons }
-            { summary }
-        </div>
+        <Frame board={p.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
+            label={tr(&seats(msg("view.label")))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={tr(&msg("view.chooser"))}
+            last={last.map(|t| vec![space_name(t.space).to_string()]).unwrap_or_default()}
+            description={describe(g)}>
+            { drawing }
+        </Frame>
     }
 }

@@ -9,16 +9,13 @@ mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
-pub use notation::{parse_position, parse_token, Token};
-pub use rules::{
-    cell_name, orient_of, owner_of, tile_code, Count, Mv, Split, Straat, INFO, ORIENTS,
-};
+pub use notation::{parse_position, parse_token};
+pub use rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, INFO, ORIENTS};
 pub use score::{
-    back_counts, back_regions, front_counts, front_counts_each, front_regions, worth, Region,
-    BLACK, EDGE_E, EDGE_N, EDGE_S, EDGE_W, SIDES, WHITE,
+    back_regions, front_counts_each, front_regions, worth, BLACK, EDGE_E, EDGE_N, WHITE,
 };
-pub use search::{own_search, solve_text, EndgameJob, SOLVE_MAX_EMPTY};
-pub use solver::{pack, solve, symmetric, Solver};
+pub use search::{solve_text, EndgameJob};
+pub use solver::{solve, symmetric, Solver};
 
 /// The game's words (outcome reasons, notes, option labels, seat names).
 pub static MESSAGES: crate::core::Messages =

@@ -305,6 +305,11 @@ impl Game for Straat {
         super::notation::position(self)
     }
 
+    /// A position string of §2 for the options' split.
+    fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        Some(super::notation::parse_position(Straat::split_of(options), text).map_err(Into::into))
+    }
+
     fn result_tag(&self, outcome: &Outcome) -> String {
         match outcome.winner {
             Winner::Seat(0) => "white".into(),

@@ -10,6 +10,7 @@
 
 use super::rules::{orient_of, owner_of, tile_code, Mv, Split, Straat};
 use super::score::{back_counts, front_counts_each};
+use crate::core::hash::spread;
 
 /// Below this many empty cells the table key is the plain board: with many
 /// tiles placed, symmetric positions are rare and canonical keys cost time.
@@ -196,9 +197,7 @@ impl Solver {
     /// through the table, so results near the root must not be overwritten
     /// by the many small ones below them.
     fn bucket(&self, key: u64) -> usize {
-        let mut z = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z ^= z >> 29;
-        (z as usize) & (self.tt.len() - 2)
+        (spread(key) as usize) & (self.tt.len() - 2)
     }
 
     fn probe(&self, key: u64) -> Option<(usize, Entry)> {

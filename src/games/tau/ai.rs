@@ -15,18 +15,24 @@
 //! turns (every board the designer recommends, m + n ≤ 30, has at most 10),
 //! else the greedy estimate. Why V − 1 wins: see `TauJob::bid_from`.
 //!
-//! Every answer is ready at once (the estimate, or the shallow search's
-//! removal); the exact searches then run in slices, one per step of the
-//! worker, and replace it when they finish within their budget.
+//! A first answer is ready at once, before any step (a greedy playout's
+//! bid, or the removal best at once); the shallow search, then the exact
+//! searches, run in slices of work (`meter.rs`), one per step of the
+//! worker, and replace it when they finish within their budget. A step of
+//! n nodes does about n × [`UNITS_PER_NODE`] units of work, 3 to 10 µs a
+//! node natively, whatever the stage: the worker reads a Stop between
+//! steps.
 //! Measured in headless Chromium (tests/e2e/tau.test.mjs): level 5 bids on
 //! 22×22 (exact solve) in about 0.15 s, and the worker solves 30×30 in
 //! about 1.4 s; on 50×50 it bids in about 0.1 s and answers its first
 //! removal in about 0.15 s.
 
 use super::bigint::BigUint;
+use super::meter::Meter;
 use super::mtd::MtdSolver;
 use super::rules::{Mv, Tau};
-use super::solver::{final_value, greedy_value, moves, AMove, Comp, Solver, Val};
+use super::shallow::{Leaf, Shallow};
+use super::solver::{greedy_final, greedy_move, moves, AMove, Comp, Solver, Val};
 use crate::core::{Game, Rng, SearchJob};
 use std::cmp::Ordering;
 
@@ -63,7 +69,7 @@ const LOOKAHEAD: [(u8, Leaf); 5] = [
 
 /// The search for `level` (1..=5) on `g`.
 pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
-    Box::new(TauJob {
+    let mut job = TauJob {
         g: g.clone(),
         level: level.clamp(1, 5),
         rng: Rng::new(seed ^ 0x7A75),
@@ -71,21 +77,38 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
         nodes: 0,
         summary: String::new(),
         stage: Stage::Start,
-    })
+        scored: Vec::new(),
+        retired: Vec::new(),
+    };
+    // The first answer before any step: a Stop may reach the worker
+    // before its first step does (and then it answers with `best`).
+    if !job.g.is_over() {
+        job.stage = job.start();
+    }
+    Box::new(job)
 }
 
-/// Where a [`TauJob`] is. The exact searches run in slices of positions
-/// (one slice per [`SearchJob::step`], so a Stop or a new position gets
-/// through between them): a slice that runs out aborts the search, which
-/// keeps everything it proved in its memo, and the next step runs the same
+/// Work units (`meter.rs`) of one node of [`SearchJob::step`]: 3 to
+/// 10 µs natively, so a step of 200 nodes takes a few ms at most (measured
+/// with `step_times_of_level_5_games` in `tests/tau.rs`).
+pub const UNITS_PER_NODE: u64 = 2_000;
+
+/// Where a [`TauJob`] is. The searches run in slices of work (one slice
+/// per [`SearchJob::step`], so a Stop or a new position gets through
+/// between them): an exact search whose slice runs out pauses, keeping
+/// everything it proved in its memo, and the next step runs the same
 /// search again from the top, answered from the memo up to where it was.
 enum Stage {
-    /// Nothing done yet.
+    /// Nothing done yet (the job starts past it: see [`search`]).
     Start,
+    /// The opening bid estimated by a shallow search from the start.
+    Estimate(Box<Shallow>),
+    /// The removals scored by the level's shallow search.
+    Heuristic(Box<Shallow>),
     /// The opening bid: the exact value of the start ([`MTD_BUDGET`]).
     Bid(Box<MtdSolver>),
     /// Every removal's exact value by the full solver, within `cap`.
-    Exact(Box<Solver>, u64),
+    Exact(Box<Solver>),
     /// The removals ranked exactly by MTD(f) ([`MTD_BUDGET`]).
     Ranked(Box<MtdSolver>),
     /// A removal that keeps the win against the LIMIT, trying `order`
@@ -106,17 +129,24 @@ enum Slice {
     GaveUp,
 }
 
-/// After a slice: `aborted` is the solver's flag (cleared for the next
-/// slice), `nodes` its positions so far, `cap` its whole budget.
-fn after(aborted: &mut bool, nodes: u64, cap: u64) -> Slice {
+/// After a slice: the solver's flags (cleared for the next slice when it
+/// only paused).
+fn after(aborted: &mut bool, paused: &mut bool) -> Slice {
     if !*aborted {
         Slice::Done
-    } else if nodes >= cap {
-        Slice::GaveUp
-    } else {
-        *aborted = false;
+    } else if *paused {
+        (*aborted, *paused) = (false, false);
         Slice::More
+    } else {
+        Slice::GaveUp
     }
+}
+
+/// Give `meter` a slice of `left` units; the units spent, once `f` ran.
+fn slice_of(meter: &mut Meter, left: u64) -> impl FnOnce(&Meter) -> u64 {
+    let w0 = meter.work;
+    meter.slice(left);
+    move |m: &Meter| m.work - w0
 }
 
 struct TauJob {
@@ -127,12 +157,18 @@ struct TauJob {
     nodes: u64,
     summary: String,
     stage: Stage,
+    /// The shallow search's scores (the LIMIT search's order).
+    scored: Vec<Scored>,
+    /// Finished searches, kept until the job is dropped: dropping a memo
+    /// (the plans' tables above all: 18 ms natively for 5 700 positions
+    /// on 50×50) would make a step long.
+    retired: Vec<Stage>,
 }
 
 /// The state of the play phase as the solver sees it.
 pub fn abstract_state(g: &Tau) -> (Comp, Comp, u8, bool) {
     let (r, c) = g.runs();
-    let high = g.turns % 2 == 0;
+    let high = g.turns.is_multiple_of(2);
     (Comp::new(&r), Comp::new(&c), g.turns_left(), high)
 }
 
@@ -151,36 +187,6 @@ pub fn concrete(g: &Tau, m: &AMove) -> Option<Mv> {
     Some(if m.row { Mv::Row(line) } else { Mv::Col(line) })
 }
 
-/// How a shallow search scores the positions where it stops.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Leaf {
-    /// The current score, as if the game ended there.
-    Static,
-    /// Both sides play the at-once-best removal to the end.
-    Greedy,
-}
-
-/// Minimax over `depth` turns, `leaf` scoring the ends (ln).
-fn shallow(r: &Comp, c: &Comp, n: u8, high: bool, depth: u8, leaf: Leaf, nodes: &mut u64) -> f64 {
-    *nodes += 1;
-    if n == 0 || depth == 0 {
-        return match leaf {
-            Leaf::Static => final_value(r, c).ln,
-            Leaf::Greedy => greedy_value(r, c, n, high),
-        };
-    }
-    let mut best: Option<f64> = None;
-    for (_, r2, c2) in moves(r, c) {
-        let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, nodes);
-        best = Some(match best {
-            None => v,
-            Some(b) if high => b.max(v),
-            Some(b) => b.min(v),
-        });
-    }
-    best.unwrap_or_else(|| final_value(r, c).ln)
-}
-
 /// Turns left up to which level 5 tries the win/loss search when exact
 /// values are too dear (32×32, 22 turns, at the LIMIT V − 1: 35 000
 /// positions, about 1.0 s natively; at V: 48 000, 1.2 s).
@@ -192,7 +198,6 @@ type Scored = (AMove, f64, Option<Val>);
 impl TauJob {
     /// The bid from a value (exact or estimated), with the level's noise.
     fn bid_from(&mut self, target: BigUint, how: &str) {
-        let g = &self.g;
         // Lower levels misjudge the value by a random factor.
         let sigma = [1.5, 0.8, 0.4, 0.15, 0.0][self.level as usize - 1];
         let target = if sigma > 0.0 {
@@ -201,6 +206,18 @@ impl TauJob {
         } else {
             target
         };
+        self.bid(
+            target,
+            &format!(
+                "{how} value of the play phase {}",
+                if sigma > 0.0 { "about " } else { "" }
+            ),
+        );
+    }
+
+    /// The bid for a value `target`, said as `what` `target`.
+    fn bid(&mut self, target: BigUint, what: &str) {
+        let g = &self.g;
         // With value V, a bid of V − 1 wins: the other player either passes
         // (HIGH needs more than V − 1, and gets V) or bids at least V (then
         // passing leaves a LIMIT HIGH cannot beat).
@@ -215,9 +232,7 @@ impl TauJob {
             _ => Mv::Bid(want.clone()),
         };
         self.summary = format!(
-            "{how} value of the play phase {}{}; {}",
-            if sigma > 0.0 { "about " } else { "" },
-            target,
+            "{what}{target}; {}",
             match &mv {
                 Mv::Pass => "passing".to_string(),
                 _ => format!("bidding {want}"),
@@ -226,49 +241,63 @@ impl TauJob {
         self.best = Some(g.format_move(&mv));
     }
 
-    /// The first answer, at once: the estimated bid, or the removal the
-    /// level's shallow search prefers; then the exact search to try.
+    /// The first answer, at once (the greedy playout's bid, or the
+    /// removal best at once); then the shallow search.
     fn start(&mut self) -> Stage {
         let g = &self.g;
-        let (_, _, n, high) = abstract_state(g);
+        let (r, c, n, high) = abstract_state(g);
         if g.roles.is_none() {
             let t = g.total_turns();
             let (r, c) = (Comp::new(&[g.rows]), Comp::new(&[g.cols]));
-            let ln = shallow(&r, &c, t, true, 1, Leaf::Greedy, &mut self.nodes);
-            self.bid_from(BigUint::from_ln(ln), "estimated");
-            return if t <= BID_MAX_TURNS {
-                Stage::Bid(Box::default())
-            } else {
-                Stage::Done
-            };
+            let v = greedy_final(&r, &c, t, true).to_big();
+            // The start, before its removals (the shallow search's count).
+            self.nodes += 1;
+            self.bid(
+                v,
+                "estimated (greedy playout) value of the play phase about ",
+            );
+            return Stage::Estimate(Box::new(Shallow::new(&r, &c, t, true, 1, Leaf::Greedy)));
         }
-        let scored = self.heuristic();
+        if let Some((row, len, k)) = greedy_move(&r, &c, high) {
+            self.best = concrete(g, &AMove { row, len, k }).map(|m| g.format_move(&m));
+            self.summary = "the removal best at once (a first guess)".to_string();
+        }
+        let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
+        Stage::Heuristic(Box::new(Shallow::new(&r, &c, n, high, depth, leaf)))
+    }
+
+    /// The shallow search is done: its answer, then the exact search to
+    /// try.
+    fn after_heuristic(&mut self, scored: Vec<Scored>) -> Stage {
+        let (_, _, n, high) = abstract_state(&self.g);
         self.choose(&scored, high);
+        self.scored = scored;
         if self.level >= 4 && n <= EXACT_MAX_TURNS {
             let cap = if self.level == 5 {
                 EXACT_BUDGET
             } else {
                 EXACT_BUDGET / 20
             };
-            Stage::Exact(Box::default(), cap)
+            Stage::Exact(Box::new(Solver::with_budget(cap)))
         } else if self.level == 5 && n <= BID_MAX_TURNS {
             // One or two turns beyond the full solver: MTD(f) ranks the
             // moves exactly (the best ones carry the exact value, the
             // others an exact bound below it; see `ranked_moves`).
-            Stage::Ranked(Box::default())
+            Stage::Ranked(Box::new(MtdSolver::with_budget(MTD_BUDGET)))
         } else {
-            self.limit_stage(scored, high)
+            self.limit_stage(high)
         }
     }
 
     /// Level 5, a few turns too many for exact values: the win/loss
     /// search against the LIMIT may still find a winning removal (the
     /// heuristically best first).
-    fn limit_stage(&self, mut scored: Vec<Scored>, high: bool) -> Stage {
+    fn limit_stage(&self, high: bool) -> Stage {
         let n = self.g.turns_left();
         if self.level < 5 || n > LIMIT_MAX_TURNS || self.g.roles.is_none() {
             return Stage::Done;
         }
+        let mut scored = self.scored.clone();
         scored.sort_by(|a, b| {
             let o = a.1.partial_cmp(&b.1).unwrap_or(Ordering::Equal);
             if high {
@@ -277,85 +306,114 @@ impl TauJob {
                 o
             }
         });
-        Stage::Limit(Box::default(), scored.iter().map(|s| s.0).collect(), 0)
+        Stage::Limit(
+            Box::new(MtdSolver::with_budget(MTD_BUDGET)),
+            scored.iter().map(|s| s.0).collect(),
+            0,
+        )
     }
 
-    /// Every removal scored by the level's shallow search (the answer at
-    /// once, and the LIMIT search's order).
-    fn heuristic(&mut self) -> Vec<Scored> {
-        let (r, c, n, high) = abstract_state(&self.g);
-        let (depth, leaf) = LOOKAHEAD[self.level as usize - 1];
-        moves(&r, &c)
-            .into_iter()
-            .map(|(m, r2, c2)| {
-                let v = shallow(&r2, &c2, n - 1, !high, depth - 1, leaf, &mut self.nodes);
-                (m, v, None)
-            })
-            .collect()
-    }
-
-    /// Run one slice of `stage`; the next stage, and whether this step's
-    /// slice is used up.
-    fn run(&mut self, stage: Stage, step: u64) -> (Stage, bool) {
+    /// Run `stage` on a slice of `left` work units; the next stage, and
+    /// the units spent.
+    fn run(&mut self, stage: Stage, left: u64) -> (Stage, u64) {
         let (r, c, n, high) = abstract_state(&self.g);
         match stage {
-            Stage::Start => (self.start(), false),
+            Stage::Start => (self.start(), 100),
+            Stage::Estimate(mut sh) => {
+                let spent = slice_of(&mut sh.meter, left);
+                sh.run();
+                let spent = spent(&sh.meter);
+                self.nodes += sh.nodes;
+                if !sh.done() {
+                    sh.nodes = 0;
+                    return (Stage::Estimate(sh), spent);
+                }
+                let best = sh
+                    .scored()
+                    .iter()
+                    .map(|x| x.1)
+                    .fold(None, |b: Option<f64>, v| Some(b.map_or(v, |b| b.max(v))));
+                let (rows, cols) = (Comp::new(&[self.g.rows]), Comp::new(&[self.g.cols]));
+                let ln = best.unwrap_or_else(|| super::solver::final_value(&rows, &cols).ln);
+                self.bid_from(BigUint::from_ln(ln), "estimated");
+                let next = if self.g.total_turns() <= BID_MAX_TURNS {
+                    Stage::Bid(Box::new(MtdSolver::with_budget(MTD_BUDGET)))
+                } else {
+                    Stage::Done
+                };
+                (next, spent)
+            }
+            Stage::Heuristic(mut sh) => {
+                let spent = slice_of(&mut sh.meter, left);
+                sh.run();
+                let spent = spent(&sh.meter);
+                self.nodes += sh.nodes;
+                if !sh.done() {
+                    sh.nodes = 0;
+                    return (Stage::Heuristic(sh), spent);
+                }
+                let scored = sh.scored().iter().map(|&(m, v)| (m, v, None)).collect();
+                (self.after_heuristic(scored), spent)
+            }
             Stage::Bid(mut s) => {
-                s.budget = s.nodes + step;
+                let spent = slice_of(&mut s.meter, left);
                 let (rows, cols) = (self.g.rows, self.g.cols);
                 let t = self.g.total_turns();
                 let v = s.value(&Comp::new(&[rows]), &Comp::new(&[cols]), t, true);
+                let spent = spent(&s.meter);
                 self.nodes = s.nodes;
-                match after(&mut s.aborted, s.nodes, MTD_BUDGET) {
-                    Slice::Done => {
-                        self.bid_from(v.to_big(), "solved");
-                        (Stage::Done, false)
-                    }
-                    Slice::More => (Stage::Bid(s), true),
-                    Slice::GaveUp => (Stage::Done, false),
+                let slice = after(&mut s.aborted, &mut s.paused);
+                if slice == Slice::More {
+                    return (Stage::Bid(s), spent);
                 }
+                self.retired.push(Stage::Bid(s));
+                if slice == Slice::Done {
+                    self.bid_from(v.to_big(), "solved");
+                }
+                (Stage::Done, spent)
             }
-            Stage::Exact(mut s, cap) => {
-                s.budget = s.nodes + step;
+            Stage::Exact(mut s) => {
+                let spent = slice_of(&mut s.meter, left);
                 let mv = s.move_values(&r, &c, n, high);
+                let spent = spent(&s.meter);
                 self.nodes = s.nodes;
-                match after(&mut s.aborted, s.nodes, cap) {
-                    Slice::Done => {
-                        let scored: Vec<Scored> =
-                            mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
-                        self.choose(&scored, high);
-                        (Stage::Done, false)
-                    }
-                    Slice::More => (Stage::Exact(s, cap), true),
-                    Slice::GaveUp => {
-                        let h = self.heuristic();
-                        (self.limit_stage(h, high), false)
-                    }
+                let slice = after(&mut s.aborted, &mut s.paused);
+                if slice == Slice::More {
+                    return (Stage::Exact(s), spent);
                 }
+                self.retired.push(Stage::Exact(s));
+                if slice == Slice::GaveUp {
+                    return (self.limit_stage(high), spent);
+                }
+                let scored: Vec<Scored> = mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
+                self.choose(&scored, high);
+                (Stage::Done, spent)
             }
             Stage::Ranked(mut s) => {
-                s.budget = s.nodes + step;
+                let spent = slice_of(&mut s.meter, left);
                 let ranked = s.ranked_moves(&r, &c, n, high);
+                let spent = spent(&s.meter);
                 self.nodes = s.nodes;
-                match (after(&mut s.aborted, s.nodes, MTD_BUDGET), ranked) {
+                let slice = after(&mut s.aborted, &mut s.paused);
+                if slice == Slice::More {
+                    return (Stage::Ranked(s), spent);
+                }
+                self.retired.push(Stage::Ranked(s));
+                match (slice, ranked) {
                     (Slice::Done, Some((_, mv))) => {
                         let scored: Vec<Scored> =
                             mv.into_iter().map(|(m, v)| (m, v.ln, Some(v))).collect();
                         self.choose(&scored, high);
-                        (Stage::Done, false)
+                        (Stage::Done, spent)
                     }
-                    (Slice::More, _) => (Stage::Ranked(s), true),
-                    _ => {
-                        let h = self.heuristic();
-                        (self.limit_stage(h, high), false)
-                    }
+                    _ => (self.limit_stage(high), spent),
                 }
             }
             Stage::Limit(mut s, order, mut next) => {
                 let Some(roles) = self.g.roles.clone() else {
-                    return (Stage::Done, false);
+                    return (Stage::Done, 0);
                 };
-                s.budget = s.nodes + step;
+                let spent = slice_of(&mut s.meter, left);
                 let all = moves(&r, &c);
                 while let Some(m) = order.get(next) {
                     let Some((_, r2, c2)) = all.iter().find(|x| x.0 == *m) else {
@@ -363,8 +421,11 @@ impl TauJob {
                     };
                     let high_wins = s.high_wins(r2, c2, n - 1, !high, &roles.limit);
                     self.nodes = s.nodes;
-                    match after(&mut s.aborted, s.nodes, MTD_BUDGET) {
-                        Slice::More => return (Stage::Limit(s, order, next), true),
+                    match after(&mut s.aborted, &mut s.paused) {
+                        Slice::More => {
+                            let spent = spent(&s.meter);
+                            return (Stage::Limit(s, order, next), spent);
+                        }
                         Slice::GaveUp => break,
                         Slice::Done if high_wins == high => {
                             self.summary = format!(
@@ -377,9 +438,11 @@ impl TauJob {
                         Slice::Done => next += 1,
                     }
                 }
-                (Stage::Done, false)
+                let spent = spent(&s.meter);
+                self.retired.push(Stage::Limit(s, order, next));
+                (Stage::Done, spent)
             }
-            Stage::Done => (Stage::Done, true),
+            Stage::Done => (Stage::Done, 0),
         }
     }
 
@@ -441,19 +504,19 @@ impl SearchJob for TauJob {
         if self.g.is_over() {
             return true;
         }
-        // A slice restarts the search from the root on its memo, which is
-        // cheap: 30×30 in slices of 200 positions, 1.12 s against 1.03 s in
-        // one go, the longest slice 28 ms natively.
-        let step = (nodes as u64).clamp(200, 200_000);
+        // A slice restarts an exact search from the root on its memo,
+        // which is cheap next to a slice the worker asks for (a few ms).
+        let mut left = (nodes.max(1) as u64).saturating_mul(UNITS_PER_NODE);
         loop {
             let stage = std::mem::replace(&mut self.stage, Stage::Done);
             if matches!(stage, Stage::Done) {
                 return true;
             }
-            let (next, used) = self.run(stage, step);
+            let (next, spent) = self.run(stage, left);
             self.stage = next;
-            if used {
-                return false;
+            left = left.saturating_sub(spent);
+            if left == 0 {
+                return matches!(self.stage, Stage::Done);
             }
         }
     }

@@ -51,13 +51,6 @@ impl BigUint {
         self.trim();
     }
 
-    /// `self * m`.
-    pub fn mul_small(&self, m: u32) -> BigUint {
-        let mut b = self.clone();
-        b.mul_small_add(m, 0);
-        b
-    }
-
     /// `self + 1`.
     pub fn plus_one(&self) -> BigUint {
         let mut b = self.clone();

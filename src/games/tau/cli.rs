@@ -2,7 +2,7 @@
 
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
-use crate::core::Lang;
+use crate::core::{Args, Lang};
 
 /// Default cap of `attic solve tau --method full` (positions; the full
 /// minimax takes about 190 bytes each at the hash table's peak, 15
@@ -50,58 +50,58 @@ fn explain_cli(record: &str, lang: Lang) -> Result<String, String> {
     Ok(lines.iter().map(|m| m.render(lang) + "\n").collect())
 }
 
+/// How `attic solve tau` is called.
+const USAGE: &str =
+    "attic solve tau [--rows R] [--cols C] [--max-positions N] [--method mtd|full], \
+                     or attic solve tau --explain <record text> [--lang <code>]";
+
+/// The options of `attic solve tau`, beside `--explain`.
+const SOLVE_FLAGS: [&str; 4] = ["rows", "cols", "max-positions", "method"];
+
+/// TAU's after-game review ([`crate::core::Game::review`]): the lines of
+/// `--explain` in `lang`, or why there are none, in `lang` too.
+pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
+    explain_cli(record, lang).map_err(|e| {
+        super::rules::msg("review.error")
+            .text("error", e)
+            .render(lang)
+    })
+}
+
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text> [--lang <code>]`.
 pub fn cli(args: &[String]) -> Result<String, String> {
-    match args {
-        [flag, record] if flag == "--explain" => return explain_cli(record, Lang::En),
-        [flag, record, l, code] if flag == "--explain" && l == "--lang" => {
-            let lang = Lang::from_code(code)
-                .ok_or_else(|| format!("--lang: unknown language \"{code}\""))?;
-            return explain_cli(record, lang);
+    let mut known = SOLVE_FLAGS.to_vec();
+    known.extend(["explain", "lang"]);
+    let a = Args::parse(args, &known).map_err(|e| format!("{e}; usage: {USAGE}"))?;
+    a.positionals(0, USAGE)?;
+    if let Some(record) = a.get("explain") {
+        if let Some(other) = SOLVE_FLAGS.iter().find(|f| a.get(f).is_some()) {
+            return Err(format!(
+                "--explain takes no other option than --lang (--{other} given)"
+            ));
         }
-        _ => {}
-    }
-    let usage = "usage: attic solve tau --rows R --cols C [--max-positions N] [--method mtd|full]";
-    let (mut rows, mut cols, mut cap) = (12u8, 12u8, None);
-    let mut full = false;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let (name, val) = match a.split_once('=') {
-            Some((n, v)) => (n.to_string(), v.to_string()),
-            None => (
-                a.clone(),
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| format!("{a} needs a value ({usage})"))?,
-            ),
+        let lang = match a.get("lang") {
+            None => Lang::En,
+            Some(code) => Lang::from_code(code)
+                .ok_or_else(|| format!("--lang: unknown language \"{code}\""))?,
         };
-        match name.as_str() {
-            "--rows" | "--cols" => {
-                let n: u8 = val
-                    .parse()
-                    .ok()
-                    .filter(|n| (2..=50).contains(n))
-                    .ok_or_else(|| format!("{name}: \"{val}\" is not a side from 2 to 50"))?;
-                if name == "--rows" {
-                    rows = n;
-                } else {
-                    cols = n;
-                }
-            }
-            "--max-positions" => {
-                cap = Some(val.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                    format!("--max-positions: \"{val}\" is not a positive number")
-                })?);
-            }
-            "--method" => match val.as_str() {
-                "mtd" => full = false,
-                "full" => full = true,
-                _ => return Err(format!("--method: \"{val}\" is not mtd or full")),
-            },
-            _ => return Err(format!("unknown argument \"{name}\" ({usage})")),
-        }
+        return explain_cli(record, lang);
     }
+    if a.get("lang").is_some() {
+        return Err("--lang goes with --explain only".into());
+    }
+    let side = |name| a.value(name, 12u8, "a side from 2 to 50", |n| (2..=50).contains(n));
+    let (rows, cols) = (side("rows")?, side("cols")?);
+    let cap = match a.get("max-positions") {
+        None => None,
+        Some(_) => Some(a.value("max-positions", 0u64, "a positive number", |n| *n > 0)?),
+    };
+    let full = match a.get("method") {
+        None | Some("mtd") => false,
+        Some("full") => true,
+        Some(v) => return Err(format!("--method: \"{v}\" is not mtd or full")),
+    };
     let cap = cap.unwrap_or(if full {
         CLI_MAX_POSITIONS
     } else {
@@ -190,5 +190,18 @@ mod tests {
         assert!(en.contains("Move 3 (r2, by A) lost the win"), "{en}");
         assert_eq!(run(&["--lang", "nl"]), Ok(en));
         assert!(run(&["--lang", "xx"]).is_err());
+        // --lang belongs to --explain, and --explain takes no solve option.
+        assert!(super::cli(&["--lang".into(), "nl".into()]).is_err());
+        assert!(run(&["--rows", "5"]).is_err());
+
+        // The after-game review is the same text, made only when run.
+        let review = (s.entry().review)(&record, crate::core::Lang::En).expect("TAU reviews");
+        assert_eq!(review(), run(&[]));
+        let bad = (s.entry().review)("[Game \"tau\"]", crate::core::Lang::En).expect("lazy");
+        let why = bad().expect_err("no Result tag");
+        assert!(
+            why.starts_with("The solver could not explain this game: "),
+            "{why}"
+        );
     }
 }

@@ -2,17 +2,16 @@
 //! when exact values would cost too much: about 3.5 times fewer positions).
 
 use super::bigint::BigUint;
-use super::solver::{final_value, key, last_move, moves, Comp, IdHasher, Val};
+use super::memo::Memo;
+use super::solver::{final_value, key, last_move, moves, Comp, Val};
 use std::cmp::Ordering;
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// The win/loss search against a fixed LIMIT: does HIGH score more than the
 /// LIMIT with best play? Memoised booleans; the children are tried in the
 /// order of their current score (best for the mover first), so a win or a
 /// refutation is usually found at once.
 pub struct LimitSolver {
-    memo: HashMap<(u64, u64), bool, BuildHasherDefault<IdHasher>>,
+    memo: Memo<bool>,
     limit: BigUint,
     limit_ln: f64,
     /// Positions evaluated (memo misses).
@@ -27,7 +26,7 @@ impl LimitSolver {
     /// A solver for this LIMIT, giving up after `budget` positions (0 = never).
     pub fn new(limit: &BigUint, budget: u64) -> LimitSolver {
         LimitSolver {
-            memo: HashMap::default(),
+            memo: Memo::default(),
             limit: limit.clone(),
             limit_ln: limit.ln(),
             nodes: 0,
@@ -57,7 +56,7 @@ impl LimitSolver {
             };
             return self.above(&v);
         }
-        let k = key(r, c, n);
+        let k = key(r, c, n, high);
         if let Some(w) = self.memo.get(&k) {
             return *w;
         }

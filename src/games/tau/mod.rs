@@ -8,22 +8,24 @@ pub mod ai;
 pub mod bigint;
 mod cli;
 pub mod explain;
+pub mod key;
 pub mod limit;
+pub mod memo;
+pub mod meter;
 pub mod mtd;
 mod notation;
 pub mod plans;
 mod rules;
 mod score;
+pub mod shallow;
 pub mod solver;
 pub mod two;
-#[cfg(target_arch = "wasm32")]
-mod verdict;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
 pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
-pub use rules::{advice, groups, product_text, runs, score_of, seat_name, Mv, Roles, Tau, INFO};
+pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
 
 /// The game's words (outcome reasons, notes, option labels, seat names).
 pub static MESSAGES: crate::core::Messages =

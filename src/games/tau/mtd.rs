@@ -51,14 +51,16 @@
 //! score more than the LIMIT?" is one test ([`MtdSolver::high_wins`]).
 
 use super::bigint::BigUint;
+use super::key::{Key, Mix};
+use super::memo::Memo;
+use super::meter::{Meter, Paused};
 use super::solver::{
-    apply, each_removal, final_value, greedy_final, key_of, last_move, side_hash, split_hash,
-    AMove, Comp, IdHasher, Val,
+    apply, each_removal, final_value, greedy_final, key, last_move, side_code, split_side_code,
+    AMove, Comp, Val,
 };
 use super::two::two_moves;
 use std::cmp::Ordering;
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use std::hash::BuildHasher;
 
 /// Bounds proven for a position, and the move that last decided a test.
 #[derive(Clone, Copy)]
@@ -89,17 +91,28 @@ impl Entry {
     }
 }
 
-/// The MTD(f) solver with its memo of bounds.
-pub struct MtdSolver {
-    memo: HashMap<(u64, u64), Entry, BuildHasherDefault<IdHasher>>,
-    /// Positions expanded (test calls that generated children).
+/// The MTD(f) solver with its memo of bounds, keyed by whole positions
+/// (`key.rs`); `H` hashes the keys (the tests put them all in one bucket).
+pub struct MtdSolver<H = Mix> {
+    memo: Memo<Entry, H>,
+    /// Positions expanded (test calls that generated children and
+    /// finished: one paused and run again counts once).
     pub nodes: u64,
-    /// Null-window tests run by [`MtdSolver::value`].
+    /// Null-window tests finished by [`MtdSolver::value`].
     pub tests: u32,
     /// Stop after this many expansions (0 = no limit); see `aborted`.
     pub budget: u64,
-    /// Set when the budget ran out: results since are meaningless.
+    /// Set when the budget ran out or the search paused: results since
+    /// are meaningless.
     pub aborted: bool,
+    /// Set (with `aborted`) when the search paused because the slice of
+    /// `meter` was spent: the same call again goes on where it was.
+    pub paused: bool,
+    /// The work done, and the slice (`meter.rs`).
+    pub meter: Meter,
+    /// The driver of [`MtdSolver::value`] at the position it last ran
+    /// on, to go on with after a pause.
+    driver: Option<(Key, Driver)>,
     /// Bounds from committed plans (`plans.rs`), tried on children with
     /// at least `prune_from` turns left (0 = never).
     pub plans: super::plans::Plans,
@@ -111,12 +124,23 @@ pub struct MtdSolver {
 
 impl Default for MtdSolver {
     fn default() -> MtdSolver {
+        MtdSolver::with_hasher()
+    }
+}
+
+impl<H: BuildHasher + Default> MtdSolver<H> {
+    /// A solver whose memo hashes its keys with `H` (the default one
+    /// is [`MtdSolver::default`]).
+    pub fn with_hasher() -> Self {
         MtdSolver {
-            memo: HashMap::default(),
+            memo: Memo::default(),
             nodes: 0,
             tests: 0,
             budget: 0,
             aborted: false,
+            paused: false,
+            meter: Meter::default(),
+            driver: None,
             plans: super::plans::Plans::default(),
             prune_from: PRUNE_FROM,
             pruned: 0,
@@ -138,6 +162,17 @@ pub enum Thr {
     Val(Val),
     /// Any integer, with its logarithm.
     Big(BigUint, f64),
+}
+
+/// Where [`MtdSolver::value`] is: the bounds proven at the root, the
+/// next test's threshold, and the step of its open-sided search.
+#[derive(Clone, Copy)]
+struct Driver {
+    lo: Option<Val>,
+    hi: Option<Val>,
+    x: Val,
+    strict: bool,
+    step: f64,
 }
 
 /// Exact comparison of a value with a threshold.
@@ -164,16 +199,6 @@ fn passes(v: &Val, x: &Thr, strict: bool) -> bool {
         Ordering::Equal => !strict,
         Ordering::Less => false,
     }
-}
-
-/// The memo key: symmetric in rows and columns, with the turns left and
-/// the mover (the mover does not follow from the turns left alone across
-/// boards).
-const MOVER: u64 = 0xA076_1D64_78BD_642F;
-
-fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> (u64, u64) {
-    let k = super::solver::key(r, c, n);
-    (k.0 ^ (high as u64).wrapping_mul(MOVER), k.1)
 }
 
 /// An exact value `2^a·3^b` close to `e^t` (a threshold).
@@ -216,6 +241,16 @@ fn min_val(a: Option<Val>, b: Val) -> Val {
 }
 
 impl MtdSolver {
+    /// A solver that gives up after `budget` expansions (0 = never).
+    pub fn with_budget(budget: u64) -> MtdSolver {
+        MtdSolver {
+            budget,
+            ..MtdSolver::default()
+        }
+    }
+}
+
+impl<H: BuildHasher + Default> MtdSolver<H> {
     /// The moves in the order to try them: the last deciding move, then
     /// children whose remembered bounds already decide the test (no
     /// search needed), then by the score if the game ended at once, best
@@ -244,13 +279,12 @@ impl MtdSolver {
             } else if n > 3 {
                 // Enhanced transposition cutoff: a child whose bound
                 // already decides the test in the mover's favour goes first.
-                let h2 = split_hash(if row { r } else { c }, l, k - 1, l - k);
+                let h2 = split_side_code(if row { r } else { c }, l, k - 1, l - k);
                 let k2 = if row {
-                    key_of(h2, side_hash(c), n - 1)
+                    Key::new(h2, side_code(c), n - 1, !high)
                 } else {
-                    key_of(side_hash(r), h2, n - 1)
+                    Key::new(side_code(r), h2, n - 1, !high)
                 };
-                let k2 = (k2.0 ^ ((!high) as u64).wrapping_mul(MOVER), k2.1);
                 if self.memo_says(k2, x, strict) == Some(high) {
                     f = top;
                 }
@@ -271,7 +305,7 @@ impl MtdSolver {
     /// What the memo entry under `k` already proves about the test:
     /// `Some(true)` passes (its lower bound does), `Some(false)` fails (its
     /// upper bound does), `None` undecided.
-    fn memo_says(&self, k: (u64, u64), x: &Thr, strict: bool) -> Option<bool> {
+    fn memo_says(&self, k: Key, x: &Thr, strict: bool) -> Option<bool> {
         Some(self.memo.get(&k)?.says(x, strict)?.0)
     }
 
@@ -288,18 +322,19 @@ impl MtdSolver {
         high: bool,
         x: &Thr,
         strict: bool,
-    ) -> Option<Val> {
+    ) -> Result<Option<Val>, Paused> {
         let k = key(r, c, n, high);
+        self.meter.add(4);
         let mut e = self.memo.get(&k).copied().unwrap_or(EMPTY);
         if e.planned || e.says(x, strict).is_some() {
-            return None;
+            return Ok(None);
         }
-        e.planned = true;
         let b = if high {
-            self.plans.lower(r, c, n, true)
+            self.plans.lower_in(r, c, n, true, &mut self.meter)?
         } else {
-            self.plans.upper(r, c, n, false)
+            self.plans.upper_in(r, c, n, false, &mut self.meter)?
         };
+        e.planned = true;
         if let Some(v) = b {
             if high {
                 e.lo = Some(max_val(e.lo, v));
@@ -308,15 +343,8 @@ impl MtdSolver {
             }
         }
         self.memo.insert(k, e);
-        b.filter(|v| passes(v, x, strict) == high)
-    }
-
-    /// A solver that gives up after `budget` expansions (0 = never).
-    pub fn with_budget(budget: u64) -> MtdSolver {
-        MtdSolver {
-            budget,
-            ..MtdSolver::default()
-        }
+        self.meter.keep();
+        Ok(b.filter(|v| passes(v, x, strict) == high))
     }
 
     /// Memo entries.
@@ -334,34 +362,51 @@ impl MtdSolver {
     /// score: it is any exact `2^a·3^b` in between, and the bounds it
     /// yields are reachable scores, so the loop ends when they meet.
     pub fn value(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Val {
-        let mut lo: Option<Val> = None;
-        let mut hi: Option<Val> = None;
-        let (mut x, mut strict) = (greedy_final(r, c, n, high), false);
-        let mut step = 0.25f64;
+        // After a pause, go on with the same test (its bounds are in the
+        // memo); any other driver's bounds are proven too, but belong to
+        // another position.
+        let root = key(r, c, n, high);
+        let mut d = match self.driver.take() {
+            Some((k, d)) if k == root => d,
+            _ => {
+                self.meter
+                    .add(4 * n as u64 * (r.lines() + c.lines()) as u64);
+                Driver {
+                    lo: None,
+                    hi: None,
+                    x: greedy_final(r, c, n, high),
+                    strict: false,
+                    step: 0.25,
+                }
+            }
+        };
         loop {
-            self.tests += 1;
-            let (pass, g) = self.test(r, c, n, high, &Thr::Val(x), strict);
+            let (pass, g) = self.test(r, c, n, high, &Thr::Val(d.x), d.strict);
             if self.aborted {
+                if self.paused {
+                    self.driver = Some((root, d));
+                }
                 return Val::ONE;
             }
+            self.tests += 1;
             if pass {
-                lo = Some(g);
+                d.lo = Some(g);
             } else {
-                hi = Some(g);
+                d.hi = Some(g);
             }
-            let target = match (&lo, &hi) {
+            let target = match (&d.lo, &d.hi) {
                 (Some(a), Some(b)) if a == b => return *a,
                 (Some(a), Some(b)) if b.ln - a.ln > 1e-3 => Some((a.ln + b.ln) / 2.0),
-                (Some(a), None) => Some(a.ln + step),
-                (None, Some(b)) => Some(b.ln - step),
+                (Some(a), None) => Some(a.ln + d.step),
+                (None, Some(b)) => Some(b.ln - d.step),
                 _ => None,
             };
-            step *= 1.3;
+            d.step *= 1.3;
             let between = target.map(threshold).filter(|t| {
-                lo.is_none_or(|a| a.cmp_exact(t) == Ordering::Less)
-                    && hi.is_none_or(|b| b.cmp_exact(t) == Ordering::Greater)
+                d.lo.is_none_or(|a| a.cmp_exact(t) == Ordering::Less)
+                    && d.hi.is_none_or(|b| b.cmp_exact(t) == Ordering::Greater)
             });
-            (x, strict) = match (between, &lo, &hi) {
+            (d.x, d.strict) = match (between, &d.lo, &d.hi) {
                 (Some(t), ..) => (t, false),
                 (None, Some(a), _) => (*a, true),
                 (None, None, Some(b)) => (*b, false),
@@ -424,37 +469,51 @@ impl MtdSolver {
                 0 => final_value(r, c),
                 _ => last_move(r, c, high),
             };
+            self.meter.add(2 * (r.lines() + c.lines()) as u64);
             return (passes(&v, x, strict), v);
         }
         let k = key(r, c, n, high);
+        self.meter.add(4);
         let entry = self.memo.get(&k).copied().unwrap_or(EMPTY);
         if let Some(known) = entry.says(x, strict) {
             return known;
         }
         let mut entry = entry;
-        self.nodes += 1;
         if n == 2 {
             // Two turns left: the exact value at once (`two.rs`), kept.
             let v = two_moves(r, c, high);
+            self.meter.add(8 * (r.lines() + c.lines()) as u64);
             entry.lo = Some(v);
             entry.hi = Some(v);
-            self.memo.insert(k, entry);
+            self.keep(k, entry);
             return (passes(&v, x, strict), v);
         }
         if self.budget > 0 && self.nodes > self.budget {
             self.aborted = true;
         }
+        if self.meter.due() {
+            (self.aborted, self.paused) = (true, true);
+        }
         if self.aborted {
             return (false, Val::ONE);
         }
         let mut ch = self.ordered(r, c, n, high, x, strict, entry.best);
+        // Each child: its score, a key and a memo probe; then the sort.
+        self.meter.add(12 * ch.len() as u64);
         // HIGH passes with one passing child; LOW fails with one failing.
         let mut acc: Option<Val> = None;
         let mut decided: Option<(bool, Val, AMove)> = None;
         for (_, m) in ch.drain(..) {
             let (r2, c2) = apply(r, c, m.row, m.len, m.k);
+            self.meter.add(8);
             let refuted = if self.prune_from > 0 && n > self.prune_from {
-                self.refutation(&r2, &c2, n - 1, !high, x, strict)
+                match self.refutation(&r2, &c2, n - 1, !high, x, strict) {
+                    Ok(b) => b,
+                    Err(Paused) => {
+                        (self.aborted, self.paused) = (true, true);
+                        return (false, Val::ONE);
+                    }
+                }
             } else {
                 None
             };
@@ -479,6 +538,10 @@ impl MtdSolver {
             } else {
                 min_val(acc, g)
             });
+            if self.meter.due() {
+                (self.aborted, self.paused) = (true, true);
+                return (false, Val::ONE);
+            }
         }
         let (p, g) = match decided {
             Some((p, g, m)) => {
@@ -496,7 +559,15 @@ impl MtdSolver {
         } else {
             entry.hi = Some(min_val(entry.hi, g));
         }
-        self.memo.insert(k, entry);
+        self.keep(k, entry);
         (p, g)
+    }
+
+    /// Store an expanded position's entry: one more node, and something
+    /// new kept for the meter.
+    fn keep(&mut self, k: Key, entry: Entry) {
+        self.nodes += 1;
+        self.meter.keep();
+        self.memo.insert(k, entry);
     }
 }

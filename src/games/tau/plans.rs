@@ -33,17 +33,16 @@
 //! The bounds are exact scores of real final positions, as the MTD(f)
 //! driver needs. Measured in `mtd.rs`.
 
-use super::solver::{side_hash, sides_value, Comp, IdHasher, Val, PRIMES};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use super::key::Key;
+use super::memo::Memo;
+use super::meter::{Meter, Paused};
+use super::solver::{side_code, sides_value, Comp, Val, PRIMES};
 use std::rc::Rc;
 
 /// One side's static optimum: per number of lines removed from it, the
 /// Pareto front of (runs left, product): no other entry has as few runs
 /// (or as many, when maximising) with a product as small (as large).
 pub struct Table {
-    /// The side's runs (the memo key's check).
-    runs: Box<[u8]>,
     /// Where each front starts in `entries` (one more than fronts): one
     /// flat slice instead of a vector per front keeps a 50×50 table memo
     /// at a fraction of the memory.
@@ -59,19 +58,23 @@ impl Table {
     }
 
     /// Lines removed at most.
+    #[cfg(test)]
     fn jmax(&self) -> usize {
         self.starts.len() - 2
     }
 }
 
-/// The memo of side tables.
+/// The memo of side tables, keyed exactly (`key.rs`): the side's code,
+/// the most lines removed (as the turns left), and whether the products
+/// are maximised (as the mover).
 #[derive(Default)]
 pub struct Plans {
-    memo: HashMap<u64, Rc<Table>, BuildHasherDefault<IdHasher>>,
+    memo: Memo<Rc<Table>>,
 }
 
-/// Tables kept at most; the memo starts over beyond (wasm has 4 GB).
-/// 20 000 instead costs 36×36 twice the time (6.9 → 13.8 s).
+/// Tables kept at most; beyond, the memo drops a shard's tables (1/256
+/// of them) before each new one (wasm has 4 GB). Starting over instead
+/// at 20 000 tables cost 36×36 twice the time (6.9 → 13.8 s).
 const MAX_TABLES: usize = 200_000;
 
 /// The extreme product of a run of `r` lines with `j` removed, leaving
@@ -88,14 +91,16 @@ fn piece(r: usize, j: usize, c: usize, maximise: bool) -> u64 {
     }
 }
 
-/// The knapsack of [`Table`] over the runs, `jmax` lines at most.
-fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
+/// The knapsack of [`Table`] over the runs, `jmax` lines at most, with
+/// its cost in work units (`meter.rs`).
+fn build(runs: &[u8], jmax: usize, maximise: bool) -> (Table, u64) {
     // Lines removed × runs left; 0 = unreachable. A product of runs that
     // add up to at most 50 lines is below 3^17, so u64 is plenty.
     let width = runs.len() + jmax + 1;
     let mut dp = vec![0u64; (jmax + 1) * width];
     let mut next = dp.clone();
     dp[0] = 1;
+    let mut cost = 0u64;
     let better = |a: u64, b: u64| b == 0 || if maximise { a > b } else { a < b };
     for &r in runs {
         let r = r as usize;
@@ -107,6 +112,7 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
                     continue;
                 }
                 for j in 0..=(jmax - j0).min(r) {
+                    cost += 2;
                     let row = (j0 + j) * width;
                     // Runs left: none once the whole run is removed.
                     let cs = if j == r {
@@ -115,6 +121,7 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
                         1..=(j + 1).min(r - j)
                     };
                     for c in cs {
+                        cost += 1;
                         if p0 + c >= width {
                             break;
                         }
@@ -131,6 +138,7 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
     let (mut starts, mut entries) = (vec![0u32], Vec::new());
     for j in 0..=jmax {
         let row = &dp[j * width..(j + 1) * width];
+        cost += (width * width / 2) as u64;
         for (p, &a) in row.iter().enumerate().skip(1) {
             let beaten = row.iter().enumerate().skip(1).any(|(p2, &a2)| {
                 a2 != 0
@@ -147,11 +155,11 @@ fn build(runs: &[u8], jmax: usize, maximise: bool) -> Table {
         }
         starts.push(entries.len() as u32);
     }
-    Table {
-        runs: runs.into(),
+    let table = Table {
         starts: starts.into(),
         entries: entries.into(),
-    }
+    };
+    (table, 2 * cost + (runs.len() * (jmax + 1) * width) as u64)
 }
 
 /// a^q · b^p exactly (a and b are products of numbers up to 50, with p
@@ -160,7 +168,7 @@ fn power_product(a: u64, q: usize, b: u64, p: usize) -> Val {
     let exps = |mut x: u64| {
         let mut e = [0u32; 15];
         for (k, &pr) in PRIMES.iter().enumerate() {
-            while x % pr as u64 == 0 {
+            while x.is_multiple_of(pr as u64) {
                 e[k] += 1;
                 x /= pr as u64;
             }
@@ -193,13 +201,21 @@ fn pairs<'a>(
 /// The owner's worst score of a plan in logarithms (the minimum for
 /// HIGH's plan, the maximum for LOW's), or `None` as soon as it cannot
 /// beat `cutoff`, the best plan so far.
-fn worst_ln(tr: &Table, tc: &Table, free: usize, maximise: bool, cutoff: f64) -> Option<f64> {
+fn worst_ln(
+    tr: &Table,
+    tc: &Table,
+    free: usize,
+    maximise: bool,
+    cutoff: f64,
+    meter: &mut Meter,
+) -> Option<f64> {
     let mut worst = if maximise {
         f64::NEG_INFINITY
     } else {
         f64::INFINITY
     };
     for (v, ..) in pairs(tr, tc, free) {
+        meter.add(1);
         if maximise && v > worst {
             worst = v;
             if worst >= cutoff {
@@ -217,12 +233,21 @@ fn worst_ln(tr: &Table, tc: &Table, free: usize, maximise: bool, cutoff: f64) ->
 
 /// The exact score [`worst_ln`] found: every pair within rounding of it,
 /// compared exactly.
-fn worst_exact(tr: &Table, tc: &Table, free: usize, maximise: bool, ln: f64) -> Option<Val> {
+fn worst_exact(
+    tr: &Table,
+    tc: &Table,
+    free: usize,
+    maximise: bool,
+    ln: f64,
+    meter: &mut Meter,
+) -> Option<Val> {
     let mut out: Option<Val> = None;
     for (v, a, q, b, p) in pairs(tr, tc, free) {
+        meter.add(1);
         if (v - ln).abs() > 1e-6 {
             continue;
         }
+        meter.add(50);
         let x = power_product(a, q, b, p);
         let take = out.is_none_or(|o| {
             let ord = x.cmp_exact(&o);
@@ -290,21 +315,33 @@ fn trim_plans(runs: &[u8], l: usize) -> Vec<Option<Comp>> {
 const BLOCKS: [u8; 4] = [0, 3, 4, 5];
 
 impl Plans {
-    /// The table of side `s` with up to `jmax` lines removed.
-    fn table(&mut self, s: &Comp, jmax: usize, maximise: bool) -> Rc<Table> {
-        let key =
-            side_hash(s) ^ (jmax as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ maximise as u64;
+    /// The table of side `s` with up to `jmax` lines removed (built only
+    /// if the slice of `meter` is not spent).
+    fn table(
+        &mut self,
+        s: &Comp,
+        jmax: usize,
+        maximise: bool,
+        meter: &mut Meter,
+    ) -> Result<Rc<Table>, Paused> {
+        // jmax is at most 50: it fits the turns-left field.
+        let key = Key::new(side_code(s), 0, jmax as u8, maximise);
+        meter.add(4);
         if let Some(t) = self.memo.get(&key) {
-            if *t.runs == *s.runs() && t.jmax() == jmax {
-                return t.clone();
-            }
+            return Ok(t.clone());
+        }
+        if meter.due() {
+            return Err(Paused);
         }
         if self.memo.len() >= MAX_TABLES {
-            self.memo.clear();
+            self.memo.clear_shard_of(&key);
         }
-        let t = Rc::new(build(s.runs(), jmax, maximise));
+        let (t, cost) = build(s.runs(), jmax, maximise);
+        let t = Rc::new(t);
+        meter.add(cost);
+        meter.keep();
         self.memo.insert(key, t.clone());
-        t
+        Ok(t)
     }
 
     /// The best bound over `families` of plan lists (one per side, indexed
@@ -316,16 +353,18 @@ impl Plans {
         families: impl Iterator<Item = (Vec<Option<Comp>>, Vec<Option<Comp>>)>,
         free: usize,
         maximise: bool,
-    ) -> Option<Val> {
+        meter: &mut Meter,
+    ) -> Result<Option<Val>, Paused> {
         let mut best: Option<(f64, Rc<Table>, Rc<Table>)> = None;
         for (rows, cols) in families {
             let k = rows.len() - 1;
+            meter.add(4 * k as u64);
             for i in 0..=k {
                 let (Some(pr), Some(pc)) = (&rows[i], &cols[k - i]) else {
                     continue;
                 };
-                let tr = self.table(pr, free, maximise);
-                let tc = self.table(pc, free, maximise);
+                let tr = self.table(pr, free, maximise, meter)?;
+                let tc = self.table(pc, free, maximise, meter)?;
                 let cutoff = best.as_ref().map_or(
                     if maximise {
                         f64::INFINITY
@@ -334,31 +373,67 @@ impl Plans {
                     },
                     |b| b.0,
                 );
-                if let Some(w) = worst_ln(&tr, &tc, free, maximise, cutoff) {
+                if let Some(w) = worst_ln(&tr, &tc, free, maximise, cutoff, meter) {
                     best = Some((w, tr, tc));
                 }
             }
         }
-        let (w, tr, tc) = best?;
-        worst_exact(&tr, &tc, free, maximise, w)
+        let Some((w, tr, tc)) = best else {
+            return Ok(None);
+        };
+        Ok(worst_exact(&tr, &tc, free, maximise, w, meter))
     }
 
     /// A lower bound on the value with `n` turns left, `high` to move
     /// (`None` when a side has no more lines than turns left).
     pub fn lower(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
-        let (n, h) = turns(r, c, n, high)?;
+        self.lower_in(r, c, n, high, &mut Meter::default())
+            .ok()
+            .flatten()
+    }
+
+    /// [`Plans::lower`], counting its work on `meter` and pausing when
+    /// its slice is spent (the tables built so far are kept).
+    pub fn lower_in(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        meter: &mut Meter,
+    ) -> Result<Option<Val>, Paused> {
+        let Some((n, h)) = turns(r, c, n, high) else {
+            return Ok(None);
+        };
         let families = BLOCKS
             .iter()
             .map(|&b| (cut_plans(r.runs(), h, b), cut_plans(c.runs(), h, b)));
-        self.best_bound(families, n - h, false)
+        self.best_bound(families, n - h, false, meter)
     }
 
     /// An upper bound on the value with `n` turns left, `high` to move
     /// (`None` when a side has no more lines than turns left).
     pub fn upper(&mut self, r: &Comp, c: &Comp, n: u8, high: bool) -> Option<Val> {
-        let (n, h) = turns(r, c, n, high)?;
+        self.upper_in(r, c, n, high, &mut Meter::default())
+            .ok()
+            .flatten()
+    }
+
+    /// [`Plans::upper`], counting its work on `meter` and pausing when
+    /// its slice is spent.
+    pub fn upper_in(
+        &mut self,
+        r: &Comp,
+        c: &Comp,
+        n: u8,
+        high: bool,
+        meter: &mut Meter,
+    ) -> Result<Option<Val>, Paused> {
+        let Some((n, h)) = turns(r, c, n, high) else {
+            return Ok(None);
+        };
         let trims = (trim_plans(r.runs(), n - h), trim_plans(c.runs(), n - h));
-        self.best_bound(std::iter::once(trims), h, true)
+        self.best_bound(std::iter::once(trims), h, true, meter)
     }
 }
 
@@ -373,6 +448,7 @@ fn turns(r: &Comp, c: &Comp, n: u8, high: bool) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
 
     /// The knapsack against every way of removing j lines from a row of
     /// runs (each line in or out), on small sides.
@@ -391,7 +467,7 @@ mod tests {
             // Up to every line, so whole long runs are removed too.
             let jmax = total.min(8);
             for maximise in [false, true] {
-                let t = build(&runs, jmax, maximise);
+                let (t, _) = build(&runs, jmax, maximise);
                 // Brute force: lines laid out run after run, with a gap.
                 let mut best: HashMap<(usize, usize), u64> = HashMap::new();
                 for mask in 0u32..(1 << total) {

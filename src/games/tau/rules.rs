@@ -314,6 +314,12 @@ impl Game for Tau {
         Vec::new()
     }
 
+    /// tau.md I2: bids are unbounded, so the list gives `pass` and the
+    /// smallest legal bid as representatives of every legal bid.
+    fn lists_representatives() -> bool {
+        true
+    }
+
     fn seats(&self) -> u8 {
         2
     }
@@ -418,6 +424,22 @@ impl Game for Tau {
         super::notation::position(self)
     }
 
+    /// The state string of §2 holds the grid and its removed lines, not
+    /// the negotiation (bids, LIMIT, who is HIGH): a string with nothing
+    /// removed reads as the start of the negotiation on its grid (the
+    /// string's size, whatever the options say); one with removed lines
+    /// is refused, as it cannot say who moves or who wins.
+    fn from_position(_options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        let (rows, cols, removed_rows, removed_cols) = match super::notation::parse_position(text) {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e.into())),
+        };
+        if removed_rows | removed_cols != 0 {
+            return Some(Err(SetupError::new(msg("setup.state-removed"))));
+        }
+        Some(Ok(Tau::new(rows, cols)))
+    }
+
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }
@@ -436,6 +458,13 @@ impl Game for Tau {
 
     fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
         Some(super::cli::cli(args))
+    }
+
+    /// "The solver says": the exact value of the play and the removals
+    /// that threw a win away (`attic solve tau --explain`).
+    fn review(record: &str, lang: crate::core::Lang) -> Option<crate::core::Review> {
+        let record = record.to_string();
+        Some(Box::new(move || super::cli::review(&record, lang)))
     }
 }
 

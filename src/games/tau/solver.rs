@@ -18,7 +18,8 @@
 //! **Search.** Minimax with memoisation; HIGH maximises, LOW minimises.
 //! The last turn is evaluated directly from the two sides' products
 //! ([`last_move`]), without building the children; a child is looked up in
-//! the memo by its hash (computed from its parent's) before it is built.
+//! the memo by its exact key (`key.rs`, computed from its parent's) before
+//! it is built.
 //!
 //! **Size.** The positions are all pairs (row multiset, column multiset)
 //! reachable in the T turns. Counted exactly (partitions of the present
@@ -45,9 +46,11 @@
 //! positions, because HIGH's splits reach nearly every multiset anyway.
 
 use super::bigint::BigUint;
+use super::key::{code_of, split_code, Key, Mix, MAX_LINES, MAX_RUNS};
+use super::memo::Memo;
+use super::meter::Meter;
 use std::cmp::Ordering;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasher;
 
 /// The primes up to 47: every run length (≤ 50) factors over them.
 pub const PRIMES: [u32; 15] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
@@ -120,7 +123,6 @@ impl Val {
 struct Tables {
     ln: [f64; 51],
     e: [[u8; 15]; 51],
-    zob: [u64; 51],
 }
 
 fn tables() -> &'static Tables {
@@ -129,25 +131,16 @@ fn tables() -> &'static Tables {
         let mut t = Tables {
             ln: [0.0; 51],
             e: [[0; 15]; 51],
-            zob: [0; 51],
         };
-        let mut z: u64 = 0x9E37_79B9_7F4A_7C15;
         for n in 1..=50usize {
             t.ln[n] = (n as f64).ln();
             let mut m = n as u32;
             for (i, p) in PRIMES.iter().enumerate() {
-                while m % p == 0 {
+                while m.is_multiple_of(*p) {
                     t.e[n][i] += 1;
                     m /= p;
                 }
             }
-            // SplitMix64: a random key per run length (additive hashing of
-            // multisets: a run of length 0 adds nothing).
-            z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut x = z;
-            x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            t.zob[n] = x ^ (x >> 31);
         }
         t
     })
@@ -159,25 +152,24 @@ pub fn ln_table() -> &'static [f64; 51] {
     &tables().ln
 }
 
-/// Most runs a side can have: 50 lines with k removed make at most
-/// min(k + 1, 50 − k) ≤ 25 runs.
-const MAX_RUNS: usize = 26;
-
-/// A multiset of run lengths, sorted in decreasing order, with its hash.
+/// A multiset of run lengths, sorted in decreasing order, with its exact
+/// code (`key.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comp {
     len: u8,
     v: [u8; MAX_RUNS],
-    hash: u64,
+    code: u128,
 }
 
 impl Comp {
-    /// From run lengths in any order (lengths 1..=50; zeros are dropped).
+    /// From run lengths in any order (lengths 1..=50; zeros are dropped;
+    /// past 26 runs or 50 lines, the shortest runs are dropped: no side of
+    /// a board has more).
     pub fn new(runs: &[u8]) -> Comp {
         let mut c = Comp {
             len: 0,
             v: [0; MAX_RUNS],
-            hash: 0,
+            code: 0,
         };
         let mut r: Vec<u8> = runs
             .iter()
@@ -185,11 +177,16 @@ impl Comp {
             .filter(|&x| (1..=50).contains(&x))
             .collect();
         r.sort_unstable_by(|a, b| b.cmp(a));
+        let mut lines = 0;
         for x in r.into_iter().take(MAX_RUNS) {
+            lines += x as usize;
+            if lines > MAX_LINES {
+                break;
+            }
             c.v[c.len as usize] = x;
             c.len += 1;
-            c.hash = c.hash.wrapping_add(tables().zob[x as usize]);
         }
+        c.code = code_of(c.runs());
         c
     }
 
@@ -205,15 +202,10 @@ impl Comp {
 
     /// Replace one run `l` (at index `i`) by runs `x` and `y` (0 = none).
     pub(super) fn split(&self, i: usize, x: u8, y: u8) -> Comp {
-        let t = tables();
         let mut out = Comp {
             len: 0,
             v: [0; MAX_RUNS],
-            hash: self
-                .hash
-                .wrapping_sub(t.zob[self.v[i] as usize])
-                .wrapping_add(t.zob[x as usize])
-                .wrapping_add(t.zob[y as usize]),
+            code: split_code(self.code, self.v[i], x, y),
         };
         let (hi, lo) = if x >= y { (x, y) } else { (y, x) };
         let mut ins = [hi, lo];
@@ -238,6 +230,10 @@ impl Comp {
         while k < 2 {
             push(&mut out, ins[k]);
             k += 1;
+        }
+        if out.len + 1 != self.len + (x > 0) as u8 + (y > 0) as u8 {
+            // Past 26 runs (no board has as many): the code of what is kept.
+            out.code = code_of(out.runs());
         }
         out
     }
@@ -459,62 +455,60 @@ pub fn moves(r: &Comp, c: &Comp) -> Vec<(AMove, Comp, Comp)> {
     out
 }
 
-/// A hasher for keys that are already random (the multiset hashes).
-#[derive(Default)]
-pub struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = self.0.rotate_left(8) ^ *b as u64;
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = self.0.rotate_left(29) ^ v;
-    }
-}
-
-type Memo = HashMap<(u64, u64), Val, BuildHasherDefault<IdHasher>>;
-
 /// The exact minimax solver with its memo (reusable across positions of
-/// the same game: the memo keys do not depend on the board).
-#[derive(Default)]
-pub struct Solver {
-    memo: Memo,
-    /// Positions evaluated (memo misses).
+/// the same game: the memo keys are whole positions, not tied to a board).
+/// `H` hashes the keys (the tests put them all in one bucket).
+pub struct Solver<H = Mix> {
+    memo: Memo<Val, H>,
+    /// Positions evaluated (memo entries written: one paused and run
+    /// again counts once).
     pub nodes: u64,
     /// Stop after this many positions (0 = no limit); see [`Solver::aborted`].
     pub budget: u64,
-    /// Set when the budget ran out: values returned since are meaningless.
+    /// Set when the budget ran out or the search paused: values returned
+    /// since are meaningless.
     pub aborted: bool,
+    /// Set (with `aborted`) when the search paused because the slice of
+    /// `meter` was spent: the same call again goes on where it was.
+    pub paused: bool,
+    /// The work done, and the slice (`meter.rs`).
+    pub meter: Meter,
 }
 
-/// The memo key of a position: symmetric in rows and columns.
-pub(super) fn key(r: &Comp, c: &Comp, n: u8) -> (u64, u64) {
-    key_of(r.hash, c.hash, n)
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::with_hasher()
+    }
 }
 
-/// The hash of `side` after its run `l` became runs `x` and `y`.
-pub fn split_hash(side: &Comp, l: u8, x: u8, y: u8) -> u64 {
-    let zob = &tables().zob;
-    side.hash
-        .wrapping_sub(zob[l as usize])
-        .wrapping_add(zob[x as usize])
-        .wrapping_add(zob[y as usize])
+impl<H: BuildHasher + Default> Solver<H> {
+    /// A solver whose memo hashes its keys with `H` (the default one is
+    /// [`Solver::new`]).
+    pub fn with_hasher() -> Self {
+        Solver {
+            memo: Memo::default(),
+            nodes: 0,
+            budget: 0,
+            aborted: false,
+            paused: false,
+            meter: Meter::default(),
+        }
+    }
 }
 
-/// The hash of a side (additive over its runs).
-pub fn side_hash(side: &Comp) -> u64 {
-    side.hash
+/// The memo key of a position (`key.rs`): symmetric in rows and columns.
+pub fn key(r: &Comp, c: &Comp, n: u8, high: bool) -> Key {
+    Key::new(r.code, c.code, n, high)
 }
 
-/// The memo key from the two sides' hashes.
-pub fn key_of(hr: u64, hc: u64, n: u8) -> (u64, u64) {
-    let (a, b) = if hr <= hc { (hr, hc) } else { (hc, hr) };
-    (a ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93), b)
+/// The code of `side` after its run `l` became runs `x` and `y`.
+pub fn split_side_code(side: &Comp, l: u8, x: u8, y: u8) -> u128 {
+    split_code(side.code, l, x, y)
+}
+
+/// The exact code of a side (`key.rs`).
+pub fn side_code(side: &Comp) -> u128 {
+    side.code
 }
 
 impl Solver {
@@ -530,7 +524,9 @@ impl Solver {
             ..Solver::default()
         }
     }
+}
 
+impl<H: BuildHasher + Default> Solver<H> {
     /// Memo entries.
     pub fn memo_len(&self) -> usize {
         self.memo.len()
@@ -542,27 +538,31 @@ impl Solver {
         if n == 0 {
             return final_value(r, c);
         }
-        let k = key(r, c, n);
+        let k = key(r, c, n, high);
+        // Work units (`meter.rs`), measured: a probe of a large memo
+        // misses the cache.
+        self.meter.add(8);
         if let Some(v) = self.memo.get(&k) {
             return *v;
         }
         if n == 1 {
             // Many positions share their last-turn positions: computed
             // once from the products, then remembered.
-            self.nodes += 1;
             let v = last_move(r, c, high);
-            self.memo.insert(k, v);
+            self.meter.add(4 * (r.lines() + c.lines()) as u64);
+            self.keep(k, v);
             return v;
         }
-        self.nodes += 1;
-        if self.budget > 0 && self.nodes > self.budget {
+        if self.budget > 0 && self.nodes >= self.budget {
             self.aborted = true;
+        }
+        if self.meter.due() {
+            (self.aborted, self.paused) = (true, true);
         }
         if self.aborted {
             return Val::ONE;
         }
         let mut best: Option<Val> = None;
-        let zob = &tables().zob;
         for row in [true, false] {
             let side = if row { r } else { c };
             if side.lines() < 2 {
@@ -576,17 +576,14 @@ impl Solver {
                 prev = l;
                 for k in 1..=l.div_ceil(2) {
                     let (x, y) = (k - 1, l - k);
-                    // The child's hash first: most children are in the
+                    // The child's key first: most children are in the
                     // memo, and then the child need not be built.
-                    let h2 = side
-                        .hash
-                        .wrapping_sub(zob[l as usize])
-                        .wrapping_add(zob[x as usize])
-                        .wrapping_add(zob[y as usize]);
+                    let h2 = split_code(side.code, l, x, y);
+                    self.meter.add(12);
                     let k2 = if row {
-                        key_of(h2, c.hash, n - 1)
+                        Key::new(h2, c.code, n - 1, !high)
                     } else {
-                        key_of(r.hash, h2, n - 1)
+                        Key::new(r.code, h2, n - 1, !high)
                     };
                     let v = match self.memo.get(&k2) {
                         Some(v) => *v,
@@ -594,6 +591,9 @@ impl Solver {
                             let s2 = side.split(i, x, y);
                             let (r2, c2) = if row { (s2, *c) } else { (*r, s2) };
                             let v = self.value(&r2, &c2, n - 1, !high);
+                            if self.meter.due() {
+                                (self.aborted, self.paused) = (true, true);
+                            }
                             if self.aborted {
                                 return Val::ONE;
                             }
@@ -619,8 +619,16 @@ impl Solver {
         }
         // No move: unreachable (§5.2), but then the game ends here.
         let v = best.unwrap_or_else(|| final_value(r, c));
-        self.memo.insert(k, v);
+        self.keep(k, v);
         v
+    }
+
+    /// Store a position's value: one more node, and something new kept
+    /// for the meter.
+    fn keep(&mut self, k: Key, v: Val) {
+        self.nodes += 1;
+        self.meter.keep();
+        self.memo.insert(k, v);
     }
 
     /// Every move with its minimax value, in [`moves`] order.

@@ -1,43 +1,51 @@
 //! The TAU board as SVG: the grid with its groups tinted and sized, removed
-//! lines struck through, clickable row and column headers (and cells, which
-//! offer their row or column), the negotiation panel (bid or pass), the
-//! roles, LIMIT, turns left, the running product, and after the game the
-//! solver's verdict.
+//! lines struck through, the negotiation panel (bid or pass), the roles,
+//! LIMIT, turns left and the running product (the solver's review of a
+//! finished game is the game-over banner's).
+//!
+//! Input comes from the board kit: every row and column header is a spot
+//! (a click removes that line), and while a person removes, so is every
+//! cell whose row and column may both go (a click offers the two).
 
 use super::notation::parse_token;
-use super::rules::{groups, product_text, seat_name, Tau};
-use crate::ui::board::BoardProps;
+use super::rules::{groups, msg, product_text, seat_term, Mv, Tau};
+use super::score::run_spans;
+use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
+use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Cell size and header size in view-box units.
-const S: f64 = 24.0;
-const H: f64 = 30.0;
+const S: f32 = 24.0;
+const H: f32 = 30.0;
 
-/// The board view of the registry (see [`crate::ui::board::BoardFn`]).
+/// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
 }
 
-fn grid_svg(
-    g: &Tau,
-    legal: &[String],
-    on_line: Callback<String>,
-    on_cell: Option<Callback<(u8, u8)>>,
-    thumb: bool,
-) -> Html {
-    let (rows, cols) = (g.rows as f64, g.cols as f64);
-    let (w, h) = (H + cols * S + 4.0, H + rows * S + 4.0);
-    let rs = super::score::run_spans(g.rows, g.removed_rows);
-    let cs = super::score::run_spans(g.cols, g.removed_cols);
+/// A message of the game's file without arguments, in the reader's language.
+fn say(key: &'static str) -> String {
+    tr(&msg(key))
+}
+
+fn removed(g: &Tau, row: bool, i: u8) -> bool {
+    let mask = if row { g.removed_rows } else { g.removed_cols };
+    mask >> i & 1 == 1
+}
+
+/// The grid: groups tinted and sized, lines, struck lines, header numbers.
+fn drawing(g: &Tau, thumb: bool) -> Html {
+    let (rows, cols) = (g.rows as f32, g.cols as f32);
+    let rs = run_spans(g.rows, g.removed_rows);
+    let cs = run_spans(g.cols, g.removed_cols);
     let group_rects = rs.iter().enumerate().flat_map(|(i, &(r0, rl))| {
         cs.iter().enumerate().map(move |(j, &(c0, cl))| {
-            let (x, y) = (H + c0 as f64 * S, H + r0 as f64 * S);
-            let (gw, gh) = (cl as f64 * S, rl as f64 * S);
-            let size = rl as u32 * cl as u32;
-            let label = size.to_string();
+            let (x, y) = (H + c0 as f32 * S, H + r0 as f32 * S);
+            let (gw, gh) = (cl as f32 * S, rl as f32 * S);
+            let label = (rl as u32 * cl as u32).to_string();
             // The size is written when it fits inside the group.
-            let fits = gw >= S * 0.9 * label.len().max(1) as f64 * 0.6 && gh >= S * 0.8;
+            let fits = gw >= S * 0.9 * label.len() as f32 * 0.6 && gh >= S * 0.8;
             html! {
                 <g class={classes!("tau-group", if (i + j) % 2 == 0 { "g0" } else { "g1" })}>
                     <rect x={format!("{x:.1}")} y={format!("{y:.1}")} width={format!("{gw:.1}")} height={format!("{gh:.1}")} />
@@ -48,120 +56,136 @@ fn grid_svg(
             }
         })
     });
-    let grid_lines = (0..=g.cols)
-        .map(|c| {
-            let x = H + c as f64 * S;
-            html! { <line class="tau-grid" x1={format!("{x:.1}")} y1={format!("{H:.1}")} x2={format!("{x:.1}")} y2={format!("{:.1}", H + rows * S)} /> }
-        })
-        .chain((0..=g.rows).map(|r| {
-            let y = H + r as f64 * S;
-            html! { <line class="tau-grid" x1={format!("{H:.1}")} y1={format!("{y:.1}")} x2={format!("{:.1}", H + cols * S)} y2={format!("{y:.1}")} /> }
-        }));
+    let line = |x1: f32, y1: f32, x2: f32, y2: f32, class: &'static str| {
+        html! { <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+    };
+    let grid = (0..=g.cols)
+        .map(|c| H + c as f32 * S)
+        .map(|x| line(x, H, x, H + rows * S, "tau-grid"))
+        .chain(
+            (0..=g.rows)
+                .map(|r| H + r as f32 * S)
+                .map(|y| line(H, y, H + cols * S, y, "tau-grid")),
+        );
     let struck = (0..g.rows)
-        .filter(|i| g.removed_rows >> i & 1 == 1)
-        .map(|i| {
-            let y = H + (i as f64 + 0.5) * S;
-            html! { <line class="tau-strike" x1={format!("{:.1}", H - 4.0)} y1={format!("{y:.1}")} x2={format!("{:.1}", H + cols * S + 2.0)} y2={format!("{y:.1}")} /> }
-        })
-        .chain((0..g.cols).filter(|i| g.removed_cols >> i & 1 == 1).map(|i| {
-            let x = H + (i as f64 + 0.5) * S;
-            html! { <line class="tau-strike" x1={format!("{x:.1}")} y1={format!("{:.1}", H - 4.0)} x2={format!("{x:.1}")} y2={format!("{:.1}", H + rows * S + 2.0)} /> }
-        }));
-    // Headers: one per line, clickable when removing it is legal.
-    let header = |row: bool, i: u8| {
-        let name = format!("{}{}", if row { 'r' } else { 'c' }, i + 1);
-        let removed = if row {
-            g.removed_rows >> i & 1 == 1
+        .filter(|&i| removed(g, true, i))
+        .map(|i| H + (i as f32 + 0.5) * S)
+        .map(|y| line(H - 4.0, y, H + cols * S + 2.0, y, "tau-strike"))
+        .chain(
+            (0..g.cols)
+                .filter(|&i| removed(g, false, i))
+                .map(|i| H + (i as f32 + 0.5) * S)
+                .map(|x| line(x, H - 4.0, x, H + rows * S + 2.0, "tau-strike")),
+        );
+    let head = |row: bool, i: u8| {
+        let (x, y) = if row {
+            (H / 2.0, H + (i as f32 + 0.5) * S + 5.0)
         } else {
-            g.removed_cols >> i & 1 == 1
+            (H + (i as f32 + 0.5) * S, H / 2.0 + 5.0)
         };
-        let is_legal = !thumb && legal.contains(&name);
-        let (x, y, bw, bh) = if row {
-            (0.0, H + i as f64 * S, H - 2.0, S)
+        html! { <text class={classes!("tau-head", removed(g, row, i).then_some("removed"))} x={format!("{x:.1}")} y={format!("{y:.1}")}>{ i + 1 }</text> }
+    };
+    let heads = (!thumb).then(|| {
+        (0..g.rows)
+            .map(|i| head(true, i))
+            .chain((0..g.cols).map(|i| head(false, i)))
+    });
+    html! { <>
+        <rect class="tau-bg" x={format!("{H:.1}")} y={format!("{H:.1}")} width={format!("{:.1}", cols * S)} height={format!("{:.1}", rows * S)} />
+        { for group_rects }
+        { for grid }
+        { for struck }
+        { for heads.into_iter().flatten() }
+    </> }
+}
+
+/// The headers' spots, and the cells' while `cells` (a person removes).
+fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
+    let head = |row: bool, i: u8| {
+        let (name, what) = if row { ('r', "row") } else { ('c', "column") };
+        let (x, y, w, h) = if row {
+            (0.0, H + i as f32 * S, H - 2.0, S)
         } else {
-            (H + i as f64 * S, 0.0, S, H - 2.0)
+            (H + i as f32 * S, 0.0, S, H - 2.0)
         };
-        let onclick = {
-            let (name, cb) = (name.clone(), on_line.clone());
-            Callback::from(move |_: MouseEvent| {
-                if is_legal {
-                    cb.emit(name.clone())
-                }
-            })
+        let key = match (row, removed(g, row, i)) {
+            (true, false) => "label.row",
+            (true, true) => "label.row-removed",
+            (false, false) => "label.col",
+            (false, true) => "label.col-removed",
         };
-        let onkeydown = {
-            let (name, cb) = (name.clone(), on_line.clone());
-            Callback::from(move |e: KeyboardEvent| {
-                if is_legal && (e.key() == "Enter" || e.key() == " ") {
-                    e.prevent_default();
-                    cb.emit(name.clone())
-                }
-            })
-        };
-        let what = if row { "row" } else { "column" };
-        html! {
-            <g class={classes!("tau-head", is_legal.then_some("legal"), removed.then_some("removed"))}
-                data-cell={name.clone()} data-legal={is_legal.then_some("true")}
-                role={is_legal.then_some("button")} tabindex={is_legal.then_some("0")}
-                aria-label={format!("{what} {}{}", i + 1, if removed { ", removed" } else if is_legal { ", remove it" } else { "" })}
-                {onclick} {onkeydown}>
-                <rect x={format!("{x:.1}")} y={format!("{y:.1}")} width={format!("{bw:.1}")} height={format!("{bh:.1}")} rx="4" />
-                if !thumb {
-                    <text x={format!("{:.1}", x + bw / 2.0)} y={format!("{:.1}", y + bh / 2.0 + 5.0)}>{ i + 1 }</text>
-                }
-            </g>
-        }
+        Spot::rect(format!("{name}{}", i + 1), x, y, w, h)
+            .rounded(4.0)
+            .label(tr(&msg(key).num("n", i as i64 + 1)))
+            .data("data-head", what)
     };
-    // Clickable cells (while a person removes): one handler for all of
-    // them, reading the cell from the clicked rectangle.
-    let hits = match on_cell {
-        Some(cb) => {
-            let onclick = Callback::from(move |e: MouseEvent| {
-                let rc = e
-                    .target()
-                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                    .and_then(|el| el.get_attribute("data-rc"));
-                if let Some((r, c)) = rc.as_deref().and_then(|v| v.split_once(',')) {
-                    if let (Ok(r), Ok(c)) = (r.parse(), c.parse()) {
-                        cb.emit((r, c));
-                    }
-                }
-            });
-            let cells = (0..g.rows).flat_map(|r| {
-                (0..g.cols).map(move |c| {
-                    html! { <rect class="tau-hit" data-rc={format!("{},{}", r + 1, c + 1)}
-                    x={format!("{:.1}", H + c as f64 * S)} y={format!("{:.1}", H + r as f64 * S)}
-                    width={format!("{S:.1}")} height={format!("{S:.1}")} /> }
-                })
-            });
-            html! { <g class="tau-hits" data-testid="tau-cells" {onclick}>{ for cells }</g> }
+    let mut out: Vec<Spot> = (0..g.rows)
+        .map(|i| head(true, i))
+        .chain((0..g.cols).map(|i| head(false, i)))
+        .collect();
+    if cells {
+        for r in (0..g.rows).filter(|&r| !removed(g, true, r)) {
+            for c in (0..g.cols).filter(|&c| !removed(g, false, c)) {
+                let id = format!("r{}c{}", r + 1, c + 1);
+                let label = msg("label.cell")
+                    .num("r", r as i64 + 1)
+                    .num("c", c as i64 + 1);
+                out.push(
+                    Spot::rect(id, H + c as f32 * S, H + r as f32 * S, S, S).label(tr(&label)),
+                );
+            }
         }
-        None => html! {},
-    };
-    html! {
-        <svg class={classes!("tau", thumb.then_some("thumb-svg"))} viewBox={format!("0 0 {w:.0} {h:.0}")}
-            data-testid={(!thumb).then_some("board")} role="group"
-            aria-label={format!("TAU grid, {} rows by {} columns", g.rows, g.cols)}>
-            <rect class="tau-bg" x={format!("{H:.1}")} y={format!("{H:.1}")} width={format!("{:.1}", cols * S)} height={format!("{:.1}", rows * S)} />
-            { for group_rects }
-            { for grid_lines }
-            { for struck }
-            { hits }
-            { for (0..g.rows).map(|i| header(true, i)) }
-            { for (0..g.cols).map(|i| header(false, i)) }
-        </svg>
     }
+    out
+}
+
+/// The removals as clicks: a header, or a cell and then row or column.
+fn plays(g: &Tau, legal: &[String]) -> Vec<Play> {
+    let lines: Vec<(bool, u8, &String)> = legal
+        .iter()
+        .filter_map(|t| match parse_token(t) {
+            Ok(Mv::Row(n)) => Some((true, n, t)),
+            Ok(Mv::Col(n)) => Some((false, n, t)),
+            _ => None,
+        })
+        .collect();
+    let ok = |row: bool, n: u8| lines.iter().any(|&(r, m, _)| r == row && m == n);
+    let mut out = Vec::new();
+    for &(row, n, t) in &lines {
+        let key = if row {
+            "label.remove-row"
+        } else {
+            "label.remove-col"
+        };
+        let label = tr(&msg(key).num("n", n as i64));
+        out.push(
+            Play::new(t.as_str(), [format!("{}{n}", if row { 'r' } else { 'c' })])
+                .label(label.clone()),
+        );
+        let across = if row { g.cols } else { g.rows };
+        for k in (1..=across).filter(|&k| ok(!row, k)) {
+            let cell = if row {
+                format!("r{n}c{k}")
+            } else {
+                format!("r{k}c{n}")
+            };
+            out.push(Play::new(t.as_str(), [cell]).label(label.clone()));
+        }
+    }
+    out
 }
 
 /// The bids so far, with their bidders.
-fn bid_history(p: &BoardProps) -> Vec<(String, String)> {
-    p.session
-        .tokens()
-        .iter()
-        .take(p.ply)
+fn bid_history(p: &BoardProps) -> Vec<String> {
+    let tokens = p.session.tokens().iter().take(p.ply);
+    tokens
         .take_while(|t| t.as_str() != "pass")
         .enumerate()
-        .map(|(i, t)| (seat_name((i % 2) as u8).to_string(), t.clone()))
+        .map(|(i, t)| {
+            tr(&msg("view.bid")
+                .term("seat", seat_term((i % 2) as u8))
+                .text("bid", t.as_str()))
+        })
         .collect()
 }
 
@@ -185,157 +209,158 @@ fn BidPanel(p: &BidProps) -> Html {
             };
             let text = el.value().trim().to_string();
             match parse_token(&text) {
-                Ok(super::rules::Mv::Bid(_)) => {
+                Ok(Mv::Bid(_)) => {
                     error.set(None);
                     on_play.emit(text);
                 }
-                _ => error.set(Some(
-                    "Enter a whole number of at least 1, without leading zeros.".into(),
-                )),
+                _ => error.set(Some(say("view.bad-bid"))),
             }
         })
     };
-    let onclick = {
-        let submit = submit.clone();
-        Callback::from(move |_: MouseEvent| submit.emit(()))
-    };
+    let onclick = submit.reform(|_: MouseEvent| ());
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
             submit.emit(())
         }
     });
-    let pass = {
-        let on_play = p.on_play.clone();
-        Callback::from(move |_: MouseEvent| on_play.emit("pass".into()))
-    };
+    let pass = p.on_play.reform(|_: MouseEvent| "pass".to_string());
     let placeholder = match &p.last {
-        Some(l) => format!("more than {l}"),
-        None => "your opening bid".into(),
+        Some(l) => tr(&msg("view.more-than").text("bid", l.as_str())),
+        None => say("view.opening-bid"),
     };
     html! {
-        <div class="tau-bid" role="group" aria-label="Bid or pass">
+        <div class="tau-bid" role="group" aria-label={say("view.bid-panel")}>
             <input ref={input} type="text" inputmode="numeric" data-testid="bid-input"
-                aria-label="Your bid" placeholder={placeholder} {onkeydown} />
-            <button class="primary" data-testid="bid" {onclick}>{"Bid"}</button>
+                aria-label={say("view.your-bid")} placeholder={placeholder} {onkeydown} />
+            <button class="primary" data-testid="bid" {onclick}>{ say("view.bid-button") }</button>
             <button data-testid="pass" onclick={pass} disabled={!p.can_pass}
-                title={if p.can_pass { "Pass: you become LOW and the last bid is the LIMIT" } else { "The opening bid cannot be passed" }}>{"Pass"}</button>
+                title={say(if p.can_pass { "view.pass-title" } else { "view.no-pass" })}>{ say("view.pass-button") }</button>
             if let Some(e) = (*error).clone() { <p class="error" data-testid="bid-error">{ e }</p> }
         </div>
     }
 }
 
+/// The negotiation so far, or the roles, turns and running product.
+fn phase(p: &BoardProps, g: &Tau) -> Html {
+    let Some(roles) = &g.roles else {
+        let bids = bid_history(p);
+        let to = seat_term((g.bids % 2) as u8);
+        let state = if bids.is_empty() {
+            msg("view.opens").term("seat", to)
+        } else {
+            msg("view.bids")
+                .text("bids", bids.join(" · "))
+                .term("seat", to)
+        };
+        let length = msg("view.length").num("n", g.total_turns() as i64);
+        return html! {
+            <div class="tau-phase" data-testid="tau-negotiation">
+                <strong>{ say("view.negotiation") }</strong>{ " " }{ tr(&state) }
+                <span class="note">{ " " }{ tr(&length) }</span>
+            </div>
+        };
+    };
+    let (r, c) = g.runs();
+    let score = g.score();
+    let high = score > roles.limit;
+    let turns = if g.is_over() {
+        msg("view.all-made").num("n", g.total_turns() as i64)
+    } else {
+        msg("view.turn")
+            .num("turn", g.turns as i64 + 1)
+            .num("total", g.total_turns() as i64)
+            .num("left", g.turns_left() as i64)
+    };
+    let verdict = match (high, g.is_over()) {
+        (true, true) => "view.high-wins",
+        (true, false) => "view.high-ahead",
+        (false, true) => "view.low-wins",
+        (false, false) => "view.low-ahead",
+    };
+    html! {
+        <div class="tau-phase" data-testid="tau-roles">
+            <span class="tau-role high" data-testid="tau-high">{ tr(&msg("view.high").term("seat", seat_term(roles.high))) }</span>
+            <span class="tau-role low" data-testid="tau-low">{ tr(&msg("view.low").term("seat", seat_term(1 - roles.high))) }</span>
+            <span class="tau-role limit" data-testid="tau-limit">{ tr(&msg("view.limit").text("limit", roles.limit.to_string())) }</span>
+            <span class="tau-turns" data-testid="tau-turns">{ tr(&turns) }</span>
+            <p class="tau-score" data-testid="tau-score">
+                { tr(&msg("view.groups").text("product", product_text(&groups(&r, &c)))) }{ " " }<strong>{ score.to_string() }</strong>
+                { " " }{ say(verdict) }
+            </p>
+        </div>
+    }
+}
+
+/// The position in words: the lines left, the product, the roles.
+fn describe(g: &Tau) -> String {
+    let left = |row: bool, n: u8| -> String {
+        let v: Vec<String> = (0..n)
+            .filter(|&i| !removed(g, row, i))
+            .map(|i| (i + 1).to_string())
+            .collect();
+        v.join(" ")
+    };
+    let (r, c) = g.runs();
+    let grid = msg("describe.grid")
+        .num("rows", g.rows as i64)
+        .num("cols", g.cols as i64)
+        .text("rows_left", left(true, g.rows))
+        .text("cols_left", left(false, g.cols))
+        .text("product", product_text(&groups(&r, &c)))
+        .text("score", g.score().to_string());
+    let to = seat_term((g.bids % 2) as u8);
+    let phase = match (&g.roles, &g.last_bid) {
+        (Some(roles), _) => msg("describe.roles")
+            .term("seat", seat_term(roles.high))
+            .text("limit", roles.limit.to_string()),
+        (None, Some(bid)) => msg("describe.bid")
+            .text("bid", bid.to_string())
+            .term("seat", to),
+        (None, None) => msg("describe.bidding").term("seat", to),
+    };
+    tr(&msg("describe.position")
+        .msg("grid", grid)
+        .msg("phase", phase))
+}
+
 /// The board component.
 #[function_component]
-pub fn Board(p: &BoardProps) -> Html {
-    let chosen = use_state(|| None::<(u8, u8)>);
-    {
-        let chosen = chosen.clone();
-        use_effect_with((p.ply, p.session.len()), move |_| chosen.set(None));
-    }
-    let Some(g) = p.session.at(p.ply).as_any().downcast_ref::<Tau>() else {
-        return html! { <p class="error">{"This board cannot show this game."}</p> };
+fn Board(p: &BoardProps) -> Html {
+    let shown = p.shown();
+    let Some(g) = shown.as_any().downcast_ref::<Tau>() else {
+        return kit::wrong_game();
     };
-    let legal: Vec<String> = if p.interactive && !p.thumbnail && g.roles.is_some() {
-        p.session.at(p.ply).legal_tokens()
+    let legal = if g.roles.is_some() {
+        p.legal()
     } else {
         Vec::new()
     };
-    let on_cell = (!legal.is_empty()).then(|| {
-        let chosen = chosen.clone();
-        Callback::from(move |rc: (u8, u8)| chosen.set(Some(rc)))
-    });
-    let svg = grid_svg(g, &legal, p.on_play.clone(), on_cell, p.thumbnail);
-    if p.thumbnail {
-        return svg;
-    }
-    // The solver's verdict on a finished game, from the AI worker.
-    let record = (g.is_over() && p.ply == p.session.len()).then(|| p.session.to_record());
-    let (r, c) = g.runs();
-    let gs = groups(&r, &c);
-    let score = g.score();
-    let status = match &g.roles {
-        None => {
-            let bids = bid_history(p);
-            let to = seat_name((g.bids % 2) as u8);
-            html! {
-                <div class="tau-phase" data-testid="tau-negotiation">
-                    <strong>{"Negotiation. "}</strong>
-                    if bids.is_empty() {
-                        { format!("{to} opens with a bid.") }
-                    } else {
-                        { format!("Bids: {}. {to} bids higher or passes.", bids.iter().map(|(s, b)| format!("{s} {b}")).collect::<Vec<_>>().join(" · ")) }
-                    }
-                    <span class="note">{ format!(" The game will last {} removals.", g.total_turns()) }</span>
-                </div>
-            }
-        }
-        Some(roles) => {
-            let high = roles.high;
-            let ahead = if score > roles.limit { "HIGH" } else { "LOW" };
-            html! {
-                <div class="tau-phase" data-testid="tau-roles">
-                    <span class="tau-role high" data-testid="tau-high">{ format!("HIGH: {}", seat_name(high)) }</span>
-                    <span class="tau-role low" data-testid="tau-low">{ format!("LOW: {}", seat_name(1 - high)) }</span>
-                    <span class="tau-role limit" data-testid="tau-limit">{ format!("LIMIT: {}", roles.limit) }</span>
-                    <span class="tau-turns" data-testid="tau-turns">{
-                        if g.is_over() { format!("all {} removals made", g.total_turns()) }
-                        else { format!("turn {} of {} · {} left", g.turns + 1, g.total_turns(), g.turns_left()) }
-                    }</span>
-                    <p class="tau-score" data-testid="tau-score">
-                        { format!("Groups: {} = ", product_text(&gs)) }<strong>{ score.to_string() }</strong>
-                        { format!(" {} LIMIT: {ahead} {}", if score > roles.limit { ">" } else { "≤" }, if g.is_over() { "wins" } else { "ahead" }) }
-                    </p>
-                </div>
-            }
-        }
-    };
-    let bid_panel = if p.interactive && g.roles.is_none() && !g.is_over() {
-        html! { <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} /> }
+    let moves = plays(g, &legal);
+    let spots = if p.thumbnail {
+        Vec::new()
     } else {
-        html! {}
+        spots(g, !moves.is_empty())
     };
-    let chooser = match *chosen {
-        Some((r, c)) if !legal.is_empty() => {
-            let pick = |tok: String| {
-                let (on_play, chosen) = (p.on_play.clone(), chosen.clone());
-                let ok = legal.contains(&tok);
-                (
-                    ok,
-                    Callback::from(move |_: MouseEvent| {
-                        chosen.set(None);
-                        if ok {
-                            on_play.emit(tok.clone())
-                        }
-                    }),
-                )
-            };
-            let (rok, rcb) = pick(format!("r{r}"));
-            let (cok, ccb) = pick(format!("c{c}"));
-            let cancel = {
-                let chosen = chosen.clone();
-                Callback::from(move |_: MouseEvent| chosen.set(None))
-            };
-            html! {
-                <div class="dir-choice" role="group" aria-label="Remove a line">
-                    <button data-testid="remove-row" disabled={!rok} onclick={rcb}>{ format!("Remove row {r}") }</button>
-                    <button data-testid="remove-col" disabled={!cok} onclick={ccb}>{ format!("Remove column {c}") }</button>
-                    <button class="small" onclick={cancel}>{"Cancel"}</button>
-                </div>
-            }
+    let bid_panel = p.interactive && g.roles.is_none() && !g.is_over();
+    let top = html! { <>
+        { phase(p, g) }
+        if bid_panel {
+            <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} />
         }
-        _ => html! {},
-    };
-    let verdict_html = match record {
-        Some(record) => html! { <super::verdict::Verdict {record} /> },
-        None => html! {},
-    };
+    </> };
+    // The solver's review of a finished game is the app's (the game-over banner).
+    let bottom = html! {};
+    let (w, h) = (H + g.cols as f32 * S + 4.0, H + g.rows as f32 * S + 4.0);
+    let last = p
+        .last_token()
+        .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
     html! {
-        <div class="board-wrap tau-wrap">
-            { status }
-            { bid_panel }
-            <div class="tau-board">{ svg }</div>
-            { chooser }
-            { verdict_html }
-        </div>
+        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom}
+            label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
+            last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}
+            description={describe(g)}>
+            { drawing(g, p.thumbnail) }
+        </Frame>
     }
 }

@@ -2,7 +2,7 @@
 //! button per legal move. The real board comes with the shared board kit.
 
 use super::rules::Turnooi;
-use crate::ui::board::BoardProps;
+use crate::ui::kit::BoardProps;
 use yew::prelude::*;
 
 /// The board view of the registry (see [`crate::ui::board::BoardFn`]).

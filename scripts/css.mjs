@@ -1,0 +1,20 @@
+// Trunk pre-build hook: writes the site's stylesheet, target/site.css (which
+// index.html links), from static/style.css, then the board kit's
+// src/ui/kit/style.css, then every game's src/games/<id>/style.css in name
+// order. A game's styles live in its folder; no list names them. The file
+// is rewritten only when it changes, so a watching `trunk serve` does not
+// loop. No dependencies.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const games = join(root, "src", "games");
+const parts = ["static/style.css", "src/ui/kit/style.css"];
+for (const id of readdirSync(games, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  if (existsSync(join(games, id, "style.css"))) parts.push(`src/games/${id}/style.css`);
+}
+const css = parts.map((p) => `/* ${p} */\n${readFileSync(join(root, p), "utf8").trimEnd()}\n`).join("\n");
+const out = join(root, "target", "site.css");
+mkdirSync(dirname(out), { recursive: true });
+if (!existsSync(out) || readFileSync(out, "utf8") !== css) writeFileSync(out, css);

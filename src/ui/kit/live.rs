@@ -1,0 +1,65 @@
+//! The page's polite live region: screen readers hear each new move (a
+//! person's or the AI's, "White played b2-b5") and each move stepped to
+//! in the history, never a jump (the status line says where the board
+//! is). The board's [`super::Frame`] decides what to say; the game page
+//! places one [`LiveRegion`] around its board.
+
+use super::{word, BoardProps};
+use crate::core::Turn;
+use crate::ui::text::{seat_name, tr};
+use yew::prelude::*;
+
+/// What the frame hands the live region: the text to announce.
+pub(super) type Announce = UseStateSetter<String>;
+
+/// Props of [`LiveRegion`].
+#[derive(Properties, PartialEq)]
+pub struct LiveRegionProps {
+    /// The board (and anything else that may announce).
+    pub children: Html,
+}
+
+/// The live region and the context boards announce through.
+#[function_component]
+pub fn LiveRegion(p: &LiveRegionProps) -> Html {
+    let text = use_state(String::new);
+    html! {
+        <ContextProvider<Announce> context={text.setter()}>
+            { p.children.clone() }
+            <div class="sr" aria-live="polite" aria-atomic="true" data-testid="announce">{ (*text).clone() }</div>
+        </ContextProvider<Announce>>
+    }
+}
+
+/// The sentence for the move into `ply`: "White played b2-b5".
+fn played(p: &BoardProps, ply: usize) -> Option<String> {
+    let i = ply.checked_sub(1)?;
+    let token = p.session.tokens().get(i)?.clone();
+    let before = p.session.at(i);
+    let msg = match before.turn() {
+        Turn::Seat(s) => word("played")
+            .text("seat", seat_name(before, s))
+            .text("move", token),
+        _ => word("chance").text("move", token),
+    };
+    Some(tr(&msg))
+}
+
+/// What to announce when the board goes from `was` (record length, shown
+/// ply) to what `p` shows: a new move at the end, or one step through the
+/// history; nothing on a jump, an undo, a new game or the first view.
+pub(super) fn announcement(was: Option<(usize, usize)>, p: &BoardProps) -> Option<String> {
+    let (len, ply) = (p.session.len(), p.ply);
+    let (was_len, was_ply) = was?;
+    if len == was_len + 1 && ply == len && was_ply == was_len {
+        return played(p, ply);
+    }
+    if len != was_len || ply.abs_diff(was_ply) != 1 {
+        return None;
+    }
+    if ply == 0 {
+        return Some(tr(&word("start")));
+    }
+    let said = played(p, ply)?;
+    Some(tr(&word("step").num("n", ply as i64).text("said", said)))
+}

@@ -1,0 +1,47 @@
+//! The board kit: one frame for every game's board.
+//!
+//! A game draws its position as SVG and says where a player can point
+//! ([`Spot`]s) and which clicks make each legal move ([`Play`]s); the
+//! [`Frame`] does the rest the same way for every game: highlights (the
+//! legal next spots, the current choice, the keyboard cursor, the last
+//! move), mouse, touch and keyboard input, a chooser when several moves
+//! share the same clicks, the description of the position for screen
+//! readers, and the announcement of each move (to the page's
+//! [`LiveRegion`]). A game folder imports from the UI only this module;
+//! its words come from its own message file, rendered with [`tr`].
+
+mod chooser;
+mod cursor;
+mod frame;
+mod input;
+mod live;
+mod spot;
+
+pub use super::board::{is_step, BoardFn, BoardProps, Shown};
+/// A game's views render its messages in the reader's language with this.
+pub use super::text::tr;
+pub use frame::{Frame, FrameProps};
+pub use input::Play;
+pub use live::LiveRegion;
+pub use spot::{Shape, Spot};
+
+use crate::core::{Messages, Msg};
+
+/// The kit's own words (help, chooser, announcements).
+static WORDS: Messages = Messages::new(include_str!("messages.en.txt"));
+
+/// A kit message to fill in, rendered in the reader's language by
+/// [`super::text::tr`].
+fn word(key: &'static str) -> Msg {
+    Msg::new(&WORDS, key)
+}
+
+/// A kit message without arguments, in the reader's language.
+fn say(key: &'static str) -> String {
+    super::text::tr(&word(key))
+}
+
+/// The board of a game this view cannot draw (a registry mix-up).
+pub fn wrong_game() -> yew::Html {
+    yew::html! { <p class="error">{ say("wrong-game") }</p> }
+}
