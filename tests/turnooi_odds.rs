@@ -166,6 +166,64 @@ fn e10_draws_two_to_one() {
     assert!((first as i64 - 4_000).abs() < 185, "{first}");
 }
 
+/// Random play on `opts` until a battle between two unrevealed tiles
+/// waits for its faces; `None` if the game ends first.
+fn blind_battle(opts: &str, seed: u64) -> Option<Session> {
+    use attic::games::turnooi::tiles::hidden;
+    let mut rng = Rng::new(seed);
+    let mut s = Session::new(&attic::games::REGISTRY, "turnooi", opts, &mut rng).unwrap();
+    while s.current().turn() != Turn::Over {
+        if s.current().turn() == Turn::Chance {
+            let g = state(&s);
+            let at = g.pending? as usize;
+            let o = g.board().across(at)?;
+            if hidden(g.cells[at]) == 0 && hidden(g.cells[o]) == 0 {
+                return Some(s);
+            }
+            s.draw_chance(&mut rng)?;
+            continue;
+        }
+        let l = s.current().legal_tokens();
+        s.play(&l[rng.below(l.len())]).unwrap();
+    }
+    None
+}
+
+#[test]
+fn joint_draws_follow_the_exact_pair_weights_on_both_boards() {
+    // The drawer's empirical joint frequencies of both hidden faces,
+    // against the exact pair weights of §3.1, on each board.
+    let draws = 6_000u32;
+    for (opts, seed) in [("", 5u64), ("board=9x6", 6), ("board=9x6", 7)] {
+        let s = blind_battle(opts, seed).expect("a battle of two unrevealed tiles");
+        let pairs = state(&s).face_pairs();
+        let total: u128 = pairs.iter().map(|p| p.2).sum();
+        assert!(pairs.len() > 1, "{opts} seed {seed}: a real choice");
+        let mut got = [[0u32; 6]; 6];
+        let mut rng = Rng::new(seed * 101);
+        for _ in 0..draws {
+            let mut t = s.clone();
+            let b = t.draw_chance(&mut rng).expect("a draw").into_bytes();
+            got[(b[2] - b'1') as usize][(b[5] - b'1') as usize] += 1;
+        }
+        let mut seen = 0;
+        for &(h1, h2, w) in &pairs {
+            // Each cell within 5 standard deviations of its binomial count.
+            let q = w as f64 / total as f64;
+            let want = q * draws as f64;
+            let sd = (draws as f64 * q * (1.0 - q)).sqrt();
+            let n = got[h1 as usize - 1][h2 as usize - 1];
+            assert!(
+                (n as f64 - want).abs() <= 5.0 * sd + 1.0,
+                "{opts} seed {seed} faces {h1}{h2}: {n} vs {want:.0} ± {sd:.0}"
+            );
+            seen += n;
+        }
+        // No draw outside the pairs of positive weight.
+        assert_eq!(seen, draws, "{opts} seed {seed}: a draw of weight zero");
+    }
+}
+
 /// A game played by random moves for `plies` plies, chance drawn.
 fn random_game(opts: &str, seed: u64, plies: usize) -> Session {
     let mut rng = Rng::new(seed);
