@@ -258,3 +258,27 @@ test("5. phone size, light and dark: the board fits and a tap plays (screenshots
     }
   }
 });
+
+test("6. an automatic pass is played for the player and said in words", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await settle(p);
+    await hearAnnouncements(p);
+    // South's six tiles fill its TURNOOI row: none can move.
+    const setup =
+      "-- -- -- -- -- --/-- -- -- -- -- --/11 -- -- -- -- --/-- -- -- -- -- --/12 13 14 15 16 22/-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --";
+    await importRecord(p, `[Game "turnooi"]\n[Setup "${setup}"]\n[ToMove "south"]\n[Result "*"]\n\n`);
+    await p.waitForFunction((m) => document.querySelectorAll(m).length === 1, MOVE, { timeout: WAIT });
+    assert.match(await p.locator(`${MOVE} .tok`).last().textContent(), /pass/);
+    await p.waitForFunction((s) => /South had no legal move and passed\./.test(document.querySelector(s)?.textContent || ""), STATUS, {
+      timeout: WAIT,
+    });
+    await announced(p, /^South played pass$/);
+    // North moves on.
+    await p.waitForSelector(cell("a6") + '[data-legal="true"]', { timeout: WAIT });
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
