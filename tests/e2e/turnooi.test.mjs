@@ -282,3 +282,24 @@ test("6. an automatic pass is played for the player and said in words", async ()
     await ctx.close();
   }
 });
+
+test("7. the rules page says which rules come from the source and which were decided here", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await p.goto(server.url + "#/rules/turnooi");
+    const rules = p.locator('[data-testid="rules"]');
+    await rules.locator("h2", { hasText: "Interpretations" }).waitFor({ timeout: WAIT });
+    const text = await rules.textContent();
+    // The legend of section 10, then every decision I1 to I18 with its status.
+    assert.match(text, /project = decided by the project brief; source = explicit in the source, made precise\s+here; here = decided by this specification\./);
+    for (let i = 1; i <= 18; i++) {
+      assert.match(text, new RegExp(`I${i} – [^\\n]*?\\((project|source|here|project \\+ here)\\)|I${i} – The N\\.B\\.`), `I${i} and its status`);
+    }
+    // Emphasis is rendered, not shown as asterisks.
+    assert.doesNotMatch(text, /\*\(here\)\*/);
+    assert.ok((await rules.locator("em", { hasText: "(here)" }).count()) >= 1);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
