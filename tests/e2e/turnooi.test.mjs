@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, hearAnnouncements, humanTurn, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, arrowTo, hearAnnouncements, humanTurn, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
   tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
@@ -180,6 +180,11 @@ test("3. the exact odds of a tile: on pointing, and in its spoken label", async 
     const value = (f) => (f === "0" ? 0 : f.includes("/") ? Number(f.split("/")[0]) / Number(f.split("/")[1]) : Number(f));
     const total = m.slice(1).reduce((a, f) => a + value(f.replace(/,$/, "")), 0);
     assert.ok(Math.abs(total - 1) < 1e-9, `the odds add up to 1, not ${total}`);
+    // The keyboard cursor shows the odds of the tile it is on too.
+    await tabToBoard(p);
+    await arrowTo(p, "b7");
+    assert.match(await p.locator(ODDS).textContent(), /b7 shows 1; its hidden face is 1: /);
+    await p.keyboard.press("Escape");
     const label = await p.locator(cell("e6")).getAttribute("aria-label");
     assert.match(label, /^e6: North's tile showing 4, hidden face unknown \(1: /);
     // A battle about to happen: after e3-e4, North's e6-e5 has its chances.
