@@ -69,10 +69,10 @@ const tiles = (p) =>
  * only in a TURNOOI row (where it battled), and every Setup the page
  * stored or shows holds only unknown hidden faces.
  */
-async function nothingUnrevealed(p) {
+async function nothingUnrevealed(p, rows = /^[a-f][45]$/) {
   for (const [name, t] of Object.entries(await tiles(p))) {
     assert.match(t, /^[1-6](\?|[1-6])$/, `${name}: ${t}`);
-    if (!t.endsWith("?")) assert.match(name, /^[a-f][45]$/, `${name} shows both faces (${t}) outside a TURNOOI row`);
+    if (!t.endsWith("?")) assert.match(name, rows, `${name} shows both faces (${t}) outside a TURNOOI row`);
   }
   const stored = await p.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k) || "").join("\n"));
   const setups = [...stored.matchAll(/Setup[^"]*"([^"\\]*)\\?"/g)].map((m) => m[1]);
@@ -303,6 +303,31 @@ test("7. the rules page says which rules come from the source and which were dec
     // Emphasis is rendered, not shown as asterisks.
     assert.doesNotMatch(text, /\*\(here\)\*/);
     assert.ok((await rules.locator("em", { hasText: "(here)" }).count()) >= 1);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("8. the 9x6 board: 54 cells, the TURNOOI rows are ranks 3 and 4, a move by mouse", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await p.locator('[data-testid="new-game"]').click();
+    const dialog = p.locator('[data-testid="new-game-dialog"]');
+    await dialog.waitFor();
+    await p.locator('[data-testid="opt-board"]').selectOption("9x6");
+    await p.locator('[data-testid="seat-0"]').selectOption("human");
+    await p.locator('[data-testid="seat-1"]').selectOption("human");
+    await p.locator('[data-testid="start-game"]').click();
+    await dialog.waitFor({ state: "detached" });
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    assert.equal(await p.locator(`${BOARD} [data-cell]`).count(), 54);
+    assert.equal(await p.locator(`${BOARD} [data-tile]`).count(), 36, "every tile on its start cell");
+    assert.match(await p.locator(`${BOARD} svg`).first().getAttribute("viewBox"), /^0 0 600 420$/);
+    await clickStep(p);
+    const targets = Object.keys(await tiles(p)).filter((n) => /^[a-i][34]$/.test(n));
+    assert.equal(targets.length, 1, `one tile entered a TURNOOI row: ${targets}`);
+    await nothingUnrevealed(p, /^[a-i][34]$/);
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
