@@ -28,7 +28,7 @@ const fail = (why) => {
 
 /** The app's hashed module (app-<hash>.js) in `dir`. */
 export function appModule(dir) {
-  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{16}\.js$/.test(f));
+  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{15,16}\.js$/.test(f));
   if (apps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(apps)}`);
   return apps[0];
 }

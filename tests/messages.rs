@@ -256,3 +256,8 @@ fn the_words_check_sees_words() {
 fn longtau_messages_match_the_code() {
     check("longtau", &attic::games::longtau::INFO);
 }
+
+#[test]
+fn turnooi_messages_match_the_code() {
+    check("turnooi", &attic::games::turnooi::INFO);
+}

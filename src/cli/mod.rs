@@ -65,6 +65,9 @@ usage:
                                    timed trial search of it)
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
+  attic odds <id> <file|->         for games with hidden values: the exact odds
+                                   of what nobody has seen yet, in the position
+                                   the record reaches
   attic help                       this text (also --help after any command)
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
@@ -91,6 +94,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         "bench" => perft::bench(rest),
         "arena" => arena::run(rest),
         "solve" => solve(rest),
+        "odds" => odds(rest),
         other => Err(CliError::usage(format!(
             "unknown command \"{other}\" (try: attic --help)"
         ))),
@@ -132,6 +136,27 @@ fn solve(rest: &[String]) -> Result<(), CliError> {
         Some(Ok(text)) => {
             print!("{text}");
             if !text.ends_with('\n') {
+                println!();
+            }
+            Ok(())
+        }
+        Some(Err(e)) => Err(CliError::usage(e)),
+    }
+}
+
+fn odds(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(rest, &[])?;
+    let pos = args.positionals(2, "attic odds <id> <file|->")?;
+    let entry = game(&pos[0])?;
+    let text = replay::read_input(&pos[1])?;
+    match (entry.odds)(&text) {
+        None => Err(CliError::usage(format!(
+            "{} hides nothing, so it has no odds (attic odds works for games with hidden values)",
+            (entry.info)().id
+        ))),
+        Some(Ok(out)) => {
+            print!("{out}");
+            if !out.ends_with('\n') {
                 println!();
             }
             Ok(())

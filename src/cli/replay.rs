@@ -63,7 +63,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
 
 /// The file's text, or stdin's for `-`, read only up to the record size
 /// limit (see [`read_limited`]).
-fn read_input(path: &str) -> Result<String, CliError> {
+pub(super) fn read_input(path: &str) -> Result<String, CliError> {
     if path == "-" {
         return read_limited(std::io::stdin().lock())
             .map_err(|e| CliError::usage(format!("cannot read stdin: {e}")));

@@ -450,6 +450,14 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// `attic odds <id> <record>`: for the position a record reaches, the
+    /// exact probabilities of what nobody has seen yet (TURNOOI: each
+    /// unrevealed tile's hidden face), as lines for people, or an error
+    /// for a person. `None` (the default): the game hides nothing.
+    fn odds(_record: &str) -> Option<Result<String, String>> {
+        None
+    }
+
     /// `attic solve <id> <args…>`: a game's exact solver on the command
     /// line. Returns the text to print, or an error for a person. `None`
     /// (the default) means the game has no solver.

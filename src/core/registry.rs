@@ -45,6 +45,8 @@ pub struct GameEntry {
     pub lists_representatives: fn() -> bool,
     /// The after-game review (see [`Game::review`]).
     pub review: fn(&str, Lang) -> Option<Review>,
+    /// The odds of unseen values in a record's position (see [`Game::odds`]).
+    pub odds: fn(&str) -> Option<Result<String, String>>,
 }
 
 impl GameEntry {
@@ -60,6 +62,7 @@ impl GameEntry {
             advice: G::advice,
             review: G::review,
             lists_representatives: G::lists_representatives,
+            odds: G::odds,
         }
     }
 }

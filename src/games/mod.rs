@@ -7,6 +7,7 @@ pub mod longtau;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
+pub mod turnooi;
 
 /// A game on the site: its entry and (in the web app) its board view.
 pub struct Registered {
@@ -37,6 +38,7 @@ pub static GAMES: &[Registered] = &[
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
     entry!(longtau::LongTau, longtau::view::board),
+    entry!(turnooi::Turnooi, turnooi::view::board),
 ];
 
 /// The site's games as a [`Registry`].
