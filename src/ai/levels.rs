@@ -1,58 +1,47 @@
 //! AI levels 1 to 5: a method and a budget each.
 //!
-//! Games with an `evaluate` (O An Quan):
+//! Games with an `evaluate` (O An Quan, Chogo, Long Tau, and the later
+//! games that have one):
 //!
 //! | level | method | node budget | time budget |
 //! |---|---|---|---|
 //! | 1 | MCTS (UCT), each new leaf scored by `evaluate` | 100 playouts | 100 ms |
-//! | 2 | MCTS, the same | 1 000 playouts | 300 ms |
-//! | 3 | alpha-beta, iterative deepening | 20 000 nodes | 500 ms |
-//! | 4 | alpha-beta | 200 000 nodes | 1 s |
+//! | 2 | alpha-beta, iterative deepening | 600 nodes | 300 ms |
+//! | 3 | alpha-beta | 3 000 nodes | 500 ms |
+//! | 4 | alpha-beta | 20 000 nodes | 1 s |
 //! | 5 | alpha-beta | 1 000 000 nodes | 3 s |
 //!
 //! Games without one use MCTS with playouts to the end at every level
-//! (100, 1 000, 5 000, 20 000, 60 000 playouts, same time budgets).
+//! (100, 1 000, 5 000, 20 000, 60 000 playouts, same time budgets). TAU
+//! and Straat have searches of their own (`Game::own_search`).
 //!
-//! Measured on O An Quan (release build, native, one core of a busy
-//! shared 2-core machine; `attic arena oanquan --a X --b Y --games N
-//! --seed 11 --opening 1`; wasm in the browser is slower, so the time
-//! budgets keep headroom):
+//! Measured 2026-11-25 (release build, native, one core of a busy shared
+//! 2-core machine; `attic arena <id> --a X --b Y --games N --seed 7`, seats
+//! swapped every other game, one random opening ply; score of A with its
+//! 95% Wilson interval; "uct" is the fixed baseline, plain UCT given the
+//! other side's time per move):
 //!
-//! | level | nodes/move (mean) | ms/move | nodes/s |
-//! |---|---|---|---|
-//! | 1 | 75 playouts | < 0.1 | ~2.1 M playouts/s |
-//! | 2 | 680 playouts | 0.5 | ~1.5 M playouts/s |
-//! | 3 | 14 000 nodes | 2.3 | ~6 M nodes/s |
-//! | 4 | 135 000 nodes | 27 | ~5 M nodes/s |
-//! | 5 | 670 000 nodes | 140 | ~4.8 M nodes/s |
+//! | game | 2 vs 1 | 3 vs 2 | 4 vs 3 | 5 vs 4 | 5 vs uct |
+//! |---|---|---|---|---|---|
+//! | O An Quan | 100% (96–100), 100 g | 66% (56–75), 100 g | 78% (66–87), 60 g | 78% (56–90), 20 g | 100% (84–100), 20 g |
+//! | Chogo | 76% (69–81), 200 g | 81% (72–87), 100 g | 75% (66–83), 100 g | CHOGO54 | 90% (60–98), 10 g |
+//! | Straat | 73% (64–81), 100 g | 69% (59–77), 100 g | 69% (59–77), 100 g | 63% (53–71), 100 g | 50% (37–63), 50 g: 0-50-0 |
+//! | TAU | 84% (76–90), 100 g | 81% (72–88), 100 g | 80% (71–87), 100 g | 100% (96–100), 100 g | 100% (96–100), 100 g |
+//! | Long Tau | LT21 | LT32 | – | – | LT5U |
 //!
-//! (Means are below the budgets because forced and single-move positions
-//! stop early.) Arena, score of the first level, 95% Wilson interval:
+//! Level 2 was MCTS with 2 000 playouts until these runs: in Chogo it
+//! scored 49% (42–56%, 200 games) against level 1, so it became
+//! alpha-beta with 600 nodes, which scores as above (in O An Quan too:
+//! 2 vs 1 was 85%, 3 vs 2 100% with the MCTS level 2).
 //!
-//! | match | games | W-D-L | score | distinct games |
-//! |---|---|---|---|---|
-//! | 2 vs 1 | 40 | 33-7-0 | 91% (79–97%) | 16 |
-//! | 3 vs 1 | 40 | 40-0-0 | 100% (91–100%) | 20 |
-//! | 3 vs 2 | 40 | 40-0-0 | 100% (91–100%) | 22 |
-//! | 4 vs 2 | 40 | 40-0-0 | 100% (91–100%) | 17 |
-//! | 4 vs 3 | 40 | 27-0-13 | 67.5% (52–80%) | 29 |
-//! | 5 vs 4 | 30 | 15-0-15 | 50% (33–67%) | 24 |
-//! | 5 vs 3 | 40 | 27-7-6 | 76% (61–87%) | 22 |
-//! | 5 vs 1 | 30 | 30-0-0 | 100% (89–100%) | 23 |
+//! Straat falls short of 75% against `uct`: good play draws almost every
+//! Straat game, and plain UCT with level 5's time (about 235 000 random
+//! playouts a move in a 16-cell game) plays well enough never to lose;
+//! all 50 games were drawn. Level 5 still never loses to level 4 and wins
+//! a quarter of their games.
 //!
-//! Level 5 is not measurably stronger than level 4: every pair of games
-//! (same opening, seats swapped) split 1–1, so at these depths (about 17
-//! against 19 plies) the seat decides. Draws are games stopped by the
-//! arena after 5 000 plies (rounds that never sell a space).
-//!
-//! Method choice (a scratch harness, 40 or 20 games each, no random
-//! openings, so fewer distinct games): at 1 000 playouts MCTS scoring each
-//! new leaf with `evaluate` beat playouts cut after 8 plies 27–13, and cut
-//! playouts beat full random ones 33–7; MCTS (leaf evaluation, 1 000
-//! playouts) beat alpha-beta with 1 000 nodes 28–12 but lost 0–20 to
-//! alpha-beta with 20 000, and MCTS with 20 000 playouts lost 0–20 to
-//! alpha-beta with 200 000. So levels 3–5 use alpha-beta; levels 1–2 use
-//! MCTS, the better method at their small budgets.
+//! Chogo's games are slow (level 5 about 2 s a move, uct 2.6 s), so its
+//! level-5 rows have 10 games; O An Quan's 20.
 
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
@@ -88,10 +77,10 @@ const LEVELS: [LevelSpec; 5] = [
     },
     LevelSpec {
         level: 2,
-        method: "MCTS",
-        max_nodes: 2_000,
+        method: "alpha-beta",
+        max_nodes: 600,
         max_ms: 300,
-        about: "casual: a small tree of 2 000 positions",
+        about: "casual: looks a move or two ahead (600 positions)",
     },
     LevelSpec {
         level: 3,

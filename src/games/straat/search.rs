@@ -6,15 +6,7 @@
 //! levels 1–5). The solver takes over at 2, 4, 6 and 10 empty cells for
 //! levels 2–5.
 //!
-//! Measured (release, native, one core of a busy shared 2-core machine;
-//! `attic arena straat --a X --b Y --games 20 --seed 11`):
-//!
-//! | match | W-D-L for the first | ms/move of the first |
-//! |---|---|---|
-//! | 2 vs 1 | 13-6-1 | 1 |
-//! | 4 vs 2 | 9-11-0 | 16 |
-//! | 5 vs 4 | 1-19-0 | 139 |
-//! | 5 vs 1 | 18-2-0 | 286 |
+//! Arena figures for every level: the table in `src/ai/levels.rs`.
 //!
 //! Good play draws most games. Exact solves (`attic solve straat`, MTD(f),
 //! 2^24-entry table): 6 empty cells about 20 000 nodes, 8 about 450 000,
