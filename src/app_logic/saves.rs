@@ -22,9 +22,12 @@ pub enum Relation {
 }
 
 /// Whether two sessions start alike: the same game, options and tags
-/// (setup values, names). Their moves are not compared.
+/// (setup values, names), as their records write them (an option given
+/// at its default is the option left out). Their moves are not compared.
 pub fn same_start(a: &Session, b: &Session) -> bool {
-    a.info().id == b.info().id && a.options() == b.options() && a.tags() == b.tags()
+    let specs = a.info().options;
+    let opts = |s: &Session| (s.options().to_text(specs), s.options().tag_pairs(specs));
+    a.info().id == b.info().id && opts(a) == opts(b) && a.tags() == b.tags()
 }
 
 /// How line `a` stands to line `b` (see [`Relation`]).
