@@ -53,6 +53,20 @@ fn lines_of_one_game_compare_by_start_and_moves() {
             assert_eq!(relation(&long, &other), Relation::Diverges, "{id}");
             assert_eq!(relation(&other, &long), Relation::Diverges, "{id}");
         }
+        // Options given at their defaults are the options left out (the
+        // new-game dialog gives every option; a record only the others).
+        let specs = (g.entry.info)().options;
+        let all: Vec<String> = specs
+            .iter()
+            .map(|o| format!("{}={}", o.key, o.default))
+            .collect();
+        let mut spelled = Session::new(&REGISTRY, id, &all.join(","), &mut Rng::new(3)).unwrap();
+        let mut plain = Session::new(&REGISTRY, id, "", &mut Rng::new(3)).unwrap();
+        if let Some(t) = plain.current().legal_tokens().first().cloned() {
+            spelled.play(&t).unwrap();
+            plain.play(&t).unwrap();
+        }
+        assert_eq!(relation(&spelled, &plain), Relation::Same, "{id}: {all:?}");
         // The same moves from another start (a name changed) part too.
         let mut renamed = long.clone();
         renamed.set_tag("Annotator", "someone else");
