@@ -2,7 +2,7 @@
 //! saving, keyboard navigation and share-link import.
 
 use super::ai::Ai;
-use super::banner::{ErrorBanner, NoticeBanner, StorageBanner};
+use super::banner::{ErrorBanner, NoticeBanner};
 use super::bench_page::BenchPage;
 use super::game_page::GamePage;
 use super::home::Home;
@@ -246,7 +246,6 @@ pub fn App() -> Html {
                 <a class="my-games-link" href="#/games" data-testid="my-games-link">{ t("my-games.title") }</a>
             </header>
             <ErrorBanner />
-            <StorageBanner />
             <NoticeBanner />
             { page }
             <footer class="foot">

@@ -13,41 +13,44 @@ use crate::core::Session;
 use crate::worker::{Input, Output};
 use yew::prelude::*;
 
-/// The error banner, shown while the state holds an error.
+/// The error banner, shown while the state holds an error or a storage
+/// problem.
 #[function_component]
 pub fn ErrorBanner() -> Html {
     let Some(state) = use_context::<AppHandle>() else {
         return html! {};
     };
-    let Some(e) = state.error.clone() else {
+    if state.error.is_none() && state.problems.is_empty() {
         return html! {};
-    };
+    }
     let close = {
         let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::ClearError))
+        Callback::from(move |_| {
+            d.dispatch(Action::ClearError);
+            d.dispatch(Action::ClearProblems);
+        })
     };
     html! {
         <div class="error" role="alert" data-testid="error">
-            <span>{ e }</span>
+            <div class="error-body">
+                if let Some(e) = state.error.clone() { <span>{ e }</span> }
+                <StorageProblems />
+            </div>
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
         </div>
     }
 }
 
-/// The storage banner: what could not be saved or read, at once, with
-/// the export of every game (and of a value that could not be read).
+/// Inside the error banner: what could not be saved or read, at once,
+/// with the export of every game (and of a value that could not be read).
 #[function_component]
-pub fn StorageBanner() -> Html {
+fn StorageProblems() -> Html {
     let Some(state) = use_context::<AppHandle>() else {
         return html! {};
     };
     if state.problems.is_empty() {
         return html! {};
     }
-    let close = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::ClearProblems))
-    };
     let retry = {
         let d = state.dispatcher();
         Callback::from(move |_| {
@@ -72,7 +75,7 @@ pub fn StorageBanner() -> Html {
         html! { <p data-testid="storage-problem">{ p.text() }{" "}{ export_one }</p> }
     });
     html! {
-        <div class="error storage" role="alert" data-testid="storage-error">
+        <div class="storage" data-testid="storage-error">
             <div>{ for rows }</div>
             <div class="row">
                 <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all())}>{ t("store.export-all") }</button>
@@ -81,7 +84,6 @@ pub fn StorageBanner() -> Html {
                 }
                 <a class="small" href="#/games">{ t("my-games.title") }</a>
             </div>
-            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
         </div>
     }
 }
