@@ -108,8 +108,10 @@ pub fn refuse(s: &Session) -> Option<Msg> {
 }
 
 /// Show a game that came from a link or an import: the entry of My games
-/// that holds it (its moves and maybe more), else a new entry. Either way
-/// the game that was on screen stays in My games, and the notice says so.
+/// that holds exactly it, else a new entry (an entry played on since the
+/// link was made is left as it is: the link shows its own position).
+/// Either way the game that was on screen stays in My games, and the
+/// notice says so.
 pub fn show_found(state: &AppHandle, s: Session) {
     let found = storage::holding(&s).and_then(|entry| {
         let (session, seats) = storage::open(&entry).ok().flatten()?;

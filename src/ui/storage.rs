@@ -455,19 +455,14 @@ pub fn latest_unfinished(game: &str) -> Option<String> {
         .map(|l| l.id)
 }
 
-/// The entry, written last, that holds this game: its moves and maybe
-/// more (a link opened twice opens one entry, even once played on).
+/// The entry, written last, that holds exactly this game (a link opened
+/// twice opens one entry). A game played on since is another game: the
+/// link opens as its own entry, at the link's moves.
 pub fn holding(s: &Session) -> Option<String> {
     let record = s.to_record();
     list()
         .into_iter()
-        .filter(|l| l.saved.game == s.info().id && l.saved.moves >= s.len())
-        .find(|l| {
-            l.saved.record == record
-                || replay(&l.saved).is_ok_and(|(other, _)| {
-                    matches!(relation(&other, s), Relation::Same | Relation::Extends)
-                })
-        })
+        .find(|l| l.saved.game == s.info().id && l.saved.record == record)
         .map(|l| l.id)
 }
 

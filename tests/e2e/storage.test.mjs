@@ -87,18 +87,19 @@ async function myGames(p) {
 }
 
 /**
- * A share link of a Straat game one move in, made in a context of its
- * own: { link, first } (the move list's first entry).
+ * A share link of a Straat game two moves in (the first seat, a person's
+ * once the link is opened, is to move: no AI answers on its own), made in
+ * a context of its own: { link, moves } (the move list).
  */
 async function straatLink() {
   const ctx = await context();
   try {
     const q = await ctx.newPage();
     await start(q, "straat");
-    const { moves } = await play(q, 1);
+    const { moves } = await play(q, 2);
     await q.locator('[data-testid="copy-link"]').click();
     await q.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."));
-    return { link: await q.locator('[data-testid="share-url"]').inputValue(), first: moves[0] };
+    return { link: await q.locator('[data-testid="share-url"]').inputValue(), moves };
   } finally {
     await ctx.close();
   }
@@ -121,7 +122,7 @@ const fillStorage = (p) =>
   });
 
 test("a link opened during a game opens as its own game; the game in progress is kept", async () => {
-  const { link, first } = await straatLink();
+  const { link, moves } = await straatLink();
   const ctx = await context();
   try {
     const p = await ctx.newPage();
@@ -132,9 +133,7 @@ test("a link opened during a game opens as its own game; the game in progress is
     await p.goto(link);
     await ready(p);
     await p.waitForFunction(() => location.hash === "#/play/straat", null, { timeout: WAIT });
-    await p.waitForSelector(CELL, { timeout: WAIT });
-    // (Its second seat is the AI's, which may have answered already.)
-    assert.equal((await snapshot(p)).moves[0], first, "the link's game is shown");
+    assert.deepEqual((await settle(p)).moves, moves, "the link's game is shown");
     const notice = p.locator('[data-testid="notice"]');
     await notice.waitFor({ timeout: SOON });
     assert.match(await notice.textContent(), /own game.*O An Quan is kept in My games/);
@@ -142,19 +141,34 @@ test("a link opened during a game opens as its own game; the game in progress is
     await p.locator('[data-testid="notice-open"]').click();
     await p.waitForFunction(() => location.hash === "#/play/oanquan", null, { timeout: SOON });
     assert.deepEqual(await settle(p), game, "the game in progress after the link");
-    // A second tab opens the link too; then the first tab is reloaded.
+    // A second tab opens the link too: the same entry, not a copy.
     const q = await ctx.newPage();
     await q.goto(link);
     await ready(q);
     await q.waitForFunction(() => location.hash === "#/play/straat", null, { timeout: WAIT });
+    assert.deepEqual((await settle(q)).moves, moves, "the second tab shows the link's game");
+    const once = await myGames(await ctx.newPage());
+    assert.deepEqual(once.map((g) => [g.game, g.moves]).sort(), [["oanquan", 3], ["straat", 2]], "a link opened twice is one entry");
+    // The second tab plays on (a move, and the AI's answer), then opens
+    // the link again: the link's position opens as its own entry, and the
+    // game played on is kept.
+    await clickMove(q, 0);
+    const played = await settle(q);
+    assert.equal(played.moves.length, 4);
+    await q.goto(link);
+    await q.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length === n, moves.length, { timeout: WAIT });
+    assert.deepEqual((await settle(q)).moves, moves, "the link shows its own moves");
+    await q.locator('[data-testid="notice"]').waitFor({ timeout: SOON });
+    assert.match(await q.locator('[data-testid="notice"]').textContent(), /own game.*Straat is kept in My games/);
+    // The first tab, reloaded, still shows its game.
     await p.reload();
     await ready(p);
     assert.deepEqual(await settle(p), game, "the first tab after a reload");
-    const list = await myGames(q);
+    const list = await myGames(await ctx.newPage());
     assert.deepEqual(
-      list.map((g) => [g.game, g.game === "straat" ? Math.min(g.moves, 1) : g.moves]).sort(),
-      [["oanquan", 3], ["straat", 1]],
-      "My games: the game in progress and the link's game, each once"
+      list.map((g) => [g.game, g.moves]).sort(),
+      [["oanquan", 3], ["straat", 2], ["straat", 4]],
+      "My games: the game in progress, the link's game, the game played on from it"
     );
     assert.deepEqual(errors, []);
   } finally {
