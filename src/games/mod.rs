@@ -3,6 +3,7 @@
 use crate::core::registry::{GameEntry, Registry};
 
 pub mod chogo;
+pub mod longtau;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
@@ -35,6 +36,7 @@ pub static GAMES: &[Registered] = &[
     entry!(chogo::Chogo, chogo::view::board),
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
+    entry!(longtau::LongTau, longtau::view::board),
 ];
 
 /// The site's games as a [`Registry`].

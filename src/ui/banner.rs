@@ -113,7 +113,7 @@ pub fn NoticeBanner() -> Html {
         html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
     });
     html! {
-        <div class="notice" role="status" data-testid="notice">
+        <div class="games-notice" role="status" data-testid="notice">
             <span>{ n.text }</span>
             { for open }
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
