@@ -220,6 +220,29 @@ test("two tabs on different games: both keep theirs across reloads", async () =>
   }
 });
 
+test("two tabs on two games of one kind: each tab keeps its own across reloads", async () => {
+  const ctx = await context();
+  try {
+    const [a, b] = [await ctx.newPage(), await ctx.newPage()];
+    await start(a, "oanquan");
+    const ga = await play(a, 2);
+    // The second tab opens on the game written last (the first tab's) and
+    // starts another O An Quan game there.
+    await start(b, "oanquan");
+    const gb = await play(b, 3, 5);
+    assert.notDeepEqual(ga.moves, gb.moves.slice(0, 2));
+    await a.reload();
+    await b.reload();
+    await Promise.all([ready(a), ready(b)]);
+    assert.deepEqual(await settle(a), ga, "the first tab after a reload");
+    assert.deepEqual(await settle(b), gb, "the second tab after a reload");
+    const list = await myGames(await ctx.newPage());
+    assert.deepEqual(list.map((g) => [g.game, g.moves]).sort(), [["oanquan", 2], ["oanquan", 3]]);
+  } finally {
+    await ctx.close();
+  }
+});
+
 test("two tabs on one game never lose a move: a line that extends is taken in, one that does not is kept apart", async () => {
   const ctx = await context();
   try {
