@@ -316,3 +316,18 @@ fn random_games_round_trip() {
         }
     }
 }
+
+#[test]
+fn writer_orders_tags_as_section_9_3_says() {
+    // Tags met in any order come out as §9.3 lists them: Game, Options,
+    // First or Setup, the seat names in N S E W order, other tags in the
+    // order met, Result last.
+    let shuffled = "[Game \"longtau\"]\n[West \"Di\"]\n[Options \"players=4\"]\n[Foo \"x\"]\n[North \"Ann\"]\n[Setup \"N=f12,h9,k8 E=k9 S=e1,l4 W=a4,l9 tomove=E\"]\n[Result \"NS\"]\n\n1. pass l4-l8 a4-a9 endxk9l9\n";
+    let canonical = "[Game \"longtau\"]\n[Options \"players=4\"]\n[Setup \"N=f12,h9,k8 E=k9 S=e1,l4 W=a4,l9 tomove=E\"]\n[North \"Ann\"]\n[West \"Di\"]\n[Foo \"x\"]\n[Result \"NS\"]\n\n1. pass l4-l8 a4-a9 endxk9l9\n";
+    assert_eq!(session(shuffled).to_record(), canonical);
+    assert_eq!(canonical_record(shuffled).unwrap(), canonical);
+    // `pawns=shared` with two players is accepted and left out.
+    let shared = E13A.replace("[First", "[Options \"players=2,pawns=shared\"]\n[First");
+    assert_eq!(session(&shared).to_record(), E13A);
+    assert_eq!(canonical_record(&shared).unwrap(), E13A);
+}

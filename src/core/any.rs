@@ -38,6 +38,10 @@ pub trait AnyGame {
     fn seat_code(&self, seat: Seat) -> String;
     /// The tag of a seat's player name (see [`Game::name_tag`]).
     fn name_tag(&self, seat: Seat) -> String;
+    /// Tags the writer puts first (see [`Game::tag_order`]).
+    fn tag_order(&self) -> &'static [&'static str];
+    /// Options the writer leaves out (see [`Game::ignored_options`]).
+    fn ignored_options(&self) -> &'static [&'static str];
     /// Whose turn it is.
     fn turn(&self) -> Turn;
     /// See [`Game::mid_turn`].
@@ -112,6 +116,12 @@ impl<G: Game> AnyGame for G {
     }
     fn name_tag(&self, seat: Seat) -> String {
         Game::name_tag(self, seat)
+    }
+    fn tag_order(&self) -> &'static [&'static str] {
+        Game::tag_order(self)
+    }
+    fn ignored_options(&self) -> &'static [&'static str] {
+        Game::ignored_options(self)
     }
     fn turn(&self) -> Turn {
         Game::turn(self)

@@ -401,6 +401,20 @@ pub trait Game: Clone + Debug + 'static {
         }
     }
 
+    /// Options that have no effect in this game and that the writer leaves
+    /// out (Long Tau's `pawns` with two players, §9.3). Default: none.
+    fn ignored_options(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Tags the writer puts first, in this order, right after `Game`,
+    /// `Options` and option tags (Long Tau's §9.3: `First`, `Setup`, then
+    /// `North`, `South`, `East`, `West`). Other tags follow in the order the
+    /// reader met them. Default: none, so every tag keeps the reader's order.
+    fn tag_order(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Tags beside `Result` that state the result once the game is over
     /// (e.g. Straat's `Score`): a record's writer adds them, and a reader
     /// that finds one checks it against the engine. Default: none.

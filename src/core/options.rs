@@ -156,6 +156,18 @@ impl Options {
             .collect()
     }
 
+    /// The same options without `keys` (options a game ignores, which the
+    /// writer leaves out).
+    pub fn without(&self, keys: &[&str]) -> Options {
+        let pairs = self
+            .pairs
+            .iter()
+            .filter(|(k, _)| !keys.contains(&k.as_str()));
+        Options {
+            pairs: pairs.cloned().collect(),
+        }
+    }
+
     /// Canonical text of the `Options` tag: only non-default values of
     /// options without a tag of their own, in spec order.
     pub fn to_text(&self, specs: &[OptionSpec]) -> String {

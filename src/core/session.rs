@@ -84,6 +84,8 @@ impl Session {
         tags: Vec<(String, String)>,
     ) -> Result<Session, RecordError> {
         let start = (entry.new_game)(&options, &tags).map_err(RecordError::Setup)?;
+        // Options the game ignores are dropped, so a game reads back equal.
+        let options = options.without(start.ignored_options());
         Ok(Session {
             entry,
             options,
@@ -255,7 +257,13 @@ impl Session {
         for (k, v) in self.options.tag_pairs(info.options) {
             rec.set_tag(&k, &v);
         }
-        for (k, v) in &self.tags {
+        // The game's own tag order first, then the rest as the reader met
+        // them (a stable sort keeps their order).
+        let order = self.current().tag_order();
+        let rank = |k: &str| order.iter().position(|o| *o == k).unwrap_or(order.len());
+        let mut tags: Vec<_> = self.tags.iter().collect();
+        tags.sort_by_key(|(k, _)| rank(k));
+        for (k, v) in tags {
             rec.set_tag(k, v);
         }
         let result = match &self.declared {

@@ -154,6 +154,32 @@ impl Game for LongTau {
             .unwrap_or_else(|| (seat + 1).to_string())
     }
 
+    /// §9.1: the player names are in `North`, `South`, `East`, `West`.
+    fn name_tag(&self, seat: Seat) -> String {
+        match self.seat_code(seat).as_str() {
+            "N" => "North",
+            "E" => "East",
+            "S" => "South",
+            "W" => "West",
+            other => return other.to_string(),
+        }
+        .to_string()
+    }
+
+    /// §9.3: `pawns=shared` with two players is accepted and ignored.
+    fn ignored_options(&self) -> &'static [&'static str] {
+        if self.opts.players == 2 {
+            &["pawns"]
+        } else {
+            &[]
+        }
+    }
+
+    /// §9.3's tag order.
+    fn tag_order(&self) -> &'static [&'static str] {
+        &["First", "Setup", "North", "South", "East", "West"]
+    }
+
     fn turn(&self) -> Turn {
         if self.result.is_some() {
             Turn::Over
