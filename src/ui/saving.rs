@@ -13,9 +13,34 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Save after every change made here; remember the tab's entry; follow
-/// other tabs' writes to it.
+/// other tabs' writes to it; while a game is only in this page's memory,
+/// have the browser ask before the page is closed or reloaded.
 #[hook]
 pub fn use_saving(state: &AppHandle) {
+    use_effect_with((), |_| {
+        // A game whose write failed would be lost by leaving the page (a
+        // reload, the update notice's Reload, closing the tab): the
+        // browser asks first, with its own words.
+        let guard = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+            if storage::unsaved_count() > 0 {
+                e.prevent_default();
+                let _ = js_sys::Reflect::set(&e, &JsValue::from_str("returnValue"), &JsValue::TRUE);
+            }
+        });
+        let win = web_sys::window();
+        if let Some(w) = &win {
+            let _ =
+                w.add_event_listener_with_callback("beforeunload", guard.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = &win {
+                let _ = w.remove_event_listener_with_callback(
+                    "beforeunload",
+                    guard.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
     {
         let state = state.clone();
         use_effect_with(state.game_rev, move |_| save(&state));

@@ -377,6 +377,18 @@ test("storage throwing on every write: the player is told at once, plays on and 
     assert.match(text, /reloading this page would lose/);
     const file = await download(p, '[data-testid="export-all"]');
     for (const t of await tokens(p)) assert.ok(file.includes(t), `the export has move ${t}`);
+    // Leaving the page (a reload here) would lose the game: the browser
+    // asks first; staying keeps every move.
+    const before = await settle(p);
+    const asked = new Promise((done) =>
+      p.once("dialog", async (d) => {
+        done(d.type());
+        await d.dismiss();
+      })
+    );
+    await p.reload({ timeout: 5_000 }).catch(() => {});
+    assert.equal(await Promise.race([asked, p.waitForTimeout(5_000).then(() => "no dialog")]), "beforeunload");
+    assert.deepEqual(await settle(p), before, "the page stayed, with every move");
     // My games says the game is not saved.
     await p.locator('[data-testid="my-games-link"]').click();
     await p.locator('[data-testid="saved-unsaved"]').first().waitFor({ timeout: SOON });
