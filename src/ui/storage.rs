@@ -9,8 +9,9 @@
 //! turn and reported at once, and the saved game is there for the first
 //! render; one key per game makes each write atomic (a refused `setItem`
 //! leaves the old value whole); the `storage` event tells the other tabs
-//! of each write. Its quota, 5,242,879 characters per site, holds
-//! hundreds of ordinary games and five of the largest (a record is at most
+//! of each write. Its quota, 5,242,880 characters of keys and values per
+//! site (filled to the last character in Chromium 156), holds
+//! hundreds of ordinary games but only four of the largest (a record is at most
 //! `app_logic::saves::RECORD_LIMIT` bytes); when it is full, the player is told at once
 //! and can export every game.
 //!
