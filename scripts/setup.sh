@@ -65,8 +65,9 @@ command -v node >/dev/null || die "node not found: install Node.js 20 or newer (
 command -v npm >/dev/null || die "npm not found: apt-get install npm"
 if [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/playwright-core/package.json ] &&
   grep -q '"version": "1.64.1"' node_modules/playwright-core/package.json &&
-  node_modules/.bin/wasm-opt --version | grep -qw 132; then
-  say "npm tools (binaryen 132, playwright-core 1.64.1): present"
+  node_modules/.bin/wasm-opt --version | grep -qw 132 &&
+  grep -q '"version": "4.14.1"' node_modules/axe-core/package.json 2>/dev/null; then
+  say "npm tools (binaryen 132, playwright-core 1.64.1, axe-core 4.14.1): present"
 else
   say "installing npm tools from package-lock.json (npm ci)"
   npm ci --no-audit --no-fund || die "npm ci failed (is registry.npmjs.org reachable?)"

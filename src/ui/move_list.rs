@@ -2,7 +2,7 @@
 
 use super::state::{Action, AppHandle};
 use super::text::{m, seat_name, t, tr};
-use crate::core::Turn;
+use crate::core::{Event, Turn};
 use yew::prelude::*;
 
 /// The move list and its buttons (reads the state from the context).
@@ -47,6 +47,18 @@ pub fn MoveList() -> Html {
             Turn::Chance => (t("moves.chance"), "chance".to_string()),
             Turn::Over => (String::new(), String::new()),
         };
+        // The game's own words about the move (its notes: a removal, a
+        // pass), replayed from the position before it.
+        let notes: Vec<String> = match s.at(i).clone_box().play_token(tok) {
+            Ok((_, events)) => events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Note(n) => Some(tr(n)),
+                    _ => None,
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
         let current = (ply == cursor).then_some("true");
@@ -58,6 +70,9 @@ pub fn MoveList() -> Html {
                     <span class={classes!("who", class)}>{ seat }</span>
                     <span class="tok">{ tok }</span>
                 </button>
+                if !notes.is_empty() {
+                    <span class="notes" data-testid="move-notes">{ notes.join(". ") }</span>
+                }
             </li>
         }
     });

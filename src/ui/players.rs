@@ -3,7 +3,7 @@
 //! mid-game, or take it over).
 
 use super::state::{Action, AppHandle, SeatKind};
-use super::text::{m, player_name, seat_name, t, tr};
+use super::text::{join_names, m, player_name, seat_name, t, tr};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -85,9 +85,30 @@ pub fn Players() -> Html {
             </li>
         }
     });
+    // Partnerships (seats of one team), when a team has more than one seat.
+    let g = s.current();
+    let mut teams: Vec<Vec<String>> = Vec::new();
+    let mut team_ids: Vec<u8> = Vec::new();
+    for seat in 0..n as u8 {
+        let team = g.team(seat);
+        match team_ids.iter().position(|&t| t == team) {
+            Some(k) => teams[k].push(seat_name(g, seat)),
+            None => {
+                team_ids.push(team);
+                teams.push(vec![seat_name(g, seat)]);
+            }
+        }
+    }
+    let partners = teams.iter().any(|t| t.len() > 1).then(|| {
+        let list: Vec<String> = teams.iter().map(|t| join_names(t)).collect();
+        tr(&m("players.partners").text("teams", list.join("; ")))
+    });
     html! {
         <section class="players-panel" aria-label={t("players")}>
             <ul class="seats" data-testid="players">{ for rows }</ul>
+            if let Some(p) = partners {
+                <p class="partners" data-testid="partners">{ p }</p>
+            }
         </section>
     }
 }

@@ -644,8 +644,38 @@ test("17. AI against AI plays a Straat game to the end, with pause and one move 
   }
 });
 
-// No game on the site has an option that sets the number of seats yet
-// (TURNO's `Players` will be the first): then open its dialog, change the
-// option, and check that the seat rows follow (src/app_logic's seating and
-// new_game.rs's `seats_of` re-derive them from the game built with the options).
-test("18. the dialog's seat rows follow a seat-count option", { skip: "no game on the site has a seat-count option yet" }, () => {});
+// Long Tau's `players` option sets the number of seats: open its dialog,
+// change the option, and check that the seat rows follow (src/app_logic's
+// seating and new_game.rs's `seats_of` re-derive them from the game built
+// with the options), and that a name typed stays with its row.
+test("18. the dialog's seat rows follow a seat-count option", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/longtau");
+    await ready(p);
+    await p.locator('[data-testid="new-game"]').click();
+    const dialog = p.locator('[data-testid="new-game-dialog"]');
+    await dialog.waitFor();
+    const rows = () => p.locator('[data-testid^="seat-row-"] .seat-name').allTextContents();
+    assert.deepEqual(await rows(), ["North", "South"]);
+    await p.locator('[data-testid="seat-name-0"]').fill("Ann");
+    await p.locator('[data-testid="opt-players"]').selectOption("4");
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid^="seat-row-"]').length === 4, null, { timeout: WAIT });
+    assert.deepEqual(await rows(), ["North", "East", "South", "West"]);
+    assert.equal(await p.locator('[data-testid="seat-name-0"]').inputValue(), "Ann", "the name stays with its row");
+    await p.locator('[data-testid="opt-players"]').selectOption("2");
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid^="seat-row-"]').length === 2, null, { timeout: WAIT });
+    assert.deepEqual(await rows(), ["North", "South"]);
+    await p.locator('[data-testid="opt-players"]').selectOption("4");
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid^="seat-row-"]').length === 4, null, { timeout: WAIT });
+    await p.locator('[data-testid="start-game"]').click();
+    await dialog.waitFor({ state: "detached" });
+    assert.deepEqual(await p.locator('[data-testid="players"] li .seat-name').allTextContents(), ["North", "East", "South", "West"]);
+    assert.equal((await p.locator('[data-testid="partners"]').textContent()).trim(), "Partners: North and South; East and West");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});

@@ -504,6 +504,19 @@ impl LongTau {
                     by: s,
                 });
             }
+            // The removals in words, for people (the move list, the
+            // announcement of an automatic turn).
+            for (set, key) in [(pre.siege, "note.siege"), (chair_cut, "note.chair")] {
+                if set != 0 {
+                    let cells: Vec<String> = bits(set).map(super::board::name).collect();
+                    ev.push(Event::Note(
+                        super::game::msg(key)
+                            .term("seat", super::game::seat_term(self, s))
+                            .num("n", set.count_ones() as i64)
+                            .text("cells", cells.join(", ")),
+                    ));
+                }
+            }
         }
         for p in self.pawns.iter_mut() {
             *p &= !removed;

@@ -5,7 +5,7 @@
 //! places one [`LiveRegion`] around its board.
 
 use super::{word, BoardProps};
-use crate::core::Turn;
+use crate::core::{Event, Turn};
 use crate::ui::text::{seat_name, tr};
 use yew::prelude::*;
 
@@ -36,6 +36,25 @@ fn played(p: &BoardProps, ply: usize) -> Option<String> {
     let i = ply.checked_sub(1)?;
     let token = p.session.tokens().get(i)?.clone();
     let before = p.session.at(i);
+    // A ply the site played for the seat (an automatic pass) is said in
+    // the game's own words when it has some ("North has no move and
+    // passes"): its token alone says little.
+    if before.automatic() {
+        let mut g = before.clone_box();
+        let notes: Vec<String> = match g.play_token(&token) {
+            Ok((_, events)) => events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Note(m) => Some(tr(m)),
+                    _ => None,
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        if !notes.is_empty() {
+            return Some(notes.join(". "));
+        }
+    }
     let msg = match before.turn() {
         Turn::Seat(s) => word("played")
             .text("seat", seat_name(before, s))

@@ -1,0 +1,436 @@
+// Long Tau in headless Chromium: the reconstructed board (92 cells, blank
+// squares, the lines of both values of `lines`, the Golden Chair), the board
+// turning to the person to move (and its toggle), a two-player game against
+// the AI by mouse, a siege removal leaving the board against AI level 1 (E4
+// of longtau.md), a four-player game of people and AI seats with each
+// pawn's seat mark and the partnerships, moves by keyboard alone, a chair
+// removal whose tie is chosen by clicking (E7), an automatic pass announced
+// in words (E9), axe-core on the board (light and dark), phone-size
+// screenshots in light and dark mode, a move by dragging, and a
+// four-player tie choice that ends the game.
+//
+// axe-core is not among the project's npm tools: test 7 uses it from
+// node_modules or AXE_CORE=path/to/axe.min.js, and is skipped without it.
+// Screenshots go to SHOTS (default: the system's temporary folder).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+import {
+  announced, hearAnnouncements, humanTurn, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch,
+} from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const SHOTS = process.env.SHOTS || tmpdir();
+
+const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
+const TARGET = '[data-testid="board"] [data-target="true"]';
+/** A move's words in the move list (its removals, a pass). */
+const NOTES = '[data-testid="move-list"] [data-testid="move-notes"]';
+
+let browser, server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page on Long Tau's play page. */
+async function open(options = {}) {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 1000 }, serviceWorkers: "block", ...options });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  await p.goto(server.url + "#/play/longtau");
+  await ready(p);
+  return { ctx, p, errors };
+}
+
+/** Wait until the move list has more than `n` moves. */
+const movesAbove = (p, n) =>
+  p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, n], { timeout: WAIT, polling: 50 });
+
+/** The last move's token. */
+const lastToken = async (p) => (await p.locator(`${MOVE} .tok`).last().textContent()).trim();
+
+/** Play a move by mouse: the `pick`-th legal pawn, then its first destination. */
+async function clickSlide(p, pick = 0) {
+  const was = await moveCount(p);
+  const pawns = p.locator(`${LEGAL}[data-pawn]`);
+  const n = await pawns.count();
+  assert.ok(n > 0, "a pawn can be chosen");
+  await pawns.nth(pick % n).click();
+  await p.waitForSelector(TARGET, { timeout: WAIT });
+  const targets = await p.locator(TARGET).count();
+  assert.ok(targets >= 1 && targets <= 4, `a pawn has 1 to 4 destinations, not ${targets}`);
+  await p.locator(TARGET).first().click();
+  await movesAbove(p, was);
+}
+
+/** Start a new game with these options (select values) and seats. */
+async function start(p, options, seats) {
+  await p.locator('[data-testid="new-game"]').click();
+  const dialog = p.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  for (const [k, v] of Object.entries(options)) await p.locator(`[data-testid="opt-${k}"]`).selectOption(v);
+  for (const [i, { kind, name }] of seats.entries()) {
+    await p.locator(`[data-testid="seat-${i}"]`).selectOption(kind);
+    if (name !== undefined) await p.locator(`[data-testid="seat-name-${i}"]`).fill(name);
+  }
+  await p.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+test("1. the board, and a two-player game against the AI by mouse", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "ai1");
+    await p.waitForSelector(cell("f7"), { timeout: WAIT });
+    assert.equal(await p.locator('[data-testid="board"] [data-cell]').count(), 92, "92 cells");
+    assert.equal(await p.locator("svg.longtau .line").count(), 24, "24 lines with lines=span");
+    assert.equal(await p.locator("svg.longtau .cell.chair").count(), 4, "the Golden Chair's 4 cells");
+    assert.ok((await p.locator("svg.longtau .blank").count()) >= 16, "the blank squares between the areas are drawn");
+    assert.equal(await p.locator('[data-testid="board"] [data-pawn]').count(), 44, "22 pawns each");
+    assert.equal(await p.locator(cell("c4")).count(), 0, "a blank square is no cell");
+    assert.equal(await p.locator('[data-testid="partners"]').count(), 0, "no partnerships with two players");
+    // North (the person) to move sits at the bottom; the toggle turns the board back.
+    await humanTurn(p);
+    const y = async (n) => (await p.locator(cell(n)).boundingBox()).y;
+    assert.ok((await y("d12")) > (await y("d1")), "North's area at the bottom");
+    assert.ok((await p.locator(cell("l4")).boundingBox()).x < (await p.locator(cell("a4")).boundingBox()).x, "turned half round");
+    await p.locator('[data-testid="longtau-turn"]').click();
+    assert.equal(await p.locator('[data-testid="longtau-turn"]').getAttribute("aria-pressed"), "false");
+    assert.ok((await y("d12")) < (await y("d1")), "North at the top again");
+    await p.locator('[data-testid="longtau-turn"]').click();
+    assert.ok((await y("d12")) > (await y("d1")), "turned again");
+    for (let i = 0; i < 3; i++) {
+      if (!(await humanTurn(p))) break;
+      await clickSlide(p, i * 5);
+      await settle(p);
+    }
+    assert.ok((await moveCount(p)) >= 5, "three moves of each side (the AI may have begun)");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+// E4: S's d8-a8 besieges N's a9, which S removes at the start of its next turn.
+const E4 = `[Game "longtau"]
+[Setup "N=a9,f12 S=b9,d8,e1 tomove=S"]
+[Result "*"]
+`;
+
+test("2. a siege removal against AI level 1: the pawn is marked, leaves, and the move list says so", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "ai1", "human"); // N: the AI, S: a person
+    await settle(p);
+    await importRecord(p, E4);
+    await p.waitForSelector(`${cell("d8")}[data-legal="true"]`, { timeout: WAIT });
+    await p.locator(cell("d8")).click();
+    await p.waitForSelector(`${cell("a8")}[data-target="true"]`, { timeout: WAIT });
+    await p.locator(cell("a8")).click();
+    await movesAbove(p, 1); // S's move and the AI's answer
+    await humanTurn(p);
+    assert.equal(await p.locator(cell("a9")).getAttribute("data-doomed"), "true", "a9 is marked for removal");
+    assert.match(await p.locator('[data-testid="longtau-removing"]').textContent(), /South removes a9/);
+    assert.equal(await p.locator(`${cell("a9")}[data-legal="true"]`).count(), 0);
+    const was = await moveCount(p);
+    await p.locator(cell("e1")).click();
+    await p.waitForSelector(TARGET, { timeout: WAIT });
+    await p.locator(TARGET).first().click();
+    await movesAbove(p, was);
+    const ghost = p.locator('svg.longtau .ghost[data-removed="a9"]');
+    assert.equal(await ghost.count(), 1, "a9 leaves with an animation");
+    assert.match(await ghost.evaluate((g) => getComputedStyle(g).animationName), /longtau-leave/);
+    const row = p.locator('[data-testid="move-list"] li').nth(was);
+    assert.match(await row.locator(".tok").textContent(), /xa9$/);
+    assert.match(await row.locator('[data-testid="move-notes"]').textContent(), /South removes the besieged pawn: a9/);
+    assert.equal(await p.locator(cell("a9")).getAttribute("data-pawn"), null, "a9 is empty");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("3. four players, people and AI seats with names; every pawn carries its seat's mark", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await start(p, { players: "4" }, [
+      { kind: "human", name: "Ann" },
+      { kind: "ai1" },
+      { kind: "human", name: "Bo" },
+      { kind: "ai1" },
+    ]);
+    await p.waitForSelector(cell("f7"), { timeout: WAIT });
+    const seats = await p.locator('[data-testid="players"] li .seat-name').allTextContents();
+    assert.deepEqual(seats, ["North", "East", "South", "West"]);
+    assert.equal((await p.locator('[data-testid="player-name-0"]').textContent()).trim(), "Ann");
+    assert.equal((await p.locator('[data-testid="player-name-2"]').textContent()).trim(), "Bo");
+    assert.equal((await p.locator('[data-testid="partners"]').textContent()).trim(), "Partners: North and South; East and West");
+    assert.equal(await p.locator('[data-testid="board"] [data-pawn]').count(), 48, "12 pawns per seat");
+    const marks = await p.locator("svg.longtau .pawn .mark").allTextContents();
+    assert.equal(marks.length, 48, "every pawn has a mark");
+    for (const [code, at] of [["N", "d12"], ["E", "l4"], ["S", "e1"], ["W", "a9"]]) {
+      assert.equal(await p.locator(cell(at)).getAttribute("data-pawn"), code);
+      assert.equal(await p.locator(`svg.longtau .pawn[data-seat="${code}"] .mark`).first().textContent(), code);
+      assert.equal(await p.locator(`[data-testid="seat-${code}"]`).count(), 1, `${code}'s badge`);
+    }
+    // North and South share a colour, East and West the other.
+    const fill = (code) => p.locator(`svg.longtau .pawn[data-seat="${code}"] .body`).first().evaluate((b) => getComputedStyle(b).fill);
+    assert.equal(await fill("N"), await fill("S"));
+    assert.equal(await fill("E"), await fill("W"));
+    assert.notEqual(await fill("N"), await fill("E"));
+    let played = 0;
+    for (let i = 0; i < 12 && played < 3; i++) {
+      if (!(await humanTurn(p))) break;
+      // The person to move (North or South) has their area at the bottom.
+      const [n, s] = [await p.locator(cell("f12")).boundingBox(), await p.locator(cell("f1")).boundingBox()];
+      const northMoves = (await p.locator(`${LEGAL}[data-pawn]`).first().getAttribute("data-pawn")) === "N";
+      assert.equal(n.y > s.y, northMoves, "the mover's area is at the bottom");
+      await clickSlide(p, i);
+      played++;
+      await settle(p);
+    }
+    assert.equal(played, 3, "the people played three moves between the AI's");
+    const who = await p.locator(`${MOVE} .who`).allTextContents();
+    for (const s of ["North", "East", "South", "West"]) assert.ok(who.includes(s), `${s} moved: ${who}`);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("4. moves by keyboard alone, with lines=areas", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await start(p, { lines: "areas" }, [{ kind: "human" }, { kind: "human" }]);
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    assert.equal(await p.locator("svg.longtau .line").count(), 40, "40 lines with lines=areas");
+    await hearAnnouncements(p);
+    await tabToBoard(p);
+    for (let i = 0; i < 2; i++) {
+      const was = await moveCount(p);
+      const from = await p.locator(`${LEGAL}[data-pawn]`).first().getAttribute("data-cell");
+      const mover = (await p.locator(cell(from)).getAttribute("data-pawn")) === "N" ? "North" : "South";
+      await keyClicks(p, from);
+      await p.waitForSelector(TARGET, { timeout: WAIT });
+      const to = await p.locator(TARGET).first().getAttribute("data-cell");
+      await keyClicks(p, to);
+      await movesAbove(p, was);
+      assert.equal(await lastToken(p), `${from}-${to}`);
+      await announced(p, new RegExp(`^${mover} played ${from}-${to}$`));
+    }
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+// E7: S completes the chair; N answers; S's right then removes d12 and 3 of
+// the 4 pawns tied at distance 130 (a5 e12 h12 l8).
+const E7 = `[Game "longtau"]
+[Setup "N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S"]
+[Result "*"]
+
+1. l7-g7* f10-f8
+`;
+
+test("5. a chair removal with a tie: the tied pawns are highlighted and chosen by clicking", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await settle(p);
+    await importRecord(p, E7);
+    await p.waitForSelector('[data-testid="longtau-tie"]', { timeout: WAIT });
+    assert.equal(await p.locator('[data-testid="right-S"]').count(), 1, "South's pending chair right is shown by South");
+    const tied = await p.locator('[data-testid="board"] [data-tied="true"]').evaluateAll((e) => e.map((x) => x.dataset.cell));
+    assert.deepEqual(tied.sort(), ["a5", "e12", "h12", "l8"]);
+    assert.equal(await p.locator(cell("d12")).getAttribute("data-doomed"), "true", "d12 goes without a choice");
+    assert.match(await p.locator('[data-testid="longtau-tie"]').textContent(), /Choose 3 of the 4/);
+    // Only the tied pawns can be chosen before the choice is made.
+    const legal = await p.locator(LEGAL).evaluateAll((e) => e.map((x) => x.dataset.cell));
+    assert.deepEqual(legal.sort(), tied);
+    // A pick can be taken back.
+    await p.locator(cell("e12")).click();
+    assert.equal(await p.locator(cell("e12")).getAttribute("data-picked"), "true");
+    await p.locator('[data-testid="longtau-tie-reset"]').click();
+    assert.equal(await p.locator('[data-testid="board"] [data-picked="true"]').count(), 0);
+    await p.locator(cell("a5")).click();
+    await p.locator('[data-testid="board"]').screenshot({ path: join(SHOTS, "longtau-tie.png") });
+    for (const c of ["h12", "l8"]) await p.locator(cell(c)).click();
+    await p.waitForSelector(`${cell("f6")}[data-legal="true"]`, { timeout: WAIT });
+    assert.equal(await moveCount(p), 2, "choosing is no move yet");
+    await p.locator(cell("f6")).click();
+    await p.waitForSelector(`${cell("a6")}[data-target="true"]`, { timeout: WAIT });
+    await p.locator(cell("a6")).click();
+    await movesAbove(p, 2);
+    assert.equal(await lastToken(p), "f6-a6Xa5d12h12l8");
+    assert.match(await p.locator(NOTES).last().textContent(), /South uses the chair right and removes a5, d12, h12, l8/);
+    assert.equal(await p.locator('svg.longtau .ghost').count(), 4, "the four removed pawns leave");
+    assert.equal(await p.locator(cell("e12")).getAttribute("data-pawn"), "N", "e12 stays");
+    assert.equal(await p.locator('[data-testid="right-S"]').count(), 0, "the right is used up");
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+// E9: East's only pawn k9 cannot move, so East passes automatically.
+const E9 = `[Game "longtau"]
+[Options "players=4"]
+[Setup "N=f12,h9,k8 E=k9 S=e1,l4 W=a4,l9 tomove=E"]
+[Result "*"]
+`;
+
+test("6. an automatic pass is announced in words and shown in the move list", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await settle(p);
+    await hearAnnouncements(p);
+    await importRecord(p, E9);
+    const said = await announced(p, /has no move and passes/);
+    assert.equal(said, "East has no move and passes");
+    await movesAbove(p, 0);
+    assert.equal((await p.locator(`${MOVE} .tok`).first().textContent()).trim(), "pass");
+    assert.match(await p.locator(NOTES).first().textContent(), /^East has no move and passes$/);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+/** axe-core's source: the project's node_modules, or AXE_CORE. */
+function axeSource() {
+  const candidates = [process.env.AXE_CORE];
+  try {
+    candidates.push(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
+  } catch {
+    // not installed with the project's tools
+  }
+  const found = candidates.find((f) => f && existsSync(f));
+  return found ? readFileSync(found, "utf8") : null;
+}
+
+test("7. axe-core finds no violation on the page with the board", async (t) => {
+  const src = axeSource();
+  if (!src) {
+    t.skip("axe-core is not installed (npm install axe-core, or AXE_CORE=path/to/axe.min.js)");
+    return;
+  }
+  for (const colorScheme of ["light", "dark"]) {
+    // The page's CSP forbids inline scripts: axe-core is added past it.
+    const { ctx, p, errors } = await open({ colorScheme, bypassCSP: true });
+    try {
+      await newGame(p, "human", "human");
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      await p.locator(`${LEGAL}[data-pawn]`).first().click(); // destinations shown
+      await p.waitForSelector(TARGET, { timeout: WAIT });
+      await p.addScriptTag({ content: src });
+      const violations = await p.evaluate(async () => {
+        const r = await window.axe.run(document.querySelector(".longtau-wrap"), {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        });
+        return r.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target})`);
+      });
+      assert.deepEqual(violations, [], `axe-core, ${colorScheme} mode`);
+      assert.deepEqual(errors, [], "page errors");
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test("8. phone size, light and dark: the board fits and is drawn (screenshots)", async () => {
+  for (const colorScheme of ["light", "dark"]) {
+    const { ctx, p, errors } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme });
+    try {
+      await start(p, { players: "4" }, [{ kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }]);
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      const from = p.locator(`${LEGAL}[data-pawn]`).first();
+      await from.tap();
+      await p.waitForSelector(TARGET, { timeout: WAIT });
+      const box = await p.locator('[data-testid="board"]').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 390.5, `the board fits the width: ${JSON.stringify(box)}`);
+      const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= 391, `no sideways scroll: ${wide}`);
+      await p.locator('[data-testid="board"]').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: join(SHOTS, `longtau-phone-${colorScheme}.png`) });
+      assert.deepEqual(errors, [], "page errors");
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test("9. a move by dragging the pawn to where its slide ends", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    const from = await p.locator(`${LEGAL}[data-pawn]`).nth(3).getAttribute("data-cell");
+    // Find a destination: click the pawn, read it, click the pawn again to let it go.
+    await p.locator(cell(from)).click();
+    await p.waitForSelector(TARGET, { timeout: WAIT });
+    const to = await p.locator(TARGET).first().getAttribute("data-cell");
+    await p.locator(cell(from)).click();
+    assert.equal(await p.locator(TARGET).count(), 0, "let go");
+    const centre = async (n) => {
+      const b = await p.locator(cell(n)).boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const [[x0, y0], [x1, y1]] = [await centre(from), await centre(to)];
+    await p.mouse.move(x0, y0);
+    await p.mouse.down();
+    await p.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+    await p.mouse.move(x1, y1, { steps: 4 });
+    await p.mouse.up();
+    await movesAbove(p, 0);
+    assert.equal(await lastToken(p), `${from}-${to}`);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+// Four players: North's chair right ties 6 enemy pawns at the largest
+// distance (146) and removes 4; a choice with East's only pawn l4 empties
+// East and ends the game at once, a choice without it leaves a move.
+const TIE_ENDS = `[Game "longtau"]
+[Options "players=4"]
+[Setup "N=f12 E=l4 S=h1 W=a4,a9,d1,d12,l9 tomove=N rights=N"]
+[Result "*"]
+`;
+
+test("10. a tie choice that ends the game is played as soon as it is made", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    await newGame(p, "human", "human");
+    await settle(p);
+    await importRecord(p, TIE_ENDS); // North: a person
+    await p.waitForSelector('[data-testid="longtau-tie"]', { timeout: WAIT });
+    assert.match(await p.locator('[data-testid="longtau-tie"]').textContent(), /Choose 4 of the 6/);
+    for (const c of ["l4", "a4", "a9"]) await p.locator(cell(c)).click();
+    assert.equal(await moveCount(p), 0, "three of four chosen: no move yet");
+    await p.locator(cell("d1")).click();
+    await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    assert.equal(await lastToken(p), "endXa4a9d1l4");
+    assert.match(await p.locator(NOTES).last().textContent(), /North uses the chair right and removes a4, a9, d1, l4/);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
