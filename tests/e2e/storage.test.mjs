@@ -197,6 +197,25 @@ test("a gallery click during a game keeps it: the game is resumed from the galle
   }
 });
 
+test("a new game during a game keeps it: both are in My games", async () => {
+  const ctx = await context();
+  try {
+    const p = await ctx.newPage();
+    await start(p, "oanquan");
+    const game = await play(p, 2);
+    await newGame(p, "human", "human");
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 0, null, { timeout: SOON });
+    await play(p, 1);
+    const list = await myGames(p);
+    assert.deepEqual(list.map((g) => [g.game, g.moves]).sort(), [["oanquan", 1], ["oanquan", 2]], "My games: the new game and the one before it");
+    await p.locator('[data-testid="saved-game"][data-game="oanquan"]').filter({ hasText: "2 moves" }).locator('[data-testid="resume"]').click();
+    await p.waitForFunction(() => location.hash === "#/play/oanquan", null, { timeout: SOON });
+    assert.deepEqual(await settle(p), game, "the game before the new one, resumed");
+  } finally {
+    await ctx.close();
+  }
+});
+
 test("two tabs on different games: both keep theirs across reloads", async () => {
   const ctx = await context();
   try {
