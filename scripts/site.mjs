@@ -26,9 +26,13 @@ const fail = (why) => {
   throw new Error("post-build: " + why);
 };
 
-/** The app's hashed module (app-<hash>.js) in `dir`. */
+/**
+ * The app's hashed module (app-<hash>.js) in `dir`. Trunk writes its hash,
+ * a 64-bit number, in hex without leading zeros: 1 to 16 digits (15 in
+ * about one build in 16).
+ */
 export function appModule(dir) {
-  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{15,16}\.js$/.test(f));
+  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{1,16}\.js$/.test(f));
   if (apps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(apps)}`);
   return apps[0];
 }

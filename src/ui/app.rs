@@ -2,15 +2,16 @@
 //! saving, keyboard navigation and share-link import.
 
 use super::ai::Ai;
-use super::banner::ErrorBanner;
+use super::banner::{ErrorBanner, NoticeBanner};
 use super::bench_page::BenchPage;
 use super::game_page::GamePage;
 use super::home::Home;
+use super::my_games::MyGames;
 use super::route::{current_hash, replace_hash, Route};
 use super::rules_page::RulesPage;
 use super::state::{Action, AppHandle, AppState};
 use super::text::{m, t, tr};
-use super::{random_seed, storage};
+use super::{random_seed, saving, storage};
 use crate::app_logic::seating::Next;
 use crate::core::link;
 use crate::worker::{Input, Output};
@@ -23,19 +24,17 @@ use yew::prelude::*;
 #[derive(Clone, PartialEq, Default)]
 pub struct BenchText(pub Option<String>);
 
-/// The state before the first render: the saved game, then a share link
-/// in the fragment on top of it (a bad link leaves the saved game).
+/// The state before the first render: the game this tab showed (else
+/// the game of My games written last), then a share link in the fragment
+/// opens as its own game (a bad link leaves the game on screen).
 fn initial_state() -> AppState {
     let mut st = AppState::default();
-    match storage::load() {
-        Ok(Some((session, seats))) => {
-            st.cursor = session.len();
-            st.session = Some(std::rc::Rc::new(session));
-            st.seats = seats;
-        }
-        Ok(None) => {}
-        Err(e) => st.error = Some(e),
+    let start = storage::start();
+    if let Some((entry, session, seats)) = start.shown {
+        st.load(entry, session);
+        st.seats = seats;
     }
+    st.problems = start.problems;
     st
 }
 
@@ -45,15 +44,18 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     if !hash.starts_with("#v1.") {
         return;
     }
-    match link::decode(&crate::games::REGISTRY, &hash) {
+    let read = link::decode(&crate::games::REGISTRY, &hash)
+        .map_err(|e| e.msg())
+        .and_then(|s| saving::refuse(&s).map_or(Ok(s), Err));
+    match read {
         Ok(s) => {
             let r = Route::Play(s.info().id.to_string());
-            state.dispatch(Action::Import(s));
+            saving::show_found(state, s);
             replace_hash(&r.href());
             route.set(r);
         }
         Err(e) => {
-            state.dispatch(Action::Error(tr(&m("error.link").msg("reason", e.msg()))));
+            state.dispatch(Action::Error(tr(&m("error.link").msg("reason", e))));
             let r = match state.session.as_ref() {
                 Some(s) => Route::Play(s.info().id.to_string()),
                 None => Route::Home,
@@ -166,15 +168,8 @@ pub fn App() -> Html {
         });
     }
 
-    // Save after every change of the record or the seats.
-    {
-        let state = state.clone();
-        use_effect_with(state.game_rev, move |_| {
-            if let Some(s) = &state.session {
-                storage::save(s, &state.seats);
-            }
-        });
-    }
+    // Save after every change made here; follow other tabs' writes.
+    saving::use_saving(&state);
 
     // Drive the AI and chance: ask for a move when an AI seat is to move.
     {
@@ -214,6 +209,7 @@ pub fn App() -> Html {
                     .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
                     .unwrap_or_else(|| t("site.name"))
             }
+            Route::Games => t("title.my-games"),
             _ => t("title.home"),
         };
         use_effect_with(title, |t| {
@@ -225,6 +221,7 @@ pub fn App() -> Html {
 
     let page = match &*route {
         Route::Home => html! { <Home /> },
+        Route::Games => html! { <MyGames /> },
         Route::Play(id) => html! { <GamePage id={id.clone()} /> },
         Route::Rules(id) => html! { <RulesPage id={id.clone()} /> },
         Route::Bench(id) => html! { <BenchPage id={id.clone()} /> },
@@ -246,8 +243,10 @@ pub fn App() -> Html {
                     <span>{ t("site.name") }</span>
                 </a>
                 <span class="tagline">{ t("site.tagline") }</span>
+                <a class="my-games-link" href="#/games" data-testid="my-games-link">{ t("my-games.title") }</a>
             </header>
             <ErrorBanner />
+            <NoticeBanner />
             { page }
             <footer class="foot">
                 { t("site.footer") }
@@ -269,6 +268,8 @@ const AUTO_MS: u32 = 600;
 fn drive(state: &AppHandle, ai: &Ai) {
     let Some(s) = &state.session else { return };
     let busy = state.thinking.is_some() || state.pending.is_some() || state.anim.is_some();
+    // A ply the app played was refused (see `AppState::halted`).
+    let busy = busy || state.halted;
     if busy || (state.paused && !state.step) {
         return;
     }

@@ -1,30 +1,121 @@
-//! Banners: the error banner (bad link, bad record, corrupt save) and the
-//! game-over banner with the winner, the reason, the scores and, when the
-//! game offers one, its after-game review.
+//! Banners: the error banner (bad link, bad record), the storage banner
+//! (a save that failed or could not be read, with the export of every
+//! game), the notice (a link opened as its own game, a line kept apart
+//! from another tab's) and the game-over banner with the winner, the
+//! reason, the scores and, when the game offers one, its after-game review.
 
 use super::ai::Ai;
 use super::state::{Action, AppHandle};
+use super::storage::Problem;
 use super::text::{lang, player_name, t, tr};
+use super::{saving, storage};
 use crate::core::Session;
 use crate::worker::{Input, Output};
 use yew::prelude::*;
 
-/// The error banner, shown while the state holds an error.
+/// The error banner, shown while the state holds an error or a storage
+/// problem.
 #[function_component]
 pub fn ErrorBanner() -> Html {
     let Some(state) = use_context::<AppHandle>() else {
         return html! {};
     };
-    let Some(e) = state.error.clone() else {
+    if state.error.is_none() && state.problems.is_empty() {
+        return html! {};
+    }
+    let close = {
+        let d = state.dispatcher();
+        Callback::from(move |_| {
+            d.dispatch(Action::ClearError);
+            d.dispatch(Action::ClearProblems);
+        })
+    };
+    html! {
+        <div class="error" role="alert" data-testid="error">
+            <div class="error-body">
+                if let Some(e) = state.error.clone() { <span>{ e }</span> }
+                <StorageProblems />
+            </div>
+            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
+        </div>
+    }
+}
+
+/// Inside the error banner: what could not be saved or read, at once,
+/// with the export of every game (and of a value that could not be read).
+#[function_component]
+fn StorageProblems() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    if state.problems.is_empty() {
+        return html! {};
+    }
+    let retry = {
+        let d = state.dispatcher();
+        Callback::from(move |_| {
+            if storage::retry() == 0 {
+                d.dispatch(Action::Saved);
+            }
+        })
+    };
+    let unsaved = state
+        .problems
+        .iter()
+        .any(|p| matches!(p, Problem::NotSaved { .. }));
+    let rows = state.problems.iter().map(|p| {
+        let export_one = match p {
+            Problem::LeftInPlace { key, raw, .. } => {
+                let (key, raw) = (key.clone(), raw.clone());
+                let onclick = Callback::from(move |_| super::share::download(&format!("{key}.txt"), &raw));
+                html! { <button class="small" data-testid="export-unreadable" {onclick}>{ t("store.export-it") }</button> }
+            }
+            _ => html! {},
+        };
+        html! { <p data-testid="storage-problem">{ p.text() }{" "}{ export_one }</p> }
+    });
+    html! {
+        <div class="storage" data-testid="storage-error">
+            <div>{ for rows }</div>
+            <div class="row">
+                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all())}>{ t("store.export-all") }</button>
+                if unsaved {
+                    <button class="small" data-testid="retry-save" onclick={retry}>{ t("store.retry") }</button>
+                }
+                <a class="small" href="#/games">{ t("my-games.title") }</a>
+            </div>
+        </div>
+    }
+}
+
+/// A notice about the games, with the game it speaks of to open.
+#[function_component]
+pub fn NoticeBanner() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    let Some(n) = state.notice.clone() else {
         return html! {};
     };
     let close = {
         let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::ClearError))
+        Callback::from(move |_| d.dispatch(Action::Notice(None)))
     };
+    let open = n.other.clone().map(|id| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_| {
+            if let Some(game) = saving::open_entry(&state, &id) {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_hash(&format!("/play/{game}"));
+                }
+            }
+        });
+        html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
+    });
     html! {
-        <div class="error" role="alert" data-testid="error">
-            <span>{ e }</span>
+        <div class="games-notice" role="status" data-testid="notice">
+            <span>{ n.text }</span>
+            { for open }
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
         </div>
     }

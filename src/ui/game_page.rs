@@ -11,6 +11,7 @@ use super::random_seed;
 use super::share::Share;
 use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
 use super::text::{m, player_name, t, tr};
+use super::{saving, storage};
 use crate::app_logic::seating::seating_of;
 use crate::core::{Msg, Rng, Session, Turn};
 use crate::games;
@@ -119,7 +120,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     let state = use_context::<AppHandle>();
     let ai = use_context::<Ai>();
     let entry = games::find(&p.id);
-    // Start a game with default options when none (or another game) is loaded.
+    // When another game (or none) is on screen: resume this game's
+    // unfinished game of My games written last, else start one with the
+    // default options as a new entry. The other game stays in My games.
     {
         let state = state.clone();
         let wrong = match (&state, entry) {
@@ -128,6 +131,11 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         };
         use_effect_with((p.id.clone(), wrong), move |(id, wrong)| {
             if let (true, Some(st)) = (*wrong, state) {
+                let resumed = storage::latest_unfinished(id)
+                    .is_some_and(|entry| saving::open_entry(&st, &entry).is_some());
+                if resumed {
+                    return;
+                }
                 match Session::new(
                     &crate::games::REGISTRY,
                     id,
@@ -136,7 +144,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                 ) {
                     Ok(s) => {
                         let seats = default_seats(s.current().seats());
-                        st.dispatch(Action::NewGame(s, seats));
+                        st.dispatch(Action::DefaultGame(s, seats));
                     }
                     Err(e) => st.dispatch(Action::Error(tr(&m("error.cannot-start")
                         .text("game", id.clone())

@@ -1,4 +1,5 @@
-//! The home page: a gallery of every game in the registry.
+//! The home page: a gallery of every game in the registry, and the way to
+//! My games.
 
 use super::board::BoardProps;
 use super::text::{m, t, tr};
@@ -58,11 +59,19 @@ pub fn Home() -> Html {
             </li>
         }
     });
+    let unfinished = super::storage::list()
+        .iter()
+        .filter(|l| l.saved.result.is_none())
+        .count();
     html! {
         <main class="page home">
             <section class="intro">
                 <h1>{ t("home.title") }</h1>
                 <p>{ t("home.intro") }</p>
+                <p class="my-games-home">
+                    <a href="#/games" data-testid="home-my-games">{ t("my-games.title") }</a>
+                    {" · "}{ tr(&m("home.unfinished").num("n", unfinished as i64)) }
+                </p>
             </section>
             <ul class="gallery">{ for cards }</ul>
         </main>

@@ -1,5 +1,6 @@
 //! Routing by URL fragment, so the site works on any static host and under
-//! any sub-path: `#/`, `#/play/<id>`, `#/rules/<id>`, `#/bench/<id>`, and
+//! any sub-path: `#/`, `#/games` (My games), `#/play/<id>`, `#/rules/<id>`,
+//! `#/bench/<id>`, and
 //! `#/solve/<id>/<args>` (the game's exact solver in the worker, its
 //! arguments comma-separated: `#/solve/tau/--rows=30,--cols=30`).
 //! A fragment starting `#v1.` is a share link (see [`crate::core::link`]).
@@ -9,6 +10,8 @@
 pub enum Route {
     /// The gallery.
     Home,
+    /// My games: every game kept in this browser.
+    Games,
     /// A game's play page.
     Play(String),
     /// A game's rules.
@@ -31,6 +34,7 @@ impl Route {
         let id = parts.next().unwrap_or("").trim_end_matches('/').to_string();
         match page {
             "" => Route::Home,
+            "games" if id.is_empty() => Route::Games,
             "play" if !id.is_empty() => Route::Play(id),
             "rules" if !id.is_empty() => Route::Rules(id),
             "bench" if !id.is_empty() => Route::Bench(id),
@@ -47,6 +51,7 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
+            Route::Games => "#/games".into(),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Bench(id) => format!("#/bench/{id}"),

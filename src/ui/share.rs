@@ -1,28 +1,59 @@
 //! Sharing: a link with the whole game in its fragment, the record as
-//! text (shown and downloadable), and import of a record or a link.
+//! text (shown and downloadable), and import of a record or a link (it
+//! opens as its own game of My games), or of a file of "Export all games"
+//! (every record in it joins My games).
 
 use super::route::page_url;
-use super::state::{Action, AppHandle};
+use super::state::{default_seats, Action, AppHandle, Notice};
 use super::text::{m, t, tr};
+use super::{saving, storage};
+use crate::app_logic::saves::split_records;
 use crate::core::{link, Msg, Session};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-/// Read pasted text as a record, or as a link (a URL or fragment with `v1.`).
+/// Read pasted text as a record, or as a link (a URL or fragment with
+/// `v1.`); refused when its record is longer than every reader accepts.
 fn read_import(text: &str) -> Result<Session, Msg> {
     let text = text.trim();
     if text.is_empty() {
         return Err(m("import.empty"));
     }
-    if let Some(i) = text.find("v1.").filter(|_| !text.starts_with('[')) {
-        return link::decode(&crate::games::REGISTRY, &text[i..]).map_err(|e| e.msg());
+    let s = match text.find("v1.").filter(|_| !text.starts_with('[')) {
+        Some(i) => link::decode(&crate::games::REGISTRY, &text[i..]).map_err(|e| e.msg())?,
+        None => Session::from_record(&crate::games::REGISTRY, text)
+            .map_err(|e| m("import.bad-record").msg("reason", e.msg()))?,
+    };
+    match saving::refuse(&s) {
+        Some(why) => Err(why),
+        None => Ok(s),
     }
-    Session::from_record(&crate::games::REGISTRY, text)
-        .map_err(|e| m("import.bad-record").msg("reason", e.msg()))
+}
+
+/// Add every record of a file of "Export all games" to My games (those
+/// it holds already are skipped). Returns how many were added, or why
+/// the first bad record could not be read (then none is added).
+fn import_all(records: &[&str]) -> Result<usize, Msg> {
+    let mut games = Vec::new();
+    for (i, r) in records.iter().enumerate() {
+        let s =
+            read_import(r).map_err(|e| m("import.nth").num("n", i as i64 + 1).msg("reason", e))?;
+        games.push(s);
+    }
+    let mut added = 0;
+    for s in games {
+        if storage::holding(&s).is_some() {
+            continue;
+        }
+        let seats = default_seats(s.current().seats());
+        storage::save(&storage::new_id(), &s, &seats).map_err(|p| Msg::plain(p.text()))?;
+        added += 1;
+    }
+    Ok(added)
 }
 
 /// Offer a text as a file download (a Blob URL on a temporary link).
-fn download(name: &str, text: &str) {
+pub fn download(name: &str, text: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let opts = web_sys::BlobPropertyBag::new();
     opts.set_type("text/plain");
@@ -90,15 +121,30 @@ pub fn Share() -> Html {
     let go = {
         let (import, r) = (import.clone(), import_text.clone());
         let d = state.dispatcher();
+        let state = state.clone();
         Callback::from(move |_| {
             let text = r
                 .cast::<HtmlTextAreaElement>()
                 .map(|t| t.value())
                 .unwrap_or_default();
+            let records = split_records(&text);
+            if records.len() > 1 {
+                match import_all(&records) {
+                    Ok(n) => {
+                        import.set(false);
+                        d.dispatch(Action::Notice(Some(Notice {
+                            text: tr(&m("import.added").num("n", n as i64)),
+                            other: None,
+                        })));
+                    }
+                    Err(e) => d.dispatch(Action::Error(tr(&m("import.failed").msg("reason", e)))),
+                }
+                return;
+            }
             match read_import(&text) {
                 Ok(s) => {
                     let id = s.info().id.to_string();
-                    d.dispatch(Action::Import(s));
+                    saving::show_found(&state, s);
                     import.set(false);
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().set_hash(&format!("/play/{id}"));

@@ -1,8 +1,13 @@
 //! The app state and its reducer. The state owns the game record (the
 //! [`Session`]); the board shows `session.at(cursor)`. Every change bumps
-//! `version`, which the AI trigger and the saver watch.
+//! `version`, which the AI trigger and the saver watch. Each game is an
+//! entry of My games (`entry`, see [`super::storage`]): starting,
+//! importing or opening a game switches entries and never writes over
+//! another game.
 
-use super::text::{m, tr};
+use super::storage::{self, Problem};
+use super::text::{m, t, tr};
+use crate::app_logic::saves;
 use crate::app_logic::seating::{self, Next};
 use crate::core::any::seat_to_move;
 use crate::core::{Event, Msg, Seat, Session};
@@ -65,6 +70,46 @@ pub struct AppState {
     pub version: u64,
     /// Bumped when the record or the seats change (what storage saves).
     pub game_rev: u64,
+    /// The My games entry of the game on screen.
+    pub entry: Option<String>,
+    /// Whether the last change of the record or the seats was made here
+    /// (to save), not read from storage.
+    pub changed: bool,
+    /// What went wrong with storage (the storage banner).
+    pub problems: Vec<Problem>,
+    /// A notice about the games (a link opened as its own game, a line
+    /// kept apart from another tab's).
+    pub notice: Option<Notice>,
+    /// A ply the app would play (chance, an automatic ply) was refused:
+    /// the app plays nothing more by itself until the game changes.
+    pub halted: bool,
+    /// An upper bound of the record's length (see [`saves::SizeBound`]).
+    pub size: saves::SizeBound,
+    /// The game on screen was started by the site (a game page opened
+    /// with no game of its kind) and no person has played or changed it:
+    /// a new game takes its entry rather than leave it in My games.
+    pub pristine: bool,
+}
+
+/// A notice above the game, and the entry it offers to open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// The game it speaks of (its entry), offered to open.
+    pub other: Option<String>,
+}
+
+/// A game opened from My games (or found there).
+pub struct Opened {
+    /// Its entry.
+    pub entry: String,
+    /// The game.
+    pub session: Session,
+    /// Who plays each seat.
+    pub seats: Vec<SeatKind>,
+    /// Say that the game on screen is kept in My games (a link opened).
+    pub announce: bool,
 }
 
 impl Default for AppState {
@@ -88,6 +133,13 @@ impl Default for AppState {
             error: None,
             version: 0,
             game_rev: 0,
+            entry: None,
+            changed: false,
+            problems: Vec::new(),
+            notice: None,
+            halted: false,
+            size: saves::SizeBound::default(),
+            pristine: false,
         }
     }
 }
@@ -100,11 +152,40 @@ impl PartialEq for AppState {
 
 /// What can happen to the state.
 pub enum Action {
-    /// Start this game with these seats.
+    /// Start this game with these seats, as a new entry of My games (or in
+    /// the entry of the game on screen, when that has no move or is
+    /// [`AppState::pristine`]).
     NewGame(Session, Vec<SeatKind>),
-    /// Replace the game with an imported one (record or link); seats kept
-    /// when the game is the same, else the defaults.
+    /// A game page opened with no game of its kind: start this one (it
+    /// is [`AppState::pristine`]).
+    DefaultGame(Session, Vec<SeatKind>),
+    /// Show an imported game (record or link) as a new entry of My games,
+    /// and say that the game on screen is kept; seats kept when the game
+    /// is the same, else the defaults.
     Import(Session),
+    /// Show a game of My games.
+    Open(Box<Opened>),
+    /// Another tab extended the game on screen: show its line.
+    Adopt(Session, Vec<SeatKind>),
+    /// Another tab wrote a line of this game that this one does not
+    /// extend: this line was kept as entry `entry`, the other stays in
+    /// `other`.
+    Forked {
+        /// This line's new entry.
+        entry: String,
+        /// The other line's entry.
+        other: String,
+    },
+    /// The entry was deleted from My games: if it is on screen, show none.
+    Forget(String),
+    /// Report a storage problem (one of a kind: a newer one replaces it).
+    Problem(Problem),
+    /// Every write succeeded again: drop the reports of failed writes.
+    Saved,
+    /// Hide the storage banner.
+    ClearProblems,
+    /// Show a notice (None: hide it).
+    Notice(Option<Notice>),
     /// A person plays a token at the shown position (later plies are cut).
     Play(String),
     /// The AI's answer to request `id`.
@@ -192,7 +273,16 @@ impl AppState {
         };
         let mut next = s.current().clone_box();
         let (_, events) = next.play_token(token).map_err(|e| e.msg())?;
+        let before = s.clone();
         Rc::make_mut(s).play(token).map_err(|e| e.msg())?;
+        let played = s.tokens().last().map_or(token, |t| t.as_str());
+        match self.size.after_ply(s, played) {
+            Ok(size) => self.size = size,
+            Err(bytes) => {
+                *s = before;
+                return Err(too_long(bytes));
+            }
+        }
         let len = s.len();
         if follow {
             self.cursor = len;
@@ -208,12 +298,53 @@ impl AppState {
         Ok(())
     }
 
+    /// Hand the seat to move to a person (the AI failed on it).
+    fn seat_to_person(&mut self) {
+        if let Some(seat) = self
+            .session
+            .as_ref()
+            .and_then(|s| seat_to_move(s.current()))
+        {
+            if let Some(k) = self.seats.get_mut(seat as usize) {
+                *k = SeatKind::Human;
+            }
+        }
+    }
+
     /// Forget any AI request and any pause before an automatic ply (their
     /// answers will be stale).
     fn cancel_ai(&mut self) {
         self.thinking = None;
         self.pending = None;
         self.request += 1;
+    }
+
+    /// Show another game: a new entry (`None`) or one of My games. With
+    /// `announce`, say that the game on screen is kept in My games.
+    fn switch(&mut self, s: Session, entry: Option<String>, announce: bool) {
+        let was = self
+            .entry
+            .clone()
+            .zip(self.session.as_ref().map(|s| s.info().title));
+        let entry = entry.unwrap_or_else(storage::new_id);
+        self.notice = match was {
+            Some((other, title)) if announce && other != entry => Some(Notice {
+                text: tr(&m("notice.kept").text("game", title)),
+                other: Some(other),
+            }),
+            _ => None,
+        };
+        self.load(entry, s);
+        self.reset_play();
+    }
+
+    /// Show game `s` of entry `entry` (the state at start, or a switch).
+    pub fn load(&mut self, entry: String, s: Session) {
+        self.cursor = s.len();
+        self.size = saves::SizeBound::exact(&s);
+        self.session = Some(Rc::new(s));
+        self.entry = Some(entry);
+        self.halted = false;
     }
 
     /// A fresh game or an imported one: nothing pending, nothing to redo.
@@ -249,28 +380,95 @@ impl Reducible for AppState {
                 | Action::Confirm(_)
                 | Action::Error(_)
                 | Action::ClearError
+                | Action::Forked { .. }
+                | Action::Problem(_)
+                | Action::Saved
+                | Action::ClearProblems
+                | Action::Notice(_)
         );
         if !view_only {
             st.game_rev += 1;
+            st.changed = true;
         }
         match action {
             Action::NewGame(s, seats) => {
-                st.cursor = s.len();
-                st.session = Some(Rc::new(s));
+                // A game with nothing of a person's in it is replaced.
+                let empty = st.session.as_ref().is_some_and(|c| c.is_empty());
+                let reuse = st.entry.clone().filter(|_| empty || st.pristine);
+                st.switch(s, reuse, false);
                 st.seats = seats;
-                st.reset_play();
+                st.pristine = false;
+            }
+            Action::DefaultGame(s, seats) => {
+                st.switch(s, None, false);
+                st.seats = seats;
+                st.pristine = true;
             }
             Action::Import(s) => {
+                st.pristine = false;
                 let same = st.session.as_ref().map(|c| c.info().id) == Some(s.info().id);
                 if !same || st.seats.len() != s.current().seats() as usize {
                     st.seats = default_seats(s.current().seats());
                 }
-                st.cursor = s.len();
-                st.session = Some(Rc::new(s));
+                st.switch(s, None, true);
                 st.error = None;
+            }
+            Action::Open(o) => {
+                st.pristine = false;
+                let Opened {
+                    entry,
+                    session,
+                    seats,
+                    announce,
+                } = *o;
+                st.switch(session, Some(entry), announce);
+                st.seats = seats;
+                st.changed = false;
+            }
+            Action::Adopt(s, seats) => {
+                let end = st.session.as_ref().map(|c| c.len()) == Some(st.cursor);
+                let len = s.len();
+                st.cursor = if end { len } else { st.cursor.min(len) };
+                st.size = saves::SizeBound::exact(&s);
+                st.session = Some(Rc::new(s));
+                st.seats = seats;
+                st.changed = false;
+                st.halted = false;
                 st.reset_play();
             }
+            Action::Forked { entry, other } => {
+                st.entry = Some(entry);
+                st.notice = Some(Notice {
+                    text: t("notice.forked"),
+                    other: Some(other),
+                });
+            }
+            Action::Forget(entry) => {
+                if st.entry.as_ref() == Some(&entry) {
+                    st.entry = None;
+                    st.session = None;
+                    st.reset_play();
+                }
+                st.changed = false;
+            }
+            Action::Problem(p) => {
+                st.problems
+                    .retain(|q| std::mem::discriminant(q) != std::mem::discriminant(&p));
+                st.problems.push(p);
+            }
+            Action::Saved => {
+                let before = st.problems.len();
+                st.problems
+                    .retain(|p| !matches!(p, Problem::NotSaved { .. }));
+                if st.problems.len() == before {
+                    return self;
+                }
+            }
+            Action::ClearProblems => st.problems.clear(),
+            Action::Notice(n) => st.notice = n,
             Action::Play(token) => {
+                st.pristine = false;
+                let before = st.session.clone();
                 let Some(s) = st.session.as_mut() else {
                     return self;
                 };
@@ -283,9 +481,12 @@ impl Reducible for AppState {
                         st.redo.clear();
                         st.ai_note = None;
                         st.auto_note = None;
+                        st.halted = false;
                         st.cancel_ai();
                     }
                     Err(e) => {
+                        // A refused move cuts nothing.
+                        st.session = before;
                         st.error = Some(tr(&m("error.move").text("token", token).msg("reason", e)))
                     }
                 }
@@ -305,7 +506,10 @@ impl Reducible for AppState {
                     Err(e) => {
                         st.error = Some(tr(&m("error.ai-illegal")
                             .text("token", token)
-                            .msg("reason", e)))
+                            .msg("reason", e)));
+                        // Asked again, the AI could answer the same: hand
+                        // the seat to a person so the game can go on.
+                        st.seat_to_person();
                     }
                 }
             }
@@ -320,11 +524,7 @@ impl Reducible for AppState {
                 st.thinking = None;
                 st.error = Some(tr(&m("error.ai").text("reason", msg)));
                 // Hand the seat to a person so the game can go on.
-                if let Some(seat) = st.session.as_ref().and_then(|s| seat_to_move(s.current())) {
-                    if let Some(k) = st.seats.get_mut(seat as usize) {
-                        *k = SeatKind::Human;
-                    }
-                }
+                st.seat_to_person();
             }
             Action::Pending(id) => {
                 st.pending = Some(id);
@@ -341,7 +541,18 @@ impl Reducible for AppState {
                 let follow = st.cursor == s.len();
                 match seating::next(s.current(), &st.seats) {
                     Next::Chance => {
+                        let before = s.clone();
                         let drawn = Rc::make_mut(s).draw_chance(&mut crate::core::Rng::new(seed));
+                        let token = drawn.as_deref().unwrap_or("");
+                        match st.size.after_ply(s, token) {
+                            Ok(size) => st.size = size,
+                            Err(bytes) => {
+                                *s = before;
+                                st.error = Some(tr(&too_long(bytes)));
+                                st.halted = true;
+                                return Rc::new(st);
+                            }
+                        }
                         if follow {
                             st.cursor = s.len();
                         }
@@ -360,7 +571,10 @@ impl Reducible for AppState {
                                 let note = m("auto.played").text("who", who).text("token", tok);
                                 st.auto_note = Some((len, note));
                             }
-                            Err(e) => st.error = Some(tr(&e)),
+                            Err(e) => {
+                                st.error = Some(tr(&e));
+                                st.halted = true;
+                            }
                         }
                     }
                     _ => return Rc::new(st),
@@ -387,6 +601,7 @@ impl Reducible for AppState {
                 st.anim = None;
             }
             Action::Undo => {
+                st.pristine = false;
                 let Some(s) = st.session.as_mut() else {
                     return self;
                 };
@@ -414,9 +629,11 @@ impl Reducible for AppState {
                 st.anim = None;
                 st.ai_note = None;
                 st.auto_note = None;
+                st.halted = false;
                 st.cancel_ai();
             }
             Action::Redo => {
+                st.pristine = false;
                 let Some(token) = st.redo.pop() else {
                     return self;
                 };
@@ -427,7 +644,9 @@ impl Reducible for AppState {
                 st.cancel_ai();
             }
             Action::SetSeats(seats) => {
+                st.pristine = false;
                 st.seats = seats;
+                st.halted = false;
                 if !st.all_ai() {
                     st.paused = false;
                     st.step = false;
@@ -449,6 +668,14 @@ impl Reducible for AppState {
         }
         Rc::new(st)
     }
+}
+
+/// Why a move is refused when the record would grow past the limit every
+/// reader shares (see [`saves::RECORD_LIMIT`]).
+pub fn too_long(bytes: usize) -> Msg {
+    m("error.too-long")
+        .num("bytes", bytes as i64)
+        .num("limit", saves::RECORD_LIMIT as i64)
 }
 
 /// The state handle every component reaches through the context.

@@ -11,7 +11,7 @@ const h16 = (s) => createHash("sha256").update(s).digest("hex").slice(0, 16);
 
 /** The app's hashed module name (app-<hash>.js) in build `dir`. */
 export function appOf(dir) {
-  const app = readdirSync(dir).find((f) => /^app-[0-9a-f]{15,16}\.js$/.test(f));
+  const app = readdirSync(dir).find((f) => /^app-[0-9a-f]{1,16}\.js$/.test(f));
   if (!app) throw new Error("no app-<hash>.js in " + dir);
   return app;
 }
@@ -32,7 +32,7 @@ export function redeploy(src, dst, tag) {
   cpSync(src, dst, { recursive: true });
   const renames = new Map();
   const appA = appOf(dst);
-  const hA = appA.slice(4, 20);
+  const hA = appA.slice(4, -3);
   renames.set(hA, h16(hA + tag));
   for (const f of readdirSync(dst)) {
     const m = f.match(/^loader-([0-9a-f]{16})\.js$/);
