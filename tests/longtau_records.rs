@@ -331,3 +331,25 @@ fn writer_orders_tags_as_section_9_3_says() {
     assert_eq!(session(&shared).to_record(), E13A);
     assert_eq!(canonical_record(&shared).unwrap(), E13A);
 }
+
+#[test]
+fn a_game_saved_just_before_its_forced_end_reads_back() {
+    // The app pauses before automatic plies, so a save can stop right
+    // before the final `end`. The writer then gives the result that the
+    // reader's supplied `end` leads to, never `*`, which it would refuse.
+    let mut s = session(E13B);
+    s.truncate(s.len() - 1);
+    assert_ne!(s.current().turn(), Turn::Over);
+    let rec = s.to_record();
+    assert!(rec.contains("[Result \"S\"]"), "{rec}");
+    assert_eq!(session(&rec).to_record(), E13B);
+    // E11: stopped after the pass, before the forced end.
+    let e11 =
+        "[Game \"longtau\"]\n[Setup \"N=a8,b9,f12 S=a9 tomove=S\"]\n[Result \"N\"]\n\n1. pass\n";
+    let mut s = session(e11);
+    let full = s.to_record();
+    while s.current().turn() == Turn::Over {
+        s.truncate(s.len() - 1);
+    }
+    assert_eq!(session(&s.to_record()).to_record(), full);
+}

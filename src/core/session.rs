@@ -198,20 +198,25 @@ impl Session {
         Ok(s)
     }
 
-    /// Play the automatic ply that would end the game, if that is where
-    /// the record stops: a record may leave out a final forced ply that only
-    /// ends the game (Long Tau's `end`, whose turn's removals decided it).
-    fn supply_ending(&mut self) {
+    /// The forced automatic ply that would end the game from the current
+    /// position, and the position after it: a record may leave out such a
+    /// final ply (Long Tau's `end`, whose turn's removals decided it).
+    fn forced_ending(&self) -> Option<(String, Box<dyn AnyGame>)> {
         let cur = self.current();
         if !cur.automatic() {
-            return;
+            return None;
         }
         let [only] = &cur.legal_tokens()[..] else {
-            return;
+            return None;
         };
         let mut next = cur.clone_box();
-        if next.play_token(only).is_ok() && next.turn() == Turn::Over {
-            self.tokens.push(only.clone());
+        (next.play_token(only).is_ok() && next.turn() == Turn::Over).then(|| (only.clone(), next))
+    }
+
+    /// Play the forced ending, if that is where the record stops.
+    fn supply_ending(&mut self) {
+        if let Some((token, next)) = self.forced_ending() {
+            self.tokens.push(token);
             self.positions.push(next);
         }
     }
@@ -266,12 +271,17 @@ impl Session {
         for (k, v) in tags {
             rec.set_tag(k, v);
         }
+        // A game stopped just before its forced ending (the app pauses
+        // before automatic plies) is written as finished, since a reader
+        // supplies that ending and would refuse `*` (Long Tau §9.3).
+        let ending = self.forced_ending().map(|(_, g)| g);
+        let last = ending.as_deref().unwrap_or(self.current());
         let result = match &self.declared {
             Some(r) => r.clone(),
-            None => self.current().result_tag(),
+            None => last.result_tag(),
         };
         rec.set_tag("Result", &result);
-        for (k, v) in self.current().result_tags() {
+        for (k, v) in last.result_tags() {
             rec.set_tag(&k, &v);
         }
         // Tokens were played from the start, so the body cannot fail.
