@@ -3,7 +3,8 @@
 // by dragging, and a capture, all by real clicks on the board; then every
 // kind of move by keyboard alone, each announced in the live region.
 // axe-core (light and dark) checks the page with targets shown, with
-// polis and the cities shaded, and with trapped men marked.
+// polis and the cities shaded, with trapped men marked, and at the end of
+// the shortest game.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -227,4 +228,15 @@ test("6. a group dragged by touch: the finger's move is not taken for a page scr
   } finally {
     await ctx.close();
   }
+});
+
+test("7. the shortest game (E2: a4, b4xa4) ends with the king captured; axe-core on the ended game", async () => {
+  await newGame(page, "human", "human");
+  await page.waitForSelector(cell("a4") + '[data-legal="true"]', { timeout: WAIT });
+  assert.match(await play("a4"), /a4/);
+  assert.match(await play("b4"), /b4xa4/);
+  await page.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+  await settle(page);
+  await axeBothModes(page, null, "the ended game");
+  assert.deepEqual(errors, [], "page errors");
 });
