@@ -7,7 +7,8 @@ use crate::text::markdown::{Block, Inline, List};
 use yew::prelude::*;
 use yew::virtual_dom::VText;
 
-/// The blocks as nodes (the same elements `text::markdown::to_html` writes).
+/// The blocks as nodes (the same elements `text::markdown::to_html` writes;
+/// only here do code blocks and table wrappers take the focus, see below).
 pub fn view(blocks: &[Block]) -> Html {
     blocks.iter().map(block).collect()
 }
