@@ -291,7 +291,9 @@ export async function axeCheck(p, context = null, label = "") {
   if (!(await p.evaluate(() => !!window.axe))) await p.evaluate(axeSource);
   const found = await p.evaluate(
     async ([context, tags]) => {
-      const r = await window.axe.run(context ? document.querySelector(context) : document, {
+      const root = context ? document.querySelector(context) : document;
+      if (!root) return [{ id: "no-context", impact: "test", count: 0, targets: [context], why: "nothing matches it" }];
+      const r = await window.axe.run(root, {
         runOnly: { type: "tag", values: tags },
       });
       return r.violations.map((v) => ({
@@ -308,12 +310,16 @@ export async function axeCheck(p, context = null, label = "") {
   if (text.length) assert.fail(`axe-core violations${label ? " on " + label : ""}:\n${text.join("\n")}`);
 }
 
-/** Run `axeCheck` once in light and once in dark mode (prefers-color-scheme). */
+/**
+ * Run `axeCheck` once in light and once in dark mode (prefers-color-scheme
+ * emulated on the page; the emulation is switched off again afterwards, so
+ * use it on pages whose context sets no colorScheme of its own).
+ */
 export async function axeBothModes(p, context = null, label = "") {
   try {
     for (const colorScheme of ["light", "dark"]) {
       await p.emulateMedia({ colorScheme });
-      // let transitions of colours finish before contrast is measured
+      // a few frames for the new colours to be applied
       await p.waitForTimeout(100);
       await axeCheck(p, context, `${label} (${colorScheme})`);
     }
