@@ -682,9 +682,10 @@ test("18. the dialog's seat rows follow a seat-count option", async () => {
 
 // axe-core (WCAG 2 A/AA) on the app's own pages, in light and dark mode, at
 // desktop and phone size: the gallery, every game's rules page, every
-// game's new-game dialog, and the error banner of a bad link. The boards in
+// game's new-game dialog, the error banner of a bad link, the page-not-found
+// and unknown-game pages and a benchmark page (not run). The boards in
 // play are checked in each game's own file.
-test("19. axe-core finds no violation on the gallery, the rules pages, the dialogs and the error banner", async () => {
+test("19. axe-core finds no violation on the gallery, the rules pages, the dialogs, the error banner and the other pages", async () => {
   for (const viewport of [{ width: 1200, height: 900 }, { width: 390, height: 844 }]) {
     const size = `${viewport.width}×${viewport.height}`;
     const ctx = await browser.newContext({ viewport, serviceWorkers: "block" });
@@ -721,6 +722,16 @@ test("19. axe-core finds no violation on the gallery, the rules pages, the dialo
       await p.goto(server.url + "#v1.nope");
       await p.locator('[data-testid="error"]').waitFor({ timeout: WAIT });
       await axeBothModes(p, null, `the error banner of a bad link, ${size}`);
+      const others = [
+        ["#/nope", "page not found"],
+        ["#/rules/nogame", "unknown game"],
+        ["#/bench/" + ids[0], "benchmark page"],
+      ];
+      for (const [hash, what] of others) {
+        await p.goto(server.url + hash);
+        await p.waitForSelector("main h1", { timeout: WAIT });
+        await axeBothModes(p, null, `the ${what}, ${size}`);
+      }
       assert.deepEqual(errors, [], "page errors");
     } finally {
       await ctx.close();
