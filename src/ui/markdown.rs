@@ -7,7 +7,8 @@ use crate::text::markdown::{Block, Inline, List};
 use yew::prelude::*;
 use yew::virtual_dom::VText;
 
-/// The blocks as nodes (the same elements `text::markdown::to_html` writes).
+/// The blocks as nodes (the same elements `text::markdown::to_html` writes;
+/// only here do code blocks and table wrappers take the focus, see below).
 pub fn view(blocks: &[Block]) -> Html {
     blocks.iter().map(block).collect()
 }
@@ -19,11 +20,14 @@ fn block(b: &Block) -> Html {
             html! { <@{tag} id={id.clone()}>{ inlines(text) }</@> }
         }
         Block::Paragraph(text) => html! { <p>{ inlines(text) }</p> },
-        Block::Code(code) => html! { <pre><code>{ text_node(code) }</code></pre> },
+        // A code block and a table's wrapper are focusable, because on a
+        // narrow screen they scroll sideways and a keyboard must be able to
+        // scroll them too (axe: scrollable-region-focusable).
+        Block::Code(code) => html! { <pre tabindex="0"><code>{ text_node(code) }</code></pre> },
         Block::Quote(text) => html! { <blockquote><p>{ inlines(text) }</p></blockquote> },
         Block::Rule => html! { <hr/> },
         Block::Table(head, rows) => html! {
-            <div class="table-wrap"><table>
+            <div class="table-wrap" tabindex="0"><table>
                 <thead><tr>{ for head.iter().map(|c| html! { <th>{ inlines(c) }</th> }) }</tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
                     <tr>{ for r.iter().map(|c| html! { <td>{ inlines(c) }</td> }) }</tr>

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { serve } from "./server.mjs";
-import { CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, newGameWith, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, newGameWith, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -677,5 +677,64 @@ test("18. the dialog's seat rows follow a seat-count option", async () => {
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
+  }
+});
+
+// axe-core (WCAG 2 A/AA) on the app's own pages, in light and dark mode, at
+// desktop and phone size: the gallery, every game's rules page, every
+// game's new-game dialog, the error banner of a bad link, the page-not-found
+// and unknown-game pages and a benchmark page (not run). The boards in
+// play are checked in each game's own file.
+test("19. axe-core finds no violation on the gallery, the rules pages, the dialogs, the error banner and the other pages", async () => {
+  for (const viewport of [{ width: 1200, height: 900 }, { width: 390, height: 844 }]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    const ctx = await browser.newContext({ viewport, serviceWorkers: "block" });
+    try {
+      const p = await ctx.newPage();
+      const errors = watch(p);
+      await p.goto(server.url);
+      await ready(p);
+      await p.waitForSelector('[data-testid^="game-card-"]', { timeout: WAIT });
+      const ids = await p
+        .locator('[data-testid^="game-card-"]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
+      assert.ok(ids.length >= 4, `the gallery lists the games: ${ids}`);
+      await axeBothModes(p, null, `the gallery, ${size}`);
+      for (const id of ids) {
+        await p.goto(server.url + "#/rules/" + id);
+        await p.waitForFunction(
+          () => document.querySelector('[data-testid="rules"] h1, [data-testid="rules"] h2, [data-testid="rules"] .error'),
+          null,
+          { timeout: WAIT }
+        );
+        assert.equal(await p.locator('[data-testid="rules"] .error').count(), 0, `the rules of ${id} load`);
+        await axeBothModes(p, null, `the rules of ${id}, ${size}`);
+      }
+      for (const id of ids) {
+        await p.goto(server.url + "#/play/" + id);
+        await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+        await p.locator('[data-testid="new-game"]').click();
+        await p.locator('[data-testid="new-game-dialog"]').waitFor();
+        await axeBothModes(p, null, `the new-game dialog of ${id}, ${size}`);
+        await p.locator(".modal-back").click({ position: { x: 5, y: 5 } }); // closes the dialog
+        await p.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
+      }
+      await p.goto(server.url + "#v1.nope");
+      await p.locator('[data-testid="error"]').waitFor({ timeout: WAIT });
+      await axeBothModes(p, null, `the error banner of a bad link, ${size}`);
+      const others = [
+        ["#/nope", "page not found"],
+        ["#/rules/nogame", "unknown game"],
+        ["#/bench/" + ids[0], "benchmark page"],
+      ];
+      for (const [hash, what] of others) {
+        await p.goto(server.url + hash);
+        await p.waitForSelector("main h1", { timeout: WAIT });
+        await axeBothModes(p, null, `the ${what}, ${size}`);
+      }
+      assert.deepEqual(errors, [], "page errors");
+    } finally {
+      await ctx.close();
+    }
   }
 });

@@ -2,6 +2,9 @@
 // setup): a king drop, a rook move, tandem moves chosen by shift-click and
 // by dragging, and a capture, all by real clicks on the board; then every
 // kind of move by keyboard alone, each announced in the live region.
+// axe-core (light and dark) checks the page with targets shown, with
+// polis and the cities shaded, with trapped men marked, and at the end of
+// the shortest game.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -9,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, MOVE, newGame, ready, settle, tabToBoard, WAIT, watch,
+  announced, axeBothModes, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, MOVE, newGame, ready, settle, tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +64,7 @@ test("1. king drops, a rook move and tandem moves by clicking", async () => {
   // A rook move: choose the man, the targets light up, click one.
   await page.locator(cell("d1")).click();
   assert.equal(await page.locator(cell("d3") + '[data-target="true"]').count(), 1);
+  await axeBothModes(page, null, "a game with a man chosen and its targets shown");
   assert.match(await play("d3"), /d1-d3/);
   // A tandem move chosen by clicking one end and shift-clicking the other.
   await page.locator(cell("d7")).click();
@@ -116,6 +120,7 @@ test("3. polis is announced, cities can be shaded, a mole move by clicking", asy
   await page.waitForSelector('[data-testid="polis"]', { timeout: WAIT });
   await page.locator('[data-testid="show-cities"]').click();
   assert.equal(await page.locator('[data-testid="board"] .city-white').count(), 2, "White's cities a5 and b6");
+  await axeBothModes(page, null, "polis announced, the cities shaded");
   // A mole move by clicking: the man, then a square of an enemy city.
   await page.locator(cell("e3")).click();
   assert.match(await play("a5"), /e3>a5xa4/);
@@ -136,6 +141,7 @@ test("4. trapped men are marked; a part-trapped line moves by shift-clicking its
     es.map((e) => e.getAttribute("data-cell")).sort()
   );
   assert.deepEqual(trapped, ["d4", "g4", "g5"]);
+  await axeBothModes(page, null, "trapped men marked");
   // The trapped pair g45 has no move: choosing it lights no target.
   await page.locator(cell("g4")).click();
   await page.locator(cell("g5")).click({ modifiers: ["Shift"] });
@@ -222,4 +228,15 @@ test("6. a group dragged by touch: the finger's move is not taken for a page scr
   } finally {
     await ctx.close();
   }
+});
+
+test("7. the shortest game (E2: a4, b4xa4) ends with the king captured; axe-core on the ended game", async () => {
+  await newGame(page, "human", "human");
+  await page.waitForSelector(cell("a4") + '[data-legal="true"]', { timeout: WAIT });
+  assert.match(await play("a4"), /a4/);
+  assert.match(await play("b4"), /b4xa4/);
+  await page.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+  await settle(page);
+  await axeBothModes(page, null, "the ended game");
+  assert.deepEqual(errors, [], "page errors");
 });

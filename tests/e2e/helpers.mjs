@@ -2,7 +2,8 @@
 // the waits that make a real-click test reliable (the AI thinks in a worker
 // and moves are animated, so "done" has to be observed, never slept for).
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 // Generous: the AI and wasm compilation share 2 cores with other work.
 export const WAIT = 60_000;
@@ -266,3 +267,63 @@ export async function announced(p, re) {
 
 /** Forget what the live region said so far. */
 export const forgetAnnouncements = (p) => p.evaluate(() => (window.__said = []));
+
+/** The WCAG 2 A and AA rule sets that the accessibility checks run. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let axeSource = null;
+
+/**
+ * Run axe-core on the page (or only inside `context`, a CSS selector) with
+ * the WCAG 2 A/AA rules, and fail listing each violation: its id, impact,
+ * how many nodes, and the first targets. axe-core is one of the project's
+ * npm tools, so a missing one fails too (it is never a skip).
+ *
+ * The site's CSP (script-src 'self') forbids an inline <script>, so the
+ * source is evaluated through the DevTools protocol (page.evaluate), which
+ * CSP does not govern: the page under test keeps its real policy.
+ */
+export async function axeCheck(p, context = null, label = "") {
+  if (!axeSource) {
+    const file = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+    axeSource = readFileSync(file, "utf8");
+  }
+  if (!(await p.evaluate(() => !!window.axe))) await p.evaluate(axeSource);
+  const found = await p.evaluate(
+    async ([context, tags]) => {
+      const root = context ? document.querySelector(context) : document;
+      if (!root) return [{ id: "no-context", impact: "test", count: 0, targets: [context], why: "nothing matches it" }];
+      const r = await window.axe.run(root, {
+        runOnly: { type: "tag", values: tags },
+      });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        count: v.nodes.length,
+        targets: v.nodes.slice(0, 4).map((n) => n.target.join(" ")),
+        why: (v.nodes[0]?.failureSummary || "").replace(/\s+/g, " ").slice(0, 240),
+      }));
+    },
+    [context, AXE_TAGS]
+  );
+  const text = found.map((v) => `${v.id} (${v.impact}, ${v.count}×): ${v.targets.join(" | ")} — ${v.why}`);
+  if (text.length) assert.fail(`axe-core violations${label ? " on " + label : ""}:\n${text.join("\n")}`);
+}
+
+/**
+ * Run `axeCheck` once in light and once in dark mode (prefers-color-scheme
+ * emulated on the page; the emulation is switched off again afterwards, so
+ * use it on pages whose context sets no colorScheme of its own).
+ */
+export async function axeBothModes(p, context = null, label = "") {
+  try {
+    for (const colorScheme of ["light", "dark"]) {
+      await p.emulateMedia({ colorScheme });
+      // a few frames for the new colours to be applied
+      await p.waitForTimeout(100);
+      await axeCheck(p, context, `${label} (${colorScheme})`);
+    }
+  } finally {
+    await p.emulateMedia({ colorScheme: null });
+  }
+}

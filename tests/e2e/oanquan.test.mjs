@@ -2,7 +2,8 @@
 // keys to a pit, Enter, the sowing direction chosen in the kit's chooser
 // with an arrow key and Enter, Escape to cancel; the live region announces
 // each move (the AI's too), and the focus stays on the board. A whole
-// single-round match is played this way.
+// single-round match is played this way; axe-core (light and dark) checks
+// the page with the chooser open and the ended match.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -10,7 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, boardFocused, CHOICE, cursorAt, forgetAnnouncements, hearAnnouncements, LEGAL, launch, MOVE, moveCount,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, cursorAt, forgetAnnouncements, hearAnnouncements, LEGAL, launch, MOVE, moveCount,
   ready, tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
@@ -68,6 +69,7 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
   await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
   assert.equal(await page.locator(CHOICE).count(), 2, "two directions");
   assert.match(await cursorAt(page), new RegExp(`^${first}a`), "the chooser's first option is active");
+  await axeBothModes(page, null, "a game with the direction chooser open");
   await page.keyboard.press("Escape");
   assert.equal(await page.locator(CHOICE).count(), 0, "Escape closes the chooser");
   assert.equal(await moveCount(page), was);
@@ -100,6 +102,7 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
     await announced(page, /^A played A[1-5][ac]/);
   }
   await page.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+  await axeBothModes(page, null, "the ended match");
   console.log(`O An Quan by keyboard: ${turn + 1} moves of A, ${await moveCount(page)} in all`);
   assert.deepEqual(errors, [], "page errors");
 });

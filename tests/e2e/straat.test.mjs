@@ -1,7 +1,8 @@
 // Straat in the browser: a placement with rotation (click the cell again, an
 // arrow key, pointing at the chooser's option), and the end of the game: import a nearly finished record
 // (E4 of straat.md without its last placement), place the last tile, and
-// watch the frame turn over with the streets and totals shown.
+// watch the frame turn over with the streets and totals shown. axe-core
+// (light and dark) checks a placement being chosen and the ended game.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
@@ -9,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
   tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
@@ -71,6 +72,7 @@ test("1. a placement with rotation: click, click again, an arrow key, the choose
     await p.locator(`${CHOICE}[data-token="b2W"]`).hover(); // and pointing at an option
     assert.equal(await preview(p).getAttribute("data-orient"), "W");
     assert.equal(await moveCount(p), before, "choosing and rotating do not place");
+    await axeBothModes(p, null, "a placement being chosen (preview and chooser)");
     await p.locator(`${CHOICE}[data-token="b2W"]`).click();
     await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], {
       timeout: WAIT,
@@ -129,9 +131,11 @@ test("2. the last placement turns the frame over and shows the streets and total
       [0, 2, 1, 1]
     );
     assert.deepEqual([await num("total-white"), await num("total-black")], [1, 3]);
+    await axeBothModes(p, null, "the ended game, the frame turned over");
     // The button turns the frame back to the front.
     await p.locator('[data-testid="straat-flip"]').click();
     await p.waitForSelector('.straat-card:not(.flipped)', { timeout: WAIT });
+    await axeBothModes(p, null, "the ended game, the front again");
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();

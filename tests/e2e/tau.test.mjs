@@ -4,7 +4,8 @@
 // running product and the solver's verdict; then a 50×50 game against
 // level 5, timing the AI's answers (printed, never asserted); the solver
 // page; the verdict after a game too large to solve; and a whole game by
-// keyboard alone.
+// keyboard alone. axe-core (light and dark) checks the negotiation, the
+// play phase and the ended game of the first test.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, ready, tabToBoard, WAIT,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, ready, tabToBoard, WAIT,
   watch,
 } from "./helpers.mjs";
 
@@ -78,6 +79,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   await page.locator('[data-testid="bid"]').click();
   await page.waitForSelector('[data-testid="bid-error"]');
   assert.equal(await page.locator('[data-testid="pass"]').isDisabled(), true, "the opening bid cannot be passed");
+  await axeBothModes(page, null, "the negotiation with a refused bid");
   // A opens with 10; the AI answers; A passes if the AI bid, else play begins.
   await page.locator('[data-testid="bid-input"]').fill("10");
   await page.locator('[data-testid="bid"]').click();
@@ -104,6 +106,8 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   }
   // HIGH moves first: the AI may already have made the first removal.
   assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /^turn [12] of 4 · [34] left$/);
+  await idle();
+  await axeBothModes(page, null, "the play phase");
   // Play: click legal headers whenever it is A's turn, until the end.
   let pick = 0;
   for (let guard = 0; guard < 20; guard++) {
@@ -127,6 +131,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   assert.match(reason, /Score .* = \d+ (>|≤) LIMIT \d+: (HIGH|LOW) \([AB]\) wins/);
   const verdict = await page.locator('[data-testid="review"]').textContent();
   assert.match(verdict, /The solver says: with perfect play the score is 54\./);
+  await axeBothModes(page, null, "the ended game with the solver's verdict");
   assert.equal(await moveCount(page), (/pass/.test(second) ? 2 : 3) + 4);
   assert.deepEqual(errors, []);
 });
