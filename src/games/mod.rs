@@ -6,6 +6,7 @@ pub mod chogo;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
+pub mod turno;
 
 /// A game on the site: its entry and (in the web app) its board view.
 pub struct Registered {
@@ -35,6 +36,11 @@ pub static GAMES: &[Registered] = &[
     entry!(chogo::Chogo, chogo::view::board),
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
+    // TURNO: one entry per sub-game (its own `Game` id and setup draw).
+    entry!(turno::Loop, turno::view::board),
+    entry!(turno::Lottery, turno::view::board),
+    entry!(turno::Domino, turno::view::board),
+    entry!(turno::Checkers, turno::view::board),
 ];
 
 /// The site's games as a [`Registry`].
