@@ -13,7 +13,7 @@
 //! 1. **Rejection**: shuffle the unseen tiles, deal them, keep the deal if
 //!    every hidden hand respects its caps (a uniform deal conditioned on
 //!    fitting is uniform over the fitting deals).
-//! 2. **Counting** when a few thousand tries fail: a dynamic programme over
+//! 2. **Counting** when 20 000 tries fail: a dynamic programme over
 //!    the 21 tile types counts the fitting deals from every state (what
 //!    each capped hand still takes, which capped numbers it already holds;
 //!    the uncapped hands and the aside tiles merged into one bucket, split
@@ -22,18 +22,23 @@
 //!    twice (the copies are distinct tiles).
 //!
 //! Whichever method answers, the answer is uniform: the first is tried a
-//! fixed number of times whatever happens, and both are exact.
+//! fixed number of times whatever happens, and both are exact. (Should the
+//! counting outgrow its memo, rejection goes on for up to 2 million more
+//! tries; only a view that no deal fits gets a deal ignoring the passes.)
 
 use super::domino::{Domino, NO_CAP};
 use super::tiles::{type_of, Multiset, TYPES, TYPE_FACES};
 use crate::core::{Rng, Seat};
 use std::collections::HashMap;
 
-/// Rejection tries before counting.
-const TRIES: usize = 2_000;
+/// Rejection tries before counting. In 24 000 views of random games of 3
+/// to 6 players, 97% accept 1% of the deals or more, 50 fewer than 0.1%,
+/// the worst 5·10⁻⁵; the counting answered within 0.1 s in each of those
+/// below 0.2%.
+const TRIES: usize = 20_000;
 
 /// States the counting may memoise before giving up for more rejection.
-const MEMO_MAX: usize = 400_000;
+const MEMO_MAX: usize = 200_000;
 
 /// Rejection tries after the counting gave up (not expected to happen).
 const LAST_TRIES: usize = 2_000_000;
@@ -59,6 +64,11 @@ pub fn sample(g: &Domino, rng: &mut Rng) -> Option<[Multiset; 6]> {
     }
     // Both exact; only a view that nothing fits gets an unfitting deal.
     by_rejection(&pr, rng, LAST_TRIES).or_else(|| Some(deal(&pr, rng)))
+}
+
+/// Method 2 alone (for tests: method 1 answers nearly always).
+pub fn sample_by_counting(g: &Domino, rng: &mut Rng) -> Option<[Multiset; 6]> {
+    by_counting(&problem(g)?, rng)
 }
 
 /// The number of physical deals of the hidden hands that fit (for tests).
@@ -143,6 +153,8 @@ fn by_rejection(pr: &Problem, rng: &mut Rng, tries: usize) -> Option<[Multiset; 
 /// for each capped hand, the tiles it still takes (5 bits) and whether it
 /// holds a tile with each capped number (6 bits).
 struct Counter {
+    /// What it counts for.
+    problem: (Multiset, Vec<(Seat, u8, [u8; 6])>, u8),
     m: usize,
     /// For each capped hand: its seat and caps (1 = may take one more).
     capped: Vec<(Seat, [u8; 6])>,
@@ -186,6 +198,7 @@ impl Counter {
             suffix[t] = suffix[t + 1] + pr.unseen[t] as u32;
         }
         Counter {
+            problem: (pr.unseen, pr.hidden.clone(), pr.aside),
             m: capped.len(),
             free_sizes: free.iter().map(|f| f.1).collect(),
             capped,
@@ -324,8 +337,22 @@ impl Counter {
     }
 }
 
+thread_local! {
+    /// The last counting, kept: a search draws many worlds from one view.
+    static LAST: std::cell::RefCell<Option<Counter>> = const { std::cell::RefCell::new(None) };
+}
+
 fn by_counting(pr: &Problem, rng: &mut Rng) -> Option<[Multiset; 6]> {
-    let mut c = Counter::new(pr);
+    let mut c = LAST
+        .with(|l| l.borrow_mut().take())
+        .filter(|c| c.problem == (pr.unseen, pr.hidden.clone(), pr.aside))
+        .unwrap_or_else(|| Counter::new(pr));
+    let out = draw(&mut c, rng);
+    LAST.with(|l| *l.borrow_mut() = Some(c));
+    out
+}
+
+fn draw(c: &mut Counter, rng: &mut Rng) -> Option<[Multiset; 6]> {
     if c.count(0, c.start)? == 0 {
         return None;
     }
