@@ -45,6 +45,7 @@ const LAST_TRIES: usize = 2_000_000;
 
 /// What is to be dealt: the unseen tiles, the hidden hands (seat, size,
 /// caps) and the aside tiles.
+#[derive(Clone, PartialEq, Eq)]
 struct Problem {
     unseen: Multiset,
     hidden: Vec<(Seat, u8, [u8; 6])>,
@@ -154,7 +155,7 @@ fn by_rejection(pr: &Problem, rng: &mut Rng, tries: usize) -> Option<[Multiset; 
 /// holds a tile with each capped number (6 bits).
 struct Counter {
     /// What it counts for.
-    problem: (Multiset, Vec<(Seat, u8, [u8; 6])>, u8),
+    problem: Problem,
     m: usize,
     /// For each capped hand: its seat and caps (1 = may take one more).
     capped: Vec<(Seat, [u8; 6])>,
@@ -198,7 +199,7 @@ impl Counter {
             suffix[t] = suffix[t + 1] + pr.unseen[t] as u32;
         }
         Counter {
-            problem: (pr.unseen, pr.hidden.clone(), pr.aside),
+            problem: pr.clone(),
             m: capped.len(),
             free_sizes: free.iter().map(|f| f.1).collect(),
             capped,
@@ -345,7 +346,7 @@ thread_local! {
 fn by_counting(pr: &Problem, rng: &mut Rng) -> Option<[Multiset; 6]> {
     let mut c = LAST
         .with(|l| l.borrow_mut().take())
-        .filter(|c| c.problem == (pr.unseen, pr.hidden.clone(), pr.aside))
+        .filter(|c| c.problem == *pr)
         .unwrap_or_else(|| Counter::new(pr));
     let out = draw(&mut c, rng);
     LAST.with(|l| *l.borrow_mut() = Some(c));
