@@ -324,8 +324,8 @@ fn worlds_fit_every_public_fact() {
                         w.sizes[x] as u32
                     );
                     assert!(fits(&w.hands[x], &w.caps[x]), "{}", w.position());
-                    for t in 0..TYPES {
-                        used[t] += w.hands[x][t];
+                    for (u, &k) in used.iter_mut().zip(&w.hands[x]) {
+                        *u += k;
                     }
                 }
                 assert_eq!(w.hands[seat as usize], g.hands[seat as usize]);
