@@ -195,3 +195,33 @@ fn sides_are_chosen_in_playing_order_or_given_by_the_sides_tag() {
     assert!(Session::from_record(&REGISTRY, &rec(corner, "1:S@a1,2:N@a6,3:W@a1")).is_err());
     assert!(Session::from_record(&REGISTRY, &rec(corner, "1:S,2:N,3:W")).is_err());
 }
+
+/// E7's board (as the site writes it).
+const E7: &str = "5? 5? 3? 1? 4? 4?/6? 6? 4? 2? 6? 1?/1? 2? 4? 6? 6? 6?/4? 2? 3? 1? 5? 1?/2? 2? 3? 3? 3? 3?/5? 2? 2? 5? 1? 3?";
+
+#[test]
+fn every_level_takes_the_winning_path() {
+    let o = Options::parse("", Checkers::info().options).unwrap();
+    // `roll` is the die shown, or "-" before the throw.
+    let at = |pawn: &str, crossed: u8, roll: &str| {
+        let text = format!("{E7}; S,c1,{pawn},{crossed} N,c6,c4,0; 1; {roll}");
+        Checkers::from_position(&o, &text).unwrap().unwrap()
+    };
+    let best = |g: &Checkers, level: u8| {
+        let mut job = (attic::games::find("turno-checkers").unwrap().search)(g, level, 7);
+        while !job.step(1000) {}
+        job.best().unwrap()
+    };
+    for level in 1..=5 {
+        // E9: the crossed pawn on c2 throws 2: c2-c1 wins.
+        assert_eq!(best(&at("c2", 1, "2"), level), ":c2-c1", "level {level}");
+    }
+    // The expected turns: none left once home, fewer when nearer.
+    let home = at("c2", 1, "2");
+    let mut won = home.clone();
+    won.play(&won.parse_move(":c2-c1").unwrap()).unwrap();
+    assert_eq!(won.turn(), Turn::Over);
+    let near = attic::games::turno::turns_left(&at("c2", 1, "-"), 0);
+    let far = attic::games::turno::turns_left(&at("c2", 0, "-"), 0);
+    assert!(near < far, "{near} {far}");
+}

@@ -99,6 +99,11 @@ impl Checkers {
         self.sides[..self.p as usize].iter().any(|s| s.is_none())
     }
 
+    /// Whether the players are still choosing their sides.
+    pub fn choosing_sides(&self) -> bool {
+        self.choosing()
+    }
+
     /// The winner: a crossed pawn on its start tile (it ended a move there).
     pub fn winner(&self) -> Option<Seat> {
         (0..self.p).find(|&s| {
@@ -695,10 +700,6 @@ impl Game for Checkers {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
-    }
-
-    fn playout_choice(&self, legal: &[CMove], rng: &mut Rng) -> usize {
-        super::eval::playout_choice(self, legal, rng)
     }
 }
 

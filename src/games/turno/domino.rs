@@ -605,6 +605,23 @@ impl Game for Domino {
         self.p >= 3 && self.end().is_none()
     }
 
+    /// A choice only of which tile goes to row A never affects the game
+    /// (5.D step 4): answered at once, without a search.
+    fn own_search(&self, _level: u8, _seed: u64) -> Option<Box<dyn crate::core::SearchJob>> {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        let first = *v.first()?;
+        let same = |m: &DominoMove| match (*m, first) {
+            (DominoMove::Place(a, b), DominoMove::Place(x, y)) => {
+                (a, b) == (x, y) || (a, b) == (y, x)
+            }
+            _ => v.len() == 1,
+        };
+        v.iter()
+            .all(same)
+            .then(|| Box::new(Forced(self.format_move(&first))) as Box<dyn crate::core::SearchJob>)
+    }
+
     fn local_only(&self) -> bool {
         self.p >= 3
     }
@@ -717,4 +734,22 @@ fn read_position(options: &Options, text: &str) -> Option<Domino> {
         return None;
     }
     Some(g)
+}
+
+/// The answer when nothing is to be chosen.
+struct Forced(String);
+
+impl crate::core::SearchJob for Forced {
+    fn step(&mut self, _nodes: u32) -> bool {
+        true
+    }
+    fn best(&self) -> Option<String> {
+        Some(self.0.clone())
+    }
+    fn nodes(&self) -> u64 {
+        0
+    }
+    fn summary(&self) -> String {
+        format!("no choice: {}", self.0)
+    }
 }

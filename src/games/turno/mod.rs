@@ -25,6 +25,7 @@ mod walk;
 pub use board::{cell_name, parse_cell, paths, Path};
 pub use checkers::{CMove, Checkers};
 pub use domino::{hand_size, Domino, DominoMove, End, NO_CAP};
+pub use eval::turns_left;
 pub use lottery::Lottery;
 pub use tiles::Tile;
 pub use walk::{Loop, LoopMove, FINISH};
