@@ -3,6 +3,12 @@
 // same-origin GETs cache-first with the network as fallback, and answers
 // navigations offline with the cached index.html. The cache name is a
 // hash of all file contents, so a new build replaces the old cache.
+//
+// A new version waits: while a page of the old one is open, its files stay
+// in the old cache (its AI worker loads the old build's module from there).
+// The page shows "A new version is ready" and, when the player chooses to
+// reload, sends "skip-waiting"; the new worker then takes over and the
+// old cache goes. The first install has nothing to wait for.
 const CACHE = "__CACHE__";
 const FILES = __FILES__;
 
@@ -15,8 +21,11 @@ self.addEventListener("install", (event) => {
       .then((c) =>
         c.addAll(FILES.map((f) => new Request(f, { cache: /-[0-9a-f]{12,16}[._]/.test(f) ? "default" : "reload" })))
       )
-      .then(() => self.skipWaiting())
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
@@ -36,6 +45,13 @@ self.addEventListener("fetch", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       const hit = await cache.match(req, { ignoreSearch: true });
+      // A cached response keeps its own URL, without the request's query;
+      // a worker takes its address (import.meta.url) from the response, and
+      // the AI worker reads the app module's name from that query
+      // (worker_loader.js?app=…). A copy without a URL takes the request's.
+      if (hit && hit.url !== req.url && new URL(req.url).search) {
+        return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+      }
       if (hit) return hit;
       try {
         return await fetch(req);

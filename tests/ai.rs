@@ -1,9 +1,11 @@
 //! The searches checked against each other: alpha-beta against plain
-//! negamax on random game trees and on O An Quan, MCTS against the exact
-//! best move on trees with a clear best, and the levels' contract.
+//! negamax on random game trees and on O An Quan, MCTS and the plain-UCT
+//! baseline against the exact best move on trees with a clear best, and the
+//! levels' contract.
 
 use attic::ai::alphabeta::{self, AlphaBeta};
 use attic::ai::mcts::{self, Mcts};
+use attic::ai::uct::Uct;
 use attic::ai::{levels, negamax};
 use attic::core::hash::{splitmix64_mix, GOLDEN_GAMMA};
 use attic::core::{
@@ -395,6 +397,83 @@ fn searches_take_a_win_in_one() {
     assert!(found >= 4, "only {found} positions with a win in one");
 }
 
+/// Trees where one root move is clearly best (a win against at best a
+/// draw), with the exact value of every root move.
+fn clear_best_trees() -> Vec<(u64, Tree, Vec<f32>)> {
+    let mut out = Vec::new();
+    for seed in 0..300u64 {
+        let g = Tree::new(seed, seed % 2 == 0, false);
+        if !matches!(g.turn(), Turn::Seat(_)) {
+            continue;
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        if moves.len() < 2 {
+            continue;
+        }
+        let vals = negamax::move_values(&g, 10);
+        let mut sorted = vals.clone();
+        sorted.sort_by(|a, b| b.partial_cmp(a).unwrap());
+        if sorted[0] - sorted[1] >= 5.0 {
+            out.push((seed, g, vals));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_baseline_finds_a_clearly_best_move() {
+    let trees = clear_best_trees();
+    assert!(trees.len() >= 10, "only {} trees", trees.len());
+    for (seed, g, vals) in trees {
+        let best = vals.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
+        let mut job = Uct::new(g.clone(), seed);
+        // It has no budget of its own: the caller stops it.
+        for _ in 0..40 {
+            if job.step(500) {
+                break;
+            }
+        }
+        let pick: usize = job.best().unwrap().parse().unwrap();
+        assert_eq!(vals[pick], best, "seed {seed}: {}", job.summary());
+    }
+}
+
+#[test]
+fn the_baseline_uses_no_game_knowledge() {
+    // The same trees with and without an evaluation: the baseline must walk
+    // the same playouts and answer the same (MCTS at a level would not).
+    let mut differ = 0;
+    for seed in 0..60u64 {
+        let with = Tree::big(seed);
+        let without = Tree {
+            eval: false,
+            ..with.clone()
+        };
+        if !matches!(with.turn(), Turn::Seat(_)) {
+            continue;
+        }
+        let run = |g: &Tree| {
+            let mut job = levels::start_search(g, levels::BASELINE, 9);
+            for _ in 0..5 {
+                if job.step(200) {
+                    break;
+                }
+            }
+            (job.best(), job.nodes(), job.summary())
+        };
+        assert_eq!(run(&with), run(&without), "seed {seed}");
+        assert!(run(&with).2.starts_with("plain UCT"), "{}", run(&with).2);
+        let level = |g: &Tree| {
+            let mut job = levels::start_search(g, 2, 9);
+            while !job.step(200) {}
+            job.summary()
+        };
+        differ += (level(&with) != level(&without)) as u32;
+    }
+    assert!(differ > 0, "the level never used the evaluation");
+}
+
 /// One decision for seat 0 between two moves; which is better depends on a
 /// hidden bit that `view` blanks out.
 #[derive(Clone, Debug)]
@@ -496,4 +575,10 @@ fn levels_search_the_movers_view_only() {
             job.summary()
         );
     }
+    // The baseline too (it has no budget: ten steps).
+    let mut job = levels::start_search(&g, levels::BASELINE, 3);
+    for _ in 0..10 {
+        job.step(100);
+    }
+    assert_eq!(job.best().as_deref(), Some("0"), "{}", job.summary());
 }

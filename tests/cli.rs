@@ -277,3 +277,136 @@ fn solve_needs_a_game_with_a_solver() {
     let out = attic(&["solve", "nope"], None);
     assert!(text(&out.stderr).contains("unknown game \"nope\""));
 }
+
+/// Every command that reads a record from stdin or a file (the argument is
+/// its place in the arguments): `replay` and Straat's solver.
+const READERS: [&[&str]; 2] = [&["replay", "oanquan"], &["solve", "straat"]];
+
+/// Run the `attic` binary with `stdin` and `args`; kill it after `secs`
+/// (the test then fails): a reader that does not stop at its size limit
+/// must not hang the suite.
+fn attic_within(args: &[&str], stdin: std::process::Stdio, secs: u64) -> (Output, f64) {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    // With prlimit (util-linux) the child also gets a 256 MB address-space
+    // cap: a reader that buffers everything fails there instead of eating
+    // the machine's memory, and one that stops at 1 MiB never comes near it.
+    let prlimit = std::path::Path::new("/usr/bin/prlimit").exists();
+    let mut cmd = if prlimit {
+        let mut c = Command::new("/usr/bin/prlimit");
+        c.arg("--as=268435456")
+            .arg("--")
+            .arg(env!("CARGO_BIN_EXE_attic"));
+        c
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_attic"))
+    };
+    let t0 = Instant::now();
+    let mut child = cmd
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the attic binary runs");
+    while child.try_wait().expect("wait").is_none() {
+        if t0.elapsed() > Duration::from_secs(secs) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("attic {args:?} still ran after {secs} s");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().expect("attic finishes");
+    (out, t0.elapsed().as_secs_f64())
+}
+
+fn assert_too_large(args: &[&str], out: &Output, secs: f64) {
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        text(&out.stderr)
+    );
+    let err = text(&out.stderr);
+    assert!(err.contains("larger than 1 MiB"), "{args:?}: {err}");
+    assert!(secs < 5.0, "{args:?} took {secs:.2} s");
+}
+
+#[test]
+fn readers_stop_at_the_size_limit_on_dev_zero() {
+    for cmd in READERS {
+        // /dev/zero as stdin, and as the file named.
+        let args: Vec<&str> = cmd.iter().copied().chain(["-"]).collect();
+        let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+        let (out, secs) = attic_within(&args, zero.into(), 20);
+        assert_too_large(&args, &out, secs);
+        let args: Vec<&str> = cmd.iter().copied().chain(["/dev/zero"]).collect();
+        let (out, secs) = attic_within(&args, std::process::Stdio::null(), 20);
+        assert_too_large(&args, &out, secs);
+    }
+}
+
+#[test]
+fn readers_stop_at_the_size_limit_on_a_pipe_and_a_file() {
+    use std::io::Write;
+    let line = "1. B1 A5 {a record that never ends}\n";
+    for cmd in READERS {
+        // A pipe offering 64 MiB: the reader takes 1 MiB and a byte, then
+        // exits; the writer sees the pipe close. What it got rid of bounds
+        // what the reader read (the pipe's own buffer is at most 1 MiB).
+        let args: Vec<&str> = cmd.iter().copied().chain(["-"]).collect();
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
+            .args(&args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the attic binary runs");
+        let mut input = child.stdin.take().expect("a piped stdin");
+        let t0 = std::time::Instant::now();
+        let writer = std::thread::spawn(move || {
+            let mut sent = 0usize;
+            let chunk = line.repeat(1 << 10);
+            while sent < 64 << 20 {
+                match input.write(chunk.as_bytes()) {
+                    Ok(n) => sent += n,
+                    Err(_) => break,
+                }
+            }
+            sent
+        });
+        let out = child.wait_with_output().expect("attic finishes");
+        let secs = t0.elapsed().as_secs_f64();
+        let sent = writer.join().expect("the writer");
+        assert_too_large(&args, &out, secs);
+        assert!(
+            sent < 3 << 20,
+            "{args:?} read {sent} bytes of a pipe before refusing it"
+        );
+    }
+    // A file one byte over the limit, and one exactly at it (not refused for size).
+    let dir = std::env::temp_dir().join(format!("attic-cli-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let over = dir.join("over.txt");
+    std::fs::write(&over, "x".repeat((1 << 20) + 1)).unwrap();
+    let at = dir.join("at.txt");
+    std::fs::write(&at, "x".repeat(1 << 20)).unwrap();
+    for cmd in READERS {
+        let args: Vec<&str> = cmd
+            .iter()
+            .copied()
+            .chain([over.to_str().unwrap()])
+            .collect();
+        let (out, secs) = attic_within(&args, std::process::Stdio::null(), 20);
+        assert_too_large(&args, &out, secs);
+        let args: Vec<&str> = cmd.iter().copied().chain([at.to_str().unwrap()]).collect();
+        let (out, _) = attic_within(&args, std::process::Stdio::null(), 20);
+        assert!(
+            !text(&out.stderr).contains("larger than"),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

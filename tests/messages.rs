@@ -276,3 +276,8 @@ fn the_words_check_sees_words() {
         ]
     );
 }
+
+#[test]
+fn longtau_messages_match_the_code() {
+    check("longtau", &[&attic::games::longtau::INFO]);
+}

@@ -468,8 +468,8 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     assert!(!job.step(5_000));
     let early = job.best().expect("a move after the warm-up");
     assert!(g10.parse_move(&early).is_ok(), "{early}");
-    // Level 4 at 8 empty cells: run to the end, a perfect move.
-    let g8 = at(8, &mut rng);
+    // Level 4 at 6 empty cells: run to the end, a perfect move.
+    let g8 = at(6, &mut rng);
     let mut job = attic::ai::levels::start_search(&g8, 4, 1);
     while !job.step(100_000) {}
     assert!(
@@ -486,7 +486,7 @@ fn the_ai_uses_the_solver_from_its_levels_threshold_and_mcts_before() {
     let g11 = at(11, &mut rng);
     let job = attic::ai::levels::start_search(&g11, 5, 1);
     assert!(!job.summary().contains("exact"), "{}", job.summary());
-    for (level, from) in [(1u8, 0u32), (2, 4), (3, 6), (4, 8)] {
+    for (level, from) in [(1u8, 0u32), (2, 2), (3, 4), (4, 6)] {
         let g = at(from + 1, &mut rng);
         assert!(!attic::ai::levels::start_search(&g, level, 1)
             .summary()

@@ -57,6 +57,7 @@
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
 use super::pimc::Pimc;
+use super::uct::Uct;
 use crate::core::{Game, Rng, SearchJob, Turn};
 
 /// What a level is: its method and its budgets. A search stops at whichever
@@ -88,23 +89,23 @@ const LEVELS: [LevelSpec; 5] = [
     LevelSpec {
         level: 2,
         method: "MCTS",
-        max_nodes: 1_000,
+        max_nodes: 2_000,
         max_ms: 300,
-        about: "casual: a small tree of 1 000 positions",
+        about: "casual: a small tree of 2 000 positions",
     },
     LevelSpec {
         level: 3,
         method: "alpha-beta",
-        max_nodes: 20_000,
+        max_nodes: 3_000,
         max_ms: 500,
-        about: "club: looks a few moves ahead (20 000 positions)",
+        about: "club: looks a few moves ahead (3 000 positions)",
     },
     LevelSpec {
         level: 4,
         method: "alpha-beta",
-        max_nodes: 200_000,
+        max_nodes: 20_000,
         max_ms: 1_000,
-        about: "strong: 200 000 positions, well under a second",
+        about: "strong: looks further ahead (20 000 positions)",
     },
     LevelSpec {
         level: 5,
@@ -137,10 +138,16 @@ fn has_eval<G: Game>(g: &G) -> bool {
     }
 }
 
-/// Start a search for the seat to move in `g`, on that seat's view only.
-/// A game's own search (a solver) comes first. When the view still hides
-/// something (another seat's hand), the level's search runs on sampled
-/// complete states ([`Pimc`]), its node budget shared between them.
+/// The level number that asks [`start_search`] for the fixed baseline,
+/// plain UCT ([`super::uct`]), instead of a level. It has no node budget:
+/// the caller stops it by the clock (`attic arena --b uct`).
+pub const BASELINE: u8 = crate::core::registry::UCT;
+
+/// Start a search for the seat to move in `g`, on that seat's view only:
+/// level 1..=5 (others are clamped), or [`BASELINE`]. A game's own search
+/// (a solver) comes first. When the view still hides something (another
+/// seat's hand), the level's search runs on sampled complete states
+/// ([`Pimc`]), its node budget shared between them.
 pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> {
     let (seat, view) = match g.turn() {
         Turn::Seat(seat) => (seat, g.view(seat)),
@@ -148,6 +155,16 @@ pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> 
         // and the searches answer at once.
         _ => (0, g.clone()),
     };
+    if level == BASELINE {
+        if view.has_hidden() {
+            // Plain UCT on sampled complete states, as the levels do.
+            let mut rng = Rng::new(seed);
+            return Box::new(Pimc::new(&view, seat, 8, &mut rng, |world, s| {
+                Box::new(Uct::new(world, s)) as Box<dyn SearchJob>
+            }));
+        }
+        return Box::new(Uct::new(view, seed));
+    }
     if let Some(job) = view.own_search(level, seed) {
         return job;
     }

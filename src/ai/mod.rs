@@ -1,5 +1,6 @@
 //! Generic search over the [`crate::core::Game`] trait: MCTS (UCT),
-//! alpha-beta and plain negamax (the reference), and the five levels.
+//! alpha-beta and plain negamax (the reference), the five levels, and the
+//! fixed baseline they are measured against (plain UCT, [`uct`]).
 //! Game-specific knowledge lives in each game's folder (its `evaluate` and
 //! `playout_choice`). Nothing here reads a clock: node budgets are counted
 //! inside the searches, time budgets are enforced by the caller.
@@ -9,6 +10,7 @@ pub mod levels;
 pub mod mcts;
 pub mod negamax;
 pub mod pimc;
+pub mod uct;
 
 pub(crate) use crate::core::hash::hash_of;
 use crate::core::hash::{mix_fast, GOLDEN_GAMMA};

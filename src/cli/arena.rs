@@ -1,4 +1,5 @@
-//! `attic arena`: one AI level against another over many games.
+//! `attic arena`: one AI level against another, or against the fixed
+//! baseline `uct` (plain UCT given the same time), over many games.
 
 use super::{game, options, start, CliError};
 use crate::ai::levels;
@@ -7,10 +8,14 @@ use crate::core::{Args, Rng, Seat, Session, Turn};
 use std::time::Instant;
 
 const USAGE: &str =
-    "attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES] [--options ...]";
+    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--options ...]";
 
-/// Longest game the arena plays before calling it a draw.
-const MAX_PLIES: usize = 5_000;
+/// Longest game the arena plays before calling it a draw. O An Quan
+/// matches whose rounds never sell a space go on for ever; every decided
+/// game in a 40-game level 4 against level 3 run ended by ply 62, so
+/// 1 000 plies lose nothing but the time of the endless ones (it was
+/// 5 000 until 2026-11-25).
+const MAX_PLIES: usize = 1_000;
 
 /// Nodes per search step between clock checks.
 const BATCH: u32 = 256;
@@ -23,21 +28,58 @@ struct Effort {
     secs: f64,
 }
 
+/// One side of a match: a level, or the fixed baseline.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Level(u8),
+    Uct,
+}
+
+impl Side {
+    fn name(self) -> String {
+        match self {
+            Side::Level(l) => format!("level {l}"),
+            Side::Uct => "uct".into(),
+        }
+    }
+}
+
+/// What the arena prints about the baseline, once per match that has it.
+const UCT_NOTE: &str = "uct: plain UCT (UCB1, exploration sqrt(2) on rewards in [0,1], uniform random \
+playouts to the end, no evaluation, playout policy or own search); before each of its moves its time \
+is the other side's mean wall time per move so far in this game (before the other side's first \
+move: its mean over the earlier games, or in the first game the time of a trial search of the \
+other side from that position); it checks the clock every 4 playouts";
+
+/// Playouts of the baseline between clock checks.
+const UCT_BATCH: u32 = 4;
+
 /// Run `attic arena`.
 pub fn run(rest: &[String]) -> Result<(), CliError> {
     let args = Args::parse(rest, &["a", "b", "games", "seed", "opening", "options"])?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
-    let level = |k: &str| -> Result<u8, CliError> {
+    let side = |k: &str| -> Result<Side, CliError> {
         let v = args
             .get(k)
             .ok_or_else(|| CliError::usage(format!("--{k} LEVEL is required ({USAGE})")))?;
+        if v.eq_ignore_ascii_case("uct") {
+            return Ok(Side::Uct);
+        }
         v.parse::<u8>()
             .ok()
             .filter(|l| (1..=5).contains(l))
-            .ok_or_else(|| CliError::usage(format!("--{k}: level must be 1..=5, not \"{v}\"")))
+            .map(Side::Level)
+            .ok_or_else(|| {
+                CliError::usage(format!("--{k}: level must be 1..=5 or uct, not \"{v}\""))
+            })
     };
-    let levels = [level("a")?, level("b")?];
+    let sides = [side("a")?, side("b")?];
+    if sides == [Side::Uct, Side::Uct] {
+        return Err(CliError::usage(
+            "uct takes the other side's time, so one side must be a level",
+        ));
+    }
     let games: u32 = args.num("games", 0)?;
     if games == 0 {
         return Err(CliError::usage("--games N must be at least 1"));
@@ -47,6 +89,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let opts = options(entry, args.get("options").unwrap_or(""))?;
     let mut rng = Rng::new(seed);
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
+    let mut capped = 0u32;
     let mut effort = [Effort::default(), Effort::default()];
     let mut tags = Vec::new();
     let mut moves: Vec<String> = Vec::new();
@@ -76,8 +119,11 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         let side_of =
             |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
         let game_seed = rng.next_u64();
-        play(&mut s, &levels, side_of, game_seed, &mut effort)?;
+        play(&mut s, &sides, side_of, game_seed, &mut effort)?;
         distinct.insert((a_seat, s.to_record()));
+        if s.current().turn() != Turn::Over {
+            capped += 1;
+        }
         let cur = s.current();
         let reward = cur
             .outcome()
@@ -92,9 +138,10 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let n = games as f64;
     let score = (w as f64 + 0.5 * d as f64) / n;
     let (lo, hi) = wilson(score, n);
+    let names = [sides[0].name(), sides[1].name()];
     println!(
-        "level {} vs level {}: {games} games: {w} wins, {d} draws, {l} losses for level {}",
-        levels[0], levels[1], levels[0]
+        "{} vs {}: {games} games: {w} wins, {d} draws, {l} losses for {}",
+        names[0], names[1], names[0]
     );
     println!(
         "score {:.1}% (95% CI {:.1}%..{:.1}%), {} distinct games, {:.2} games/s",
@@ -104,16 +151,22 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         distinct.len(),
         n / secs
     );
+    if capped > 0 {
+        println!("{capped} of the draws were games stopped at {MAX_PLIES} plies");
+    }
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
         println!(
-            "level {}: {} moves, {:.0} nodes/move, {:.1} ms/move, {:.0} nodes/s",
-            levels[k],
+            "{}: {} moves, {:.0} nodes/move, {:.1} ms/move, {:.0} nodes/s",
+            names[k],
             e.moves,
             e.nodes as f64 / m,
             1000.0 * e.secs / m,
             e.nodes as f64 / e.secs.max(1e-9)
         );
+    }
+    if sides.contains(&Side::Uct) {
+        println!("{UCT_NOTE}");
     }
     Ok(())
 }
@@ -135,12 +188,14 @@ fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec<String> {
 /// Play one game to the end (or `MAX_PLIES`).
 fn play(
     s: &mut Session,
-    levels: &[u8; 2],
+    sides: &[Side; 2],
     side_of: impl Fn(Seat) -> usize,
     seed: u64,
     effort: &mut [Effort; 2],
 ) -> Result<(), CliError> {
     let mut rng = Rng::new(seed);
+    // Moves and seconds of each side in this game.
+    let mut game = [(0u64, 0f64); 2];
     while s.len() < MAX_PLIES {
         match s.current().turn() {
             Turn::Over => break,
@@ -148,29 +203,61 @@ fn play(
                 s.draw_chance(&mut rng);
             }
             Turn::Seat(seat) => {
-                let side = side_of(seat);
-                let spec = levels::spec(levels[side]);
-                let t = Instant::now();
-                let mut job = (s.entry().search)(s.current(), spec.level, rng.next_u64());
-                // The node budget is the job's; the time budget is ours.
-                while !job.step(BATCH) && t.elapsed().as_millis() < spec.max_ms as u128 {}
-                let e = &mut effort[side];
+                let me = side_of(seat);
+                let job_seed = rng.next_u64();
+                let (tok, nodes, secs) = match sides[me] {
+                    Side::Level(l) => think(s, l, job_seed),
+                    Side::Uct => {
+                        let (n, t) = game[1 - me];
+                        let budget = if n > 0 {
+                            t / n as f64
+                        } else if effort[1 - me].moves > 0 {
+                            effort[1 - me].secs / effort[1 - me].moves as f64
+                        } else {
+                            // The first game, before the other side has
+                            // moved: time a trial search of it from here.
+                            let Side::Level(l) = sides[1 - me] else {
+                                return Err(CliError::usage("uct against uct"));
+                            };
+                            think(s, l, job_seed).2
+                        };
+                        uct(s, budget, job_seed)
+                    }
+                };
+                let e = &mut effort[me];
                 e.moves += 1;
-                e.nodes += job.nodes();
-                e.secs += t.elapsed().as_secs_f64();
-                let tok = job.best().ok_or_else(|| {
-                    CliError::usage(format!("level {} found no move", spec.level))
-                })?;
+                e.nodes += nodes;
+                e.secs += secs;
+                game[me].0 += 1;
+                game[me].1 += secs;
+                let who = sides[me].name();
+                let tok = tok.ok_or_else(|| CliError::usage(format!("{who} found no move")))?;
                 s.play(&tok).map_err(|e| {
-                    CliError::usage(format!(
-                        "level {} chose {tok}, which is illegal: {e}",
-                        spec.level
-                    ))
+                    CliError::usage(format!("{who} chose {tok}, which is illegal: {e}"))
                 })?;
             }
         }
     }
     Ok(())
+}
+
+/// A level's move: its node budget is the job's, its time budget ours.
+/// Returns the move, the nodes searched and the seconds taken.
+fn think(s: &Session, level: u8, seed: u64) -> (Option<String>, u64, f64) {
+    let spec = levels::spec(level);
+    let t = Instant::now();
+    let mut job = (s.entry().search)(s.current(), spec.level, seed);
+    while !job.step(BATCH) && t.elapsed().as_millis() < spec.max_ms as u128 {}
+    (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// The baseline's move after searching for `budget` seconds (at least one
+/// batch of playouts).
+fn uct(s: &Session, budget: f64, seed: u64) -> (Option<String>, u64, f64) {
+    let t = Instant::now();
+    let mut job = (s.entry().search)(s.current(), levels::BASELINE, seed);
+    while !job.step(UCT_BATCH) && t.elapsed().as_secs_f64() < budget {}
+    (job.best(), job.nodes(), t.elapsed().as_secs_f64())
 }
 
 /// The Wilson 95% interval of a proportion `p` over `n` trials.

@@ -53,7 +53,16 @@ usage:
   attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
               [--options ...]      AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
-                                   (default 1); score of level A, 95% interval
+                                   (default 1); score of side A, 95% interval.
+                                   LEVEL is 1..=5 or uct: the fixed baseline,
+                                   plain UCT (UCB1, exploration sqrt(2) on
+                                   rewards in [0,1], uniform random playouts to
+                                   the end, no game knowledge) given the same
+                                   time: before each of its moves, the other
+                                   side's mean wall time per move so far in
+                                   this game (before the other side's first
+                                   move: its mean over the earlier games, or a
+                                   timed trial search of it)
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
   attic help                       this text (also --help after any command)

@@ -1,6 +1,7 @@
 //! `attic replay`: validate a record and summarise where it ends.
 
 use super::{game, json_str, options, CliError};
+use crate::core::record::read_limited;
 use crate::core::{Args, MoveError, Outcome, Record, RecordError, Session, Winner};
 
 const USAGE: &str = "attic replay <id> [--options k=v,...] <file|->";
@@ -60,15 +61,16 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The file's text, or stdin's for `-`.
+/// The file's text, or stdin's for `-`, read only up to the record size
+/// limit (see [`read_limited`]).
 fn read_input(path: &str) -> Result<String, CliError> {
     if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-            .map_err(|e| CliError::usage(format!("cannot read stdin: {e}")))?;
-        return Ok(s);
+        return read_limited(std::io::stdin().lock())
+            .map_err(|e| CliError::usage(format!("cannot read stdin: {e}")));
     }
-    std::fs::read_to_string(path).map_err(|e| CliError::usage(format!("cannot read {path}: {e}")))
+    std::fs::File::open(path)
+        .and_then(read_limited)
+        .map_err(|e| CliError::usage(format!("cannot read {path}: {e}")))
 }
 
 /// `{"plies":N,"outcome":null|{...},"scores":[...]}`.

@@ -19,6 +19,25 @@ pub struct Record {
 /// Longest record accepted, in bytes (a guard against absurd input).
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
 
+/// Read a record's text from `input`, stopping as soon as it is longer than
+/// [`MAX_RECORD_BYTES`]: at most the limit and one byte are ever held, so
+/// `/dev/zero` or an endless pipe ends at once. Fails (as an I/O error of
+/// kind `FileTooLarge`) with the same words as [`Record::parse`], or when
+/// the text is not UTF-8.
+pub fn read_limited(input: impl std::io::Read) -> std::io::Result<String> {
+    use std::io::{Error, ErrorKind, Read};
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_RECORD_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        let why = cm("record.too-large").text("limit", "1 MiB").to_string();
+        return Err(Error::new(ErrorKind::FileTooLarge, why));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| Error::new(ErrorKind::InvalidData, "stream did not contain valid UTF-8"))
+}
+
 impl Record {
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -208,6 +227,21 @@ pub fn lay_out(turns: &[String], per_line: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn read_limited_stops_at_the_limit() {
+        let exact = "a".repeat(MAX_RECORD_BYTES);
+        assert_eq!(
+            read_limited(exact.as_bytes()).unwrap().len(),
+            MAX_RECORD_BYTES
+        );
+        // An endless reader: only limit + 1 bytes are read.
+        let err = read_limited(std::io::repeat(b'x')).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::FileTooLarge);
+        assert!(err.to_string().contains("larger than 1 MiB"), "{err}");
+        let bad = read_limited(&[0xff, 0xfe][..]).unwrap_err();
+        assert_eq!(bad.kind(), std::io::ErrorKind::InvalidData);
+    }
 
     #[test]
     fn envelope_reads_tags_comments_numbers_and_separators() {

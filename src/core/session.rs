@@ -161,6 +161,7 @@ impl Session {
             }
             s.play_turn(tok).map_err(fail)?;
         }
+        s.supply_ending();
         let engine = s.current().result_tag();
         match rec.tag("Result") {
             None => {
@@ -193,6 +194,24 @@ impl Session {
             s.tags.retain(|(name, _)| *name != k);
         }
         Ok(s)
+    }
+
+    /// Play the automatic ply that would end the game, if that is where
+    /// the record stops: a record may leave out a final forced ply that only
+    /// ends the game (Long Tau's `end`, whose turn's removals decided it).
+    fn supply_ending(&mut self) {
+        let cur = self.current();
+        if !cur.automatic() {
+            return;
+        }
+        let [only] = &cur.legal_tokens()[..] else {
+            return;
+        };
+        let mut next = cur.clone_box();
+        if next.play_token(only).is_ok() && next.turn() == Turn::Over {
+            self.tokens.push(only.clone());
+            self.positions.push(next);
+        }
     }
 
     /// Play one record token: a whole turn, which may be several plies

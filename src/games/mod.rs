@@ -3,6 +3,7 @@
 use crate::core::registry::{GameEntry, Registry};
 
 pub mod chogo;
+pub mod longtau;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
@@ -41,6 +42,7 @@ pub static GAMES: &[Registered] = &[
     entry!(turno::Lottery, turno::view::board),
     entry!(turno::Domino, turno::view::board),
     entry!(turno::Checkers, turno::view::board),
+    entry!(longtau::LongTau, longtau::view::board),
 ];
 
 /// The site's games as a [`Registry`].

@@ -222,7 +222,7 @@ fn start_pings(text: UseStateHandle<BenchText>) -> Rc<RefCell<Pinger>> {
             text.set(BenchText(Some(r)));
         }
     });
-    run.borrow_mut().bridge = Some(bridge);
+    run.borrow_mut().bridge = bridge;
     run.borrow_mut().send();
     run
 }

@@ -7,15 +7,18 @@
 //! within a few milliseconds.
 
 mod codec;
+mod envelope;
 mod protocol;
 mod runner;
 
 pub use codec::{warn, SerdeWasmBindgen};
+pub use envelope::{FromWorker, ToWorker};
 pub use protocol::{Input, Output, Wire};
 pub use runner::AiWorker;
 
 /// Register the worker: what the app's `main` does when it runs in a worker
-/// (no `window`), loaded there by `worker_loader.js`.
+/// (no `window`), loaded there by `worker_loader.js` (static/), which
+/// imports the app module the page names.
 pub fn register() {
     use gloo_worker::Registrable;
     AiWorker::registrar()

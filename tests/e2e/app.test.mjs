@@ -288,7 +288,7 @@ test("11. a dead AI worker is restarted and the game goes on", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
   try {
     let loads = 0;
-    await ctx.route("**/worker_loader.js", (route) => {
+    await ctx.route((url) => url.pathname.endsWith("/worker_loader.js"), (route) => {
       loads += 1;
       if (loads === 1) {
         return route.fulfill({ contentType: "text/javascript", body: 'throw new Error("killed by the test");' });
@@ -322,7 +322,7 @@ test("12. navigation, undo and redo, seats changed mid-game, take-back while the
   try {
     let release;
     const gate = new Promise((r) => (release = r));
-    await ctx.route("**/worker_loader.js", async (route) => {
+    await ctx.route((url) => url.pathname.endsWith("/worker_loader.js"), async (route) => {
       await gate;
       return route.continue();
     });

@@ -29,16 +29,19 @@ const HASHED = /-[0-9a-f]{16}[._]/;
 
 /**
  * Start serving `root` under `base` ("/" or "/sub/") on `port` (0: any free
- * port). Resolves to
- * { origin, url, log, close } where `url` is the site's address and `log`
- * an array of { path, status, bytes } (bytes = body bytes sent).
+ * port). `options.headers` are sent with every response (e.g. a
+ * Content-Security-Policy, as a host may send one). Resolves to
+ * { origin, url, log, close, setRoot } where `url` is the site's address,
+ * `log` an array of { path, status, bytes } (bytes = body bytes sent), and
+ * `setRoot(dir)` serves another directory from then on (a new deployment).
  */
-export async function serve(root, base = "/", port = 0) {
-  const top = resolve(root);
+export async function serve(root, base = "/", port = 0, options = {}) {
+  let top = resolve(root);
+  const extra = options.headers || {};
   const log = [];
   const server = createServer(async (req, res) => {
     const send = (status, body, headers = {}) => {
-      res.writeHead(status, { "content-length": Buffer.byteLength(body), ...headers });
+      res.writeHead(status, { "content-length": Buffer.byteLength(body), ...extra, ...headers });
       res.end(req.method === "HEAD" ? undefined : body);
       log.push({ path: req.url, status, bytes: Buffer.byteLength(body) });
     };
@@ -71,6 +74,9 @@ export async function serve(root, base = "/", port = 0) {
     origin,
     url: origin + base,
     log,
+    setRoot: (dir) => {
+      top = resolve(dir);
+    },
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.();

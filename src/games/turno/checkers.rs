@@ -520,7 +520,14 @@ impl Game for Checkers {
         }
         let mut v = Vec::new();
         self.legal_moves(&mut v);
-        v.len() == 1
+        // Not a move that wins: a record stopping just before an automatic
+        // ending would read back finished (`Session::supply_ending`).
+        let [only] = v[..] else {
+            return false;
+        };
+        let mut after = self.clone();
+        after.play_fast(&only);
+        after.winner().is_none()
     }
 
     fn legal_moves(&self, out: &mut Vec<CMove>) {

@@ -1,0 +1,128 @@
+// What the Trunk post_build hook (scripts/sw.mjs) does to the staging dir,
+// as functions (the browser tests reuse them). No dependencies.
+//
+// 1. wirePage: Trunk 0.21 starts the wasm with an inline module script,
+//    which the site's Content-Security-Policy (script-src 'self'
+//    'wasm-unsafe-eval', no 'unsafe-inline') refuses. It is replaced by
+//    loader-<hash>.js, and index.html gets <meta name="attic-app"> naming the
+//    app's hashed module, which the page hands to the AI worker
+//    (worker_loader.js?app=…) so that the worker runs the page's own build.
+//    The build fails if any inline script, event-handler or style attribute
+//    is left, or if the policy is missing or weaker.
+// 2. copyRules: each game's rules text as rules/<id>.md.
+// 3. writeServiceWorker: sw.js from static/sw-template.js, precaching every
+//    file, with a cache name derived from their contents.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The policy index.html must declare (its meta tag), word for word. */
+export const POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  "object-src 'none'; base-uri 'none'; form-action 'none'";
+
+const fail = (why) => {
+  throw new Error("post-build: " + why);
+};
+
+/** The app's hashed module (app-<hash>.js) in `dir`. */
+export function appModule(dir) {
+  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{16}\.js$/.test(f));
+  if (apps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(apps)}`);
+  return apps[0];
+}
+
+/** The text of loader-<hash>.js for the app module `app`. */
+export function loaderSource(app) {
+  const wasm = app.replace(/\.js$/, "_bg.wasm");
+  return (
+    "// Starts the app (scripts/site.mjs: no inline script, nothing on window).\n" +
+    `import init from "./${app}";\n` +
+    `await init({ module_or_path: new URL("./${wasm}", import.meta.url) });\n`
+  );
+}
+
+const hash16 = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/**
+ * Replace Trunk's inline start script by loader-<hash>.js, name the app
+ * module in <meta name="attic-app">, and check the page's policy.
+ */
+export function wirePage(dir) {
+  const app = appModule(dir);
+  const file = join(dir, "index.html");
+  let html = readFileSync(file, "utf8");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]));
+  if (inline.length !== 1) fail(`expected Trunk's one inline script in index.html, found ${inline.length}`);
+  const [whole, , body] = inline[0];
+  // Trunk's script imports the app's module and calls its init (and, unless
+  // data-wasm-no-import is set, puts the bindings on window): it must be
+  // the one expected, with nothing else to keep.
+  if (!body.includes(`from './${app}'`) || !body.includes("await init(")) {
+    fail("Trunk's inline script is not the expected loader:\n" + body);
+  }
+  if (body.includes("window.")) fail("Trunk's loader puts something on window (add data-wasm-no-import)");
+  const source = loaderSource(app);
+  const loader = `loader-${hash16(source)}.js`;
+  for (const old of readdirSync(dir).filter((f) => /^loader-[0-9a-f]{16}\.js$/.test(f))) unlinkSync(join(dir, old));
+  writeFileSync(join(dir, loader), source);
+  html = html.replace(whole, `<script type="module" src="./${loader}"></script>`);
+  // The page reads its app module's name here to start the AI worker.
+  if (html.includes('name="attic-app"')) fail('index.html already has <meta name="attic-app">');
+  html = html.replace(/(<meta charset="utf-8">\n)/, `$1  <meta name="attic-app" content="${app}">\n`);
+  if (!html.includes(`content="${app}"`)) fail('no place for <meta name="attic-app"> (after <meta charset="utf-8">)');
+  checkPage(html);
+  writeFileSync(file, html);
+  return { app, loader };
+}
+
+/** Fail unless `html` declares POLICY and has nothing it would refuse. */
+export function checkPage(html) {
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/);
+  if (!csp) fail("index.html declares no Content-Security-Policy");
+  if (csp[1] !== POLICY) fail(`index.html's policy is\n  ${csp[1]}\nnot\n  ${POLICY}`);
+  if (html.indexOf(csp[0]) > html.search(/<(script|link|style)\b/)) fail("the policy's meta tag must come before every script, link and style");
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\bsrc=/.test(m[1]) || m[2].trim()) fail("an inline script is left in index.html: " + m[0]);
+  }
+  if (/<style\b/.test(html)) fail("a <style> element is left in index.html");
+  const attr = html.match(/<[^>]*\s(on[a-z]+|style)\s*=/i);
+  if (attr) fail(`an inline ${attr[1]} attribute is left in index.html`);
+}
+
+/** Copy each game's rules text beside the app as rules/<id>.md. */
+export function copyRules(dir) {
+  const games = fileURLToPath(new URL("../src/games", import.meta.url));
+  mkdirSync(join(dir, "rules"), { recursive: true });
+  for (const id of readdirSync(games)) {
+    const md = join(games, id, "rules.md");
+    if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
+  }
+}
+
+function walk(d) {
+  return readdirSync(d).flatMap((name) => {
+    const p = join(d, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+/** Write sw.js: the service worker that precaches every file of `dir`. */
+export function writeServiceWorker(dir) {
+  const files = walk(dir)
+    .map((p) => relative(dir, p).split(sep).join("/"))
+    .filter((f) => f !== "sw.js")
+    .sort();
+  const hash = createHash("sha256");
+  for (const f of files) {
+    hash.update(f);
+    hash.update(readFileSync(join(dir, f)));
+  }
+  const cache = "attic-" + hash.digest("hex").slice(0, 16);
+  const urls = ["./", ...files.map((f) => "./" + f)];
+  const template = readFileSync(fileURLToPath(new URL("../static/sw-template.js", import.meta.url)), "utf8");
+  const sw = template.replace("__CACHE__", cache).replace("__FILES__", JSON.stringify(urls, null, 2));
+  writeFileSync(join(dir, "sw.js"), sw);
+  return { files: files.length, cache };
+}
