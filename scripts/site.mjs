@@ -27,8 +27,9 @@ const fail = (why) => {
 };
 
 /** The app's hashed module (app-<hash>.js) in `dir`. */
+// Trunk writes its hash without leading zeros: 15 digits now and then.
 export function appModule(dir) {
-  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{16}\.js$/.test(f));
+  const apps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{12,16}\.js$/.test(f));
   if (apps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(apps)}`);
   return apps[0];
 }

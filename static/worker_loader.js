@@ -1,5 +1,5 @@
 // The AI worker: runs the app module the page names (?app=, see src/ui/ai.rs).
 const app = new URL(import.meta.url).searchParams.get("app") || "";
-if (!/^app-[0-9a-f]{16}\.js$/.test(app)) throw new Error(`worker_loader.js: no app module named (?app=${app})`);
+if (!/^app-[0-9a-f]{12,16}\.js$/.test(app)) throw new Error(`worker_loader.js: no app module named (?app=${app})`);
 const { default: init } = await import(`./${app}`);
 await init({ module_or_path: new URL(`./${app.replace(/\.js$/, "_bg.wasm")}`, import.meta.url) });

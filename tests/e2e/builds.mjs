@@ -11,7 +11,7 @@ const h16 = (s) => createHash("sha256").update(s).digest("hex").slice(0, 16);
 
 /** The app's hashed module name (app-<hash>.js) in build `dir`. */
 export function appOf(dir) {
-  const app = readdirSync(dir).find((f) => /^app-[0-9a-f]{16}\.js$/.test(f));
+  const app = readdirSync(dir).find((f) => /^app-[0-9a-f]{12,16}\.js$/.test(f));
   if (!app) throw new Error("no app-<hash>.js in " + dir);
   return app;
 }
