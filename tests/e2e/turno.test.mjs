@@ -133,6 +133,21 @@ for (const [id, name] of [
       assert.match(now, /Seat [1-4]/, "whose turn, in words");
       if (id === "turno-loop") {
         await p.locator(`${BOARD} .turno-tile.turned`).first().waitFor({ timeout: WAIT });
+        // Pawns walk tile by tile: over some throws, more places are seen
+        // than a jump per throw would show.
+        const was = await moveCount(p);
+        const seen = await p.evaluate(async (board) => {
+          const places = new Set();
+          for (let i = 0; i < 120; i++) {
+            document.querySelectorAll(`${board} .turno-pawn circle`).forEach((c, n) =>
+              places.add(`${n}:${c.getAttribute("cx")},${c.getAttribute("cy")}`)
+            );
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          return places.size;
+        }, BOARD);
+        const plies = (await moveCount(p)) - was;
+        assert.ok(seen > plies + 4, `walking: ${seen} places seen over ${plies} plies`);
       }
       const label = await p.locator(`${BOARD} [data-cell]`).first().getAttribute("aria-label");
       assert.ok(label && label.length > 3, "spots have words");

@@ -250,22 +250,7 @@ fn loop_board(p: &BoardProps, g: &Loop) -> Html {
             <text class="turno-index" x={f(x - LS / 2.0 + 6.0)} y={f(y - LS / 2.0 + 11.0)}>{ i + 1 }</text>
         </> }
     });
-    let pawns = (0..g.p).map(|s| {
-        let pos = g.pos[s as usize];
-        let (x, y) = if pos == 0 || pos >= FINISH {
-            pawn_at(centre, centre + 55.0, s, 24.0)
-        } else {
-            let (x, y) = ring(pos as usize - 1);
-            pawn_at(x, y + 4.0, s, 12.0)
-        };
-        pawn(
-            x,
-            y,
-            if pos == 0 || pos >= FINISH { 11.0 } else { 7.0 },
-            s,
-            None,
-        )
-    });
+    let pawns = html! { <LoopPawns p={g.p} pos={g.pos} /> };
     let spots: Vec<Spot> = if p.thumbnail {
         Vec::new()
     } else {
@@ -318,9 +303,79 @@ fn loop_board(p: &BoardProps, g: &Loop) -> Html {
             label={say("view.label-loop")} spots={Rc::new(spots)} description={describe}>
             { hexagon(centre, centre, 60.0) }
             { for tiles }
-            { for pawns }
+            { pawns }
         </Frame>
     }
+}
+
+/// Props of [`LoopPawns`].
+#[derive(Properties, PartialEq)]
+struct WalkProps {
+    /// Number of players.
+    p: u8,
+    /// Where the pawns are in the position shown.
+    pos: [u8; 6],
+}
+
+/// Milliseconds per tile of a pawn's walk.
+const STEP_MS: u32 = 70;
+
+/// Whether the reader asked for less motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion:reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
+/// The Loop's pawns, walking tile by tile to where the position has them
+/// (a jump through the record, or less motion asked for: at once).
+#[function_component]
+fn LoopPawns(w: &WalkProps) -> Html {
+    let shown = use_state(|| w.pos);
+    {
+        let shown = shown.clone();
+        use_effect_with((w.pos, *shown), move |&(target, cur)| {
+            let far = (0..6).any(|s| cur[s].abs_diff(target[s]) > 14);
+            let timer = if cur == target {
+                None
+            } else if far || reduced_motion() {
+                shown.set(target);
+                None
+            } else {
+                Some(gloo_timers::callback::Timeout::new(STEP_MS, move || {
+                    let mut next = cur;
+                    for (n, t) in next.iter_mut().zip(target) {
+                        *n = if *n < t {
+                            *n + 1
+                        } else if *n > t {
+                            *n - 1
+                        } else {
+                            *n
+                        };
+                    }
+                    shown.set(next);
+                }))
+            };
+            move || drop(timer)
+        });
+    }
+    let centre = 10.0 + 5.0 * LS;
+    let pawns = (0..w.p).map(|s| {
+        let pos = shown[s as usize];
+        let home = pos == 0 || pos >= FINISH;
+        let (x, y) = if home {
+            pawn_at(centre, centre + 55.0, s, 24.0)
+        } else {
+            let (x, y) = ring(pos as usize - 1);
+            pawn_at(x, y + 4.0, s, 12.0)
+        };
+        pawn(x, y, if home { 11.0 } else { 7.0 }, s, None)
+    });
+    html! { <g class="turno-pawns">{ for pawns }</g> }
 }
 
 // ---- Lottery ----
