@@ -42,12 +42,13 @@ async function open(id) {
 }
 
 /** Start a game with this many players, one kind per seat ("human", "ai1"…). */
-async function start(p, kinds) {
+async function start(p, kinds, options = {}) {
   await p.locator('[data-testid="new-game"]').click();
   const dialog = p.locator('[data-testid="new-game-dialog"]');
   await dialog.waitFor();
   const players = p.locator('[data-testid="opt-players"]');
   if (await players.count()) await players.selectOption(String(kinds.length));
+  for (const [k, v] of Object.entries(options)) await p.locator(`[data-testid="opt-${k}"]`).selectOption(v);
   for (const [i, k] of kinds.entries()) await p.locator(`[data-testid="seat-${i}"]`).selectOption(k);
   await p.locator('[data-testid="start-game"]').click();
   await dialog.waitFor({ state: "detached" });
@@ -211,6 +212,27 @@ test("checkers: three seats, a side, an entry and a path by mouse, then by keybo
     assert.ok((await p.locator(`${BOARD} .turno-start`).count()) >= 1, "a start tile marked");
     await axe(p, "checkers");
     await shot(p, "checkers");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("checkers with checkers-start=corner: a side and its corner by two clicks, then the game goes on", async () => {
+  const { ctx, p, errors } = await open("turno-checkers");
+  try {
+    await start(p, ["human", "ai1"], { "checkers-start": "corner" });
+    assert.ok(await personTurn(p));
+    const was = await moveCount(p);
+    // The first legal spot is a side band; a corner of it follows.
+    const side = await p.locator(LEGAL).first().getAttribute("data-cell");
+    assert.match(side, /^[SNWE]$/, "a side first");
+    await p.locator(LEGAL).first().click();
+    const corner = await p.locator(LEGAL).first().getAttribute("data-cell");
+    assert.match(corner, /^[af][16]$/, `then a corner, not ${corner}`);
+    await p.locator(LEGAL).first().click();
+    await grows(p, was);
+    assert.match(await p.locator(MOVE).nth(was).textContent(), new RegExp(`${side}@${corner}`));
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();
