@@ -149,6 +149,10 @@ for (const [id, name] of [
         }, BOARD);
         const plies = (await moveCount(p)) - was;
         assert.ok(seen > plies + 4, `walking: ${seen} places seen over ${plies} plies`);
+        // The "fast" setting skips the animations, and is kept.
+        await p.locator('[data-testid="turno-fast"] input').check();
+        assert.equal(await p.evaluate(() => document.documentElement.getAttribute("data-turno-fast")), "1");
+        assert.equal(await p.evaluate(() => localStorage.getItem("turno-fast")), "true");
       }
       const label = await p.locator(`${BOARD} [data-cell]`).first().getAttribute("aria-label");
       assert.ok(label && label.length > 3, "spots have words");

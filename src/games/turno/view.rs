@@ -124,6 +124,53 @@ fn seats_row(p: u8, to_move: Option<Seat>, note: impl Fn(Seat) -> Option<String>
 }
 
 /// Whose turn it is, in words, large.
+/// Where the "fast" setting is kept on this device.
+const FAST_KEY: &str = "turno-fast";
+
+/// Whether the "fast" setting is on: no walking, rolling or flipping.
+fn fast() -> bool {
+    use gloo_storage::{LocalStorage, Storage};
+    LocalStorage::get::<bool>(FAST_KEY).unwrap_or(false)
+}
+
+/// Mark the page so that the CSS skips the animations too.
+fn mark_fast(on: bool) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = if on {
+            root.set_attribute("data-turno-fast", "1")
+        } else {
+            root.remove_attribute("data-turno-fast")
+        };
+    }
+}
+
+/// The "fast" checkbox: skips the animations (kept on this device).
+#[function_component]
+fn FastToggle() -> Html {
+    let on = use_state(fast);
+    use_effect_with(*on, |&v| mark_fast(v));
+    let onchange = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            use gloo_storage::{LocalStorage, Storage};
+            let v = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            let _ = LocalStorage::set(FAST_KEY, v);
+            on.set(v);
+        })
+    };
+    html! {
+        <label class="turno-fast" data-testid="turno-fast">
+            <input type="checkbox" checked={*on} {onchange} />
+            { say("view.fast") }
+        </label>
+    }
+}
+
 fn turn_line(to_move: Option<Seat>, key: &'static str, roll: Option<u8>, key_d: usize) -> Html {
     let text = to_move.map(|s| tr(&msg(key).term("seat", seat_term(s))));
     html! {
@@ -132,6 +179,7 @@ fn turn_line(to_move: Option<Seat>, key: &'static str, roll: Option<u8>, key_d: 
                 <strong class={classes!("turno-now", seat_class(s))} data-testid="turno-now">{ t }</strong>
             }
             { die_badge(roll, key_d) }
+            if roll.is_some() { <FastToggle /> }
         </div>
     }
 }
@@ -342,7 +390,7 @@ fn LoopPawns(w: &WalkProps) -> Html {
             let far = (0..6).any(|s| cur[s].abs_diff(target[s]) > 14);
             let timer = if cur == target {
                 None
-            } else if far || reduced_motion() {
+            } else if far || reduced_motion() || fast() {
                 shown.set(target);
                 None
             } else {
