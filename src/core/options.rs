@@ -139,7 +139,12 @@ impl Options {
             }
             if let Some((_, v)) = tags.iter().find(|(k, _)| k == tag) {
                 check_value(s, v)?;
-                o.pairs.push((s.key.to_string(), v.clone()));
+                // The tag is always written, its default too; kept only
+                // when not the default, so that a record reads back to the
+                // options it was written from (as `to_text` omits defaults).
+                if v != s.default {
+                    o.pairs.push((s.key.to_string(), v.clone()));
+                }
             }
         }
         o.pairs
@@ -256,5 +261,8 @@ mod tests {
         assert!(Options::from_tags("", &bad, SPECS).is_err());
         let d = Options::from_tags("", &[], SPECS).unwrap();
         assert_eq!(d.tag_pairs(SPECS), vec![("Players".into(), "2".into())]);
+        // A default written in its tag reads back to the same options.
+        let two = vec![("Players".to_string(), "2".to_string())];
+        assert_eq!(Options::from_tags("", &two, SPECS).unwrap(), d);
     }
 }

@@ -7,6 +7,7 @@ pub mod longtau;
 pub mod oanquan;
 pub mod straat;
 pub mod tau;
+pub mod turno;
 pub mod turnooi;
 
 /// A game on the site: its entry and (in the web app) its board view.
@@ -37,6 +38,11 @@ pub static GAMES: &[Registered] = &[
     entry!(chogo::Chogo, chogo::view::board),
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
+    // TURNO: one entry per sub-game (its own `Game` id and setup draw).
+    entry!(turno::Loop, turno::view::board),
+    entry!(turno::Lottery, turno::view::board),
+    entry!(turno::Domino, turno::view::board),
+    entry!(turno::Checkers, turno::view::board),
     entry!(longtau::LongTau, longtau::view::board),
     entry!(turnooi::Turnooi, turnooi::view::board),
 ];

@@ -1,0 +1,36 @@
+//! TURNO (1924, rules reconstructed), "playable in 4 ways": four family
+//! games with one box of 36 two-faced tiles, a hexagonal tile, pawns and a
+//! die (rules spec: `rules.md` beside this file, a copy of
+//! `shared/rules/turno.md`).
+//!
+//! Each sub-game is a game type of its own, registered under its own id
+//! (`turno-loop`, `turno-lottery`, `turno-domino`, `turno-checkers`),
+//! because a record's `Game` tag names the sub-game and each draws a
+//! different setup. They share the tile set, the completion counting of
+//! hidden faces, the `Players` tag, the first player and the record layout.
+
+pub mod board;
+mod checkers;
+mod common;
+pub mod count;
+pub mod deal;
+mod domino;
+mod eval;
+mod lottery;
+pub mod tiles;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+mod walk;
+
+pub use board::{cell_name, parse_cell, paths, Path};
+pub use checkers::{CMove, Checkers};
+pub use domino::{hand_size, Domino, DominoMove, End, NO_CAP};
+pub use eval::turns_left;
+pub use lottery::Lottery;
+pub use tiles::Tile;
+pub use walk::{Loop, LoopMove, FINISH};
+
+/// The game's words (outcome reasons, errors, option labels, seat names),
+/// shared by the four sub-games.
+pub static MESSAGES: crate::core::Messages =
+    crate::core::Messages::new(include_str!("messages.en.txt"));

@@ -1,0 +1,244 @@
+// TURNO in the browser, one test per sub-game: a game started with people
+// and AI seats (three or more where allowed), played by mouse and by
+// keyboard alone, an axe-core check, and a phone-size screenshot
+// (written to $TURNO_SHOTS or /tmp for a person to look at). Domino: the
+// pass screens between people, and never another seat's hand in the page.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+import { BOARD, LEGAL, MOVE, WAIT, launch, moveCount, ready, tabToBoard, arrowTo, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, "..", "..");
+const DIST = resolve(process.env.ATTIC_DIST || join(ROOT, "dist"));
+const AXE = join(ROOT, "node_modules", "axe-core", "axe.min.js");
+const SHOTS = process.env.TURNO_SHOTS || "/tmp";
+
+let browser, server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Open a sub-game at phone size. */
+async function open(id) {
+  // bypassCSP: only so that axe-core can be injected for the check.
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, bypassCSP: true });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  await p.goto(server.url + "#/play/" + id);
+  await ready(p);
+  return { ctx, p, errors };
+}
+
+/** Start a game with this many players, one kind per seat ("human", "ai1"…). */
+async function start(p, kinds, options = {}) {
+  await p.locator('[data-testid="new-game"]').click();
+  const dialog = p.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  const players = p.locator('[data-testid="opt-players"]');
+  if (await players.count()) await players.selectOption(String(kinds.length));
+  for (const [k, v] of Object.entries(options)) await p.locator(`[data-testid="opt-${k}"]`).selectOption(v);
+  for (const [i, k] of kinds.entries()) await p.locator(`[data-testid="seat-${i}"]`).selectOption(k);
+  await p.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** No serious or critical axe-core violation on the page. */
+async function axe(p, what) {
+  await p.addScriptTag({ path: AXE });
+  const found = await p.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 3) }));
+  });
+  const bad = found.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(bad, [], `${what}: axe-core violations ${JSON.stringify(found)}`);
+}
+
+/** Wait until the move list has more than `n` entries. */
+const grows = (p, n) =>
+  p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, n], { timeout: WAIT, polling: 100 });
+
+/** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. */
+async function personTurn(p) {
+  for (;;) {
+    await p.waitForFunction(
+      ([legal]) =>
+        document.querySelector('[data-testid="pass-screen"]') ||
+        document.querySelector(legal) ||
+        document.querySelector('[data-testid="game-over"]'),
+      [LEGAL],
+      { timeout: WAIT, polling: 100 }
+    );
+    if (await p.locator('[data-testid="pass-screen"]').count()) {
+      await p.locator('[data-testid="pass-ready"]').click();
+      continue;
+    }
+    return (await p.locator('[data-testid="game-over"]').count()) === 0;
+  }
+}
+
+/** Click legal spots (the first each time) until the move list grows. */
+async function mouseMove(p) {
+  const was = await moveCount(p);
+  for (let i = 0; i < 8 && (await moveCount(p)) === was; i++) {
+    await p.locator(LEGAL).first().click();
+    await p.waitForTimeout(150);
+  }
+  assert.ok((await moveCount(p)) > was, "clicks made a move");
+}
+
+/** The same by keyboard: arrows to the first legal spot, Enter, until the move list grows. */
+async function keyMove(p) {
+  const was = await moveCount(p);
+  if (!(await p.evaluate((b) => document.activeElement?.matches(b), BOARD))) await tabToBoard(p);
+  for (let i = 0; i < 8 && (await moveCount(p)) === was; i++) {
+    const name = await p.locator(LEGAL).first().getAttribute("data-cell");
+    await arrowTo(p, name);
+    await p.keyboard.press("Enter");
+    await p.waitForTimeout(150);
+  }
+  assert.ok((await moveCount(p)) > was, "keys made a move");
+}
+
+async function shot(p, name) {
+  assert.equal(await p.locator('[data-testid="error"]').count(), 0, "no error banner (the AI worker runs)");
+  const path = join(SHOTS, `turno-${name}.png`);
+  await p.screenshot({ path, fullPage: true });
+}
+
+for (const [id, name] of [
+  ["turno-loop", "loop"],
+  ["turno-lottery", "lottery"],
+]) {
+  test(`${name}: four seats (one person, three AI), the die, the pawns and whose turn it is`, async () => {
+    const { ctx, p, errors } = await open(id);
+    try {
+      await start(p, ["human", "ai1", "ai1", "ai1"]);
+      // Every throw is drawn by the app after a short pause.
+      await grows(p, 6);
+      assert.equal(await p.locator(`${BOARD} .turno-pawn`).count(), 4, "four pawns");
+      assert.equal(await p.locator('[data-testid="turno-seats"] .turno-seat').count(), 4);
+      await p.locator('[data-testid="turno-die"]').waitFor({ timeout: WAIT });
+      const now = await p.locator('[data-testid="turno-now"]').textContent();
+      assert.match(now, /Seat [1-4]/, "whose turn, in words");
+      if (id === "turno-loop") {
+        await p.locator(`${BOARD} .turno-tile.turned`).first().waitFor({ timeout: WAIT });
+        // Pawns walk tile by tile: over some throws, more places are seen
+        // than a jump per throw would show.
+        const was = await moveCount(p);
+        const seen = await p.evaluate(async (board) => {
+          const places = new Set();
+          for (let i = 0; i < 120; i++) {
+            document.querySelectorAll(`${board} .turno-pawn circle`).forEach((c, n) =>
+              places.add(`${n}:${c.getAttribute("cx")},${c.getAttribute("cy")}`)
+            );
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          return places.size;
+        }, BOARD);
+        const plies = (await moveCount(p)) - was;
+        assert.ok(seen > plies + 4, `walking: ${seen} places seen over ${plies} plies`);
+        // The "fast" setting skips the animations, and is kept.
+        await p.locator('[data-testid="turno-fast"] input').check();
+        assert.equal(await p.evaluate(() => document.documentElement.getAttribute("data-turno-fast")), "1");
+        assert.equal(await p.evaluate(() => localStorage.getItem("turno-fast")), "true");
+      }
+      const label = await p.locator(`${BOARD} [data-cell]`).first().getAttribute("aria-label");
+      assert.ok(label && label.length > 3, "spots have words");
+      await axe(p, name);
+      await shot(p, name);
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+test("domino: three people on one device, pass screens, only the own hand, mouse then keyboard", async () => {
+  const { ctx, p, errors } = await open("turno-domino");
+  try {
+    await start(p, ["human", "human", "human"]);
+    let mouse = 0;
+    let keys = 0;
+    for (let turn = 0; turn < 8 && (mouse < 2 || keys < 2); turn++) {
+      if (!(await personTurn(p))) break;
+      // Only the seat to play has tiles in the page: 12 at most with 3 players.
+      const hand = await p.locator(`${BOARD} [data-cell^="h"]`).count();
+      assert.ok(hand <= 12, `one hand only (${hand} tiles)`);
+      const now = await p.locator('[data-testid="turno-now"]').textContent();
+      const note = await p.locator('[data-testid="turno-hand-note"]').textContent();
+      const seat = now.match(/Seat (\d)/)[1];
+      assert.match(note, new RegExp(`Seat ${seat}'s hand|you pass`), "the hand shown is the seat's to play");
+      const html = await p.content();
+      assert.ok(!/\[Deal /.test(html), "no Deal tag in the page");
+      if (turn % 2 === 0) {
+        await mouseMove(p);
+        mouse++;
+      } else {
+        await keyMove(p);
+        keys++;
+      }
+    }
+    assert.ok(mouse >= 1 && keys >= 1, `played by mouse (${mouse}) and keys (${keys})`);
+    await personTurn(p);
+    await axe(p, "domino");
+    await shot(p, "domino");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("checkers: three seats, a side, an entry and a path by mouse, then by keyboard", async () => {
+  const { ctx, p, errors } = await open("turno-checkers");
+  try {
+    await start(p, ["human", "ai1", "ai1"]);
+    let moves = 0;
+    for (let turn = 0; turn < 6; turn++) {
+      if (!(await personTurn(p))) break;
+      if (turn % 2 === 0) await mouseMove(p);
+      else await keyMove(p);
+      moves++;
+    }
+    assert.ok(moves >= 3, `a side, an entry and a path (${moves} moves)`);
+    assert.ok((await p.locator(`${BOARD} .turno-pawn`).count()) >= 1, "a pawn on the board");
+    assert.ok((await p.locator(`${BOARD} .turno-start`).count()) >= 1, "a start tile marked");
+    await axe(p, "checkers");
+    await shot(p, "checkers");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("checkers with checkers-start=corner: a side and its corner by two clicks, then the game goes on", async () => {
+  const { ctx, p, errors } = await open("turno-checkers");
+  try {
+    await start(p, ["human", "ai1"], { "checkers-start": "corner" });
+    assert.ok(await personTurn(p));
+    const was = await moveCount(p);
+    // The first legal spot is a side band; a corner of it follows.
+    const side = await p.locator(LEGAL).first().getAttribute("data-cell");
+    assert.match(side, /^[SNWE]$/, "a side first");
+    await p.locator(LEGAL).first().click();
+    const corner = await p.locator(LEGAL).first().getAttribute("data-cell");
+    assert.match(corner, /^[af][16]$/, `then a corner, not ${corner}`);
+    await p.locator(LEGAL).first().click();
+    await grows(p, was);
+    assert.match(await p.locator(MOVE).nth(was).textContent(), new RegExp(`${side}@${corner}`));
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
