@@ -284,5 +284,5 @@ fn longtau_messages_match_the_code() {
 
 #[test]
 fn turnooi_messages_match_the_code() {
-    check("turnooi", &attic::games::turnooi::INFO);
+    check("turnooi", &[&attic::games::turnooi::INFO]);
 }

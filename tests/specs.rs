@@ -45,3 +45,21 @@ fn every_rules_md_equals_the_shared_spec() {
     );
     println!("{} rules.md copies equal {}", games.len(), shared.display());
 }
+
+#[test]
+fn every_game_finds_its_rules_file_by_its_folder() {
+    // The site serves each folder's rules.md as rules/<folder>.md
+    // (scripts/site.mjs); the rules page asks for it by the game's folder,
+    // which TURNO's four sub-games share.
+    for g in attic::games::GAMES {
+        let id = (g.entry.info)().id;
+        let md = std::path::Path::new("src/games")
+            .join(g.folder)
+            .join("rules.md");
+        assert!(md.exists(), "{id}: no {}", md.display());
+        assert_eq!(attic::games::folder(id), Some(g.folder), "{id}");
+    }
+    assert_eq!(attic::games::folder("turno-loop"), Some("turno"));
+    assert_eq!(attic::games::folder("chogo-8x8"), Some("chogo"));
+    assert_eq!(attic::games::folder("nope"), None);
+}

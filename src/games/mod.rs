@@ -14,6 +14,9 @@ pub mod turnooi;
 pub struct Registered {
     /// The game's functions.
     pub entry: GameEntry,
+    /// The game's folder under `src/games` (TURNO's four sub-games share
+    /// one), which names its rules file `rules/<folder>.md` on the site.
+    pub folder: &'static str,
     /// The game's board view (web app only).
     #[cfg(target_arch = "wasm32")]
     pub board: crate::ui::board::BoardFn,
@@ -23,9 +26,10 @@ pub struct Registered {
 /// `crate::ai`; the view is only compiled into the web app, native builds
 /// (CLI, tests) never see it.
 macro_rules! entry {
-    ($game:ty, $view:path) => {
+    ($folder:ident :: $game:ident, $view:path) => {
         Registered {
-            entry: GameEntry::of::<$game>(crate::ai::search::<$game>),
+            entry: GameEntry::of::<$folder::$game>(crate::ai::search::<$folder::$game>),
+            folder: stringify!($folder),
             #[cfg(target_arch = "wasm32")]
             board: $view,
         }
@@ -62,6 +66,16 @@ impl Registry for Games {
 /// The entry for a game id or one of its variant ids.
 pub fn find(id: &str) -> Option<&'static GameEntry> {
     REGISTRY.find(id)
+}
+
+/// The folder of a game id or variant id: the name of its rules file
+/// (`rules/<folder>.md`, copied there by `scripts/site.mjs`).
+pub fn folder(id: &str) -> Option<&'static str> {
+    let e = find(id)?;
+    GAMES
+        .iter()
+        .find(|g| std::ptr::eq(&g.entry, e))
+        .map(|g| g.folder)
 }
 
 /// The board view of a game id or variant id (web app only).

@@ -44,13 +44,14 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
         };
     };
     let info = (entry.info)();
+    let file = games::folder(&p.id).unwrap_or(info.id);
     // None while loading; the rules read as Markdown or why they failed.
     let body = use_state(|| None::<Result<Vec<Block>, Msg>>);
     {
         let body = body.clone();
-        use_effect_with(info.id, move |id| {
+        use_effect_with(file, move |file| {
             body.set(None);
-            let url = format!("rules/{id}.md");
+            let url = format!("rules/{file}.md");
             wasm_bindgen_futures::spawn_local(async move {
                 body.set(Some(fetch_text(&url).await.map(|md| parse(&md))));
             });
