@@ -260,6 +260,28 @@ fn a_persons_throw_waits_for_them_an_ai_seats_does_not() {
         assert!(throws.iter().all(|&t| t > 0), "{id}: {throws:?}");
         assert_eq!(faces > 0, id == "turno-loop", "{id}: {faces} faces");
     }
+    // TURNO-Checkers: every chance ply is a roll of the seat to move.
+    let mut s = Session::new(games, "turno-checkers", "players=3", &mut Rng::new(8)).unwrap();
+    let mut rolls = 0;
+    for _ in 0..300 {
+        let g = s.current();
+        match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                let seat = g.thrower().expect("a roll is a seat's");
+                assert_eq!(next(g, &[Human; 3]), Next::Throw(seat));
+                assert_eq!(next(g, &[Ai(1); 3]), Next::Chance);
+                s.draw_chance(&mut Rng::new(s.len() as u64)).unwrap();
+                rolls += 1;
+            }
+            Turn::Seat(_) => {
+                assert_eq!(g.thrower(), None, "no throw at a seat's ply");
+                let first = g.legal_tokens()[0].clone();
+                s.play(&first).unwrap();
+            }
+        }
+    }
+    assert!(rolls > 10, "{rolls} rolls");
     // Games without throws keep the default: the app draws chance itself.
     let s = Session::new(&TOYS, "toy-race", "", &mut Rng::new(1)).unwrap();
     assert_eq!(s.current().thrower(), None);

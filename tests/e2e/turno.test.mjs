@@ -72,19 +72,24 @@ async function throwUntil(p, n) {
   }
 }
 
-/** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. */
+/** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. A person's throw (Checkers) is made with the button. */
 async function personTurn(p) {
   for (;;) {
     await p.waitForFunction(
-      ([legal]) =>
+      ([legal, throwing]) =>
         document.querySelector('[data-testid="pass-screen"]') ||
         document.querySelector(legal) ||
+        document.querySelector(throwing) ||
         document.querySelector('[data-testid="game-over"]'),
-      [LEGAL],
+      [LEGAL, THROW],
       { timeout: WAIT, polling: 100 }
     );
     if (await p.locator('[data-testid="pass-screen"]').count()) {
       await p.locator('[data-testid="pass-ready"]').click();
+      continue;
+    }
+    if (!(await p.locator(LEGAL).count()) && (await p.locator(THROW).count())) {
+      await p.locator(THROW).click();
       continue;
     }
     return (await p.locator('[data-testid="game-over"]').count()) === 0;
@@ -211,6 +216,24 @@ for (const [id, name] of [
         assert.ok((await moveCount(p)) > after, "the AI threw by itself");
       }
       await axe(p, `${name}-throw`);
+      // Opened from a link, the game goes on from where it was: a person's
+      // throw waits for the button, an AI seat's is drawn; nothing is stuck.
+      const moves = await moveCount(p);
+      await p.locator('[data-testid="copy-link"]').click();
+      await p.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."));
+      const url = await p.locator('[data-testid="share-url"]').inputValue();
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      try {
+        const q = await fresh.newPage();
+        const seen = watch(q);
+        await q.goto(url);
+        await ready(q);
+        await q.waitForFunction(([m, n]) => document.querySelectorAll(m).length >= n, [MOVE, moves], { timeout: WAIT });
+        await throwUntil(q, moves + 2);
+        assert.deepEqual(seen, []);
+      } finally {
+        await fresh.close();
+      }
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();
