@@ -24,6 +24,11 @@ fn drive(games: &dyn Registry, s: &mut Session, kinds: &[SeatKind], seed: u64) -
             Next::Chance => {
                 s.draw_chance(&mut rng).expect("chance draws");
             }
+            // The person throws: the app draws, as for chance.
+            Next::Throw(seat) => {
+                assert_eq!(s.current().thrower(), Some(seat));
+                s.draw_chance(&mut rng).expect("a throw draws");
+            }
             Next::Automatic(seat) => {
                 assert_eq!(s.current().turn(), Turn::Seat(seat));
                 let only = s.current().legal_tokens();
@@ -208,4 +213,77 @@ fn names_are_written_as_each_specs_player_tags_and_travel() {
         assert_eq!(recorded_name(&s, 0), None);
         assert_eq!(recorded_name(&s, 1), None);
     }
+}
+
+#[test]
+fn a_persons_throw_waits_for_them_an_ai_seats_does_not() {
+    use SeatKind::{Ai, Human};
+    let games = &attic::games::REGISTRY;
+    for id in ["turno-loop", "turno-lottery"] {
+        let mut s = Session::new(games, id, "players=3", &mut Rng::new(5)).unwrap();
+        let mut throws = [0usize; 3];
+        let mut faces = 0;
+        let kinds = [Human, Ai(1), Human];
+        for _ in 0..2000 {
+            let g = s.current();
+            let n = next(g, &kinds);
+            match g.turn() {
+                Turn::Over => {
+                    assert_eq!((n, g.thrower()), (Next::Wait, None));
+                    break;
+                }
+                Turn::Chance => match g.thrower() {
+                    Some(seat) => {
+                        throws[seat as usize] += 1;
+                        let want = if seat == 1 {
+                            Next::Chance
+                        } else {
+                            Next::Throw(seat)
+                        };
+                        assert_eq!(n, want, "{id}");
+                        // Every seat's throw is drawn among AIs, and waits among people.
+                        assert_eq!(next(g, &[Ai(2); 3]), Next::Chance);
+                        assert_eq!(next(g, &[Human; 3]), Next::Throw(seat));
+                    }
+                    // A Loop tile's face turned over is not a throw.
+                    None => {
+                        assert_eq!(id, "turno-loop");
+                        assert_eq!(n, Next::Chance);
+                        faces += 1;
+                    }
+                },
+                Turn::Seat(_) => panic!("{id}: TURNO {id} has no seat plies"),
+            }
+            s.draw_chance(&mut Rng::new(s.len() as u64)).unwrap();
+        }
+        assert_eq!(s.current().turn(), Turn::Over, "{id}");
+        assert!(throws.iter().all(|&t| t > 0), "{id}: {throws:?}");
+        assert_eq!(faces > 0, id == "turno-loop", "{id}: {faces} faces");
+    }
+    // TURNO-Checkers: every chance ply is a roll of the seat to move.
+    let mut s = Session::new(games, "turno-checkers", "players=3", &mut Rng::new(8)).unwrap();
+    let mut rolls = 0;
+    for _ in 0..300 {
+        let g = s.current();
+        match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                let seat = g.thrower().expect("a roll is a seat's");
+                assert_eq!(next(g, &[Human; 3]), Next::Throw(seat));
+                assert_eq!(next(g, &[Ai(1); 3]), Next::Chance);
+                s.draw_chance(&mut Rng::new(s.len() as u64)).unwrap();
+                rolls += 1;
+            }
+            Turn::Seat(_) => {
+                assert_eq!(g.thrower(), None, "no throw at a seat's ply");
+                let first = g.legal_tokens()[0].clone();
+                s.play(&first).unwrap();
+            }
+        }
+    }
+    assert!(rolls > 10, "{rolls} rolls");
+    // Games without throws keep the default: the app draws chance itself.
+    let s = Session::new(&TOYS, "toy-race", "", &mut Rng::new(1)).unwrap();
+    assert_eq!(s.current().thrower(), None);
+    assert_eq!(next(s.current(), &[Human; 2]), Next::Chance);
 }

@@ -169,6 +169,9 @@ pub enum Next {
     Wait,
     /// Draw a chance value (after a short pause).
     Chance,
+    /// Wait for the person playing this seat to throw (a chance draw
+    /// that [`AnyGame::thrower`] gives to a person's seat).
+    Throw(Seat),
     /// Play this seat's single forced ply for it, announcing it (after a
     /// short pause): never asked of a person or the AI.
     Automatic(Seat),
@@ -180,7 +183,11 @@ pub enum Next {
 pub fn next(g: &dyn AnyGame, kinds: &[SeatKind]) -> Next {
     match g.turn() {
         Turn::Over => Next::Wait,
-        Turn::Chance => Next::Chance,
+        Turn::Chance => match g.thrower() {
+            // A person's throw waits for them; an AI seat's is drawn.
+            Some(s) if !matches!(kinds.get(s as usize), Some(SeatKind::Ai(_))) => Next::Throw(s),
+            _ => Next::Chance,
+        },
         Turn::Seat(s) if g.automatic() => Next::Automatic(s),
         Turn::Seat(s) => match kinds.get(s as usize) {
             Some(SeatKind::Ai(l)) => Next::Ai(s, *l),

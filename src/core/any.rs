@@ -48,6 +48,8 @@ pub trait AnyGame {
     fn mid_turn(&self) -> bool;
     /// See [`Game::automatic`].
     fn automatic(&self) -> bool;
+    /// See [`Game::thrower`].
+    fn thrower(&self) -> Option<Seat>;
     /// See [`Game::has_hidden`].
     fn has_hidden(&self) -> bool;
     /// See [`Game::local_only`].
@@ -131,6 +133,9 @@ impl<G: Game> AnyGame for G {
     }
     fn automatic(&self) -> bool {
         Game::automatic(self)
+    }
+    fn thrower(&self) -> Option<Seat> {
+        Game::thrower(self)
     }
     fn has_hidden(&self) -> bool {
         Game::has_hidden(self)

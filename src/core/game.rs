@@ -291,6 +291,15 @@ pub trait Game: Clone + Debug + 'static {
         false
     }
 
+    /// When chance is to move ([`Turn::Chance`]): the seat whose throw it
+    /// is, if a person playing that seat should make it (a die the player
+    /// rolls); the app then waits for that person instead of drawing by
+    /// itself. Only who presses: the value is still drawn by the site and
+    /// recorded as drawn. Default: `None` (the site draws at once).
+    fn thrower(&self) -> Option<Seat> {
+        None
+    }
+
     /// Whether the seat to move has a single legal move that the site
     /// plays for them (an automatic pass, or `end` when a turn's removals
     /// end the game), announcing it rather than asking. Default: never.

@@ -275,7 +275,8 @@ fn drive(state: &AppHandle, ai: &Ai) {
     }
     let id = state.request + 1;
     match state.next() {
-        Next::Wait => {}
+        // A person throws with the button (see the game page).
+        Next::Wait | Next::Throw(_) => {}
         Next::Chance | Next::Automatic(_) => {
             state.dispatch(Action::Pending(id));
             let d = state.dispatcher();

@@ -12,7 +12,7 @@ use super::share::Share;
 use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
 use super::text::{m, player_name, t, tr};
 use super::{saving, storage};
-use crate::app_logic::seating::seating_of;
+use crate::app_logic::seating::{seating_of, Next};
 use crate::core::{Msg, Rng, Session, Turn};
 use crate::games;
 use crate::worker::Input;
@@ -94,7 +94,13 @@ fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
             Some(o) => (m("status.over-because").msg("reason", o.reason), None),
             None => (m("status.over"), None),
         },
-        Turn::Chance => (m("status.chance"), None),
+        Turn::Chance => match st.next() {
+            Next::Throw(p) if st.cursor == s.len() => (
+                m("status.to-throw").msg("who", seat_label(st, s, p)),
+                Some(p),
+            ),
+            _ => (m("status.chance"), None),
+        },
         Turn::Seat(p) => {
             let who = seat_label(st, s, p);
             let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
@@ -110,7 +116,44 @@ fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
         <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
             <span>{ at_move(text) }</span>
             { for controls }
+            { throw_button(st) }
         </div>
+    }
+}
+
+/// The button a person throws the die with, when the app waits for their
+/// throw at the end of the game (see [`Next::Throw`]); Space and Enter work
+/// as on any button. While other seats throw (or a Loop tile turns over) it
+/// stays, marked disabled, so keyboard focus stays on it for the next throw.
+fn throw_button(st: &AppHandle) -> Html {
+    let Some(s) = st.session.as_ref() else {
+        return html! {};
+    };
+    let waiting = match st.next() {
+        Next::Throw(seat) if st.cursor == s.len() => Some(seat),
+        _ => None,
+    };
+    // A game with throws, people at the table, and chance to move.
+    let throws = (0..=s.len())
+        .rev()
+        .take(3)
+        .any(|i| s.at(i).thrower().is_some());
+    let people = st.seats.contains(&SeatKind::Human);
+    if waiting.is_none() && !(throws && people && s.current().turn() == Turn::Chance) {
+        return html! {};
+    }
+    let d = st.dispatcher();
+    let onclick = Callback::from(move |_| {
+        if let Some(seat) = waiting {
+            d.dispatch(Action::Throw {
+                seat,
+                seed: random_seed(),
+            })
+        }
+    });
+    let off = waiting.is_none().then_some("true");
+    html! {
+        <button class="primary throw" data-testid="throw" aria-disabled={off} {onclick}>{ t("status.throw") }</button>
     }
 }
 

@@ -211,6 +211,14 @@ pub enum Action {
         /// Seed of a chance draw.
         seed: u64,
     },
+    /// The person playing `seat` throws (see [`Next::Throw`]): draw
+    /// chance with this seed.
+    Throw {
+        /// The seat whose throw is waited for.
+        seat: Seat,
+        /// Seed of the draw.
+        seed: u64,
+    },
     /// With every seat played by the AI: pause (true) or go on (false).
     Pause(bool),
     /// While paused: play one ply.
@@ -299,6 +307,41 @@ impl AppState {
     }
 
     /// Hand the seat to move to a person (the AI failed on it).
+    /// Draw chance at the end of the game and note it (who threw, or what
+    /// chance drew). Returns false, and halts, if the record would grow too
+    /// long.
+    fn draw(&mut self, seed: u64, follow: bool) -> bool {
+        let Some(s) = self.session.as_mut() else {
+            return false;
+        };
+        let before = s.clone();
+        let thrower = s.current().thrower();
+        let drawn = Rc::make_mut(s).draw_chance(&mut crate::core::Rng::new(seed));
+        let token = drawn.as_deref().unwrap_or("");
+        match self.size.after_ply(s, token) {
+            Ok(size) => self.size = size,
+            Err(bytes) => {
+                *s = before;
+                self.error = Some(tr(&too_long(bytes)));
+                self.halted = true;
+                return false;
+            }
+        }
+        if follow {
+            self.cursor = s.len();
+        }
+        self.auto_note = drawn.map(|tok| {
+            let note = match thrower {
+                Some(seat) => m("auto.threw")
+                    .text("who", super::text::player_name(s, seat))
+                    .text("token", tok),
+                None => m("auto.chance").text("token", tok),
+            };
+            (s.len(), note)
+        });
+        true
+    }
+
     fn seat_to_person(&mut self) {
         if let Some(seat) = self
             .session
@@ -541,23 +584,9 @@ impl Reducible for AppState {
                 let follow = st.cursor == s.len();
                 match seating::next(s.current(), &st.seats) {
                     Next::Chance => {
-                        let before = s.clone();
-                        let drawn = Rc::make_mut(s).draw_chance(&mut crate::core::Rng::new(seed));
-                        let token = drawn.as_deref().unwrap_or("");
-                        match st.size.after_ply(s, token) {
-                            Ok(size) => st.size = size,
-                            Err(bytes) => {
-                                *s = before;
-                                st.error = Some(tr(&too_long(bytes)));
-                                st.halted = true;
-                                return Rc::new(st);
-                            }
+                        if !st.draw(seed, follow) {
+                            return Rc::new(st);
                         }
-                        if follow {
-                            st.cursor = s.len();
-                        }
-                        st.auto_note =
-                            drawn.map(|tok| (s.len(), m("auto.chance").text("token", tok)));
                     }
                     Next::Automatic(seat) => {
                         let who = super::text::player_name(s, seat);
@@ -580,6 +609,21 @@ impl Reducible for AppState {
                     _ => return Rc::new(st),
                 }
                 st.step = false;
+            }
+            Action::Throw { seat, seed } => {
+                let Some(s) = st.session.as_ref() else {
+                    return self;
+                };
+                // Only the throw that is being waited for, at the end of the game.
+                let waiting = seating::next(s.current(), &st.seats) == Next::Throw(seat);
+                if !waiting || st.cursor != s.len() {
+                    return self;
+                }
+                // A throw skips what is left of the last move's animation.
+                st.anim = None;
+                st.pristine = false;
+                st.redo.clear();
+                st.draw(seed, true);
             }
             Action::Pause(on) => {
                 st.paused = on;
@@ -620,7 +664,12 @@ impl Reducible for AppState {
                     s.truncate(n - 1);
                     // Against the AI, go back to a position where a person
                     // moves (not a ply the app plays for them).
-                    if !any_human || seating::next(s.current(), &seats) == Next::Wait {
+                    if !any_human
+                        || matches!(
+                            seating::next(s.current(), &seats),
+                            Next::Wait | Next::Throw(_)
+                        )
+                    {
                         break;
                     }
                 }

@@ -59,19 +59,37 @@ const axe = (p, what) => axeBothModes(p, null, what);
 const grows = (p, n) =>
   p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, n], { timeout: WAIT, polling: 100 });
 
-/** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. */
+/** The die a person throws, when it is their throw (not marked disabled). */
+const THROW = '[data-testid="throw"]:not([aria-disabled])';
+
+/** Throw for the person whenever it is their throw, until the move list has more than `n` entries. */
+async function throwUntil(p, n) {
+  const end = Date.now() + WAIT;
+  while ((await moveCount(p)) <= n) {
+    assert.ok(Date.now() < end, `the move list grows past ${n}`);
+    if (await p.locator(THROW).count()) await p.locator(THROW).click();
+    await p.waitForTimeout(150);
+  }
+}
+
+/** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. A person's throw (Checkers) is made with the button. */
 async function personTurn(p) {
   for (;;) {
     await p.waitForFunction(
-      ([legal]) =>
+      ([legal, throwing]) =>
         document.querySelector('[data-testid="pass-screen"]') ||
         document.querySelector(legal) ||
+        document.querySelector(throwing) ||
         document.querySelector('[data-testid="game-over"]'),
-      [LEGAL],
+      [LEGAL, THROW],
       { timeout: WAIT, polling: 100 }
     );
     if (await p.locator('[data-testid="pass-screen"]').count()) {
       await p.locator('[data-testid="pass-ready"]').click();
+      continue;
+    }
+    if (!(await p.locator(LEGAL).count()) && (await p.locator(THROW).count())) {
+      await p.locator(THROW).click();
       continue;
     }
     return (await p.locator('[data-testid="game-over"]').count()) === 0;
@@ -115,8 +133,9 @@ for (const [id, name] of [
     const { ctx, p, errors } = await open(id);
     try {
       await start(p, ["human", "ai1", "ai1", "ai1"]);
-      // Every throw is drawn by the app after a short pause.
-      await grows(p, 6);
+      // The AI seats throw by themselves after a short pause; the person
+      // throws with the button.
+      await throwUntil(p, 6);
       assert.equal(await p.locator(`${BOARD} .turno-pawn`).count(), 4, "four pawns");
       assert.equal(await p.locator('[data-testid="turno-seats"] .turno-seat').count(), 4);
       await p.locator('[data-testid="turno-die"]').waitFor({ timeout: WAIT });
@@ -130,6 +149,8 @@ for (const [id, name] of [
         const seen = await p.evaluate(async (board) => {
           const places = new Set();
           for (let i = 0; i < 120; i++) {
+            // The person throws as soon as it is their throw.
+            document.querySelector('[data-testid="throw"]:not([aria-disabled])')?.click();
             document.querySelectorAll(`${board} .turno-pawn circle`).forEach((c, n) =>
               places.add(`${n}:${c.getAttribute("cx")},${c.getAttribute("cy")}`)
             );
@@ -148,6 +169,71 @@ for (const [id, name] of [
       assert.ok(label && label.length > 3, "spots have words");
       await axe(p, name);
       await shot(p, name);
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+for (const [id, name] of [
+  ["turno-loop", "loop"],
+  ["turno-lottery", "lottery"],
+]) {
+  test(`${name}: a person throws by click, Enter and Space; the AI seat throws by itself`, async () => {
+    const { ctx, p, errors } = await open(id);
+    try {
+      await start(p, ["human", "ai1"]);
+      const button = p.locator(THROW);
+      for (const how of ["click", "Enter", "Space"]) {
+        await button.waitFor({ timeout: WAIT });
+        assert.match(await p.locator('[data-testid="status"]').textContent(), /to throw/);
+        // The app waits for the person: nothing is drawn meanwhile.
+        const was = await moveCount(p);
+        await p.waitForTimeout(1500);
+        assert.equal(await moveCount(p), was, "the person's throw waits for them");
+        if (how === "click") {
+          await button.click();
+        } else {
+          // The button kept the focus while the AI threw: a key throws again.
+          const focused = await p.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+          assert.equal(focused, "throw", "the throw button keeps the focus");
+          await p.keyboard.press(how);
+        }
+        await grows(p, was);
+        // Announced in words, and the die shows the throw.
+        const note = p.locator('[data-testid="auto-note"]');
+        await p.waitForFunction(() => /threw [1-6]/.test(document.querySelector('[data-testid="auto-note"]')?.textContent || ""), null, {
+          timeout: WAIT,
+          polling: 50,
+        });
+        const d = (await note.textContent()).match(/threw ([1-6])/)[1];
+        assert.equal(await note.getAttribute("role"), "status", "a live region");
+        assert.equal(await p.locator('[data-testid="turno-die"]').getAttribute("data-value"), d);
+        // The AI seat throws by itself (no click) before the person's next throw.
+        const after = await moveCount(p);
+        await button.waitFor({ timeout: WAIT });
+        assert.ok((await moveCount(p)) > after, "the AI threw by itself");
+      }
+      await axe(p, `${name}-throw`);
+      // Opened from a link, the game goes on from where it was: a person's
+      // throw waits for the button, an AI seat's is drawn; nothing is stuck.
+      const moves = await moveCount(p);
+      await p.locator('[data-testid="copy-link"]').click();
+      await p.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."));
+      const url = await p.locator('[data-testid="share-url"]').inputValue();
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      try {
+        const q = await fresh.newPage();
+        const seen = watch(q);
+        await q.goto(url);
+        await ready(q);
+        await q.waitForFunction(([m, n]) => document.querySelectorAll(m).length >= n, [MOVE, moves], { timeout: WAIT });
+        await throwUntil(q, moves + 2);
+        assert.deepEqual(seen, []);
+      } finally {
+        await fresh.close();
+      }
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();

@@ -514,6 +514,12 @@ impl Game for Checkers {
         self.roll.is_some() || self.rerolling
     }
 
+    /// Every roll (an entry roll, a reroll, a move's roll) is the seat's to
+    /// move.
+    fn thrower(&self) -> Option<Seat> {
+        (Game::turn(self) == Turn::Chance).then_some(self.to_move)
+    }
+
     fn automatic(&self) -> bool {
         if self.winner().is_some() || self.choosing() || self.roll.is_none() {
             return false;

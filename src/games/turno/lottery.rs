@@ -148,6 +148,11 @@ impl Game for Lottery {
         }
     }
 
+    /// Every roll is the seat's to move.
+    fn thrower(&self) -> Option<Seat> {
+        self.winner().is_none().then_some(self.to_move)
+    }
+
     fn legal_moves(&self, out: &mut Vec<u8>) {
         if self.winner().is_none() {
             out.extend(1..=6);

@@ -299,6 +299,11 @@ impl Game for Loop {
         self.pending.is_some()
     }
 
+    /// The roll is the seat's to move; a face turned over is not a throw.
+    fn thrower(&self) -> Option<Seat> {
+        (self.winner().is_none() && self.pending.is_none()).then_some(self.to_move)
+    }
+
     fn legal_moves(&self, out: &mut Vec<LoopMove>) {
         if self.winner().is_some() {
             return;
