@@ -11,6 +11,7 @@
 //! thread.
 
 use super::tiles::{Multiset, FULL, TYPES, TYPE_FACES};
+use crate::core::MergeTable as Table;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -136,7 +137,7 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
                 }
             }
             std::mem::swap(cur, next);
-            if cur.len() == 0 {
+            if cur.is_empty() {
                 return 0;
             }
         }
@@ -149,79 +150,6 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
 
 thread_local! {
     static TABLES: RefCell<(Table, Table)> = RefCell::new((Table::new(), Table::new()));
-}
-
-/// States of the programme merged by key: an open-addressing table that
-/// grows when half full and clears in time proportional to its use.
-struct Table {
-    keys: Vec<u32>,
-    vals: Vec<u128>,
-    /// Index + 1 into `keys`, 0 = free.
-    slots: Vec<u32>,
-    /// Slots in use, to clear them.
-    used: Vec<u32>,
-}
-
-impl Table {
-    fn new() -> Table {
-        Table {
-            keys: Vec::new(),
-            vals: Vec::new(),
-            slots: vec![0; 1024],
-            used: Vec::new(),
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.keys.len()
-    }
-
-    fn get(&self, i: usize) -> (u32, u128) {
-        (self.keys[i], self.vals[i])
-    }
-
-    fn clear(&mut self) {
-        for &s in &self.used {
-            self.slots[s as usize] = 0;
-        }
-        self.used.clear();
-        self.keys.clear();
-        self.vals.clear();
-    }
-
-    fn add(&mut self, key: u32, w: u128) {
-        if 2 * (self.keys.len() + 1) > self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut s = (key.wrapping_mul(0x9E37_79B1) >> 8) as usize & mask;
-        loop {
-            match self.slots[s] {
-                0 => {
-                    self.keys.push(key);
-                    self.vals.push(w);
-                    self.slots[s] = self.keys.len() as u32;
-                    self.used.push(s as u32);
-                    return;
-                }
-                i if self.keys[i as usize - 1] == key => {
-                    self.vals[i as usize - 1] += w;
-                    return;
-                }
-                _ => s = (s + 1) & mask,
-            }
-        }
-    }
-
-    fn grow(&mut self) {
-        let keys = std::mem::take(&mut self.keys);
-        let vals = std::mem::take(&mut self.vals);
-        self.slots = vec![0; self.slots.len() * 2];
-        self.used.clear();
-        for (k, v) in keys.into_iter().zip(vals) {
-            self.add(k, v);
-        }
-    }
 }
 
 #[cfg(test)]
