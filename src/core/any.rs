@@ -73,6 +73,11 @@ pub trait AnyGame {
     fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+    /// The move `token` (legal here) in words ([`Game::describe`]); `None`
+    /// when the game has no words for it or the token is not legal.
+    fn describe_token(&self, token: &str) -> Option<super::msg::Msg>;
+    /// What threatens the seat to move ([`Game::dangers`]).
+    fn dangers(&self) -> Vec<super::game::Danger>;
     /// The position string.
     fn position(&self) -> String;
     /// The game's words (see [`GameInfo::messages`]).
@@ -176,6 +181,14 @@ impl<G: Game> AnyGame for G {
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+    fn describe_token(&self, token: &str) -> Option<super::msg::Msg> {
+        let m = self.parse_move(token).ok()?;
+        let events = self.clone().play(&m).ok()?;
+        Game::describe(self, &m, &events)
+    }
+    fn dangers(&self) -> Vec<super::game::Danger> {
+        Game::dangers(self)
     }
     fn position(&self) -> String {
         Game::position(self)

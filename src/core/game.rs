@@ -36,6 +36,15 @@ pub enum Winner {
     Draw,
 }
 
+/// A danger to the seat to move (see [`Game::dangers`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Danger {
+    /// What threatens, in words.
+    pub msg: Msg,
+    /// The cells concerned (spot ids, as the notation names them).
+    pub cells: Vec<String>,
+}
+
 /// The end of a game: the winner, why, and the final scores (one per seat).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -289,6 +298,23 @@ pub trait Game: Clone + Debug + 'static {
     /// a roll, the move that uses it). Default: every ply is a turn.
     fn mid_turn(&self) -> bool {
         false
+    }
+
+    /// A move in words for players, asked of the state before the move,
+    /// with the events that playing it gave: "North slid f8–f6 and removed
+    /// South's pawns on e5 and e6". The move list shows it, the live region
+    /// reads it, the AI's note starts with it. Default: `None` (the app
+    /// says "North played f8-f6").
+    fn describe(&self, _m: &Self::Move, _events: &[Event]) -> Option<Msg> {
+        None
+    }
+
+    /// What threatens the seat to move, as check does in chess: each a
+    /// sentence and the cells it concerns (their spot ids), e.g. "Your king
+    /// on d5 can be captured next move". Shown on the board and said by
+    /// the live region (players can switch it off). Default: none.
+    fn dangers(&self) -> Vec<Danger> {
+        Vec::new()
     }
 
     /// When chance is to move ([`Turn::Chance`]): the seat whose throw it
