@@ -9,7 +9,9 @@
 //    (worker_loader.js?app=…) so that the worker runs the page's own build.
 //    The build fails if any inline script, event-handler or style attribute
 //    is left, or if the policy is missing or weaker.
-// 2. copyRules: each game's rules text as rules/<id>.md.
+// 2. copyRules: each game's rules text as rules/<id>.md, and its
+//    how-to-play pages (src/games/<folder>/learn/<id>.<lang>.md) as
+//    learn/<id>.<lang>.md.
 // 3. writeServiceWorker: sw.js from static/sw-template.js, precaching every
 //    file, with a cache name derived from their contents.
 import { createHash } from "node:crypto";
@@ -102,6 +104,12 @@ export function copyRules(dir) {
   for (const id of readdirSync(games)) {
     const md = join(games, id, "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
+    const learn = join(games, id, "learn");
+    if (!existsSync(learn)) continue;
+    mkdirSync(join(dir, "learn"), { recursive: true });
+    for (const f of readdirSync(learn)) {
+      if (/^[a-z0-9-]+\.(en|nl|vi)\.md$/.test(f)) copyFileSync(join(learn, f), join(dir, "learn", f));
+    }
   }
 }
 

@@ -96,6 +96,33 @@ impl Session {
         })
     }
 
+    /// A game that starts from a position string (a how-to-play board):
+    /// the start is the game's [`crate::core::Game::from_position`] state.
+    /// Its setup is not in tags, so it is for showing, never for saving or
+    /// sharing. A game without a position reader is a `Setup` error.
+    pub fn from_position(
+        entry: &'static GameEntry,
+        options: Options,
+        text: &str,
+    ) -> Result<Session, RecordError> {
+        let start = match (entry.from_position)(&options, text) {
+            Some(r) => r.map_err(RecordError::Setup)?,
+            None => {
+                return Err(RecordError::Tag(
+                    cm("record.no-position").text("game", (entry.info)().id),
+                ))
+            }
+        };
+        Ok(Session {
+            entry,
+            options,
+            tags: Vec::new(),
+            tokens: Vec::new(),
+            positions: vec![start],
+            declared: None,
+        })
+    }
+
     /// Read and validate a whole record: every token legal, annotations
     /// matching, `Result` agreeing with the engine.
     pub fn from_record(games: &dyn Registry, text: &str) -> Result<Session, RecordError> {

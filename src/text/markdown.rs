@@ -16,6 +16,10 @@ pub enum Block {
     Paragraph(Vec<Inline>),
     /// A fenced code block's lines, each ending in `\n`.
     Code(String),
+    /// A fenced block whose info string is `board`: a live board's lesson
+    /// text (see [`crate::text::lesson`]), each line ending in `\n`. The
+    /// rules page shows it as code; the how-to-play page as a board.
+    Board(String),
     /// `>` lines, as one paragraph.
     Quote(Vec<Inline>),
     /// `---`.
@@ -70,6 +74,7 @@ pub fn parse(md: &str) -> Vec<Block> {
         if t.is_empty() {
             i += 1;
         } else if t.starts_with("```") {
+            let board = t.trim_start_matches('`').trim() == "board";
             i += 1;
             let mut code = String::new();
             while i < lines.len() && !lines[i].trim_start().starts_with("```") {
@@ -77,7 +82,11 @@ pub fn parse(md: &str) -> Vec<Block> {
                 code.push('\n');
                 i += 1;
             }
-            out.push(Block::Code(code));
+            out.push(if board {
+                Block::Board(code)
+            } else {
+                Block::Code(code)
+            });
             i += 1;
         } else if let Some((level, text)) = heading(t) {
             out.push(Block::Heading(level, slug(text), inline(text)));
@@ -458,6 +467,10 @@ pub fn to_html(blocks: &[Block]) -> String {
             Block::Code(code) => {
                 out.push_str(&format!("<pre><code>{}</code></pre>\n", escape(code)))
             }
+            Block::Board(code) => out.push_str(&format!(
+                "<pre class=\"board\"><code>{}</code></pre>\n",
+                escape(code)
+            )),
             Block::Quote(text) => out.push_str(&format!(
                 "<blockquote><p>{}</p></blockquote>\n",
                 inline_html(text)

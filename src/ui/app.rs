@@ -6,6 +6,7 @@ use super::banner::{ErrorBanner, NoticeBanner};
 use super::bench_page::BenchPage;
 use super::game_page::GamePage;
 use super::home::Home;
+use super::learn_page::LearnPage;
 use super::my_games::MyGames;
 use super::route::{current_hash, replace_hash, Route};
 use super::rules_page::RulesPage;
@@ -204,11 +205,13 @@ pub fn App() -> Html {
     // The tab title names the page (and the game).
     {
         let title = match &*route {
-            Route::Play(id) | Route::Rules(id) | Route::Bench(id) | Route::Solve(id, _) => {
-                crate::games::find(id)
-                    .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
-                    .unwrap_or_else(|| t("site.name"))
-            }
+            Route::Play(id)
+            | Route::Rules(id)
+            | Route::Learn(id)
+            | Route::Bench(id)
+            | Route::Solve(id, _) => crate::games::find(id)
+                .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
+                .unwrap_or_else(|| t("site.name")),
             Route::Games => t("title.my-games"),
             _ => t("title.home"),
         };
@@ -224,6 +227,7 @@ pub fn App() -> Html {
         Route::Games => html! { <MyGames /> },
         Route::Play(id) => html! { <GamePage id={id.clone()} /> },
         Route::Rules(id) => html! { <RulesPage id={id.clone()} /> },
+        Route::Learn(id) => html! { <LearnPage id={id.clone()} /> },
         Route::Bench(id) => html! { <BenchPage id={id.clone()} /> },
         Route::Solve(id, args) => {
             html! { <BenchPage id={id.clone()} solve={Some(args.clone())} /> }

@@ -258,6 +258,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
+                    <a href={format!("#/learn/{}", info.id)} data-testid="learn-link">{ t("learn.link") }</a>
                     <a href={format!("#/rules/{}", info.id)}>{ t("game.rules") }</a>
                     <NewGame id={info.id} />
                 </nav>

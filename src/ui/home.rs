@@ -42,7 +42,7 @@ pub fn Home() -> Html {
     let cards = GAMES.iter().map(|e| {
         let info = (e.entry.info)();
         html! {
-            <li>
+            <li class="card-slot">
             <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>
                 <div class="thumb">{ thumbnail(e) }</div>
                 <div class="card-body">
@@ -56,6 +56,9 @@ pub fn Home() -> Html {
                     <span class="play-cta">{ t("home.play") }</span>
                 </div>
             </a>
+            // Beside the card's link, not inside it (no link in a link):
+            // laid over the card's last line.
+            <a class="card-learn" href={format!("#/learn/{}", info.id)} data-testid={format!("learn-link-{}", info.id)}>{ t("learn.link") }</a>
             </li>
         }
     });

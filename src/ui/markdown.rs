@@ -13,6 +13,19 @@ pub fn view(blocks: &[Block]) -> Html {
     blocks.iter().map(block).collect()
 }
 
+/// The blocks as nodes, each ```` ```board ```` block drawn by `board`
+/// (the how-to-play page's live boards).
+pub fn view_with(blocks: &[Block], board: &dyn Fn(usize, &str) -> Html) -> Html {
+    blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| match b {
+            Block::Board(text) => board(i, text),
+            b => block(b),
+        })
+        .collect()
+}
+
 fn block(b: &Block) -> Html {
     match b {
         Block::Heading(level, id, text) => {
@@ -23,7 +36,9 @@ fn block(b: &Block) -> Html {
         // A code block and a table's wrapper are focusable, because on a
         // narrow screen they scroll sideways and a keyboard must be able to
         // scroll them too (axe: scrollable-region-focusable).
-        Block::Code(code) => html! { <pre tabindex="0"><code>{ text_node(code) }</code></pre> },
+        Block::Code(code) | Block::Board(code) => {
+            html! { <pre tabindex="0"><code>{ text_node(code) }</code></pre> }
+        }
         Block::Quote(text) => html! { <blockquote><p>{ inlines(text) }</p></blockquote> },
         Block::Rule => html! { <hr/> },
         Block::Table(head, rows) => html! {
@@ -53,7 +68,8 @@ fn text_node(t: &str) -> Html {
     Html::from(VText::new(t.to_string()))
 }
 
-fn inlines(xs: &[Inline]) -> Html {
+/// Inline Markdown as nodes (a live board's captions use it too).
+pub fn inlines(xs: &[Inline]) -> Html {
     xs.iter()
         .map(|x| match x {
             Inline::Text(t) => text_node(t),

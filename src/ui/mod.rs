@@ -11,6 +11,8 @@ pub mod board;
 pub mod game_page;
 pub mod home;
 pub mod kit;
+pub mod learn_page;
+pub mod live_board;
 pub mod markdown;
 pub mod move_list;
 pub mod my_games;

@@ -1,5 +1,5 @@
 //! Routing by URL fragment, so the site works on any static host and under
-//! any sub-path: `#/`, `#/games` (My games), `#/play/<id>`, `#/rules/<id>`,
+//! any sub-path: `#/`, `#/games` (My games), `#/play/<id>`, `#/rules/<id>`, `#/learn/<id>` (how to play),
 //! `#/bench/<id>`, and
 //! `#/solve/<id>/<args>` (the game's exact solver in the worker, its
 //! arguments comma-separated: `#/solve/tau/--rows=30,--cols=30`).
@@ -16,6 +16,8 @@ pub enum Route {
     Play(String),
     /// A game's rules.
     Rules(String),
+    /// How to play a game.
+    Learn(String),
     /// The playout benchmark of a game.
     Bench(String),
     /// A game's exact solver, with its arguments.
@@ -37,6 +39,7 @@ impl Route {
             "games" if id.is_empty() => Route::Games,
             "play" if !id.is_empty() => Route::Play(id),
             "rules" if !id.is_empty() => Route::Rules(id),
+            "learn" if !id.is_empty() => Route::Learn(id),
             "bench" if !id.is_empty() => Route::Bench(id),
             "solve" if !id.is_empty() => {
                 let (id, args) = id.split_once('/').unwrap_or((&id, ""));
@@ -54,6 +57,7 @@ impl Route {
             Route::Games => "#/games".into(),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Rules(id) => format!("#/rules/{id}"),
+            Route::Learn(id) => format!("#/learn/{id}"),
             Route::Bench(id) => format!("#/bench/{id}"),
             Route::Solve(id, args) => format!("#/solve/{id}/{}", args.join(",")),
             Route::NotFound(h) => h.clone(),

@@ -12,7 +12,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 /// Fetch a text file relative to the page; the error says why, for a person.
-async fn fetch_text(url: &str) -> Result<String, Msg> {
+pub(crate) async fn fetch_text(url: &str) -> Result<String, Msg> {
     let window = web_sys::window().ok_or_else(|| m("fetch.no-window"))?;
     let resp = JsFuture::from(window.fetch_with_str(url))
         .await

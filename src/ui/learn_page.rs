@@ -1,0 +1,86 @@
+//! How to play a game: a short page for newcomers, in the reader's
+//! language, whose pictures are live boards (see [`super::live_board`]).
+//! The text is fetched from `learn/<id>.<lang>.md` (English when the
+//! language has none yet), copied there by the build from the game's
+//! folder and precached by the service worker.
+
+use super::live_board::LiveBoard;
+use super::markdown;
+use super::rules_page::fetch_text;
+use super::text::{lang, m, t, tr};
+use crate::core::{Lang, Msg};
+use crate::games;
+use crate::text::markdown::{parse, Block};
+use yew::prelude::*;
+
+/// Props of [`LearnPage`].
+#[derive(Properties, PartialEq)]
+pub struct LearnPageProps {
+    /// Game id (TURNO's sub-games each have their own page).
+    pub id: String,
+}
+
+/// The page's text in `lang`, else in English.
+async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
+    if lang != Lang::En {
+        if let Ok(md) = fetch_text(&format!("learn/{id}.{}.md", lang.code())).await {
+            return Ok(md);
+        }
+    }
+    fetch_text(&format!("learn/{id}.en.md")).await
+}
+
+/// How to play one game.
+#[function_component]
+pub fn LearnPage(p: &LearnPageProps) -> Html {
+    let entry = games::find(&p.id);
+    let body = use_state(|| None::<Result<Vec<Block>, Msg>>);
+    {
+        let body = body.clone();
+        let id = entry.map(|e| (e.info)().id);
+        use_effect_with((id, lang()), move |(id, lang)| {
+            body.set(None);
+            if let Some(id) = *id {
+                let lang = *lang;
+                wasm_bindgen_futures::spawn_local(async move {
+                    body.set(Some(fetch_page(id, lang).await.map(|md| parse(&md))));
+                });
+            }
+        });
+    }
+    let Some(entry) = entry else {
+        return html! {
+            <main class="page"><h1>{ t("unknown-game.title") }</h1>
+            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+        };
+    };
+    let info = (entry.info)();
+    let article = match &*body {
+        None => html! { <p class="loading">{ t("learn.loading") }</p> },
+        Some(Ok(blocks)) => {
+            let game = AttrValue::from(info.id);
+            markdown::view_with(blocks, &|index, text| {
+                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} /> }
+            })
+        }
+        Some(Err(e)) => html! {
+            <p class="error" role="alert">{ tr(&m("learn.failed").text("game", info.title).msg("reason", e.clone())) }</p>
+        },
+    };
+    html! {
+        <main class="page learn">
+            <nav class="crumbs">
+                <a href="#/">{ t("rules.games") }</a>{" › "}
+                <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+            </nav>
+            <article class="markdown learn-text" data-testid="learn">
+                { article }
+            </article>
+            <p class="learn-next">
+                <a class="button primary" href={format!("#/play/{}", info.id)} data-testid="learn-play">{ tr(&m("rules.play").text("game", info.title)) }</a>
+                {" "}
+                <a href={format!("#/rules/{}", info.id)} data-testid="learn-rules">{ t("learn.full-rules") }</a>
+            </p>
+        </main>
+    }
+}

@@ -1,0 +1,119 @@
+// How-to-play pages: reached from the gallery and the game page; their live
+// boards step through an example (Next, Back) and let the reader make the
+// example's move (a wrong but legal move is refused with a word, the right
+// one is played and praised), by mouse and by keyboard; every game's page
+// loads with its boards; no page scrolls sideways at 320 px; axe-core finds
+// nothing in light or dark mode.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+import { axeBothModes, keyClicks, launch, LEGAL, ready, tabToBoard, WAIT, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+
+let browser, server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(hash, viewport = { width: 1200, height: 900 }) {
+  const ctx = await browser.newContext({ viewport, serviceWorkers: "block" });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  await p.goto(server.url + hash);
+  await ready(p);
+  return { p, ctx, errors };
+}
+
+const lesson = (p, i) => p.locator('[data-testid="lesson"]').nth(i);
+const lessonText = (p, i) => lesson(p, i).locator('[data-testid="lesson-text"]').textContent();
+
+test("1. from the gallery to O An Quan's page, stepping through an example", async () => {
+  const { p, ctx, errors } = await open("#/");
+  await p.locator('[data-testid="learn-link-oanquan"]').click();
+  await p.waitForSelector('[data-testid="lesson"]', { timeout: WAIT });
+  assert.match(p.url(), /#\/learn\/oanquan$/);
+  assert.match(await p.locator("h1").textContent(), /How to play O An Quan/);
+  // The second board: the opening move A1 in one step.
+  const l = lesson(p, 1);
+  assert.match(await lessonText(p, 1), /A sows from A1/);
+  const stones = () => l.locator('[data-cell="A2"]').getAttribute("data-count");
+  assert.equal(await stones(), "5");
+  await l.locator('[data-testid="lesson-next"]').click();
+  assert.match(await lessonText(p, 1), /captures the 6 counters/);
+  assert.equal(await stones(), "0", "A2 was captured");
+  assert.equal(await l.locator('[data-testid="lesson-next"]').count(), 0, "the last step has no Next");
+  await l.locator('[data-testid="lesson-back"]').click();
+  assert.equal(await stones(), "5");
+  // The page leads on to the game and the full rules.
+  assert.match(await p.locator('[data-testid="learn-play"]').getAttribute("href"), /#\/play\/oanquan$/);
+  assert.match(await p.locator('[data-testid="learn-rules"]').getAttribute("href"), /#\/rules\/oanquan$/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test("2. try it: a legal but wrong move is refused, the right one is played", async () => {
+  const { p, ctx, errors } = await open("#/learn/oanquan");
+  await p.waitForSelector('[data-testid="lesson"]', { timeout: WAIT });
+  const l = lesson(p, 2);
+  assert.equal(await l.locator('[data-legal="true"]').count(), 0, "not interactive before Try it");
+  await l.locator('[data-testid="lesson-next"]').click();
+  assert.match(await lessonText(p, 2), /find the move that captures the quan/);
+  await l.locator('[data-cell="A1"]').click();
+  await l.locator('[data-testid="lesson-wrong"]').waitFor({ timeout: WAIT });
+  assert.equal(await l.locator('[data-cell="A1"]').getAttribute("data-count"), "5", "the wrong move is not played");
+  await l.locator('[data-cell="A5"]').click();
+  await p.waitForFunction((el) => /Right:/.test(el.textContent), await l.locator('[data-testid="lesson-text"]').elementHandle(), { timeout: WAIT });
+  assert.equal(await l.locator('[data-cell="QE"]').getAttribute("data-count"), "0", "the quan was captured");
+  assert.equal(await l.locator('[data-testid="lesson-wrong"]').count(), 0);
+  await l.locator('[data-testid="lesson-again"]').click();
+  assert.match(await lessonText(p, 2), /The same start/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test("3. try it by keyboard alone", async () => {
+  const { p, ctx } = await open("#/learn/oanquan");
+  await p.waitForSelector('[data-testid="lesson"]', { timeout: WAIT });
+  const l = lesson(p, 2);
+  await l.locator('[data-testid="lesson-next"]').focus();
+  await p.keyboard.press("Enter");
+  await l.locator(LEGAL.replace('[data-testid="board"] ', "")).first().waitFor({ timeout: WAIT });
+  await tabToBoard(p);
+  await keyClicks(p, "A5");
+  await p.waitForFunction((el) => /Right:/.test(el.textContent), await l.locator('[data-testid="lesson-text"]').elementHandle(), { timeout: WAIT });
+  await ctx.close();
+});
+
+test("4. every game's page loads with its live boards, at 320 px without sideways scrolling, and passes axe", async () => {
+  const { p, ctx, errors } = await open("#/", { width: 320, height: 700 });
+  await p.waitForSelector('[data-testid^="learn-link-"]', { timeout: WAIT });
+  const ids = await p
+    .locator('[data-testid^="learn-link-"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute("data-testid").replace("learn-link-", "")));
+  assert.ok(ids.length >= 10, `learn links: ${ids}`);
+  for (const id of ids) {
+    await p.goto(server.url + "#/learn/" + id);
+    await p.waitForSelector('[data-testid="lesson"], .error', { timeout: WAIT });
+    assert.equal(await p.locator(".error").count(), 0, `${id}: the page did not load`);
+    assert.equal(await p.locator(".lesson-broken").count(), 0, `${id}: a live board could not be shown`);
+    assert.ok((await p.locator('[data-testid="lesson"] [data-testid="board"]').count()) > 0, `${id}: no live board`);
+    const wide = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 320, `${id}: the page is ${wide} px wide at 320`);
+    await axeBothModes(p, null, `how to play ${id}`);
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -1,0 +1,96 @@
+//! Every how-to-play page (`src/games/<folder>/learn/<id>.<lang>.md`):
+//! each game on the site has one in English, and every live board on every
+//! page reads and plays out (its moves legal, its try's answers legal).
+
+use attic::games::{GAMES, REGISTRY};
+use attic::text::lesson::Lesson;
+use attic::text::markdown::{parse, Block};
+use std::path::Path;
+
+fn learn_dir(folder: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/games")
+        .join(folder)
+        .join("learn")
+}
+
+/// (file name, text) of every how-to-play page of every game folder.
+fn pages() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for g in GAMES {
+        let dir = learn_dir(g.folder);
+        let Ok(rd) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if name.ends_with(".md") && !out.iter().any(|(n, _)| *n == name) {
+                out.push((name, std::fs::read_to_string(e.path()).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_live_board_plays_out() {
+    let mut bad = Vec::new();
+    let mut boards = 0;
+    for (name, text) in pages() {
+        let Some((id, _lang)) = name.trim_end_matches(".md").rsplit_once('.') else {
+            bad.push(format!("{name}: not <id>.<lang>.md"));
+            continue;
+        };
+        for (i, b) in parse(&text).iter().enumerate() {
+            if let Block::Board(lesson) = b {
+                boards += 1;
+                let r = Lesson::parse(lesson).and_then(|l| l.play(&REGISTRY, id).map(|_| ()));
+                if let Err(e) = r {
+                    bad.push(format!("{name}, block {i}: {e}"));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert!(boards > 0, "no live boards found");
+}
+
+#[test]
+fn every_game_has_an_english_page_with_a_live_board() {
+    let names: Vec<String> = pages().into_iter().map(|(n, _)| n).collect();
+    let missing: Vec<&str> = GAMES
+        .iter()
+        .map(|g| (g.entry.info)().id)
+        .filter(|id| !names.contains(&format!("{id}.en.md")))
+        .collect();
+    assert!(missing.is_empty(), "no how-to-play page: {missing:?}");
+}
+
+#[test]
+fn pages_are_named_for_a_game_and_a_language() {
+    for (name, _) in pages() {
+        let stem = name.trim_end_matches(".md");
+        let (id, lang) = stem.rsplit_once('.').unwrap_or((stem, ""));
+        assert!(["en", "nl", "vi"].contains(&lang), "{name}: language");
+        assert!(registry_has(id), "{name}: no game \"{id}\"");
+    }
+}
+
+fn registry_has(id: &str) -> bool {
+    use attic::core::Registry;
+    REGISTRY.find(id).is_some()
+}
+
+#[test]
+fn a_broken_lesson_is_refused_with_its_reason() {
+    let l = Lesson::parse("step: A9 | nowhere").unwrap();
+    let e = l.play(&REGISTRY, "oanquan").err().unwrap();
+    assert!(e.contains("A9"), "{e}");
+    let e = Lesson::parse("intro: x\ntry: A1 | only a prompt").unwrap_err();
+    assert!(e.contains("try"), "{e}");
+    let e = Lesson::parse("colour: red").unwrap_err();
+    assert!(e.contains("unknown key"), "{e}");
+    let l = Lesson::parse("position: A=1 tomove=A\nintro: x").unwrap();
+    assert!(l.play(&REGISTRY, "oanquan").is_err());
+}
