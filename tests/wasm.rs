@@ -255,6 +255,7 @@ mod worker_codec {
                 token: "3R".into(),
                 summary: "MCTS".into(),
                 nodes: 1 << 40,
+                outlook: Some(0.75),
             },
             Output::BenchResult {
                 playouts: 12,

@@ -445,6 +445,19 @@ impl<G: Game> SearchJob for AlphaBeta<G> {
         self.nodes
     }
 
+    /// From the last finished iteration: a proven result as 1 or 0 (or
+    /// 1/2 for a proven draw), else the evaluation's [-1, 1] mapped to
+    /// [0, 1].
+    fn outlook(&self) -> Option<f32> {
+        let (_, _, v) = self.finished?;
+        Some(if v.abs() > 1.5 {
+            // A proven result is worth about WIN; a draw between two sides 0.
+            (v.signum() + 1.0) / 2.0
+        } else {
+            ((v + 1.0) / 2.0).clamp(0.0, 1.0)
+        })
+    }
+
     fn summary(&self) -> String {
         let mv = self.best().unwrap_or_else(|| "-".into());
         match self.finished {

@@ -315,6 +315,11 @@ impl<G: Game> SearchJob for Mcts<G> {
         self.playouts
     }
 
+    fn outlook(&self) -> Option<f32> {
+        let n = &self.nodes[self.best_child()? as usize];
+        (n.visits > 0).then(|| (n.reward / n.visits as f32).clamp(0.0, 1.0))
+    }
+
     fn summary(&self) -> String {
         let mv = self.best().unwrap_or_else(|| "-".into());
         match self.best_child() {

@@ -92,6 +92,12 @@ impl SearchJob for Pimc {
         self.worlds.iter().map(|w| w.nodes()).sum()
     }
 
+    /// The mean of the worlds' outlooks (each world as sure as its search).
+    fn outlook(&self) -> Option<f32> {
+        let v: Vec<f32> = self.worlds.iter().filter_map(|w| w.outlook()).collect();
+        (!v.is_empty()).then(|| v.iter().sum::<f32>() / v.len() as f32)
+    }
+
     fn summary(&self) -> String {
         let votes = self.votes();
         let top = votes.iter().max().copied().unwrap_or(0);

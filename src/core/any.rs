@@ -20,6 +20,12 @@ pub trait SearchJob {
     fn nodes(&self) -> u64;
     /// A one-line summary for people: method, depth, score.
     fn summary(&self) -> String;
+    /// How the search sees the game for the seat it moves for, in [0, 1]:
+    /// its expected share of the result (1 a sure win, 0 a sure loss,
+    /// 1/2 even). `None` (the default) when it cannot say.
+    fn outlook(&self) -> Option<f32> {
+        None
+    }
 }
 
 /// A game state behind a trait object.

@@ -80,10 +80,9 @@ pub fn App() -> Html {
         let bench = bench.clone();
         use_memo((), move |_| {
             Ai::new(Callback::from(move |out: Output| match out {
-                // The summary already names the search and its size.
                 Output::Best {
-                    id, token, summary, ..
-                } => d.dispatch(Action::AiMove { id, token, summary }),
+                    id, token, outlook, ..
+                } => d.dispatch(Action::AiMove { id, token, outlook }),
                 Output::Error { id: 0, message } => bench
                     .set(BenchText(Some(tr(
                         &m("bench.error").text("reason", message)

@@ -157,6 +157,66 @@ fn throw_button(st: &AppHandle) -> Html {
     }
 }
 
+/// Props of [`DangerSetting`].
+#[derive(Properties)]
+pub struct DangerSettingProps {
+    /// The game's words: its `danger.setting` says what it warns of.
+    pub book: &'static crate::core::Messages,
+}
+
+impl PartialEq for DangerSettingProps {
+    fn eq(&self, o: &Self) -> bool {
+        std::ptr::eq(self.book, o.book)
+    }
+}
+
+/// The switch for danger warnings ([`crate::core::Game::dangers`]), in
+/// games that warn (their message file has `danger.setting`, e.g. "Warn me
+/// when my king can be captured"). Remembered on this device.
+#[function_component]
+pub fn DangerSetting(p: &DangerSettingProps) -> Html {
+    let on = use_state(super::settings::dangers_on);
+    let Some(label) = super::text::game_text(p.book, "danger.setting") else {
+        return html! {};
+    };
+    let onchange = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            super::settings::set_dangers(v);
+            on.set(v);
+        })
+    };
+    html! {
+        <label class="setting" data-testid="danger-setting">
+            <input type="checkbox" checked={*on} {onchange} />{ " " }{ label }
+        </label>
+    }
+}
+
+/// What the AI did last and how it sees the game, in words: "South slid
+/// f8–f6 — I think I am ahead." Never its search's numbers (those are for
+/// analysis). Shown while the board shows the position after its move.
+fn ai_note(state: &AppState, session: &Session) -> Option<String> {
+    let n = state.ai_note.as_ref()?;
+    if state.cursor != n.ply || n.ply != session.len() {
+        return None;
+    }
+    let i = n.ply.checked_sub(1)?;
+    let said = crate::ui::kit::sentence(session.at(i), session.tokens().get(i)?);
+    let view = match n.outlook {
+        Some(v) if v >= 0.95 => "ai.outlook.win",
+        Some(v) if v >= 0.62 => "ai.outlook.ahead",
+        Some(v) if v > 0.38 => "ai.outlook.even",
+        Some(v) if v > 0.05 => "ai.outlook.behind",
+        Some(_) => "ai.outlook.loss",
+        None => return Some(said),
+    };
+    Some(tr(&m("ai.note").text("move", said).text("view", t(view))))
+}
+
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
@@ -270,8 +330,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
                     }
                     <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
+                    <DangerSetting book={session.info().messages} />
                     if over { <GameOver session={session.clone()} /> }
-                    if let Some(n) = state.ai_note.clone() { <p class="ai-note">{ tr(&m("ai.note").text("summary", n)) }</p> }
+                    if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
                 </section>
                 <aside class="side-col">
                     <Players />

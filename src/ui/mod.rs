@@ -23,6 +23,7 @@ pub mod players;
 pub mod route;
 pub mod rules_page;
 pub mod saving;
+pub mod settings;
 pub mod share;
 pub mod state;
 pub mod storage;

@@ -1,9 +1,25 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
 use super::state::{Action, AppHandle};
-use super::text::{m, seat_name, t, tr};
-use crate::core::{Event, Turn};
+use super::text::{seat_name, t, tr};
+use crate::core::{AnyGame, Event, Turn};
 use yew::prelude::*;
+
+/// A move's sentence ([`crate::ui::kit::sentence`]) and the game's notes
+/// about it (a removal, a pass), from the position before it.
+fn move_words(before: &dyn AnyGame, tok: &str) -> (String, Vec<String>) {
+    let notes = match before.clone_box().play_token(tok) {
+        Ok((_, events)) => events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Note(n) => Some(tr(n)),
+                _ => None,
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    (crate::ui::kit::sentence(before, tok), notes)
+}
 
 /// The move list and its buttons (reads the state from the context).
 #[function_component]
@@ -40,6 +56,26 @@ pub fn MoveList() -> Html {
     };
     let len = s.len();
     let cursor = state.cursor;
+    // Each move's sentence and notes, replayed from the position before
+    // it once per change of the game (not on every render).
+    let words = {
+        let s = s.clone();
+        use_memo((std::rc::Rc::as_ptr(&s) as usize, s.len()), move |_| {
+            s.tokens()
+                .iter()
+                .enumerate()
+                .map(|(i, tok)| move_words(s.at(i), tok))
+                .collect::<Vec<_>>()
+        })
+    };
+    // The move whose sentence the line under the list shows: the one
+    // hovered or focused, else the one on the board.
+    let hovered = use_state(|| None::<usize>);
+    let said_ply = hovered.unwrap_or(state.cursor);
+    let said_line = said_ply
+        .checked_sub(1)
+        .and_then(|i| words.get(i))
+        .map(|(said, _)| said.clone());
     let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
         let ply = i + 1;
         let (seat, class) = match s.at(i).turn() {
@@ -47,29 +83,32 @@ pub fn MoveList() -> Html {
             Turn::Chance => (t("moves.chance"), "chance".to_string()),
             Turn::Over => (String::new(), String::new()),
         };
-        // The game's own words about the move (its notes: a removal, a
-        // pass), replayed from the position before it.
-        let notes: Vec<String> = match s.at(i).clone_box().play_token(tok) {
-            Ok((_, events)) => events
-                .iter()
-                .filter_map(|e| match e {
-                    Event::Note(n) => Some(tr(n)),
-                    _ => None,
-                })
-                .collect(),
-            Err(_) => Vec::new(),
-        };
+        let (said, notes) = words.get(i).cloned().unwrap_or_default();
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
+        let show = |on: bool| {
+            let hovered = hovered.clone();
+            move || hovered.set(on.then_some(ply))
+        };
+        let (enter, leave) = (show(true), show(false));
+        let (focus, blur) = (show(true), show(false));
+        let onmouseenter = Callback::from(move |_: MouseEvent| enter());
+        let onmouseleave = Callback::from(move |_: MouseEvent| leave());
+        let onfocus = Callback::from(move |_: FocusEvent| focus());
+        let onblur = Callback::from(move |_: FocusEvent| blur());
         let current = (ply == cursor).then_some("true");
+        let desc_id = format!("move-said-{ply}");
         html! {
             <li>
                 <button class="move" data-testid="move" data-ply={ply.to_string()} aria-current={current} {onclick}
-                    title={tr(&m("moves.show").num("ply", ply as i64))}>
+                    {onmouseenter} {onmouseleave} {onfocus} {onblur} aria-describedby={desc_id.clone()}>
                     <span class="ply">{ ply }</span>
                     <span class={classes!("who", class)}>{ seat }</span>
                     <span class="tok">{ tok }</span>
                 </button>
+                // The button's description for screen readers; the line
+                // under the list shows it to everyone.
+                <span class="sr" id={desc_id}>{ said }</span>
                 if !notes.is_empty() {
                     <span class="notes" data-testid="move-notes">{ notes.join(". ") }</span>
                 }
@@ -91,6 +130,9 @@ pub fn MoveList() -> Html {
                 if len == 0 { <li class="empty">{ t("moves.none") }</li> }
                 { for moves }
             </ol>
+            if let Some(said) = said_line {
+                <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said }</p>
+            }
         </section>
     }
 }

@@ -27,6 +27,15 @@ pub struct Anim {
     pub steps: usize,
 }
 
+/// What the page says about the AI's last move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AiNote {
+    /// The ply the AI's move led to (its move is token `ply - 1`).
+    pub ply: usize,
+    /// How it saw the game for its seat, in [0, 1], if it could say.
+    pub outlook: Option<f32>,
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug)]
 pub struct AppState {
@@ -48,8 +57,8 @@ pub struct AppState {
     pub thinking: Option<u64>,
     /// Last request id handed out; answers to older ids are stale.
     pub request: u64,
-    /// Summary of the AI's last move.
-    pub ai_note: Option<String>,
+    /// The AI's last move and how it saw the game then.
+    pub ai_note: Option<AiNote>,
     /// The open pause before a chance draw or an automatic ply (its id,
     /// from the same counter as AI requests).
     pub pending: Option<u64>,
@@ -194,8 +203,8 @@ pub enum Action {
         id: u64,
         /// The move.
         token: String,
-        /// The AI's one-line summary.
-        summary: String,
+        /// How the AI sees the game for its seat ([`crate::core::SearchJob::outlook`]).
+        outlook: Option<f32>,
     },
     /// A request was sent to the AI.
     Thinking(u64),
@@ -534,7 +543,7 @@ impl Reducible for AppState {
                     }
                 }
             }
-            Action::AiMove { id, token, summary } => {
+            Action::AiMove { id, token, outlook } => {
                 if st.thinking != Some(id) || st.ai_to_move().is_none() {
                     return self; // stale: the game changed meanwhile
                 }
@@ -543,7 +552,8 @@ impl Reducible for AppState {
                 match st.push(&token, follow) {
                     Ok(()) => {
                         st.redo.clear();
-                        st.ai_note = Some(summary);
+                        let ply = st.session.as_ref().map_or(0, |s| s.len());
+                        st.ai_note = Some(AiNote { ply, outlook });
                         st.step = false;
                     }
                     Err(e) => {

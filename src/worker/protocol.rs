@@ -95,10 +95,14 @@ pub enum Output {
         id: u64,
         /// The move, as a canonical token.
         token: String,
-        /// One line for people: method, depth, score.
+        /// One line about the search (method, depth, score): for analysis
+        /// and benchmarks, never shown during a game.
         summary: String,
         /// Nodes searched.
         nodes: u64,
+        /// The search's expected share of the result for the seat it
+        /// moved for, in [0, 1] ([`crate::core::SearchJob::outlook`]).
+        outlook: Option<f32>,
     },
     /// The benchmark result.
     BenchResult {

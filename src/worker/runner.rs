@@ -174,6 +174,7 @@ impl AiWorker {
                     token,
                     summary: search.summary(),
                     nodes: search.nodes(),
+                    outlook: search.outlook(),
                 },
                 None => Output::Error {
                     id,

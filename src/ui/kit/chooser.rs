@@ -21,11 +21,14 @@ pub struct ChooserProps {
     pub on_active: Callback<usize>,
     /// Cancel was clicked.
     pub on_cancel: Callback<()>,
+    /// The frame's id prefix (see [`super::frame`]).
+    pub uid: AttrValue,
 }
 
-/// The element id of option `i` (for `aria-activedescendant`).
-pub(super) fn option_id(i: usize) -> String {
-    format!("kit-choice-{i}")
+/// The element id of option `i` of the frame `uid` (for
+/// `aria-activedescendant`).
+pub(super) fn option_id(uid: &str, i: usize) -> String {
+    format!("{uid}-choice-{i}")
 }
 
 /// The chooser's buttons.
@@ -41,7 +44,7 @@ pub fn Chooser(p: &ChooserProps) -> Html {
         let hover = p.on_active.reform(move |_: MouseEvent| i);
         let focus = p.on_active.reform(move |_: FocusEvent| i);
         html! {
-            <button id={option_id(i)} class={classes!("kit-choice", (i == p.active).then_some("active"))}
+            <button id={option_id(&p.uid, i)} class={classes!("kit-choice", (i == p.active).then_some("active"))}
                 data-testid="choice" data-token={o.token.clone()}
                 onclick={pick} onmouseenter={hover} onfocus={focus}>
                 { o.icon.clone() }<span>{ o.label.clone() }</span>

@@ -58,6 +58,29 @@ pub struct FrameProps {
     pub children: Html,
 }
 
+thread_local! {
+    static FRAMES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// A prefix for the element ids of a new frame, so that several boards on
+/// one page (a how-to-play page) never share an id.
+fn next_uid() -> String {
+    let n = FRAMES.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    format!("kit{n}")
+}
+
+/// What threatens the person to move on this board, if they want to be
+/// told ([`crate::core::Game::dangers`], the danger setting).
+fn dangers(b: &BoardProps) -> Vec<crate::core::Danger> {
+    if !b.interactive || b.thumbnail || !crate::ui::settings::dangers_on() {
+        return Vec::new();
+    }
+    b.session.at(b.ply).dangers()
+}
+
 /// How long after a press acted its click event is the same act.
 const CLICK_AFTER_PRESS_MS: f64 = 1000.0;
 
@@ -115,6 +138,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     let acted = use_mut_ref(|| f64::NEG_INFINITY);
     let seen = use_mut_ref(|| None::<(usize, usize)>);
     let node = use_node_ref();
+    let uid = use_state(next_uid);
     let announce = use_context::<live::Announce>();
     {
         let (prefix, active, board) = (prefix.clone(), active.clone(), p.board.clone());
@@ -123,7 +147,13 @@ pub fn Frame(p: &FrameProps) -> Html {
             active.set(0);
             let was = seen.replace(Some((board.session.len(), board.ply)));
             if let (Some(a), Some(text)) = (announce, live::announcement(was, &board)) {
-                a.set(text);
+                // What now threatens the person to move is said with the
+                // move that made the threat, as a chess program says check.
+                let warn: Vec<String> = dangers(&board).iter().map(|d| tr(&d.msg)).collect();
+                match warn.is_empty() {
+                    true => a.set(text),
+                    false => a.set(format!("{text}. {}", warn.join(". "))),
+                }
             }
         });
     }
@@ -332,6 +362,8 @@ pub fn Frame(p: &FrameProps) -> Html {
     } else {
         input::ending(&moves, &pre)
     };
+    let danger = dangers(&p.board);
+    let in_danger = |id: &String| danger.iter().any(|d| d.cells.contains(id));
     let words = |k| tr(&word(k));
     let rendered = spots.iter().enumerate().map(|(i, s)| {
         let is_next = next.contains(&s.id.as_str());
@@ -347,12 +379,13 @@ pub fn Frame(p: &FrameProps) -> Html {
             (look.chosen, "spot.chosen"),
             (look.next, "spot.next"),
             (look.last, "spot.last"),
+            (in_danger(&s.id), "spot.danger"),
         ]
         .iter()
         .filter(|(on, _)| *on)
         .map(|(_, k)| format!(", {}", words(k)))
         .collect();
-        spot::render(i, s, &Look { state, ..look })
+        spot::render(&uid, i, s, &Look { state, ..look })
     });
     let dots = spots
         .iter()
@@ -366,6 +399,12 @@ pub fn Frame(p: &FrameProps) -> Html {
             cursor_at
                 .and_then(|i| spots.get(i))
                 .map(|s| spot::mark(s, "cursor")),
+        )
+        .chain(
+            spots
+                .iter()
+                .filter(|s| in_danger(&s.id))
+                .map(|s| spot::mark(s, "danger")),
         );
     // Moves of two clicks or more may be dragged: a touch on the board then
     // draws no page scroll (touch-action on the spots themselves, SVG
@@ -374,9 +413,9 @@ pub fn Frame(p: &FrameProps) -> Html {
     let active_id = if options.is_empty() {
         cursor_at
             .and_then(|i| spots.get(i))
-            .map(|s| element_id(&s.id))
+            .map(|s| element_id(&uid, &s.id))
     } else {
-        Some(option_id(act))
+        Some(option_id(&uid, act))
     };
     let chooser = if options.is_empty() {
         html! {}
@@ -387,7 +426,7 @@ pub fn Frame(p: &FrameProps) -> Html {
         };
         html! {
             <Chooser options={options.clone()} active={act} label={p.chooser_label.clone()}
-                on_pick={pick.clone()} {on_active} on_cancel={cancel.clone()} />
+                on_pick={pick.clone()} {on_active} on_cancel={cancel.clone()} uid={(*uid).clone()} />
         }
     };
     html! {
@@ -395,7 +434,7 @@ pub fn Frame(p: &FrameProps) -> Html {
             { p.top.clone() }
             <div ref={node} class={classes!("kit-board", keyboard.then_some("kbd"))} data-testid="board"
                 tabindex="0" role="application" aria-label={p.label.clone()}
-                aria-describedby="kit-help kit-desc" aria-activedescendant={active_id}
+                aria-describedby={format!("{}-help {}-desc", *uid, *uid)} aria-activedescendant={active_id}
                 {onkeydown} {onfocus}>
                 <div class={classes!("kit-surface", p.surface.clone())}>
                     <svg class={classes!("kit-svg", drag.then_some("drag"), p.class.clone())} viewBox={p.view_box.clone()}
@@ -412,8 +451,13 @@ pub fn Frame(p: &FrameProps) -> Html {
                 { chooser }
             </div>
             { p.bottom.clone() }
-            <p id="kit-help" class="sr">{ say("help") }</p>
-            <div id="kit-desc" class="sr" data-testid="board-description">{ p.description.clone() }</div>
+            if !danger.is_empty() {
+                <ul class="kit-dangers" data-testid="dangers">
+                    { for danger.iter().map(|d| html! { <li>{ tr(&d.msg) }</li> }) }
+                </ul>
+            }
+            <p id={format!("{}-help", *uid)} class="sr">{ say("help") }</p>
+            <div id={format!("{}-desc", *uid)} class="sr" data-testid="board-description">{ p.description.clone() }</div>
         </div>
     }
 }

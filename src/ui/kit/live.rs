@@ -5,7 +5,7 @@
 //! places one [`LiveRegion`] around its board.
 
 use super::{word, BoardProps};
-use crate::core::{Event, Turn};
+use crate::core::{AnyGame, Event, Turn};
 use crate::ui::text::{seat_name, tr};
 use yew::prelude::*;
 
@@ -34,14 +34,19 @@ pub fn LiveRegion(p: &LiveRegionProps) -> Html {
 /// The sentence for the move into `ply`: "White played b2-b5".
 fn played(p: &BoardProps, ply: usize) -> Option<String> {
     let i = ply.checked_sub(1)?;
-    let token = p.session.tokens().get(i)?.clone();
-    let before = p.session.at(i);
-    // A ply the site played for the seat (an automatic pass) is said in
-    // the game's own words when it has some ("North has no move and
-    // passes"): its token alone says little.
+    let token = p.session.tokens().get(i)?;
+    Some(sentence(p.session.at(i), token))
+}
+
+/// A move in words, for the live region and the move list: `token` played
+/// in `before`. A ply the site played for the seat (an automatic pass) in
+/// the game's notes ("North has no move and passes"), any other move in
+/// the game's own sentence ([`crate::core::Game::describe`]), else "White
+/// played b2-b5".
+pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
     if before.automatic() {
         let mut g = before.clone_box();
-        let notes: Vec<String> = match g.play_token(&token) {
+        let notes: Vec<String> = match g.play_token(token) {
             Ok((_, events)) => events
                 .iter()
                 .filter_map(|e| match e {
@@ -52,8 +57,11 @@ fn played(p: &BoardProps, ply: usize) -> Option<String> {
             Err(_) => Vec::new(),
         };
         if !notes.is_empty() {
-            return Some(notes.join(". "));
+            return notes.join(". ");
         }
+    }
+    if let Some(said) = before.describe_token(token) {
+        return tr(&said);
     }
     let msg = match before.turn() {
         Turn::Seat(s) => word("played")
@@ -61,7 +69,7 @@ fn played(p: &BoardProps, ply: usize) -> Option<String> {
             .text("move", token),
         _ => word("chance").text("move", token),
     };
-    Some(tr(&msg))
+    tr(&msg)
 }
 
 /// What to announce when the board goes from `was` (record length, shown

@@ -22,7 +22,7 @@ pub use super::board::{is_step, BoardFn, BoardProps, Shown};
 pub use super::text::tr;
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
-pub use live::LiveRegion;
+pub use live::{sentence, LiveRegion};
 pub use spot::{Shape, Spot};
 
 use crate::core::{Messages, Msg};

@@ -148,12 +148,12 @@ pub(super) struct Look {
 
 /// The element id of spot `id` (for `aria-activedescendant`): only
 /// letters, digits and `-` (one interactive board per page).
-pub(super) fn element_id(id: &str) -> String {
+pub(super) fn element_id(uid: &str, id: &str) -> String {
     let clean: String = id
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    format!("kit-spot-{clean}")
+    format!("{uid}-spot-{clean}")
 }
 
 fn num(v: f32) -> String {
@@ -179,7 +179,7 @@ fn outline(s: &Spot, class: String) -> Html {
 }
 
 /// The spot's transparent shape with its classes and attributes.
-pub(super) fn render(i: usize, s: &Spot, look: &Look) -> Html {
+pub(super) fn render(uid: &str, i: usize, s: &Spot, look: &Look) -> Html {
     let class = classes!(
         "kit-spot",
         look.next.then_some("next"),
@@ -191,7 +191,7 @@ pub(super) fn render(i: usize, s: &Spot, look: &Look) -> Html {
     let mut node = outline(s, class.to_string());
     if let VNode::VTag(t) = &mut node {
         let t = std::rc::Rc::make_mut(t);
-        t.add_attribute("id", element_id(&s.id));
+        t.add_attribute("id", element_id(uid, &s.id));
         t.add_attribute("data-spot", i.to_string());
         t.add_attribute("data-cell", s.id.clone());
         t.add_attribute("role", "button");
