@@ -105,7 +105,9 @@ fn check(dir: &str, infos: &[&GameInfo]) {
         );
     }
     // Used: quoted in the code, or an option's label or a seat's name
-    // (looked up by the platform as `option.<key>` and `seat.<code>`).
+    // (looked up by the platform as `option.<key>` and `seat.<code>`), or
+    // the label of the danger switch (`danger.setting`, which the game
+    // page looks up).
     let by_platform: BTreeSet<String> = infos
         .iter()
         .flat_map(|i| {
@@ -114,6 +116,7 @@ fn check(dir: &str, infos: &[&GameInfo]) {
                 .map(|o| format!("option.{}", o.key))
                 .chain(i.seat_names.iter().map(|s| format!("seat.{s}")))
         })
+        .chain(["danger.setting".to_string()])
         .collect();
     let unused: Vec<&str> = keys
         .iter()

@@ -7,6 +7,7 @@ mod position;
 mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod words;
 
 pub use notation::parse_token;
 pub use position::{Own, Pos};

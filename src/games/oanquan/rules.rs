@@ -654,6 +654,14 @@ impl Game for OanQuan {
         self.apply(*m, None);
     }
 
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<crate::core::Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<crate::core::Danger> {
+        super::words::dangers(self)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let winner = self.result?;
         let re = self.last_round?;

@@ -1,0 +1,63 @@
+//! O An Quan in words: moves as sentences (E1, E2) and the quan warning.
+
+use attic::core::{AnyGame, Options, Registry, Session};
+use attic::games::REGISTRY;
+
+fn at(position: &str) -> Box<dyn AnyGame> {
+    let e = REGISTRY.find("oanquan").unwrap();
+    let s = Session::from_position(e, Options::default(), position).unwrap();
+    s.current().clone_box()
+}
+
+const START_A: &str = "A=5,5,5,5,5 QE=10 B=5,5,5,5,5 QW=10 capA=0 capB=0 tomove=A";
+
+#[test]
+fn e1_in_words_names_the_capture() {
+    let said = at(START_A).describe_token("A1").unwrap().to_string();
+    assert_eq!(said, "A sowed from A1 and captured 6 counters: A2 (6)");
+}
+
+#[test]
+fn e2_in_words_names_the_quan() {
+    let said = at(START_A).describe_token("A5").unwrap().to_string();
+    assert_eq!(said, "A sowed from A5 and captured 11 counters: QE (11)");
+}
+
+#[test]
+fn a_move_without_capture_says_so() {
+    // E5's position: F and G both empty.
+    let g = at("A=1,0,0,0,0 QE=0 B=0,0,0,0,2 QW=1 capA=30 capB=36 tomove=A");
+    let t = g.legal_tokens()[0].clone();
+    let said = g.describe_token(&t).unwrap().to_string();
+    assert!(said.ends_with("captured nothing"), "{said}");
+}
+
+#[test]
+fn the_opponents_quan_threat_is_a_danger() {
+    // At the start, were it B's turn, B5 would take QW as A5 takes QE (E2).
+    let d = at(START_A).dangers();
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].msg.to_string(),
+        "B could capture the quan QW (10) by sowing from B5"
+    );
+    assert!(d[0].cells.contains(&"QW".to_string()) && d[0].cells.contains(&"B5".to_string()));
+    // After A1 (E1) the quans hold 11 each: the warning follows the board.
+    let after = "A=0,0,6,6,6 QE=11 B=0,6,6,6,6 QW=11 capA=6 capB=0 moves=1 tomove=B";
+    for d in at(after).dangers() {
+        assert!(
+            d.msg.to_string().starts_with("A could capture the quan"),
+            "{d:?}"
+        );
+    }
+}
+
+#[test]
+fn no_danger_when_no_quan_can_fall() {
+    // Both quans empty but one counter: nothing to warn of on QE.
+    let g = at("A=1,0,0,0,0 QE=0 B=0,0,0,0,2 QW=1 capA=30 capB=36 tomove=A");
+    assert!(g
+        .dangers()
+        .iter()
+        .all(|d| !d.cells.contains(&"QE".to_string())));
+}
