@@ -64,6 +64,10 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
     // 0: the start; k: after step k; steps + 1: the reader's turn.
     let at = use_state(|| 0usize);
     let tried = use_state(|| Tried::No);
+    let figure = use_node_ref();
+    // Going to "Try it" puts the focus on the board, where the move is made
+    // (the button that was pressed becomes "Start again" after the board).
+    let focus_board = use_mut_ref(|| false);
     let r = match &*ready {
         Ok(r) => r.clone(),
         Err(why) => {
@@ -78,13 +82,29 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
     let k = (*at).min(last);
     let trying = r.lesson.tryit.as_ref().filter(|_| k == last && k > steps);
 
+    let has_try = r.lesson.tryit.is_some();
     let go = |to: usize| {
-        let (at, tried) = (at.clone(), tried.clone());
+        let (at, tried, focus_board) = (at.clone(), tried.clone(), focus_board.clone());
         Callback::from(move |_: MouseEvent| {
             at.set(to);
             tried.set(Tried::No);
+            *focus_board.borrow_mut() = to == last && has_try;
         })
     };
+    {
+        let (figure, focus_board) = (figure.clone(), focus_board.clone());
+        use_effect_with(k, move |_| {
+            if std::mem::take(&mut *focus_board.borrow_mut()) {
+                let board = figure
+                    .cast::<web_sys::Element>()
+                    .and_then(|f| f.query_selector("[data-testid=board]").ok().flatten())
+                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok());
+                if let Some(b) = board {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
     let on_play = {
         let (tried, right, session) = (
             tried.clone(),
@@ -145,7 +165,7 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
     };
     let wrong = matches!(*tried, Tried::Other) && trying.is_some();
     html! {
-        <figure class="lesson" data-testid="lesson" aria-labelledby={caption_id.clone()}>
+        <figure class="lesson" data-testid="lesson" aria-labelledby={caption_id.clone()} ref={figure}>
             <div class="lesson-board">{ board }</div>
             <figcaption id={caption_id}>
                 <p class="lesson-where">{ where_ }</p>

@@ -195,7 +195,9 @@ export async function tabToBoard(p) {
 /** The spot under the keyboard cursor (its data-cell), or the chooser option's token. */
 export async function cursorAt(p) {
   return p.evaluate((board) => {
-    const id = document.querySelector(board)?.getAttribute("aria-activedescendant");
+    // The focused board (a how-to-play page has several), else the first.
+    const b = document.activeElement?.closest(board) || document.querySelector(board);
+    const id = b?.getAttribute("aria-activedescendant");
     const el = id && document.getElementById(id);
     return el ? el.getAttribute("data-cell") || el.getAttribute("data-token") : null;
   }, BOARD);
@@ -206,7 +208,7 @@ export async function arrowTo(p, name) {
   for (let i = 0; i < 200; i++) {
     const d = await p.evaluate(
       ([board, name]) => {
-        const b = document.querySelector(board);
+        const b = document.activeElement?.closest(board) || document.querySelector(board);
         const at = document.getElementById(b.getAttribute("aria-activedescendant") || "");
         const to = b.querySelector(`[data-cell="${name}"]`);
         if (!at || !to) return null;

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
-import { axeBothModes, keyClicks, launch, LEGAL, ready, tabToBoard, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, keyClicks, launch, LEGAL, ready, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -91,7 +91,12 @@ test("3. try it by keyboard alone", async () => {
   await l.locator('[data-testid="lesson-next"]').focus();
   await p.keyboard.press("Enter");
   await l.locator(LEGAL.replace('[data-testid="board"] ', "")).first().waitFor({ timeout: WAIT });
-  await tabToBoard(p);
+  // "Try it" puts the focus on this example's board (not the page's first).
+  await p.waitForFunction(
+    (fig) => document.activeElement === fig.querySelector('[data-testid="board"]'),
+    await l.elementHandle(),
+    { timeout: WAIT }
+  );
   await keyClicks(p, "A5");
   await p.waitForFunction((el) => /Right:/.test(el.textContent), await l.locator('[data-testid="lesson-text"]').elementHandle(), { timeout: WAIT });
   await ctx.close();
