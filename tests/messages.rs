@@ -4,7 +4,7 @@
 //! its `.rs` files, the wasm-only board views included). And a board view
 //! writes no words for players itself: they come from the file.
 
-use attic::core::{GameInfo, Lang};
+use attic::core::{GameInfo, Lang, OptionKind};
 use std::collections::BTreeSet;
 
 /// The text of every `.rs` file in `src/games/<dir>`.
@@ -104,14 +104,24 @@ fn check(dir: &str, infos: &[&GameInfo]) {
             "{dir}: key {k} is not in the file"
         );
     }
-    // Used: quoted in the code, or an option's label or a seat's name
-    // (looked up by the platform as `option.<key>` and `seat.<code>`).
+    // Used: quoted in the code, or an option's label, a choice's label or
+    // a seat's name (looked up by the platform as `option.<key>`,
+    // `option.<key>.<value>` and `seat.<code>`).
     let by_platform: BTreeSet<String> = infos
         .iter()
         .flat_map(|i| {
             i.options
                 .iter()
-                .map(|o| format!("option.{}", o.key))
+                .flat_map(|o| {
+                    let values: &[&str] = match &o.kind {
+                        OptionKind::Choice(v) => v,
+                        _ => &[],
+                    };
+                    values
+                        .iter()
+                        .map(|v| format!("option.{}.{v}", o.key))
+                        .chain([format!("option.{}", o.key)])
+                })
                 .chain(i.seat_names.iter().map(|s| format!("seat.{s}")))
         })
         .collect();
