@@ -117,7 +117,11 @@ fn every_message_file_is_translated_key_for_key() {
     let mut bad = Vec::new();
     for en_path in &files {
         let dir = en_path.parent().unwrap();
-        let name = dir.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+        let name = dir
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
         let en = std::fs::read_to_string(en_path).unwrap();
         let extra = info_keys(&name);
         for k in &extra {

@@ -107,7 +107,9 @@ impl Messages {
     /// Install `lang`'s file, read at run time. `false` if `lang` already
     /// has one (compiled in, or installed before): the first one stays.
     pub fn install(&self, lang: Lang, file: &'static str) -> bool {
-        lang != Lang::En && self.files[lang.index()].is_empty() && self.tables[lang.index()].set(parse(file)).is_ok()
+        lang != Lang::En
+            && self.files[lang.index()].is_empty()
+            && self.tables[lang.index()].set(parse(file)).is_ok()
     }
 
     /// Whether `lang` has its own file here (English always has).
@@ -415,10 +417,17 @@ mod tests {
         let b = "ignored\n@@ core\na = 1\n@@ ui/kit\n@@ games/tau\nb = 2\nc = 3";
         assert_eq!(
             bundle_sections(b),
-            vec![("core", "a = 1\n"), ("ui/kit", ""), ("games/tau", "b = 2\nc = 3")]
+            vec![
+                ("core", "a = 1\n"),
+                ("ui/kit", ""),
+                ("games/tau", "b = 2\nc = 3")
+            ]
         );
         assert_eq!(bundle_sections(""), vec![]);
-        assert_eq!(malformed("# c\n\nok = yes\nnot a line\n"), vec!["not a line"]);
+        assert_eq!(
+            malformed("# c\n\nok = yes\nnot a line\n"),
+            vec!["not a line"]
+        );
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //! `lang/<lang>-<hash>.txt` (scripts/site.mjs; named in
 //! `<meta name="attic-words">` and precached by the service worker, so it
 //! works offline after the first visit and under any sub-path). Measured
-//! with `trunk build --offline --release` and `gzip -9` on 2026-11-26:
-//! compiling all three languages into the wasm made it 126,853 bytes
-//! larger raw and 31,105 larger gzipped (653,652 → 684,757), a cost every
-//! visitor pays on the first load, while one language file is about
-//! 19.5 KB gzipped and only its readers fetch it. So they are fetched.
+//! with `trunk build --offline --release` and `gzip -9` on 2026-11-26
+//! (docs/measure.md): compiling Dutch and Vietnamese into the wasm made it
+//! 31,105 bytes larger gzipped (653,652 → 684,757), a cost every visitor
+//! would pay on the first load; fetching them costs the wasm 6,749 bytes
+//! (this loader, the menu, the worker message: 660,401) and only a reader
+//! of Dutch or Vietnamese fetches the one file (18,482 and 18,610 bytes
+//! gzipped). So they are fetched.
 //!
 //! A language other than English is fetched (with a timeout) before the
 //! first render and installed whole, or not at all: if it fails, the page

@@ -37,7 +37,9 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             body.set(None);
             let url = format!("rules/{file}.md");
             wasm_bindgen_futures::spawn_local(async move {
-                body.set(Some(super::fetch::text(&url, None).await.map(|md| parse(&md))));
+                body.set(Some(
+                    super::fetch::text(&url, None).await.map(|md| parse(&md)),
+                ));
             });
         });
     }
