@@ -37,6 +37,8 @@ thread_local! {
     /// Components to re-render when the language changes.
     static WATCHERS: RefCell<Vec<(u32, Callback<Lang>)>> = const { RefCell::new(Vec::new()) };
     static NEXT_WATCHER: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// The language asked for last (a slower earlier switch must not win).
+    static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
 }
 
 /// The message files a language file has sections for, by folder under
@@ -166,6 +168,7 @@ fn apply(l: Lang) {
 /// loaded the page is English, and says so once it is up.
 pub async fn start() {
     let l = preferred();
+    WANTED.with(|w| w.set(l));
     match load(l).await {
         Ok(()) => apply(l),
         Err(reason) => {
@@ -176,13 +179,22 @@ pub async fn start() {
 }
 
 /// Switch to `l` (remembered even if it cannot be loaded now, so that the
-/// next visit tries again); the page keeps its language if it fails.
-pub fn switch(l: Lang) {
+/// next visit tries again); if it fails, the page keeps its language and
+/// `failed` runs.
+pub fn switch(l: Lang, failed: impl FnOnce() + 'static) {
     remember(l);
+    WANTED.with(|w| w.set(l));
     wasm_bindgen_futures::spawn_local(async move {
-        match load(l).await {
+        let result = load(l).await;
+        if WANTED.with(|w| w.get()) != l {
+            return;
+        }
+        match result {
             Ok(()) => apply(l),
-            Err(reason) => super::notice::show(super::notice::Notice::LangFailed(l, reason)),
+            Err(reason) => {
+                failed();
+                super::notice::show(super::notice::Notice::LangFailed(l, reason));
+            }
         }
     });
 }
@@ -224,12 +236,15 @@ pub fn LangPicker() -> Html {
     let current = use_lang();
     let onchange = Callback::from(|e: Event| {
         use wasm_bindgen::JsCast;
-        let code = e
+        let Some(select) = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .map(|s| s.value());
-        if let Some(l) = code.and_then(|c| Lang::from_code(&c)) {
-            switch(l);
+        else {
+            return;
+        };
+        if let Some(l) = Lang::from_code(&select.value()) {
+            // On failure the menu shows the page's language again.
+            switch(l, move || select.set_value(lang().code()));
         }
     });
     html! {

@@ -75,7 +75,9 @@ pub fn Notices() -> Html {
     let items = list.iter().map(|n| match n {
         Notice::LangFailed(l, why) => html! {
             <p class="notice" data-testid="notice-lang">
-                <span>{ tr(&m("lang.failed").text("lang", super::lang::name(*l)).msg("reason", why.clone())) }</span>
+                <span>{ tr(&m(if super::text::lang() == Lang::En { "lang.failed" } else { "lang.not-switched" })
+                    .text("lang", super::lang::name(*l))
+                    .msg("reason", why.clone())) }</span>
                 <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
             </p>
         },

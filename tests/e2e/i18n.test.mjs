@@ -214,12 +214,34 @@ test("4. when the language file cannot be had, the page is English and says so",
     assert.equal(await text(page, '[data-testid="my-games-link"]'), "My games");
     const notice = page.locator('[data-testid="notice-lang"]');
     await notice.waitFor({ timeout: WAIT });
-    assert.match(await notice.innerText(), /Tiếng Việt could not be loaded \(the network request failed.*\), so the site is in English\./);
+    assert.match(await notice.innerText(), /^Tiếng Việt could not be loaded, so the site is in English: the network request failed/);
     // Switching to Dutch fails the same way and leaves the page as it is.
     await page.locator('[data-testid="lang"]').selectOption("nl");
     await page.waitForFunction(() => /Nederlands could not be loaded/.test(document.body.innerText), null, { timeout: WAIT });
     assert.equal(await htmlLang(page), "en");
+    assert.equal(await page.locator('[data-testid="lang"]').inputValue(), "en", "the menu shows the page's language again");
     await axeBothModes(page, null, "the home page with the language notice");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("5. a switch that cannot load its file leaves the page in its language", async () => {
+  const { ctx, page, errors } = await open("nl");
+  try {
+    await page.goto(server.url + "#/");
+    await ready(page);
+    assert.equal(await htmlLang(page), "nl");
+    await ctx.route("**/lang/vi-*", (r) => r.abort());
+    await page.locator('[data-testid="lang"]').selectOption("vi");
+    const notice = page.locator('[data-testid="notice-lang"]');
+    await notice.waitFor({ timeout: WAIT });
+    assert.match(await notice.innerText(), /^Tiếng Việt kon niet worden geladen: het netwerkverzoek is mislukt/);
+    assert.equal(await htmlLang(page), "nl");
+    assert.equal(await text(page, ".home h1"), SAYS.nl.home);
+    assert.equal(await page.locator('[data-testid="lang"]').inputValue(), "nl");
+    // The aborted request itself is the only error the console shows.
+    assert.deepEqual(errors.filter((e) => !/^Failed to load resource: net::ERR_FAILED$/.test(e)), []);
   } finally {
     await ctx.close();
   }
