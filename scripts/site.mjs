@@ -12,10 +12,13 @@
 // 2. copyRules: each game's rules text as rules/<id>.md, and its
 //    how-to-play pages (src/games/<folder>/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md.
-// 3. writeServiceWorker: sw.js from static/sw-template.js, precaching every
+// 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
+//    joining every src/**/messages.<lang>.txt (src/ui/lang.rs fetches it), and
+//    <meta name="attic-words"> in index.html naming them.
+// 4. writeServiceWorker: sw.js from static/sw-template.js, precaching every
 //    file, with a cache name derived from their contents.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -111,6 +114,51 @@ export function copyRules(dir) {
       if (/^[a-z0-9-]+\.(en|nl|vi)\.md$/.test(f)) copyFileSync(join(learn, f), join(dir, "learn", f));
     }
   }
+}
+
+/** The languages translated from English (src/core/msg.rs, `Lang`). */
+export const TRANSLATED = ["nl", "vi"];
+
+/**
+ * The text of lang/<lang>-<hash>.txt: each `messages.<lang>.txt` under
+ * `src`, introduced by a line `@@ <folder>` (its folder under src: core,
+ * ui, ui/kit, games/<folder>), without comments and blank lines.
+ */
+export function wordsFile(src, lang) {
+  const files = walk(src)
+    .filter((p) => p.endsWith(sep + `messages.${lang}.txt`))
+    .sort();
+  return files
+    .map((p) => {
+      const folder = relative(src, join(p, "..")).split(sep).join("/");
+      const lines = readFileSync(p, "utf8")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith("#"));
+      return `@@ ${folder}\n${lines.join("\n")}\n`;
+    })
+    .join("");
+}
+
+/** Write lang/<lang>-<hash>.txt for each translation and name them in index.html. */
+export function writeWords(dir) {
+  const src = fileURLToPath(new URL("../src", import.meta.url));
+  rmSync(join(dir, "lang"), { recursive: true, force: true });
+  mkdirSync(join(dir, "lang"));
+  const named = TRANSLATED.map((lang) => {
+    const text = wordsFile(src, lang);
+    if (!text) fail(`no messages.${lang}.txt under src`);
+    const name = `lang/${lang}-${hash16(text)}.txt`;
+    writeFileSync(join(dir, name), text);
+    return `${lang}:${name}`;
+  });
+  const file = join(dir, "index.html");
+  let html = readFileSync(file, "utf8");
+  if (html.includes('name="attic-words"')) fail('index.html already has <meta name="attic-words">');
+  html = html.replace(/(<meta name="attic-app" content="[^"]*">\n)/, `$1  <meta name="attic-words" content="${named.join(" ")}">\n`);
+  if (!html.includes('name="attic-words"')) fail('no place for <meta name="attic-words"> (after <meta name="attic-app">)');
+  writeFileSync(file, html);
+  return named;
 }
 
 function walk(d) {

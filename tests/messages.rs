@@ -2,9 +2,10 @@
 //! is in `messages.en.txt`, every key of the file is used, and the file
 //! has no malformed lines. The code is read from the game's folder (all
 //! its `.rs` files, the wasm-only board views included). And a board view
-//! writes no words for players itself: they come from the file.
+//! writes no words for players itself: they come from the file; nor does
+//! the rest of the app (`src/ui`, `src/worker`).
 
-use attic::core::{GameInfo, Lang};
+use attic::core::{GameInfo, Lang, OptionKind};
 use std::collections::BTreeSet;
 
 /// The text of every `.rs` file in `src/games/<dir>`.
@@ -104,16 +105,25 @@ fn check(dir: &str, infos: &[&GameInfo]) {
             "{dir}: key {k} is not in the file"
         );
     }
-    // Used: quoted in the code, or an option's label or a seat's name
-    // (looked up by the platform as `option.<key>` and `seat.<code>`), or
-    // the label of the danger switch (`danger.setting`, which the game
-    // page looks up).
+    // Used: quoted in the code, or an option's label, a choice's label or
+    // a seat's name (looked up by the platform as `option.<key>`,
+    // `option.<key>.<value>` and `seat.<code>`), or the label of the danger
+    // switch (`danger.setting`, which the game page looks up).
     let by_platform: BTreeSet<String> = infos
         .iter()
         .flat_map(|i| {
             i.options
                 .iter()
-                .map(|o| format!("option.{}", o.key))
+                .flat_map(|o| {
+                    let values: &[&str] = match &o.kind {
+                        OptionKind::Choice(v) => v,
+                        _ => &[],
+                    };
+                    values
+                        .iter()
+                        .map(|v| format!("option.{}.{v}", o.key))
+                        .chain([format!("option.{}", o.key)])
+                })
                 .chain(i.seat_names.iter().map(|s| format!("seat.{s}")))
         })
         .chain(["danger.setting".to_string()])
@@ -210,6 +220,10 @@ fn prose(lit: &str) -> bool {
 /// Whether a literal is text players read: words, an element's text
 /// (`<button>{"Cities"}`), or the value of an attribute people read.
 fn player_text(before: &str, lit: &str) -> bool {
+    if lit.trim().is_empty() {
+        // alt="" of a decorative image, a separator.
+        return false;
+    }
     let before = before.trim_end();
     let read_attr = [
         "aria-label=",
@@ -255,6 +269,66 @@ fn the_board_views_take_their_words_from_the_message_file() {
     );
 }
 
+/// Every `.rs` file under `dir` (relative to the crate), sorted.
+fn rust_files(dir: &str) -> Vec<std::path::PathBuf> {
+    fn walk(d: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir),
+        &mut out,
+    );
+    out.sort();
+    out
+}
+
+/// Whether a literal is written for developers, not players: the browser
+/// console (`warn`, a thrown JS error), a media query, a message that
+/// cannot even be encoded for the worker.
+fn for_developers(before: &str) -> bool {
+    ["warn(", "warn_1(", "throw_str(", "match_media(", "JsValue::from_str("]
+        .iter()
+        .any(|f| before.contains(f))
+}
+
+/// The same check as for the board views, on the whole app and the AI
+/// worker: their words come from `src/ui/messages.*.txt` (and the kit's).
+#[test]
+fn the_app_and_the_worker_take_their_words_from_the_message_files() {
+    let mut files = rust_files("src/ui");
+    files.extend(rust_files("src/worker"));
+    assert!(files.len() >= 20, "the app's files are found: {files:?}");
+    let mut bad = Vec::new();
+    for p in &files {
+        let src = std::fs::read_to_string(p).unwrap();
+        let code = src.split("#[cfg(test)]").next().unwrap_or("");
+        let mut prev = "";
+        for line in code.lines() {
+            for (before, lit) in literals(line) {
+                // A call's arguments may start on the next line.
+                let call = format!("{prev} {before}");
+                if player_text(&before, &lit) && !for_developers(&call) {
+                    bad.push(format!("{}: \"{lit}\"", p.display()));
+                }
+            }
+            prev = line;
+        }
+    }
+    assert_eq!(
+        bad,
+        Vec::<String>::new(),
+        "words for players written in the app's code"
+    );
+}
+
 #[test]
 fn the_words_check_sees_words() {
     let src = r#"let a = format!("{} tiles left", n); // "a comment"
@@ -262,7 +336,8 @@ fn the_words_check_sees_words() {
         let b = classes!("store seat-a", "to-move"); let c = "bE bN bW/wE";
         let d = 'x'; let e = '"'; let f = "M180,80 A136,142 0 0 0 180,360 Z";
         let g = tr(&msg("view.label")); let h = format!("Round {}", n);
-        let i = format!("own-{}", s); let j = format!("HIGH: {}", s);"#;
+        let i = format!("own-{}", s); let j = format!("HIGH: {}", s);
+        html! { <img alt="" /><p>{" · "}</p> }"#;
     let found: Vec<String> = literals(src)
         .into_iter()
         .filter(|(b, l)| player_text(b, l))

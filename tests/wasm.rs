@@ -246,6 +246,11 @@ mod worker_codec {
             lang: "vi".into(),
         };
         assert_eq!(through(Wire(Ok(review.clone()))), Wire(Ok(review)));
+        let words = Input::Words {
+            lang: "vi".into(),
+            text: "@@ core\nplain = {text}\n@@ ui\nover.draw = Hòa\n".into(),
+        };
+        assert_eq!(through(Wire(Ok(words.clone()))), Wire(Ok(words)));
         for out in [
             Output::Reviewed {
                 lines: vec!["The solver says: …".into(), String::new()],

@@ -60,7 +60,11 @@ impl Lang {
 
 type Table = Vec<(&'static str, &'static str)>;
 
-/// One message file per language (English required), parsed on first use.
+/// One message file per language, parsed on first use. English is compiled
+/// in; another language is either compiled in too ([`Messages::langs`],
+/// tests) or installed at run time from a fetched file
+/// ([`Messages::install`]: the web app keeps Dutch and Vietnamese out of
+/// the wasm, see `src/ui/lang.rs`).
 pub struct Messages {
     files: [&'static str; 3],
     tables: [OnceLock<Table>; 3],
@@ -73,12 +77,12 @@ impl fmt::Debug for Messages {
 }
 
 impl Messages {
-    /// Messages in English only.
+    /// Messages in English only (other languages may be installed later).
     pub const fn new(en: &'static str) -> Messages {
         Messages::langs(en, "", "")
     }
 
-    /// Messages in English, Dutch and Vietnamese (empty: not translated).
+    /// Messages in English, Dutch and Vietnamese (empty: not compiled in).
     pub const fn langs(en: &'static str, nl: &'static str, vi: &'static str) -> Messages {
         Messages {
             files: [en, nl, vi],
@@ -86,35 +90,91 @@ impl Messages {
         }
     }
 
-    fn table(&self, lang: Lang) -> &Table {
-        self.tables[lang.index()].get_or_init(|| parse(self.files[lang.index()]))
+    /// `lang`'s table: compiled in or installed; `None` for a language
+    /// that is neither (yet), which stays installable.
+    fn table(&self, lang: Lang) -> Option<&Table> {
+        let i = lang.index();
+        if let Some(t) = self.tables[i].get() {
+            return Some(t);
+        }
+        let file = self.files[i];
+        if file.is_empty() && lang != Lang::En {
+            return None;
+        }
+        Some(self.tables[i].get_or_init(|| parse(file)))
+    }
+
+    /// Install `lang`'s file, read at run time. `false` if `lang` already
+    /// has one (compiled in, or installed before): the first one stays.
+    pub fn install(&self, lang: Lang, file: &'static str) -> bool {
+        lang != Lang::En
+            && self.files[lang.index()].is_empty()
+            && self.tables[lang.index()].set(parse(file)).is_ok()
+    }
+
+    /// Whether `lang` has its own file here (English always has).
+    pub fn has(&self, lang: Lang) -> bool {
+        self.table(lang).is_some()
     }
 
     /// The text of `key` in `lang`, falling back to English.
     pub fn text(&self, key: &str, lang: Lang) -> Option<&'static str> {
         let find = |t: &Table| t.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
-        find(self.table(lang)).or_else(|| find(self.table(Lang::En)))
+        self.table(lang)
+            .and_then(find)
+            .or_else(|| self.table(Lang::En).and_then(find))
     }
 
     /// Every key of `lang`'s file, in file order (for completeness tests).
     pub fn keys(&self, lang: Lang) -> Vec<&'static str> {
-        self.table(lang).iter().map(|(k, _)| *k).collect()
+        self.table(lang)
+            .map(|t| t.iter().map(|(k, _)| *k).collect())
+            .unwrap_or_default()
     }
 
     /// Lines of `lang`'s file that are neither comments, blank, nor
     /// `key = text` (a test asserts there are none).
     pub fn malformed(&self, lang: Lang) -> Vec<&'static str> {
-        self.files[lang.index()]
-            .lines()
-            .filter(|l| {
-                let t = l.trim();
-                !t.is_empty() && !t.starts_with('#') && split_line(t).is_none()
-            })
-            .collect()
+        malformed(self.files[lang.index()])
     }
 }
 
-fn split_line(line: &'static str) -> Option<(&'static str, &'static str)> {
+/// Lines of a message file that are neither comments, blank, nor
+/// `key = text`.
+pub fn malformed(file: &str) -> Vec<&str> {
+    file.lines()
+        .filter(|l| {
+            let t = l.trim();
+            !t.is_empty() && !t.starts_with('#') && split_line(t).is_none()
+        })
+        .collect()
+}
+
+/// The sections of a language bundle: the build joins every
+/// `messages.<lang>.txt` of `src` into one file, each introduced by a line
+/// `@@ <folder>` (`core`, `ui`, `ui/kit`, `games/<folder>`). Returns each
+/// folder with its file's text, in order; text before the first header is
+/// ignored.
+pub fn bundle_sections(bundle: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut cur: Option<(&str, usize)> = None;
+    let mut at = 0;
+    for line in bundle.split_inclusive('\n') {
+        if let Some(name) = line.strip_prefix("@@ ") {
+            if let Some((n, start)) = cur {
+                out.push((n, &bundle[start..at]));
+            }
+            cur = Some((name.trim(), at + line.len()));
+        }
+        at += line.len();
+    }
+    if let Some((n, start)) = cur {
+        out.push((n, &bundle[start..]));
+    }
+    out
+}
+
+fn split_line(line: &str) -> Option<(&str, &str)> {
     let (k, v) = line.split_once(" = ")?;
     let k = k.trim();
     let ok = !k.is_empty()
@@ -330,6 +390,44 @@ mod tests {
         assert_eq!(Msg::plain("<b>x</b>").to_string(), "<b>x</b>");
         assert!(T.malformed(Lang::En).is_empty());
         assert_eq!(T.keys(Lang::Nl), vec!["hello"]);
+    }
+
+    #[test]
+    fn a_language_installed_at_run_time_is_used_and_kept() {
+        static B: Messages = Messages::new("hi = Hello\nbye = Goodbye\n");
+        assert!(!B.has(Lang::Nl));
+        // Before it is installed, Dutch reads English, and stays installable.
+        assert_eq!(B.text("hi", Lang::Nl), Some("Hello"));
+        assert!(B.install(Lang::Nl, "hi = Hallo\n"));
+        assert!(B.has(Lang::Nl));
+        assert_eq!(B.text("hi", Lang::Nl), Some("Hallo"));
+        // A key the file lacks falls back to English.
+        assert_eq!(B.text("bye", Lang::Nl), Some("Goodbye"));
+        // The first install stays; English and compiled-in files are not replaced.
+        assert!(!B.install(Lang::Nl, "hi = Hoi\n"));
+        assert!(!B.install(Lang::En, "hi = Hey\n"));
+        assert!(!T.install(Lang::Nl, "hello = Hoi {who}\n"));
+        assert_eq!(B.text("hi", Lang::Nl), Some("Hallo"));
+        assert_eq!(B.text("hi", Lang::En), Some("Hello"));
+        assert_eq!(B.keys(Lang::Vi), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_bundle_splits_into_its_folders() {
+        let b = "ignored\n@@ core\na = 1\n@@ ui/kit\n@@ games/tau\nb = 2\nc = 3";
+        assert_eq!(
+            bundle_sections(b),
+            vec![
+                ("core", "a = 1\n"),
+                ("ui/kit", ""),
+                ("games/tau", "b = 2\nc = 3")
+            ]
+        );
+        assert_eq!(bundle_sections(""), vec![]);
+        assert_eq!(
+            malformed("# c\n\nok = yes\nnot a line\n"),
+            vec!["not a line"]
+        );
     }
 
     #[test]

@@ -135,6 +135,10 @@ impl Bridge {
             _on_error: on_error,
         };
         bridge.post(ToWorker::Connected(HANDLER));
+        // The worker's wasm has English only: give it the page's language.
+        if super::lang::words().is_some() {
+            bridge.send(words());
+        }
         Some(bridge)
     }
 
@@ -159,6 +163,15 @@ impl Drop for Bridge {
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
         self.worker.terminate();
+    }
+}
+
+/// The page's language for a worker: its code and file (empty in English).
+fn words() -> Input {
+    let (lang, text) = super::lang::words().unwrap_or((crate::core::Lang::En, ""));
+    Input::Words {
+        lang: lang.code().to_string(),
+        text: text.to_string(),
     }
 }
 
@@ -342,7 +355,15 @@ impl Ai {
         cb.emit(out);
     }
 
-    /// Send a request; all but `Stop` and `Ping` are watched until answered.
+    /// Tell a running worker that the page's language changed (a worker
+    /// started later is told when it starts).
+    pub fn tell_lang(&self) {
+        if let Some(b) = &self.inner.borrow().bridge {
+            b.send(words());
+        }
+    }
+
+    /// Send a request; all but `Stop`, `Ping` and `Words` are watched until answered.
     pub fn send(&self, msg: Input) {
         self.inner.borrow_mut().load_failures = 0;
         self.send_try(msg, 0);
@@ -353,7 +374,7 @@ impl Ai {
             Input::Think { level, .. } => Some(levels::spec(*level).max_ms),
             Input::Bench { millis, .. } => Some(millis.saturating_mul(2)),
             Input::Solve { .. } | Input::Review { .. } => Some(SOLVE_MS),
-            Input::Stop { .. } | Input::Ping { .. } => None,
+            Input::Stop { .. } | Input::Ping { .. } | Input::Words { .. } => None,
         };
         if let Some(ms) = budget {
             let weak = self.weak();

@@ -6,6 +6,7 @@ use super::banner::{ErrorBanner, NoticeBanner};
 use super::bench_page::BenchPage;
 use super::game_page::GamePage;
 use super::home::Home;
+use super::lang::LangPicker;
 use super::learn_page::LearnPage;
 use super::my_games::MyGames;
 use super::route::{current_hash, replace_hash, Route};
@@ -70,6 +71,9 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
 /// The app.
 #[function_component]
 pub fn App() -> Html {
+    // A new language re-renders everything: the pages below are keyed by it.
+    let lang = super::lang::use_lang();
+    let key = lang.code();
     let state = use_reducer(initial_state);
     let route = use_state(|| Route::parse(&current_hash()));
     let bench: UseStateHandle<BenchText> = use_state(BenchText::default);
@@ -168,6 +172,12 @@ pub fn App() -> Html {
         });
     }
 
+    // The AI worker words its errors and reviews in the page's language.
+    {
+        let ai = (*ai).clone();
+        use_effect_with(lang, move |_| ai.tell_lang());
+    }
+
     // Save after every change made here; follow other tabs' writes.
     saving::use_saving(&state);
 
@@ -222,17 +232,17 @@ pub fn App() -> Html {
     }
 
     let page = match &*route {
-        Route::Home => html! { <Home /> },
-        Route::Games => html! { <MyGames /> },
-        Route::Play(id) => html! { <GamePage id={id.clone()} /> },
-        Route::Rules(id) => html! { <RulesPage id={id.clone()} /> },
-        Route::Learn(id) => html! { <LearnPage id={id.clone()} /> },
-        Route::Bench(id) => html! { <BenchPage id={id.clone()} /> },
+        Route::Home => html! { <Home {key} /> },
+        Route::Games => html! { <MyGames {key} /> },
+        Route::Play(id) => html! { <GamePage {key} id={id.clone()} /> },
+        Route::Rules(id) => html! { <RulesPage {key} id={id.clone()} /> },
+        Route::Learn(id) => html! { <LearnPage {key} id={id.clone()} /> },
+        Route::Bench(id) => html! { <BenchPage {key} id={id.clone()} /> },
         Route::Solve(id, args) => {
-            html! { <BenchPage id={id.clone()} solve={Some(args.clone())} /> }
+            html! { <BenchPage {key} id={id.clone()} solve={Some(args.clone())} /> }
         }
         Route::NotFound(h) => html! {
-            <main class="page"><h1>{ t("not-found.title") }</h1>
+            <main class="page" {key}><h1>{ t("not-found.title") }</h1>
             <p>{ tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ t("not-found.back") }</a></p></main>
         },
     };
@@ -247,9 +257,10 @@ pub fn App() -> Html {
                 </a>
                 <span class="tagline">{ t("site.tagline") }</span>
                 <a class="my-games-link" href="#/games" data-testid="my-games-link">{ t("my-games.title") }</a>
+                <LangPicker />
             </header>
-            <ErrorBanner />
-            <NoticeBanner />
+            <ErrorBanner {key} />
+            <NoticeBanner {key} />
             { page }
             <footer class="foot">
                 { t("site.footer") }

@@ -2,7 +2,7 @@
 //! My games.
 
 use super::board::BoardProps;
-use super::text::{m, t, tr};
+use super::text::{about, m, t, tr};
 use crate::core::{Rng, Session};
 use crate::games::{Registered, GAMES};
 use std::rc::Rc;
@@ -48,11 +48,11 @@ pub fn Home() -> Html {
                 <div class="card-body">
                     <h2>{ info.title }</h2>
                     <p class="meta">
-                        <span class="designer">{ info.designer }</span>{" · "}
-                        <span class="year">{ info.year }</span>{" · "}
+                        <span class="designer">{ about(info, "designer", info.designer) }</span>{" · "}
+                        <span class="year">{ about(info, "year", info.year) }</span>{" · "}
                         <span class="players">{ players(info.min_players, info.max_players) }</span>
                     </p>
-                    <p class="hook">{ info.hook }</p>
+                    <p class="hook">{ about(info, "hook", info.hook) }</p>
                     <span class="play-cta">{ t("home.play") }</span>
                 </div>
             </a>

@@ -6,7 +6,6 @@
 
 use super::live_board::LiveBoard;
 use super::markdown;
-use super::rules_page::fetch_text;
 use super::text::{lang, m, t, tr};
 use crate::core::{Lang, Msg};
 use crate::games;
@@ -23,11 +22,11 @@ pub struct LearnPageProps {
 /// The page's text in `lang`, else in English.
 async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
     if lang != Lang::En {
-        if let Ok(md) = fetch_text(&format!("learn/{id}.{}.md", lang.code())).await {
+        if let Ok(md) = super::fetch::text(&format!("learn/{id}.{}.md", lang.code()), None).await {
             return Ok(md);
         }
     }
-    fetch_text(&format!("learn/{id}.en.md")).await
+    super::fetch::text(&format!("learn/{id}.en.md"), None).await
 }
 
 /// How to play one game.

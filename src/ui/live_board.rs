@@ -46,7 +46,8 @@ fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
     let lesson = Lesson::parse(text)?;
     let played = lesson.play(&crate::games::REGISTRY, page_game)?;
     let board = crate::games::board(lesson.game_id(page_game))
-        .ok_or_else(|| format!("no board for \"{}\"", lesson.game_id(page_game)))?;
+        // A game without a board view: only its id is worth telling.
+        .ok_or_else(|| lesson.game_id(page_game).to_string())?;
     Ok(Ready {
         session: Rc::new(played.session.clone()),
         lesson,

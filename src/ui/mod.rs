@@ -8,9 +8,11 @@ pub mod app;
 pub mod banner;
 pub mod bench_page;
 pub mod board;
+pub mod fetch;
 pub mod game_page;
 pub mod home;
 pub mod kit;
+pub mod lang;
 pub mod learn_page;
 pub mod live_board;
 pub mod markdown;
@@ -29,9 +31,21 @@ pub mod state;
 pub mod storage;
 pub mod text;
 
-/// Start the app: mount it on `<body>`, and the site's notices beside
+/// Start the app: load the reader's language if it is not English (see
+/// [`lang`]), then mount the app on `<body>` and the site's notices beside
 /// it; register the service worker once the page has settled.
 pub fn run() {
+    if lang::preferred() == crate::core::Lang::En {
+        mount();
+    } else {
+        wasm_bindgen_futures::spawn_local(async {
+            lang::start().await;
+            mount();
+        });
+    }
+}
+
+fn mount() {
     yew::Renderer::<app::App>::new().render();
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let (Ok(root), Some(body)) = (doc.create_element("div"), doc.body()) {

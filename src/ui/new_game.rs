@@ -21,6 +21,19 @@ pub struct NewGameProps {
 }
 
 /// Values offered for an integer option (the default always among them).
+/// The words for an option value many games share (`on`, `off`, …), when
+/// the game's file has none of its own.
+fn common_value(v: &str) -> Option<String> {
+    let key = match v {
+        "on" => "value.on",
+        "off" => "value.off",
+        "default" => "value.default",
+        "none" => "value.none",
+        _ => return None,
+    };
+    Some(t(key))
+}
+
 fn int_values(min: i64, max: i64, default: &str) -> Vec<String> {
     // A short range (a board side) offers every value.
     if max - min <= 100 {
@@ -246,6 +259,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         let value_label = |v: &str| {
             let shown = game_text(info.messages, &format!("option.{}.{v}", o.key))
                 .map(str::to_string)
+                .or_else(|| common_value(v))
                 .unwrap_or_else(|| v.to_string());
             match v == o.default {
                 true => tr(&m("default-value").text("value", shown)),

@@ -3,17 +3,21 @@
 //! service worker, the AI's watchdog), so they have a small root of their
 //! own ([`super::run`] mounts [`Notices`]) and reach it through [`show`].
 
-use super::text::t;
+use super::text::{m, t, tr};
+use crate::core::{Lang, Msg};
 use std::cell::RefCell;
 use yew::prelude::*;
 
 /// A notice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A new version of the site is installed: reloading shows it.
     Update,
     /// The AI's worker died again and was replaced.
     AiRestarted,
+    /// A language's words could not be loaded (why): the page stays in
+    /// the language it had, English at the start.
+    LangFailed(Lang, Msg),
 }
 
 thread_local! {
@@ -24,21 +28,22 @@ thread_local! {
 
 /// Show a notice (once: a notice already shown is not repeated).
 pub fn show(n: Notice) {
-    let cb = SINK.with(|s| match &mut *s.borrow_mut() {
-        Ok(cb) => Some(cb.clone()),
-        Err(held) => {
-            held.push(n);
-            None
-        }
-    });
-    if let Some(cb) = cb {
-        cb.emit(n);
+    let cb = SINK.with(|s| s.borrow().as_ref().ok().cloned());
+    match cb {
+        Some(cb) => cb.emit(n),
+        None => SINK.with(|s| {
+            if let Err(held) = &mut *s.borrow_mut() {
+                held.push(n);
+            }
+        }),
     }
 }
 
 /// The notices shown, newest last.
 #[function_component]
 pub fn Notices() -> Html {
+    // Re-rendered in a new language.
+    super::lang::use_lang();
     let list = use_state(Vec::<Notice>::new);
     // The latest list, for the sink (the state handle in a closure would
     // keep the list of its render).
@@ -49,7 +54,7 @@ pub fn Notices() -> Html {
             let add = Callback::from(move |n: Notice| {
                 let mut s = shown.borrow_mut();
                 if !s.contains(&n) {
-                    s.push(n);
+                    s.push(n.clone());
                     list.set(s.clone());
                 }
             });
@@ -68,17 +73,25 @@ pub fn Notices() -> Html {
         })
     };
     let items = list.iter().map(|n| match n {
+        Notice::LangFailed(l, why) => html! {
+            <p class="notice" data-testid="notice-lang">
+                <span>{ tr(&m(if super::text::lang() == Lang::En { "lang.failed" } else { "lang.not-switched" })
+                    .text("lang", super::lang::name(*l))
+                    .msg("reason", why.clone())) }</span>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
+            </p>
+        },
         Notice::Update => html! {
             <p class="notice" data-testid="notice-update">
                 <span>{ t("notice.update") }</span>
                 <button onclick={Callback::from(|_| super::reload_to_new_version())} data-testid="notice-reload">{ t("notice.reload") }</button>
-                <button class="close" onclick={dismiss(*n)} aria-label={t("dismiss")}>{"✕"}</button>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
             </p>
         },
         Notice::AiRestarted => html! {
             <p class="notice" data-testid="notice-ai-restarted">
                 <span>{ t("notice.ai-restarted") }</span>
-                <button class="close" onclick={dismiss(*n)} aria-label={t("dismiss")}>{"✕"}</button>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
             </p>
         },
     });

@@ -1,31 +1,15 @@
 //! The rules page: the game's rules specification rendered from Markdown.
 //! The text is fetched from `rules/<id>.md` (copied there by the build and
-//! precached by the service worker), so the wasm does not carry it.
+//! precached by the service worker), so the wasm does not carry it. The
+//! specifications are in English only: in another language, a sentence
+//! above them says so.
 
 use super::markdown;
-use super::text::{m, t, tr};
-use crate::core::Msg;
+use super::text::{lang, m, t, tr};
+use crate::core::{Lang, Msg};
 use crate::games;
 use crate::text::markdown::{parse, Block};
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
-
-/// Fetch a text file relative to the page; the error says why, for a person.
-pub(crate) async fn fetch_text(url: &str) -> Result<String, Msg> {
-    let window = web_sys::window().ok_or_else(|| m("fetch.no-window"))?;
-    let resp = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|_| m("fetch.network"))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| m("fetch.not-response"))?;
-    if !resp.ok() {
-        return Err(m("fetch.status").num("status", resp.status() as i64));
-    }
-    let text = JsFuture::from(resp.text().map_err(|_| m("fetch.no-body"))?)
-        .await
-        .map_err(|_| m("fetch.cut-short"))?;
-    text.as_string().ok_or_else(|| m("fetch.not-text"))
-}
 
 /// Props of [`RulesPage`].
 #[derive(Properties, PartialEq)]
@@ -53,7 +37,9 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             body.set(None);
             let url = format!("rules/{file}.md");
             wasm_bindgen_futures::spawn_local(async move {
-                body.set(Some(fetch_text(&url).await.map(|md| parse(&md))));
+                body.set(Some(
+                    super::fetch::text(&url, None).await.map(|md| parse(&md)),
+                ));
             });
         });
     }
@@ -69,7 +55,11 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             <nav class="crumbs">
                 <a href="#/">{ t("rules.games") }</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
             </nav>
-            <article class="markdown" data-testid="rules">
+            if lang() != Lang::En {
+                <p class="note" data-testid="rules-english">{ t("rules.english-only") }</p>
+            }
+            // The specification is English whatever the page's language.
+            <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }
             </article>
         </main>

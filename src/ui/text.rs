@@ -42,6 +42,20 @@ pub fn game_text(book: &'static Messages, key: &str) -> Option<&'static str> {
     book.text(key, lang())
 }
 
+/// A game's words in the gallery (`field`: `designer`, `year` or `hook`)
+/// in the current language: a translation gives them as
+/// `info.<id>.<field>` in the game's file; English is `english`, the
+/// game's [`crate::core::GameInfo`] field.
+pub fn about(info: &crate::core::GameInfo, field: &str, english: &'static str) -> &'static str {
+    match lang() {
+        Lang::En => english,
+        l => info
+            .messages
+            .text(&format!("info.{}.{field}", info.id), l)
+            .unwrap_or(english),
+    }
+}
+
 /// A seat's name for players: the game's `seat.<code>` message, or the
 /// code itself.
 pub fn seat_name(g: &dyn crate::core::AnyGame, seat: crate::core::Seat) -> String {

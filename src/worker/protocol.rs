@@ -78,6 +78,15 @@ pub enum Input {
         /// The reader's language code (`en`, `nl`, `vi`).
         lang: String,
     },
+    /// Read players' words in `lang` (`en`, `nl`, `vi`) from now on:
+    /// `text` is that language's file as the page fetched it (empty for
+    /// English), since the worker's wasm carries English only. No answer.
+    Words {
+        /// The language's code.
+        lang: String,
+        /// The language file (the joined `messages.<lang>.txt`).
+        text: String,
+    },
     /// Answer at once with [`Output::Pong`] carrying the same `data`: the
     /// round trip of a message (the `#/bench/ping` page measures it).
     Ping {

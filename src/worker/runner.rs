@@ -340,6 +340,13 @@ impl Worker for AiWorker {
                 reply(scope, who, out);
             }
             Input::Ping { data } => reply(scope, who, Output::Pong { data }),
+            Input::Words { lang, text } => {
+                if let Some(l) = Lang::from_code(&lang) {
+                    if crate::ui::lang::install(l, text) {
+                        crate::ui::text::set_lang(l);
+                    }
+                }
+            }
         }
     }
 }

@@ -417,6 +417,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     } else {
         Some(option_id(&uid, act))
     };
+    let (help_id, desc_id) = (format!("{}-help", *uid), format!("{}-desc", *uid));
     let chooser = if options.is_empty() {
         html! {}
     } else {
@@ -434,7 +435,7 @@ pub fn Frame(p: &FrameProps) -> Html {
             { p.top.clone() }
             <div ref={node} class={classes!("kit-board", keyboard.then_some("kbd"))} data-testid="board"
                 tabindex="0" role="application" aria-label={p.label.clone()}
-                aria-describedby={format!("{}-help {}-desc", *uid, *uid)} aria-activedescendant={active_id}
+                aria-describedby={[help_id.clone(), desc_id.clone()].join(" ")} aria-activedescendant={active_id}
                 {onkeydown} {onfocus}>
                 <div class={classes!("kit-surface", p.surface.clone())}>
                     <svg class={classes!("kit-svg", drag.then_some("drag"), p.class.clone())} viewBox={p.view_box.clone()}
@@ -456,8 +457,8 @@ pub fn Frame(p: &FrameProps) -> Html {
                     { for danger.iter().map(|d| html! { <li>{ tr(&d.msg) }</li> }) }
                 </ul>
             }
-            <p id={format!("{}-help", *uid)} class="sr">{ say("help") }</p>
-            <div id={format!("{}-desc", *uid)} class="sr" data-testid="board-description">{ p.description.clone() }</div>
+            <p id={help_id} class="sr">{ say("help") }</p>
+            <div id={desc_id} class="sr" data-testid="board-description">{ p.description.clone() }</div>
         </div>
     }
 }

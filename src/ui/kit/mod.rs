@@ -30,6 +30,11 @@ use crate::core::{Messages, Msg};
 /// The kit's own words (help, chooser, announcements).
 static WORDS: Messages = Messages::new(include_str!("messages.en.txt"));
 
+/// The kit's message file (the language loader installs its translations).
+pub(crate) fn words() -> &'static Messages {
+    &WORDS
+}
+
 /// A kit message to fill in, rendered in the reader's language by
 /// [`super::text::tr`].
 fn word(key: &'static str) -> Msg {
