@@ -294,9 +294,15 @@ fn rust_files(dir: &str) -> Vec<std::path::PathBuf> {
 /// console (`warn`, a thrown JS error), a media query, a message that
 /// cannot even be encoded for the worker.
 fn for_developers(before: &str) -> bool {
-    ["warn(", "warn_1(", "throw_str(", "match_media(", "JsValue::from_str("]
-        .iter()
-        .any(|f| before.contains(f))
+    [
+        "warn(",
+        "warn_1(",
+        "throw_str(",
+        "match_media(",
+        "JsValue::from_str(",
+    ]
+    .iter()
+    .any(|f| before.contains(f))
 }
 
 /// The same check as for the board views, on the whole app and the AI

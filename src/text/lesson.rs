@@ -8,6 +8,9 @@
 //! position: <position string>   where it starts (default: the start of a game)
 //! setup: First=S; Track=...     setup tags instead of a position (default: the
 //!                               setup drawn with a fixed seed)
+//! tag: Deal=1:12 34;2:56 66     one setup tag whose value may hold `;`
+//! viewer: 1                     the seat (its record code) the board is drawn
+//!                               for, when the game hides something (a hand)
 //! moves: f8-f6 g4-g6            turns played before the example begins, silently
 //! intro: What the start shows.
 //! step: f8-f6 | What this turn shows.
@@ -64,6 +67,8 @@ pub struct Lesson {
     pub setup: Vec<(String, String)>,
     /// Turns played before the lesson begins.
     pub moves: Vec<String>,
+    /// The seat code the board is drawn for (`None`: a spectator).
+    pub viewer: Option<String>,
     /// What the starting position shows.
     pub intro: Option<String>,
     /// The turns the reader steps through.
@@ -75,6 +80,8 @@ pub struct Lesson {
 /// A lesson played out: the session after every step, and where the steps
 /// begin in it.
 pub struct Played {
+    /// The seat the board is drawn for (from `viewer:`).
+    pub viewer: Option<crate::core::Seat>,
     /// The game with the silent moves and every step played.
     pub session: Session,
     /// The ply where the lesson starts (after the silent moves).
@@ -121,6 +128,13 @@ impl Lesson {
                         l.setup.push((k.trim().to_string(), v.trim().to_string()));
                     }
                 }
+                "tag" => {
+                    let (k, v) = value
+                        .split_once('=')
+                        .ok_or_else(|| at(format!("tag \"{value}\" is not name=value")))?;
+                    l.setup.push((k.trim().to_string(), v.trim().to_string()));
+                }
+                "viewer" => l.viewer = Some(value.to_string()),
                 "moves" => l.moves = value.split_whitespace().map(String::from).collect(),
                 "intro" => l.intro = Some(caption(value, "intro").map_err(at)?),
                 "step" => {
@@ -204,6 +218,14 @@ impl Lesson {
                 .play_turn(m)
                 .map_err(|e| format!("moves: \"{m}\": {e}"))?;
         }
+        let viewer = match &self.viewer {
+            None => None,
+            Some(code) => {
+                let g = session.current();
+                let seat = (0..g.seats()).find(|&s| g.seat_code(s) == *code);
+                Some(seat.ok_or_else(|| format!("viewer \"{code}\" is not a seat"))?)
+            }
+        };
         let first = session.len();
         let mut ends = Vec::new();
         for s in &self.steps {
@@ -226,6 +248,7 @@ impl Lesson {
             }
         }
         Ok(Played {
+            viewer,
             session,
             first,
             ends,

@@ -141,7 +141,7 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
         anim_step: None,
         events: Rc::new(Vec::new()),
         interactive,
-        viewer: None,
+        viewer: r.played.viewer,
         on_play,
         thumbnail: false,
     });
