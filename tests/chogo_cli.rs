@@ -34,7 +34,7 @@ fn replay_reports_the_move_number_and_the_rule_broken() {
     let out = attic(&["replay", "chogo", "-"], &bad);
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
-    assert!(err.contains("move 3: a3-a2:"), "{err}");
+    assert!(err.contains("move 2 (Black, ply 3): a3-a2:"), "{err}");
     assert!(err.contains("every square on the way must exist"), "{err}");
 }
 

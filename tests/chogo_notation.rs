@@ -128,7 +128,7 @@ fn an_illegal_move_names_the_ply_and_the_rule() {
     .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "move 2: c5-c4: c5 is trapped: a trapped man cannot move alone"
+        "move 2 (Black): c5-c4: c5 is trapped: a trapped man cannot move alone"
     );
     // The Result tag must agree with the engine.
     assert!(Session::from_record(

@@ -80,7 +80,7 @@ fn replay_of_an_unfinished_game_without_game_tag_from_a_file() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).starts_with("move 1: B1: "),
+        text(&out.stderr).starts_with("move 1 (B): B1: "),
         "{}",
         text(&out.stderr)
     );
@@ -94,7 +94,7 @@ fn replay_reports_the_illegal_move_with_exit_1() {
     let out = attic(&["replay", "oanquan", "-"], Some(rec));
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let err = text(&out.stderr);
-    assert!(err.starts_with("move 3: "), "{err}");
+    assert!(err.starts_with("move 2 (A, ply 3): "), "{err}");
     assert!(err.contains("B5"), "{err}");
 }
 

@@ -298,13 +298,14 @@ fn bad_records_give_each_record_error() {
         matches!(&e, RecordError::Setup(s) if s.reason.to_string().contains("position")),
         "{e}"
     );
-    // An illegal move names its ply: move 2 (B1 is empty after A1).
+    // An illegal move is named as the record numbers it, with its seat and
+    // ply: move 1, B's, ply 2 (B1 is empty after A1).
     let e = record_err("[Game \"oanquan\"]\n[First \"A\"]\n[Result \"*\"]\n\n1. A1 B1\n");
     assert!(
-        matches!(&e, RecordError::Move { ply: 2, token, error: MoveError::Illegal(_) } if token == "B1"),
+        matches!(&e, RecordError::Move { ply: 2, token, error: MoveError::Illegal(_), .. } if token == "B1"),
         "{e}"
     );
-    assert_eq!(e.to_string(), "move 2: B1: B1 is empty");
+    assert_eq!(e.to_string(), "move 1 (B, ply 2): B1: B1 is empty");
     // A malformed token, and a wrong annotation, in round 2 (ply 9).
     let e = record_err(&E19.replace("2. B3xQW:14", "2. Z9"));
     assert!(
@@ -318,7 +319,7 @@ fn bad_records_give_each_record_error() {
         ),
         "{e}"
     );
-    assert!(e.to_string().starts_with("move 8: Z9: "), "{e}");
+    assert!(e.to_string().starts_with("move 2 (B, ply 8): Z9: "), "{e}");
     let e = record_err(&E19.replace("B3xQW:14", "B3xQW:13"));
     assert!(
         matches!(

@@ -50,7 +50,7 @@ fn replay_reports_the_move_number_and_the_rule_broken() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(
-        err.contains("move 4: e12-e9: a pawn slides as far as it can: from e12 it goes on to e2, so it cannot stop on e9"),
+        err.contains("move 2 (North, ply 4): e12-e9: a pawn slides as far as it can: from e12 it goes on to e2, so it cannot stop on e9"),
         "{err}"
     );
     // The same record is valid with lines=areas.
@@ -65,7 +65,7 @@ fn replay_reports_the_move_number_and_the_rule_broken() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(
-        err.contains("move 3: f6-a6Xa5e12h12l8: d12 must be removed"),
+        err.contains("move 2 (South, ply 3): f6-a6Xa5e12h12l8: d12 must be removed"),
         "{err}"
     );
     // A tie without the player's choice.

@@ -38,7 +38,7 @@ fn e13_records_round_trip_byte_for_byte() {
     assert_eq!(canonical_record(&named).unwrap(), named);
     // Without the Options tag the areas record is illegal at e12-e9.
     let e = record_error(&E13B_AREAS.replace("[Options \"lines=areas\"]\n", ""));
-    assert!(e.contains("move 4: e12-e9"), "{e}");
+    assert!(e.contains("move 2 (North, ply 4): e12-e9"), "{e}");
     assert!(e.contains("goes on to e2"), "{e}");
 }
 
@@ -47,11 +47,11 @@ fn e13_checks_on_the_chair_list() {
     let with = |x: &str| E13B.replace("Xa5d12h12l8", x);
     // Another valid choice, but then e12-e2 does not fit.
     let e = record_error(&with("Xa5d12e12l8"));
-    assert!(e.contains("move 4: e12-e2"), "{e}");
+    assert!(e.contains("move 2 (North, ply 4): e12-e2"), "{e}");
     // d12 must be removed.
     let e = record_error(&with("Xa5e12h12l8"));
     assert!(
-        e.contains("move 3") && e.contains("d12 must be removed"),
+        e.contains("move 2 (South, ply 3)") && e.contains("d12 must be removed"),
         "{e}"
     );
     // Only 4 pawns may be removed.

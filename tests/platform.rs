@@ -118,7 +118,7 @@ fn race_turns_join_a_roll_and_the_choice_it_allows() {
     // A token with garbage after a whole ply names the token.
     let bad = rec.replace("6:o 3", "6:ox");
     let e = Session::from_record(&TOYS, &bad).unwrap_err();
-    assert!(e.to_string().contains("move 3: 6:ox"), "{e}");
+    assert!(e.to_string().contains("move 2 (ply 3): 6:ox"), "{e}");
     // Chance plies travel in links as drawn values.
     let back = link::decode(&TOYS, &link::encode(&s).unwrap()).unwrap();
     assert_eq!(back.tokens(), s.tokens());

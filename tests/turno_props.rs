@@ -194,7 +194,7 @@ fn replay_validates_a_game_and_names_the_turn_and_the_rule() {
     let out = attic(&["replay", "turno-domino", "-"], dom);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let err = text(&out.stderr);
-    assert!(err.contains("move 2: 21+15"), "{err}");
+    assert!(err.contains("move 2 (Seat 2): 21+15"), "{err}");
     assert!(err.contains("must show the required number 2"), "{err}");
     // A wrong Result or Termination is refused.
     let done = rec.clone();

@@ -38,21 +38,33 @@ fn replay_validates_a_game_with_drawn_faces() {
 #[test]
 fn replay_names_the_token_and_the_rule() {
     let cases = [
-        ("1. e3-e5", "move 1: e3-e5", "more than one cell"),
+        ("1. e3-e5", "move 1 (South): e3-e5", "more than one cell"),
         (
             "1. e3-e4 e6-e5:46v41xe4",
-            "move 2: e6-e5:46v41xe4",
+            "move 1 (North, ply 2): e6-e5:46v41xe4",
             "shows 6, not 4",
         ),
-        ("1. e3-e4 e6-e5:46v61xe5", "move 2", "ends xe4, not xe5"),
-        ("1. e3-e4 e6-e5:46v61xe4+", "move 2", "ends xe4, not xe4+"),
-        ("1. e3-e4 e6-e5xe4", "move 2", "faces must be written"),
+        (
+            "1. e3-e4 e6-e5:46v61xe5",
+            "move 1 (North, ply 2)",
+            "ends xe4, not xe5",
+        ),
+        (
+            "1. e3-e4 e6-e5:46v61xe4+",
+            "move 1 (North, ply 2)",
+            "ends xe4, not xe4+",
+        ),
+        (
+            "1. e3-e4 e6-e5xe4",
+            "move 1 (North, ply 2)",
+            "faces must be written",
+        ),
         ("1. e3-e4:61v46", "move 1", "without a battle"),
         ("1. pass", "move 1", "has a legal move"),
-        ("1. e3-e4 e7-e6", "move 2: e7-e6", "occupied"),
+        ("1. e3-e4 e7-e6", "move 1 (North, ply 2): e7-e6", "occupied"),
         (
             "1. e3-e4 e6-e5:46v61xe4 2. c3-c4 c6-c5:32v11xc4 3. f3-f4 f6-f5:11v21xf4",
-            "move 6: f6-f5:11v21xf4",
+            "move 3 (North, ply 6): f6-f5:11v21xf4",
             "no tile 11",
         ),
     ];

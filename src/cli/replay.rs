@@ -32,13 +32,13 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     }
     let session = Session::from_parsed(&crate::games::REGISTRY, &rec, Some(&pos[0])).map_err(
         |e| match &e {
+            // An illegal move names the move as the record numbers it.
             RecordError::Move {
-                ply,
-                token,
-                error: MoveError::Illegal(why),
+                error: MoveError::Illegal(_),
+                ..
             } => CliError {
                 code: 1,
-                message: format!("move {ply}: {token}: {why}"),
+                message: e.to_string(),
             },
             _ => CliError::usage(e.to_string()),
         },

@@ -128,8 +128,13 @@ pub enum RecordError {
     Setup(SetupError),
     /// Move `ply` (1-based), token `token`, could not be played.
     Move {
-        /// Ply number, from 1.
+        /// Ply number, from 1 (the record's turns counted).
         ply: usize,
+        /// The move number the record wrote before the token (`28.`), if
+        /// any: the number a person reading the record sees.
+        number: Option<u32>,
+        /// Whose move it was, in words (none for a chance draw).
+        seat: Option<Msg>,
         /// The token as written.
         token: String,
         /// Why.
@@ -155,10 +160,35 @@ impl RecordError {
             RecordError::Tag(r) => m("record.tag").msg("reason", r.clone()),
             RecordError::UnknownGame(g) => m("record.unknown-game").text("game", g.clone()),
             RecordError::Setup(e) => m("record.setup").msg("reason", e.reason.clone()),
-            RecordError::Move { ply, token, error } => m("record.move")
-                .num("ply", *ply as i64)
-                .text("token", token.clone())
-                .msg("reason", error.msg()),
+            RecordError::Move {
+                ply,
+                number,
+                seat,
+                token,
+                error,
+            } => {
+                // "move 28 (White), ply 56" when the record numbers its
+                // moves, else "move 56 (White)".
+                // A number equal to the ply says nothing more.
+                let number = number.filter(|n| *n as usize != *ply);
+                let base = match (number, seat) {
+                    (Some(n), Some(who)) => m("record.move-number-seat")
+                        .num("n", n as i64)
+                        .msg("seat", who.clone())
+                        .num("ply", *ply as i64),
+                    (Some(n), None) => m("record.move-number")
+                        .num("n", n as i64)
+                        .num("ply", *ply as i64),
+                    (None, Some(who)) => m("record.move-seat")
+                        .num("ply", *ply as i64)
+                        .msg("seat", who.clone()),
+                    (None, None) => m("record.move-ply").num("ply", *ply as i64),
+                };
+                m("record.move")
+                    .msg("where", base)
+                    .text("token", token.clone())
+                    .msg("reason", error.msg())
+            }
             RecordError::Result { tag, engine } => m("record.result")
                 .text("tag", tag.clone())
                 .text("engine", engine.clone()),

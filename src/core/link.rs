@@ -152,9 +152,12 @@ pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError
                 )
             })?
         };
+        let seat = super::session::seat_words(s.current());
         s.play(&tok).map_err(|error| {
             LinkError::Record(RecordError::Move {
                 ply,
+                number: None,
+                seat,
                 token: tok.clone(),
                 error,
             })

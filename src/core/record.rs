@@ -14,6 +14,9 @@ pub struct Record {
     /// Move tokens in playing order (comments and move numbers removed;
     /// bare numbers kept, since some games use them as tokens).
     pub tokens: Vec<String>,
+    /// For each token, the move number written last before it (`28.`), so
+    /// that an error names a move the way the record numbers it.
+    pub numbers: Vec<Option<u32>>,
 }
 
 /// Longest record accepted, in bytes (a guard against absurd input).
@@ -92,6 +95,7 @@ impl Record {
         }
         // Body.
         let mut in_comment: Option<usize> = None;
+        let mut number: Option<u32> = None;
         for (i, line) in lines {
             let mut tok = String::new();
             for c in line.chars() {
@@ -103,7 +107,7 @@ impl Record {
                 }
                 match c {
                     '{' => {
-                        push_token(&mut rec.tokens, &mut tok);
+                        push_token(&mut rec, &mut tok, &mut number);
                         in_comment = Some(i + 1);
                     }
                     '}' => {
@@ -113,7 +117,7 @@ impl Record {
                         })
                     }
                     c if c.is_whitespace() || c == ',' || c == ';' => {
-                        push_token(&mut rec.tokens, &mut tok)
+                        push_token(&mut rec, &mut tok, &mut number)
                     }
                     '[' if tok.is_empty() => {
                         return Err(RecordError::Syntax {
@@ -124,7 +128,7 @@ impl Record {
                     c => tok.push(c),
                 }
             }
-            push_token(&mut rec.tokens, &mut tok);
+            push_token(&mut rec, &mut tok, &mut number);
         }
         if let Some(line) = in_comment {
             return Err(RecordError::Syntax {
@@ -150,7 +154,7 @@ impl Record {
     }
 }
 
-fn push_token(tokens: &mut Vec<String>, tok: &mut String) {
+fn push_token(rec: &mut Record, tok: &mut String, number: &mut Option<u32>) {
     if tok.is_empty() {
         return;
     }
@@ -159,8 +163,11 @@ fn push_token(tokens: &mut Vec<String>, tok: &mut String) {
     let is_move_number = digits.len() < tok.len()
         && !digits.is_empty()
         && digits.bytes().all(|b| b.is_ascii_digit());
-    if !is_move_number {
-        tokens.push(std::mem::take(tok));
+    if is_move_number {
+        *number = digits.parse().ok();
+    } else {
+        rec.tokens.push(std::mem::take(tok));
+        rec.numbers.push(*number);
     }
     tok.clear();
 }

@@ -19,6 +19,24 @@ fn cm(key: &'static str) -> Msg {
     Msg::new(&CORE, key)
 }
 
+/// The seat to move in `g`, in words: the game's `seat.<code>` term (its
+/// players' name for the seat), or the code itself; none at a chance draw.
+pub fn seat_words(g: &dyn AnyGame) -> Option<Msg> {
+    let Turn::Seat(seat) = g.turn() else {
+        return None;
+    };
+    let code = g.seat_code(seat);
+    let key = format!("seat.{code}");
+    let book = g.messages();
+    Some(
+        book.keys(super::msg::Lang::En)
+            .into_iter()
+            .find(|k| *k == key)
+            .map(|k| Msg::new(book, k))
+            .unwrap_or_else(|| Msg::plain(code)),
+    )
+}
+
 /// One game: its record and the positions after each ply.
 pub struct Session {
     entry: &'static GameEntry,
@@ -168,16 +186,23 @@ impl Session {
         add_variant_tag(game, info, &mut tags);
         let mut s = Session::start(entry, options, tags)?;
         let mut turn = 0;
-        for tok in &rec.tokens {
+        // A bare number is a move number too (`28 b45-b56`).
+        let mut bare: Option<u32> = None;
+        for (i, tok) in rec.tokens.iter().enumerate() {
             if !info.numeric_tokens && tok.bytes().all(|b| b.is_ascii_digit()) {
+                bare = tok.parse().ok();
                 continue; // a bare move number
             }
             if s.current().skip_word(tok) {
                 continue; // a courtesy or comment word the game allows
             }
             turn += 1;
+            let number = bare.or(rec.numbers.get(i).copied().flatten());
+            let seat = seat_words(s.current());
             let fail = |error| RecordError::Move {
                 ply: turn,
+                number,
+                seat: seat.clone(),
                 token: tok.clone(),
                 error,
             };

@@ -324,7 +324,7 @@ pub fn canonical_record(text: &str) -> Result<String, RecordError> {
     let body = written.split_once("\n\n").map(|(_, b)| b).unwrap_or("");
     let out = Record {
         tags: order_tags(&rec.tags),
-        tokens: Vec::new(),
+        ..Record::default()
     };
     Ok(out.write(body))
 }
