@@ -133,8 +133,9 @@ pub enum RecordError {
         /// The move number the record wrote before the token (`28.`), if
         /// any: the number a person reading the record sees.
         number: Option<u32>,
-        /// Whose move it was, in words (none for a chance draw).
-        seat: Option<Msg>,
+        /// Whose move it was, in words (none for a chance draw); boxed to
+        /// keep the error small.
+        seat: Option<Box<Msg>>,
         /// The token as written.
         token: String,
         /// Why.
@@ -174,14 +175,14 @@ impl RecordError {
                 let base = match (number, seat) {
                     (Some(n), Some(who)) => m("record.move-number-seat")
                         .num("n", n as i64)
-                        .msg("seat", who.clone())
+                        .msg("seat", (**who).clone())
                         .num("ply", *ply as i64),
                     (Some(n), None) => m("record.move-number")
                         .num("n", n as i64)
                         .num("ply", *ply as i64),
                     (None, Some(who)) => m("record.move-seat")
                         .num("ply", *ply as i64)
-                        .msg("seat", who.clone()),
+                        .msg("seat", (**who).clone()),
                     (None, None) => m("record.move-ply").num("ply", *ply as i64),
                 };
                 m("record.move")

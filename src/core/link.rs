@@ -152,7 +152,7 @@ pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError
                 )
             })?
         };
-        let seat = super::session::seat_words(s.current());
+        let seat = super::session::seat_words(s.current()).map(Box::new);
         s.play(&tok).map_err(|error| {
             LinkError::Record(RecordError::Move {
                 ply,

@@ -198,7 +198,7 @@ impl Session {
             }
             turn += 1;
             let number = bare.or(rec.numbers.get(i).copied().flatten());
-            let seat = seat_words(s.current());
+            let seat = seat_words(s.current()).map(Box::new);
             let fail = |error| RecordError::Move {
                 ply: turn,
                 number,
