@@ -162,11 +162,15 @@ fn throw_button(st: &AppHandle) -> Html {
 pub struct DangerSettingProps {
     /// The game's words: its `danger.setting` says what it warns of.
     pub book: &'static crate::core::Messages,
+    /// Whether the warnings are on.
+    pub on: bool,
+    /// The switch was turned.
+    pub on_change: Callback<bool>,
 }
 
 impl PartialEq for DangerSettingProps {
     fn eq(&self, o: &Self) -> bool {
-        std::ptr::eq(self.book, o.book)
+        std::ptr::eq(self.book, o.book) && self.on == o.on && self.on_change == o.on_change
     }
 }
 
@@ -175,23 +179,16 @@ impl PartialEq for DangerSettingProps {
 /// when my king can be captured"). Remembered on this device.
 #[function_component]
 pub fn DangerSetting(p: &DangerSettingProps) -> Html {
-    let on = use_state(super::settings::dangers_on);
     let Some(label) = super::text::game_text(p.book, "danger.setting") else {
         return html! {};
     };
-    let onchange = {
-        let on = on.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            super::settings::set_dangers(v);
-            on.set(v);
-        })
-    };
+    let onchange = p.on_change.reform(|e: Event| {
+        e.target_dyn_into::<web_sys::HtmlInputElement>()
+            .is_some_and(|i| i.checked())
+    });
     html! {
         <label class="setting" data-testid="danger-setting">
-            <input type="checkbox" checked={*on} {onchange} />{ " " }{ label }
+            <input type="checkbox" checked={p.on} {onchange} />{ " " }{ label }
         </label>
     }
 }
@@ -223,6 +220,15 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     let state = use_context::<AppHandle>();
     let ai = use_context::<Ai>();
     let entry = games::find(&p.id);
+    // The danger warnings (the player's setting, kept on this device).
+    let warn = use_state(super::settings::dangers_on);
+    let warn_change = {
+        let warn = warn.clone();
+        Callback::from(move |on: bool| {
+            super::settings::set_dangers(on);
+            warn.set(on);
+        })
+    };
     // When another game (or none) is on screen: resume this game's
     // unfinished game of My games written last, else start one with the
     // default options as a new entry. The other game stays in My games.
@@ -329,8 +335,10 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     if let Some(n) = auto_note {
                         <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
                     }
-                    <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
-                    <DangerSetting book={session.info().messages} />
+                    <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
+                        <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
+                    </ContextProvider<super::kit::Warn>>
+                    <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
                     if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
                 </section>

@@ -73,9 +73,9 @@ fn next_uid() -> String {
 }
 
 /// What threatens the person to move on this board, if they want to be
-/// told ([`crate::core::Game::dangers`], the danger setting).
-fn dangers(b: &BoardProps) -> Vec<crate::core::Danger> {
-    if !b.interactive || b.thumbnail || !crate::ui::settings::dangers_on() {
+/// told ([`crate::core::Game::dangers`]; `warn`: the page's [`super::Warn`]).
+fn dangers(b: &BoardProps, warn: bool) -> Vec<crate::core::Danger> {
+    if !warn || !b.interactive || b.thumbnail {
         return Vec::new();
     }
     b.session.at(b.ply).dangers()
@@ -140,6 +140,8 @@ pub fn Frame(p: &FrameProps) -> Html {
     let node = use_node_ref();
     let uid = use_state(next_uid);
     let announce = use_context::<live::Announce>();
+    // Only a page that offers the warnings provides them (not a lesson's board).
+    let warn = use_context::<super::Warn>().is_some_and(|w| w.0);
     {
         let (prefix, active, board) = (prefix.clone(), active.clone(), p.board.clone());
         use_effect_with((p.board.session.len(), p.board.ply), move |_| {
@@ -149,10 +151,10 @@ pub fn Frame(p: &FrameProps) -> Html {
             if let (Some(a), Some(text)) = (announce, live::announcement(was, &board)) {
                 // What now threatens the person to move is said with the
                 // move that made the threat, as a chess program says check.
-                let warn: Vec<String> = dangers(&board).iter().map(|d| tr(&d.msg)).collect();
-                match warn.is_empty() {
+                let said: Vec<String> = dangers(&board, warn).iter().map(|d| tr(&d.msg)).collect();
+                match said.is_empty() {
                     true => a.set(text),
-                    false => a.set(format!("{text}. {}", warn.join(". "))),
+                    false => a.set(format!("{text}. {}", said.join(". "))),
                 }
             }
         });
@@ -362,7 +364,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     } else {
         input::ending(&moves, &pre)
     };
-    let danger = dangers(&p.board);
+    let danger = dangers(&p.board, warn);
     let in_danger = |id: &String| danger.iter().any(|d| d.cells.contains(id));
     let words = |k| tr(&word(k));
     let rendered = spots.iter().enumerate().map(|(i, s)| {

@@ -27,6 +27,12 @@ pub use spot::{Shape, Spot};
 
 use crate::core::{Messages, Msg};
 
+/// Whether the boards below warn of dangers ([`crate::core::Game::dangers`]):
+/// the play page provides it from the player's setting; without it (a
+/// how-to-play board) a board warns of nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Warn(pub bool);
+
 /// The kit's own words (help, chooser, announcements).
 static WORDS: Messages = Messages::new(include_str!("messages.en.txt"));
 
