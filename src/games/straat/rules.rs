@@ -282,15 +282,13 @@ impl Game for Straat {
         };
         Some(Outcome {
             winner,
-            reason: msg("outcome.totals")
-                .num("white", t[0] as i64)
-                .num("white_front", c.front[0] as i64)
-                .num("white_back", c.back[0] as i64)
-                .num("black", t[1] as i64)
-                .num("black_front", c.front[1] as i64)
-                .num("black_back", c.back[1] as i64),
+            reason: super::words::outcome_reason(self),
             scores: vec![t[0] as i64, t[1] as i64],
         })
+    }
+
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<crate::core::Msg> {
+        super::words::describe(self, m)
     }
 
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
