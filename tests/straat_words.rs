@@ -99,3 +99,26 @@ fn straat_warns_of_nothing() {
         g.play(&m).unwrap();
     }
 }
+
+/// The endgame solver's outlook is its proven result for the AI's seat
+/// (1 a win, 1/2 a draw, 0 a loss), never the margin.
+#[test]
+fn the_endgame_outlook_follows_the_proven_result() {
+    use attic::core::SearchJob;
+    use attic::games::straat::EndgameJob;
+    // E4's frame with four tiles still to lay (White to move).
+    let g = parse_position(
+        Split::Straight,
+        "bE bN bN bN/bE bE -- --/wE wS wS wW/wS wS -- --",
+    )
+    .unwrap();
+    let mut job = EndgameJob::new(g, 16);
+    while !job.step(100_000) {}
+    let v = job.value().expect("solved");
+    let want = match v.signum() {
+        1 => 1.0,
+        0 => 0.5,
+        _ => 0.0,
+    };
+    assert_eq!(job.outlook(), Some(want), "value {v}");
+}

@@ -90,3 +90,25 @@ fn e5_one_more_than_the_limit_and_equal_to_it() {
         "The groups multiply to 4^16 = 4294967296, at most the LIMIT 4294967296: LOW wins"
     );
 }
+
+/// The AI's note says "I expect to win" only from a proven result: its
+/// outlook is 1 or 0 once the play phase is solved, and nothing while it
+/// bids (its bid comes from the solved value, which the note never gives).
+#[test]
+fn the_ais_outlook_is_only_a_proven_result() {
+    let run = |g: &Tau| {
+        let mut job = attic::games::tau::ai::search(g, 5, 7);
+        while !job.step(10_000) {}
+        job.outlook()
+    };
+    let mut g = board(5, 8);
+    assert_eq!(run(&g), None, "bidding");
+    // E3's negotiation: LIMIT 143, A (HIGH) removes first. 5×8 is solved
+    // at once; either side's outlook is then a sure win or a sure loss.
+    said_all(&mut g, "70 120 143 pass");
+    let high = run(&g).expect("solved");
+    said_all(&mut g, "r2");
+    let low = run(&g).expect("solved");
+    assert!([0.0, 1.0].contains(&high) && [0.0, 1.0].contains(&low));
+    assert_eq!(high + low, 1.0, "one of them is winning");
+}
