@@ -68,7 +68,7 @@ fn e4_the_winner_first_with_front_and_back() {
         ),
         "Black 3 streets (front 2, back 1) against White 1 street (front 0, back 1)"
     );
-    // The spec's record says the same at its end, in the last move's note.
+    // The spec's record (§9) ends with the same sentence.
     let s = Session::from_record(&REGISTRY, include_str!("data/straat_e4.txt")).unwrap();
     let o = s.current().outcome().unwrap();
     assert_eq!(

@@ -255,14 +255,12 @@ impl Game for Straat {
         self.check(*m)?;
         let owner = self.mover();
         self.apply(*m);
-        let mut ev = vec![Event::Place {
+        // The final count is not repeated as a note under the last move:
+        // the status line and the game-over box say it.
+        Ok(vec![Event::Place {
             at: m.cell as u16,
             piece: tile_code(owner, m.orient) as u32,
-        }];
-        if let Some(o) = self.outcome() {
-            ev.push(Event::Note(o.reason));
-        }
-        Ok(ev)
+        }])
     }
 
     fn play_fast(&mut self, m: &Mv) {
