@@ -245,3 +245,24 @@ fn the_king_danger_agrees_with_the_engine_in_random_games() {
         "no king was ever threatened: the test saw nothing"
     );
 }
+
+#[test]
+fn an_illegal_move_has_no_words() {
+    use attic::games::chogo::Mv;
+    let g = pos(START44);
+    // Occupied, off every board, and a step before the king is dropped.
+    for m in [
+        Mv::Drop(2),
+        Mv::Drop(200),
+        Mv::Mole { from: 250, to: 3 },
+        Mv::Step {
+            from: 3,
+            w: 1,
+            h: 1,
+            df: 0,
+            dr: 3,
+        },
+    ] {
+        assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
+    }
+}

@@ -10,9 +10,10 @@ use super::rules::{Chogo, End, Reason};
 use crate::core::{Danger, Event, Msg};
 
 /// "White moved d1–d4 and captured c4 and e4", "Black dropped the king on
-/// d4", "Black made a mole move from e3 to a5 and captured a4".
+/// d4", "Black moved a man from e3 to a5 (mole move) and captured a4";
+/// none for a move that is not legal here.
 pub fn describe(g: &Chogo, m: &Mv, events: &[Event]) -> Option<Msg> {
-    if g.result.is_some() {
+    if g.check(*m).is_err() {
         return None;
     }
     let b = &g.board;
@@ -45,13 +46,15 @@ pub fn describe(g: &Chogo, m: &Mv, events: &[Event]) -> Option<Msg> {
                 .text("to", group_name(first.1, w, h))
         }
     };
-    let caught: Vec<usize> = events
+    let mut caught: Vec<usize> = events
         .iter()
         .filter_map(|e| match e {
             Event::Capture { at, .. } => Some(*at as usize),
             _ => None,
         })
         .collect();
+    // In the notation's order: by file, then rank.
+    caught.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
     if !caught.is_empty() {
         let items: Vec<Msg> = caught.iter().map(|&c| man(g, c)).collect();
         out = msg("said.captured")

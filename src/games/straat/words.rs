@@ -27,11 +27,10 @@ pub(super) const ORIENT_WORDS: [&str; 8] = [
     "orient.NW",
 ];
 
-/// "White laid a tile on a1, black half at the top".
+/// "White laid a tile on a1, black half at the top"; none for a
+/// placement that is not legal here.
 pub fn describe(g: &Straat, m: &Mv) -> Option<Msg> {
-    if g.placed >= 16 {
-        return None;
-    }
+    g.check(*m).ok()?;
     Some(
         msg("said.place")
             .term("seat", seat_term(g.mover()))

@@ -6,8 +6,10 @@ use super::rules::{msg, seat_term, Mv, Tau};
 use super::score::{groups, product_text};
 use crate::core::{Msg, Seat};
 
-/// "A opened with 70", "B passed: …", "LOW (B) removed column 4".
+/// "A opened the bidding with 70", "B passed: …", "LOW (B) removed
+/// column 4"; none for a move that is not legal here.
 pub fn describe(g: &Tau, m: &Mv) -> Option<Msg> {
+    g.check(m).ok()?;
     let p = g.to_move()?;
     Some(match (m, &g.roles) {
         (Mv::Bid(b), None) => msg(if g.last_bid.is_none() {
