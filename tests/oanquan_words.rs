@@ -1,6 +1,9 @@
-//! O An Quan in words: moves as sentences (E1, E2) and the quan warning.
+//! O An Quan in words: moves as sentences (E1, E2), the quan warning, and
+//! why the match ended (E14).
 
-use attic::core::{AnyGame, Options, Registry, Session};
+mod oanquan_common;
+
+use attic::core::{AnyGame, Game, Options, Registry, Session};
 use attic::games::REGISTRY;
 
 fn at(position: &str) -> Box<dyn AnyGame> {
@@ -60,4 +63,23 @@ fn no_danger_when_no_quan_can_fall() {
         .dangers()
         .iter()
         .all(|d| !d.cells.contains(&"QE".to_string())));
+}
+
+#[test]
+fn e14_the_end_of_the_match_in_a_sentence() {
+    // (a) 19-51: A is short 16, sells 3 spaces outright: B wins (the
+    // headline says so; the sentence says why).
+    let p1951 = "A=0,0,0,0,0 QE=0 B=10,10,10,1,1 QW=38 capA=0 capB=0 tomove=A";
+    let g = oanquan_common::setup("", p1951);
+    assert_eq!(
+        Game::outcome(&g).unwrap().reason.to_string(),
+        "Round 1 ended A 19, B 51: A is 16 short of the 35 that refill a row and its quan, and must sell 3 spaces"
+    );
+    // (d) 35-35 in a single round: a draw.
+    let p3535 = "A=0,0,0,0,0 QE=0 B=0,0,0,0,0 QW=70 capA=0 capB=0 tomove=A";
+    let g = oanquan_common::setup("match=single-round", p3535);
+    assert_eq!(
+        Game::outcome(&g).unwrap().reason.to_string(),
+        "The single round ended A 35, B 35"
+    );
 }

@@ -160,7 +160,10 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
     const ms = Date.now() - start;
     const note = await p.locator(".ai-note").textContent();
     t.diagnostic(`level 5 at 10 empty cells: ${ms} ms; ${note}`);
-    assert.match(note, /exact solver/, "the solver answered, not MCTS");
+    // The note gives no search numbers; the solver's outlook is its proven
+    // result (White wins here: +1, `attic solve straat`), which MCTS's
+    // mean of playouts does not reach.
+    assert.match(note, /^White laid a tile on [a-d][1-4], black half .*\. I expect to win\.$/, "the solver answered, not MCTS");
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
@@ -189,10 +192,16 @@ test("4. a whole game by keyboard alone: Tab, arrows to a cell, Enter, the tile 
       await p.keyboard.press("Enter");
       await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });
       const who = i % 2 ? "Black" : "White";
-      await announced(p, new RegExp(`^${who} played ${name}${"NESW"[i % 4]}$`));
+      const half = ["at the top", "on the right", "at the bottom", "on the left"][i % 4];
+      await announced(p, new RegExp(`^${who} laid a tile on ${name}, black half ${half}$`));
       assert.ok(await boardFocused(p), `the board kept the focus after move ${i + 1}`);
     }
     await p.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+    // The count in a sentence: the higher total first, or "… each".
+    const reason = await p.locator('[data-testid="game-over"] .reason').textContent();
+    const side = "(White|Black) \\d+ streets? \\(front \\d+, back \\d+\\)";
+    const parts = "(White|Black) front \\d+, back \\d+";
+    assert.match(reason, new RegExp(`^(${side} against ${side}|\\d+ streets? each: ${parts}; ${parts})$`), reason);
     await p.waitForSelector(".straat-card.flipped", { timeout: WAIT });
     assert.deepEqual(errors, [], "page errors");
   } finally {

@@ -128,7 +128,7 @@ test("1. negotiation and play against level 1, by clicking", async () => {
   const score = await page.locator('[data-testid="tau-score"]').textContent();
   assert.match(score, /^Groups: .* = \d+/, score);
   const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
-  assert.match(reason, /Score .* = \d+ (>|≤) LIMIT \d+: (HIGH|LOW) \([AB]\) wins/);
+  assert.match(reason, /^The groups multiply to [^,]*\d+, (more than|at most) the LIMIT \d+: (HIGH|LOW) wins$/, reason);
   const verdict = await page.locator('[data-testid="review"]').textContent();
   assert.match(verdict, /The solver says: with perfect play the score is 54\./);
   await axeBothModes(page, null, "the ended game with the solver's verdict");
@@ -237,11 +237,11 @@ test("6. after a 50×50 game the solver gives its bounds and who was winning", a
   await verdict.waitFor({ timeout: WAIT });
   const text = await verdict.textContent();
   assert.match(text, /too large for the exact solver.*the score is between \d+ and \d+\./, text);
-  // LIMIT 1000 is far below the lower bound: HIGH was winning (and won).
+  // LIMIT 1000 is far below the lower bound: HIGH (A: B passed) was
+  // winning, and won.
   const reason = await page.locator('[data-testid="game-over"] .reason').textContent();
-  const high = /HIGH \(([AB])\) wins/.exec(reason)?.[1];
-  assert.ok(high, reason);
-  assert.match(text, new RegExp(`Against LIMIT 1000, ${high} was winning when the play began\\.`), text);
+  assert.match(reason, /more than the LIMIT 1000: HIGH wins$/, reason);
+  assert.match(text, /Against LIMIT 1000, A was winning when the play began\./, text);
   assert.deepEqual(errors, []);
 });
 
@@ -263,12 +263,12 @@ test("7. a whole game by keyboard alone against level 1: bid, pass, removals by 
   await tabTo("bid-input");
   await page.keyboard.type("10");
   await page.keyboard.press("Enter");
-  await announced(page, /^A played 10$/);
-  const answer = await announced(page, /^B played (pass|\d+)$/);
-  if (answer !== "B played pass") {
+  await announced(page, /^A opened the bidding with 10$/);
+  const answer = await announced(page, /^B (passed: B is LOW, A is HIGH, and the LIMIT is 10|bid \d+)$/);
+  if (!answer.startsWith("B passed")) {
     await tabTo("pass");
     await page.keyboard.press("Enter");
-    await announced(page, /^A played pass$/);
+    await announced(page, /^A passed: A is LOW, B is HIGH, and the LIMIT is \d+$/);
   }
   await page.waitForSelector('[data-testid="tau-roles"]', { timeout: WAIT });
   let byCell = false;
@@ -290,7 +290,7 @@ test("7. a whole game by keyboard alone against level 1: bid, pass, removals by 
       await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
-      await announced(page, new RegExp(`^A played c${/c(\d+)$/.exec(cell)[1]}$`));
+      await announced(page, new RegExp(`^(HIGH|LOW) \\(A\\) removed column ${/c(\d+)$/.exec(cell)[1]}$`));
       byCell = true;
     } else {
       await arrowTo(page, heads[heads.length - 1]);
@@ -301,7 +301,7 @@ test("7. a whole game by keyboard alone against level 1: bid, pass, removals by 
   }
   await page.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
   assert.ok(byCell, "a removal was made through a cell");
-  await announced(page, /^B played [rc]\d+$/);
+  await announced(page, /^(HIGH|LOW) \(B\) removed (row|column) \d+$/);
   assert.match(await page.locator('[data-testid="tau-turns"]').textContent(), /all 4 removals made/);
   assert.deepEqual(errors, []);
 });

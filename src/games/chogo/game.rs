@@ -236,13 +236,7 @@ impl Game for Chogo {
                 .filter(|&&c| super::board::side_of(c) == Some(s))
                 .count() as i64
         };
-        let why = end.reason.term();
-        let reason = match end.winner {
-            Some(w) => msg("outcome.win")
-                .term("seat", seat_term(w))
-                .term("why", why),
-            None => msg("outcome.draw").term("why", why),
-        };
+        let reason = super::words::outcome_reason(self, &end, [count(0), count(1)]);
         Some(Outcome {
             winner: match end.winner {
                 Some(w) => Winner::Seat(w as Seat),
@@ -251,6 +245,14 @@ impl Game for Chogo {
             reason,
             scores: vec![count(0), count(1)],
         })
+    }
+
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<crate::core::Danger> {
+        super::words::dangers(self)
     }
 
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {

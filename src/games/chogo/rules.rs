@@ -35,17 +35,6 @@ impl Reason {
             Reason::Repetition => "repetition",
         }
     }
-
-    /// The message key of the reason in words.
-    pub fn term(self) -> &'static str {
-        match self {
-            Reason::KingCaptured => "why.king-captured",
-            Reason::Immobilised => "why.immobilised",
-            Reason::K2p => "why.k2p",
-            Reason::NoCaptureLimit => "why.no-capture-limit",
-            Reason::Repetition => "why.repetition",
-        }
-    }
 }
 
 /// The end of a game: the winner (None = draw) and why.
@@ -55,6 +44,9 @@ pub struct End {
     pub winner: Option<u8>,
     /// Why.
     pub reason: Reason,
+    /// The square where the king was captured (`KingCaptured` only): the
+    /// game-over sentence names it, and the board no longer shows it.
+    pub king_at: Option<u8>,
 }
 
 /// Typed options (§8).
@@ -323,7 +315,10 @@ impl Chogo {
         let moved = super::moves::members(&self.board, m);
         let arrivals = place(&mut self.board, m, x);
         let caught = captures(&self.board, &arrivals, x);
-        let king_taken = caught.iter().any(|&c| is_king(self.board.cells[c]));
+        let king_taken = caught
+            .iter()
+            .copied()
+            .find(|&c| is_king(self.board.cells[c]));
         for &c in &caught {
             self.board.cells[c] = EMPTY;
         }
@@ -356,10 +351,11 @@ impl Chogo {
             0
         };
         self.board.to_move = 1 - x;
-        if king_taken {
+        if let Some(k) = king_taken {
             self.result = Some(End {
                 winner: Some(x),
                 reason: Reason::KingCaptured,
+                king_at: Some(k as u8),
             });
             return caught;
         }
@@ -377,6 +373,7 @@ impl Chogo {
             self.result = Some(End {
                 winner: Some(1 - y),
                 reason: Reason::Immobilised,
+                king_at: None,
             });
             return;
         }
@@ -393,6 +390,7 @@ impl Chogo {
                 self.result = Some(End {
                     winner: Some(1),
                     reason: Reason::K2p,
+                    king_at: None,
                 });
                 return;
             }
@@ -400,6 +398,7 @@ impl Chogo {
                 self.result = Some(End {
                     winner: Some(0),
                     reason: Reason::K2p,
+                    king_at: None,
                 });
                 return;
             }
@@ -408,6 +407,7 @@ impl Chogo {
             self.result = Some(End {
                 winner: None,
                 reason: Reason::NoCaptureLimit,
+                king_at: None,
             });
             return;
         }
@@ -417,6 +417,7 @@ impl Chogo {
                 self.result = Some(End {
                     winner: None,
                     reason: Reason::Repetition,
+                    king_at: None,
                 });
             }
         }

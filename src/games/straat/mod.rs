@@ -8,6 +8,7 @@ mod search;
 mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod words;
 
 pub use notation::{parse_position, parse_token};
 pub use rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, INFO, ORIENTS};

@@ -255,14 +255,12 @@ impl Game for Straat {
         self.check(*m)?;
         let owner = self.mover();
         self.apply(*m);
-        let mut ev = vec![Event::Place {
+        // The final count is not repeated as a note under the last move:
+        // the status line and the game-over box say it.
+        Ok(vec![Event::Place {
             at: m.cell as u16,
             piece: tile_code(owner, m.orient) as u32,
-        }];
-        if let Some(o) = self.outcome() {
-            ev.push(Event::Note(o.reason));
-        }
-        Ok(ev)
+        }])
     }
 
     fn play_fast(&mut self, m: &Mv) {
@@ -282,15 +280,13 @@ impl Game for Straat {
         };
         Some(Outcome {
             winner,
-            reason: msg("outcome.totals")
-                .num("white", t[0] as i64)
-                .num("white_front", c.front[0] as i64)
-                .num("white_back", c.back[0] as i64)
-                .num("black", t[1] as i64)
-                .num("black_front", c.front[1] as i64)
-                .num("black_back", c.back[1] as i64),
+            reason: super::words::outcome_reason(self),
             scores: vec![t[0] as i64, t[1] as i64],
         })
+    }
+
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<crate::core::Msg> {
+        super::words::describe(self, m)
     }
 
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {

@@ -206,6 +206,16 @@ impl SearchJob for EndgameJob {
             _ => format!("exact solver, {} nodes so far: {mv}", self.solver.nodes),
         }
     }
+
+    /// Once the result is proven: a win, a draw or a loss for the side it
+    /// moves for ("I expect to win", never the margin).
+    fn outlook(&self) -> Option<f32> {
+        self.finished.map(|(_, v)| match v.signum() {
+            1 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        })
+    }
 }
 
 /// Most empty cells `attic solve straat` accepts.

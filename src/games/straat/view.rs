@@ -10,6 +10,7 @@
 use super::notation::parse_token;
 use super::rules::{cell_name, msg, orient_of, owner_of, Split, Straat, ORIENTS};
 use super::score::{back_regions, front_regions};
+use super::words::{seat_term, ORIENT_WORDS};
 use crate::core::Msg;
 use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
@@ -86,27 +87,6 @@ fn frame(labels_mirrored: bool) -> Html {
         }) }
     </> }
 }
-
-/// The message key of a player's name (0 White, 1 Black).
-fn seat_term(s: u8) -> &'static str {
-    if s == 0 {
-        "seat.White"
-    } else {
-        "seat.Black"
-    }
-}
-
-/// Where the black part of a tile lies, in words, by orientation code.
-const ORIENT_WORDS: [&str; 8] = [
-    "orient.N",
-    "orient.E",
-    "orient.S",
-    "orient.W",
-    "orient.NE",
-    "orient.SE",
-    "orient.SW",
-    "orient.NW",
-];
 
 /// The chooser's short name of each orientation.
 const CHOICE_WORDS: [&str; 8] = [

@@ -76,6 +76,7 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
         best: None,
         nodes: 0,
         summary: String::new(),
+        outlook: None,
         stage: Stage::Start,
         scored: Vec::new(),
         retired: Vec::new(),
@@ -156,6 +157,9 @@ struct TauJob {
     best: Option<String>,
     nodes: u64,
     summary: String,
+    /// 1 when its removal is proven to keep a win, 0 when every removal
+    /// is proven to lose; None when unsolved (and while bidding).
+    outlook: Option<f32>,
     stage: Stage,
     /// The shallow search's scores (the LIMIT search's order).
     scored: Vec<Scored>,
@@ -432,6 +436,7 @@ impl TauJob {
                                 "solved against LIMIT {}: this removal keeps the win",
                                 roles.limit
                             );
+                            self.outlook = Some(1.0);
                             self.best = concrete(&self.g, m).map(|m| self.g.format_move(&m));
                             break;
                         }
@@ -472,10 +477,12 @@ impl TauJob {
             pick = scored[self.rng.below(scored.len())];
         }
         let role = if high { "HIGH" } else { "LOW" };
+        self.outlook = None;
         self.summary = match (&pick.2, &self.g.roles) {
             (Some(v), Some(roles)) => {
                 let big = v.to_big();
                 let wins = (big > roles.limit) == high;
+                self.outlook = Some(if wins { 1.0 } else { 0.0 });
                 format!(
                     "solved: best play gives {big} against LIMIT {}, so {role} {}",
                     roles.limit,
@@ -528,5 +535,9 @@ impl SearchJob for TauJob {
     }
     fn summary(&self) -> String {
         self.summary.clone()
+    }
+    /// Only a proven result ("I expect to win"), never the value.
+    fn outlook(&self) -> Option<f32> {
+        self.outlook
     }
 }

@@ -2,7 +2,7 @@
 //! (spec §3–§7).
 
 use super::bigint::BigUint;
-pub use super::score::{advice, groups, product_text, runs, score_of};
+pub use super::score::{advice, groups, runs, score_of};
 use crate::core::{
     Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
     Seat, SetupError, Turn, Winner,
@@ -388,19 +388,8 @@ impl Game for Tau {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let (w, s, limit) = self.result()?;
-        let high = self.roles.as_ref()?.high;
-        let (r, c) = self.runs();
-        let text = product_text(&groups(&r, &c));
-        let reason = msg(if w == high {
-            "outcome.high"
-        } else {
-            "outcome.low"
-        })
-        .text("product", text)
-        .text("score", s.to_string())
-        .text("limit", limit.to_string())
-        .term("seat", seat_term(w));
+        let (w, _, _) = self.result()?;
+        let reason = super::words::outcome_reason(self, w)?;
         // Scores: 1 for the winner, 0 for the loser. The exact Score and
         // LIMIT can exceed any i64, so they live in the reason (and the view).
         let mut scores = vec![0, 0];
@@ -410,6 +399,10 @@ impl Game for Tau {
             reason,
             scores,
         })
+    }
+
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<crate::core::Msg> {
+        super::words::describe(self, m)
     }
 
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {

@@ -8,7 +8,8 @@
 //! cell whose row and column may both go (a click offers the two).
 
 use super::notation::parse_token;
-use super::rules::{groups, msg, product_text, seat_term, Mv, Tau};
+use super::rules::{groups, msg, seat_term, Mv, Tau};
+use super::score::product_text;
 use super::score::run_spans;
 use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
