@@ -130,9 +130,8 @@ pub fn MoveList() -> Html {
                 if len == 0 { <li class="empty">{ t("moves.none") }</li> }
                 { for moves }
             </ol>
-            if let Some(said) = said_line {
-                <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said }</p>
-            }
+            // Always there, so the panel keeps its height as the focus moves.
+            <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said_line.unwrap_or_default() }</p>
         </section>
     }
 }
