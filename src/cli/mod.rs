@@ -59,10 +59,12 @@ usage:
                                    rewards in [0,1], uniform random playouts to
                                    the end, no game knowledge) given the same
                                    time: before each of its moves, the other
-                                   side's mean wall time per move so far in
-                                   this game (before the other side's first
-                                   move: its mean over the earlier games, or a
-                                   timed trial search of it)
+                                   side's wall time so far in this game minus
+                                   its own (before the other side's first
+                                   search: the other side's mean per move over
+                                   the earlier games, or a timed trial search
+                                   of it); a move with one legal token is
+                                   played without a search by either side
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
   attic odds <id> <file|->         for games with hidden values: the exact odds

@@ -15,6 +15,7 @@ mod common;
 pub mod count;
 pub mod deal;
 mod domino;
+pub mod dsolve;
 mod eval;
 mod lottery;
 pub mod tiles;
