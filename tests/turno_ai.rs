@@ -148,3 +148,44 @@ fn level_5_never_gives_away_value() {
         assert_eq!(value_after(&g, &m, g.to_move), v, "{}", g.position());
     }
 }
+
+#[test]
+fn the_checkers_evaluation_still_ranks_moves_far_ahead_or_behind() {
+    // Seat 2 (N, on f6, not crossed) needs some 87 turns, seat 1 about
+    // 21: the race term is flat there. Every throw's paths must still be
+    // ranked by the turns they leave, for both seats (a flat evaluation
+    // let a level-1 game wander for 20 000 plies).
+    use attic::core::Options;
+    use attic::games::turno::{turns_left, CMove, Checkers};
+    let pos = "6? 5? 4? 3? 1? 2?/4? 5? 5? 6? 1? 1?/2? 5? 6? 6? 2? 1?/2? 6? 4? 3? 4? 4?/6? 2? 5? 3? 1? 2?/6? 3? 6? 5? 6? 1?; S,e1,e6,1 N,b6,f6,0; 2; -";
+    let g = Checkers::from_position(&Options::default(), pos)
+        .unwrap()
+        .unwrap();
+    assert!(turns_left(&g, 1) - turns_left(&g, 0) > 40.0);
+    let mut ranked = 0;
+    for d in 1..=6 {
+        let mut h = g.clone();
+        h.play_fast(&CMove::Roll(d));
+        let mut moves = Vec::new();
+        h.legal_moves(&mut moves);
+        let after: Vec<Checkers> = moves
+            .iter()
+            .map(|m| {
+                let mut x = h.clone();
+                x.play_fast(m);
+                x
+            })
+            .collect();
+        for a in &after {
+            for b in &after {
+                let (ta, tb) = (turns_left(a, 1), turns_left(b, 1));
+                if ta + 0.01 < tb {
+                    ranked += 1;
+                    assert!(a.evaluate(1) > b.evaluate(1), "roll {d}: {ta} vs {tb}");
+                    assert!(a.evaluate(0) < b.evaluate(0), "roll {d}: {ta} vs {tb}");
+                }
+            }
+        }
+    }
+    assert!(ranked > 5, "{ranked}");
+}
