@@ -2,7 +2,6 @@
 //! The text is fetched from `rules/<id>.md` (copied there by the build and
 //! precached by the service worker), so the wasm does not carry it.
 
-use super::markdown;
 use super::text::{m, t, tr};
 use crate::core::Msg;
 use crate::games;
@@ -59,7 +58,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
     }
     let article = match &*body {
         None => html! { <p class="loading">{ t("rules.loading") }</p> },
-        Some(Ok(blocks)) => markdown::view(blocks),
+        Some(Ok(blocks)) => super::rule_marks::rules_text(entry, blocks),
         Some(Err(e)) => html! {
             <p class="error" role="alert">{ tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>
         },
@@ -72,6 +71,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             <article class="markdown" data-testid="rules">
                 { article }
             </article>
+            { super::measured::view(entry) }
         </main>
     }
 }

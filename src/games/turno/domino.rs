@@ -361,6 +361,14 @@ impl Game for Domino {
         &INFO
     }
 
+    fn measured() -> Option<&'static str> {
+        Some(super::MEASURED)
+    }
+
+    fn rule_marks() -> Option<&'static crate::core::game::RuleMarks> {
+        Some(&super::MARKS)
+    }
+
     /// The first player and the deal: the 36 tiles shuffled, h to each
     /// seat in order, the rest set aside (`Aside`, with 4 or 5 players).
     fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
