@@ -444,16 +444,11 @@ impl Game for Domino {
         }
     }
 
-    /// A forced pass is played for the seat, except the last one of a
-    /// blocked game: the session would read a record that stops just before
-    /// an automatic ending as finished (`Session::supply_ending`), while
-    /// this game is still open there and its record says `*`. The seat
-    /// confirms that pass itself.
+    /// A forced pass is played for the seat, the last one of a blocked
+    /// game too: a game saved just before it is written with the blocked
+    /// result and read back with the pass supplied (`Session::to_record`).
     fn automatic(&self) -> bool {
-        self.end().is_none()
-            && self.known[self.to_move as usize]
-            && !self.can_play(self.to_move)
-            && self.passes + 1 < self.p
+        self.end().is_none() && self.known[self.to_move as usize] && !self.can_play(self.to_move)
     }
 
     fn legal_moves(&self, out: &mut Vec<DominoMove>) {
