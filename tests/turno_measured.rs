@@ -84,3 +84,25 @@ fn a_line_is_what_attic_stats_computes() {
         .unwrap();
     assert_eq!(line.trim(), row.line());
 }
+
+#[test]
+fn attic_stats_refuses_bad_arguments() {
+    for args in [
+        &["stats", "turno-loop"][..],
+        &["stats", "turno-loop", "--games", "0"],
+        &["stats", "turno-loop", "--games", "5", "--level", "9"],
+        &[
+            "stats",
+            "turno-loop",
+            "--games",
+            "5",
+            "--options",
+            "players=9",
+        ],
+        &["stats", "chess", "--games", "5"],
+    ] {
+        let out = common::attic(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}: says why");
+    }
+}

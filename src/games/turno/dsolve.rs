@@ -7,6 +7,17 @@
 //! holding fewer tiles when both pass. The tree is small enough to solve
 //! (see `attic solve turno-domino`): negamax with alpha-beta on the three
 //! values win, shared, loss, and a memo of bounds by position.
+//!
+//! From the deal it visits about 180 000 positions on average (1.6
+//! million in the worst of 200 random deals). Measured 2026-11-26 (release,
+//! native): level 5 (this solver) against level 1 scores 59.7% (56.6–62.6%,
+//! 1000 games; `attic arena turno-domino --a 5 --b 1 --games 1000 --seed 8`),
+//! where perfect play against perfect play scores 50% over a pair of games
+//! with seats swapped. The deal decides most games: with both sides
+//! perfect, the first player loses 49%, shares 17% and wins 34% of 300
+//! deals, and level 1 chose a move that changed the exact value in only
+//! 69 of its 2919 choices (2.4%, 400 games). 70% against level 1 is out of
+//! reach of any play that does not know how level 1 errs.
 
 use super::domino::{Domino, DominoMove};
 use super::tiles::{has_face, Multiset, TYPES};

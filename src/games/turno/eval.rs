@@ -6,6 +6,13 @@
 //! the path leading to the state with the fewest expected turns left
 //! (value iteration to convergence). The evaluation compares a seat's
 //! expected turns with its nearest rival's.
+//!
+//! Little skill is left beyond this: on 20 random boards with two pawns on
+//! their start tiles, the exact best reply to a player who always picks
+//! the path with the fewest expected turns wins 0.02 percentage points
+//! more than that player itself (a joint value iteration over both pawns,
+//! 2026-11-26). Level 5 against level 1 scored 52% (42–62%, 100 games,
+//! `attic arena turno-checkers --a 5 --b 1 --games 100 --seed 7`).
 
 use super::board::{self, CELLS};
 use super::checkers::Checkers;
