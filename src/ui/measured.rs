@@ -68,16 +68,17 @@ const PLACES: [&str; 6] = [
 fn row(r: &Measured, longest: f32) -> Html {
     let [lo, mid, hi] = r.rounds;
     let x = |v: u32| format!("{:.1}", 100.0 * v as f32 / longest);
-    let shares: Vec<String> = r
-        .wins
-        .iter()
-        .enumerate()
-        .map(|(k, w)| {
-            tr(&m("measured.share")
-                .term("place", PLACES[k.min(5)])
-                .num("pct", (100.0 * w).round() as i64))
-        })
-        .collect();
+    // Each share unbroken, with a swatch of its colour in the bar.
+    let shares = r.wins.iter().enumerate().map(|(k, w)| {
+        let text = tr(&m("measured.share")
+            .term("place", PLACES[k.min(5)])
+            .num("pct", (100.0 * w).round() as i64));
+        html! {
+            <span class="measured-share">
+                <span class={format!("swatch share-{}", k.min(5))} aria-hidden="true"></span>{ text }
+            </span>
+        }
+    });
     let mut at = 0.0f64;
     let segments = r.wins.iter().enumerate().map(|(k, w)| {
         let x0 = at;
@@ -88,15 +89,15 @@ fn row(r: &Measured, longest: f32) -> Html {
         <tr>
             <th scope="row">{ r.players }</th>
             <td>
-                { tr(&m("measured.rounds").num("median", mid as i64).num("lo", lo as i64).num("hi", hi as i64)) }
+                <span class="measured-rounds">{ tr(&m("measured.rounds").num("median", mid as i64).num("lo", lo as i64).num("hi", hi as i64)) }</span>
                 <svg class="measured-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
                     <rect class="range" x={x(lo)} y="2" width={format!("{:.1}", 100.0 * (hi - lo) as f32 / longest)} height="6" rx="2" />
                     <rect class="median" x={x(mid)} y="0" width="1.6" height="10" />
                 </svg>
             </td>
             <td>
-                { shares.join(" · ") }
                 <svg class="measured-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">{ for segments }</svg>
+                <span class="measured-shares">{ for shares }</span>
             </td>
         </tr>
     }

@@ -784,7 +784,7 @@ fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
                 };
                 step.set((ply, k));
                 None
-            } else if k + 1 < len {
+            } else if k.saturating_add(1) < len {
                 Some(gloo_timers::callback::Timeout::new(STEP_MS, move || {
                     step.set((ply, k + 1))
                 }))
