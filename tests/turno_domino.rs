@@ -67,9 +67,19 @@ fn local_only_no_link_and_the_ai_record_holds_no_other_hand() {
                         let hidden = h.split(' ').all(|t| t == "??") || h == "-";
                         assert_eq!(hidden, i != seat as usize || h == "-", "{r}");
                     }
-                    // The AI's own copy reads back to the seat's view.
+                    // The AI's own copy reads back to the seat's view (with
+                    // its last pass of a blocked game played, which the
+                    // reader supplies, as the app plays it).
                     let v = Session::from_record(&REGISTRY, &r).unwrap();
-                    assert_eq!(v.current().position(), g.view(seat).position());
+                    let mut want = g.view(seat);
+                    if want.automatic() && want.legal_tokens() == ["pass"] {
+                        let mut after = want.clone_box();
+                        after.play_token("pass").unwrap();
+                        if after.turn() == Turn::Over {
+                            want = after;
+                        }
+                    }
+                    assert_eq!(v.current().position(), want.position());
                     // The view itself hides the others' hands.
                     let vp = g.view(seat).position();
                     let hands: Vec<&str> = vp.split("; ").next().unwrap().split('/').collect();

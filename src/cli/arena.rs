@@ -20,12 +20,23 @@ const MAX_PLIES: usize = 1_000;
 /// Nodes per search step between clock checks.
 const BATCH: u32 = 256;
 
-/// Search effort of one side, summed over its moves.
+/// Search effort of one side, summed over its searched moves: a move with
+/// one legal token is played without asking the side, and a level's
+/// answer without a search (nodes 0, e.g. TURNO-Domino's choice of which
+/// tile goes to row A) is not counted either.
 #[derive(Default)]
 struct Effort {
     moves: u64,
     nodes: u64,
     secs: f64,
+}
+
+impl Effort {
+    fn add(&mut self, nodes: u64, secs: f64) {
+        self.moves += 1;
+        self.nodes += nodes;
+        self.secs += secs;
+    }
 }
 
 /// One side of a match: a level, or the fixed baseline.
@@ -46,10 +57,11 @@ impl Side {
 
 /// What the arena prints about the baseline, once per match that has it.
 const UCT_NOTE: &str = "uct: plain UCT (UCB1, exploration sqrt(2) on rewards in [0,1], uniform random \
-playouts to the end, no evaluation, playout policy or own search); before each of its moves its time \
-is the other side's mean wall time per move so far in this game (before the other side's first \
-move: its mean over the earlier games, or in the first game the time of a trial search of the \
-other side from that position); it checks the clock every 4 playouts";
+playouts to the end, no evaluation, playout policy or own search); before each of its moves it may \
+use the other side's wall time so far in this game minus its own, so that both think as long in each \
+game (before the other side's first search: the other side's mean per searched move over the earlier \
+games, or in the first game the time of a trial search of the other side from that position); it checks the clock every 4 playouts. A move with one legal token is \
+played without a search by either side and counts for neither";
 
 /// Playouts of the baseline between clock checks.
 const UCT_BATCH: u32 = 4;
@@ -157,11 +169,12 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
         println!(
-            "{}: {} moves, {:.0} nodes/move, {:.1} ms/move, {:.0} nodes/s",
+            "{}: {} searched moves, {:.0} nodes/move, {:.1} ms/move ({:.1} s in all), {:.0} nodes/s",
             names[k],
             e.moves,
             e.nodes as f64 / m,
             1000.0 * e.secs / m,
+            e.secs,
             e.nodes as f64 / e.secs.max(1e-9)
         );
     }
@@ -194,8 +207,8 @@ fn play(
     effort: &mut [Effort; 2],
 ) -> Result<(), CliError> {
     let mut rng = Rng::new(seed);
-    // Moves and seconds of each side in this game.
-    let mut game = [(0u64, 0f64); 2];
+    // Searched moves and their seconds, per side, in this game.
+    let mut game = [Effort::default(), Effort::default()];
     while s.len() < MAX_PLIES {
         match s.current().turn() {
             Turn::Over => break,
@@ -205,33 +218,42 @@ fn play(
             Turn::Seat(seat) => {
                 let me = side_of(seat);
                 let job_seed = rng.next_u64();
-                let (tok, nodes, secs) = match sides[me] {
-                    Side::Level(l) => think(s, l, job_seed),
-                    Side::Uct => {
-                        let (n, t) = game[1 - me];
-                        let budget = if n > 0 {
-                            t / n as f64
-                        } else if effort[1 - me].moves > 0 {
-                            effort[1 - me].secs / effort[1 - me].moves as f64
-                        } else {
-                            // The first game, before the other side has
-                            // moved: time a trial search of it from here.
-                            let Side::Level(l) = sides[1 - me] else {
-                                return Err(CliError::usage("uct against uct"));
-                            };
-                            think(s, l, job_seed).2
-                        };
-                        uct(s, budget, job_seed)
-                    }
-                };
-                let e = &mut effort[me];
-                e.moves += 1;
-                e.nodes += nodes;
-                e.secs += secs;
-                game[me].0 += 1;
-                game[me].1 += secs;
                 let who = sides[me].name();
-                let tok = tok.ok_or_else(|| CliError::usage(format!("{who} found no move")))?;
+                let legal = s.current().legal_tokens();
+                // Nothing to choose: neither side is asked, and neither
+                // spends time (a level answers such a move at once, the
+                // baseline would still spend its budget).
+                let tok = if let [only] = &legal[..] {
+                    only.clone()
+                } else {
+                    let (tok, nodes, secs) = match sides[me] {
+                        Side::Level(l) => think(s, l, job_seed),
+                        Side::Uct => {
+                            // Its time in this game is kept at the other
+                            // side's: a per-move mean would give it more
+                            // where the other side's longest search comes
+                            // first (a solver) or it has more moves to make.
+                            let budget = if game[1 - me].moves > 0 {
+                                (game[1 - me].secs - game[me].secs).max(0.0)
+                            } else if effort[1 - me].moves > 0 {
+                                effort[1 - me].secs / effort[1 - me].moves as f64
+                            } else {
+                                // The first game, before the other side has
+                                // searched: time a trial search of it here.
+                                let Side::Level(l) = sides[1 - me] else {
+                                    return Err(CliError::usage("uct against uct"));
+                                };
+                                think(s, l, job_seed).2
+                            };
+                            uct(s, budget, job_seed)
+                        }
+                    };
+                    if nodes > 0 || sides[me] == Side::Uct {
+                        effort[me].add(nodes, secs);
+                        game[me].add(nodes, secs);
+                    }
+                    tok.ok_or_else(|| CliError::usage(format!("{who} found no move")))?
+                };
                 s.play(&tok).map_err(|e| {
                     CliError::usage(format!("{who} chose {tok}, which is illegal: {e}"))
                 })?;

@@ -8,6 +8,7 @@
 mod arena;
 mod perft;
 mod replay;
+mod stats;
 
 use crate::core::{ArgError, Args, GameEntry, Options, Session};
 use crate::games;
@@ -59,10 +60,19 @@ usage:
                                    rewards in [0,1], uniform random playouts to
                                    the end, no game knowledge) given the same
                                    time: before each of its moves, the other
-                                   side's mean wall time per move so far in
-                                   this game (before the other side's first
-                                   move: its mean over the earlier games, or a
-                                   timed trial search of it)
+                                   side's wall time so far in this game minus
+                                   its own (before the other side's first
+                                   search: the other side's mean per move over
+                                   the earlier games, or a timed trial search
+                                   of it); a move with one legal token is
+                                   played without a search by either side
+  attic stats <id> --games N [--seed S] [--level L] [--options ...]
+                                   how long games last (rounds: 10th, 50th
+                                   and 90th percentiles, mean) and each
+                                   seat's share of the wins by order of play,
+                                   every seat played by AI level L (default
+                                   1); one line, the format of the measured
+                                   files games ship for their rules pages
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
   attic odds <id> <file|->         for games with hidden values: the exact odds
@@ -93,6 +103,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         "perft" => perft::perft(rest),
         "bench" => perft::bench(rest),
         "arena" => arena::run(rest),
+        "stats" => stats::run(rest),
         "solve" => solve(rest),
         "odds" => odds(rest),
         other => Err(CliError::usage(format!(

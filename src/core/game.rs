@@ -203,6 +203,17 @@ pub struct GameInfo {
     pub numeric_tokens: bool,
 }
 
+/// The marks of a rules text (see [`Game::rule_marks`]): keys of the
+/// game's messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleMarks {
+    /// The sentence before the list: that the rules are a reconstruction.
+    pub lead: &'static str,
+    /// Each mark as the text writes it between brackets (`S`), and the key
+    /// of what it means.
+    pub marks: &'static [(&'static str, &'static str)],
+}
+
 /// An after-game review still to be made (see [`Game::review`]): run it
 /// to get the review's lines, or an error, for people.
 pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
@@ -473,6 +484,21 @@ pub trait Game: Clone + Debug + 'static {
     /// Advice on these options for the new-game dialog (e.g. a designer's
     /// recommended board sizes), or `None`. Never enforced.
     fn advice(_options: &Options) -> Option<Msg> {
+        None
+    }
+
+    /// Measured games for the rules page: the text of a file in the
+    /// game's folder written by `attic stats` ([`super::measured`]: length
+    /// and wins by order of play per player count). Default: none.
+    fn measured() -> Option<&'static str> {
+        None
+    }
+
+    /// The marks the rules text puts on rules to say where each comes
+    /// from (TURNO's `[S]` from the source, `[R]` reconstructed): the
+    /// rules page explains them above the text and sets them apart in
+    /// it. Default: none.
+    fn rule_marks() -> Option<&'static RuleMarks> {
         None
     }
 

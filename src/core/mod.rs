@@ -8,6 +8,7 @@ pub mod error;
 pub mod game;
 pub mod hash;
 pub mod link;
+pub mod measured;
 pub mod merge;
 pub mod msg;
 pub mod options;

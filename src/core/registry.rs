@@ -41,6 +41,10 @@ pub struct GameEntry {
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
     /// Advice on options for the new-game dialog (see [`Game::advice`]).
     pub advice: fn(&Options) -> Option<Msg>,
+    /// Measured games for the rules page (see [`Game::measured`]).
+    pub measured: fn() -> Option<&'static str>,
+    /// The rules text's marks (see [`Game::rule_marks`]).
+    pub rule_marks: fn() -> Option<&'static super::game::RuleMarks>,
     /// See [`Game::lists_representatives`].
     pub lists_representatives: fn() -> bool,
     /// The after-game review (see [`Game::review`]).
@@ -60,6 +64,8 @@ impl GameEntry {
             search,
             solve: G::solve_cli,
             advice: G::advice,
+            measured: G::measured,
+            rule_marks: G::rule_marks,
             review: G::review,
             lists_representatives: G::lists_representatives,
             odds: G::odds,

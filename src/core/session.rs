@@ -254,15 +254,7 @@ impl Session {
     /// position, and the position after it: a record may leave out such a
     /// final ply (Long Tau's `end`, whose turn's removals decided it).
     fn forced_ending(&self) -> Option<(String, Box<dyn AnyGame>)> {
-        let cur = self.current();
-        if !cur.automatic() {
-            return None;
-        }
-        let [only] = &cur.legal_tokens()[..] else {
-            return None;
-        };
-        let mut next = cur.clone_box();
-        (next.play_token(only).is_ok() && next.turn() == Turn::Over).then(|| (only.clone(), next))
+        forced_end(self.current())
     }
 
     /// Play the forced ending, if that is where the record stops.
@@ -464,10 +456,34 @@ impl Session {
         for (k, v) in self.options.tag_pairs(info.options) {
             rec.set_tag(&k, &v);
         }
-        rec.set_tag("Setup", &cur.view(seat).position());
-        rec.set_tag("Result", "*");
+        let view = cur.view(seat);
+        rec.set_tag("Setup", &view.position());
+        // At the seat's own forced ending the reader plays it, as for
+        // `to_record`.
+        match forced_end(view.as_ref()) {
+            Some((_, end)) => {
+                rec.set_tag("Result", &end.result_tag());
+                for (k, v) in end.result_tags() {
+                    rec.set_tag(&k, &v);
+                }
+            }
+            None => rec.set_tag("Result", "*"),
+        }
         rec.write("")
     }
+}
+
+/// The forced automatic ply that would end the game `g` (its token), and
+/// the position after it.
+fn forced_end(g: &dyn AnyGame) -> Option<(String, Box<dyn AnyGame>)> {
+    if !g.automatic() {
+        return None;
+    }
+    let [only] = &g.legal_tokens()[..] else {
+        return None;
+    };
+    let mut next = g.clone_box();
+    (next.play_token(only).is_ok() && next.turn() == Turn::Over).then(|| (only.clone(), next))
 }
 
 /// A game named by one of its variant ids (`chogo-8x8`) rather than its own

@@ -10,7 +10,17 @@ use yew::virtual_dom::VText;
 /// The blocks as nodes (the same elements `text::markdown::to_html` writes;
 /// only here do code blocks and table wrappers take the focus, see below).
 pub fn view(blocks: &[Block]) -> Html {
-    blocks.iter().map(block).collect()
+    view_marked(blocks, &[])
+}
+
+/// A mark a rules text puts on rules (`S` of `[S]`) and what it means.
+pub type Mark = (String, String);
+
+/// The blocks as nodes, with the rules' marks (`[S]`, `[S/P]`: marks
+/// between brackets, joined by `/`) set apart, each saying what it means
+/// in a tooltip (the page's legend says it too).
+pub fn view_marked(blocks: &[Block], marks: &[Mark]) -> Html {
+    blocks.iter().map(|b| block(b, marks)).collect()
 }
 
 /// The blocks as nodes, each ```` ```board ```` block drawn by `board`
@@ -21,12 +31,13 @@ pub fn view_with(blocks: &[Block], board: &dyn Fn(usize, &str) -> Html) -> Html 
         .enumerate()
         .map(|(i, b)| match b {
             Block::Board(text) => board(i, text),
-            b => block(b),
+            b => block(b, &[]),
         })
         .collect()
 }
 
-fn block(b: &Block) -> Html {
+fn block(b: &Block, marks: &[Mark]) -> Html {
+    let inlines = |xs: &[Inline]| inlines(xs, marks);
     match b {
         Block::Heading(level, id, text) => {
             let tag = format!("h{}", (*level).clamp(1, 6));
@@ -49,13 +60,13 @@ fn block(b: &Block) -> Html {
                 }) }</tbody>
             </table></div>
         },
-        Block::List(l) => list(l),
+        Block::List(l) => list(l, marks),
     }
 }
 
-fn list(l: &List) -> Html {
+fn list(l: &List, marks: &[Mark]) -> Html {
     let items = l.items.iter().map(|item| {
-        html! { <li>{ inlines(&item.text) }{ for item.sub.iter().map(list) }</li> }
+        html! { <li>{ inlines(&item.text, marks) }{ for item.sub.iter().map(|s| list(s, marks)) }</li> }
     });
     if l.ordered {
         html! { <ol>{ for items }</ol> }
@@ -68,16 +79,51 @@ fn text_node(t: &str) -> Html {
     Html::from(VText::new(t.to_string()))
 }
 
-/// Inline Markdown as nodes (a live board's captions use it too).
-pub fn inlines(xs: &[Inline]) -> Html {
+/// Inline Markdown as nodes, with the rules' marks set apart (a live
+/// board's captions use it too, without marks).
+pub fn inlines(xs: &[Inline], marks: &[Mark]) -> Html {
     xs.iter()
         .map(|x| match x {
+            Inline::Text(t) if !marks.is_empty() => marked_text(t, marks),
             Inline::Text(t) => text_node(t),
             Inline::Code(t) => html! { <code>{ text_node(t) }</code> },
-            Inline::Strong(v) => html! { <strong>{ inlines(v) }</strong> },
-            Inline::Emph(v) => html! { <em>{ inlines(v) }</em> },
+            Inline::Strong(v) => html! { <strong>{ inlines(v, marks) }</strong> },
+            Inline::Emph(v) => html! { <em>{ inlines(v, marks) }</em> },
             // The reader keeps only '#…' and http(s) targets.
-            Inline::Link(href, v) => html! { <a href={href.clone()}>{ inlines(v) }</a> },
+            Inline::Link(href, v) => html! { <a href={href.clone()}>{ inlines(v, marks) }</a> },
         })
         .collect()
+}
+
+/// What a bracketed text of marks means (`S/P` → both meanings), if every
+/// part of it is a mark.
+fn meaning(inside: &str, marks: &[Mark]) -> Option<String> {
+    let parts: Option<Vec<&str>> = inside
+        .split('/')
+        .map(|x| marks.iter().find(|(k, _)| k == x).map(|(_, v)| v.as_str()))
+        .collect();
+    parts.map(|p| p.join(" / "))
+}
+
+/// Text with its marks set apart (as `<abbr>`, the text itself kept).
+fn marked_text(t: &str, marks: &[Mark]) -> Html {
+    let mut out: Vec<Html> = Vec::new();
+    let mut rest = t;
+    while let Some(open) = rest.find('[') {
+        let Some(len) = rest[open..].find(']') else {
+            break;
+        };
+        let inside = &rest[open + 1..open + len];
+        match meaning(inside, marks) {
+            Some(title) => {
+                out.push(text_node(&rest[..open]));
+                let mark = &rest[open..=open + len];
+                out.push(html! { <abbr class="rule-mark" {title}>{ text_node(mark) }</abbr> });
+            }
+            None => out.push(text_node(&rest[..=open + len])),
+        }
+        rest = &rest[open + len + 1..];
+    }
+    out.push(text_node(rest));
+    out.into_iter().collect()
 }

@@ -4,7 +4,6 @@
 //! specifications are in English only: in another language, a sentence
 //! above them says so.
 
-use super::markdown;
 use super::text::{lang, m, t, tr};
 use crate::core::{Lang, Msg};
 use crate::games;
@@ -45,7 +44,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
     }
     let article = match &*body {
         None => html! { <p class="loading">{ t("rules.loading") }</p> },
-        Some(Ok(blocks)) => markdown::view(blocks),
+        Some(Ok(blocks)) => super::rule_marks::rules_text(entry, blocks),
         Some(Err(e)) => html! {
             <p class="error" role="alert">{ tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>
         },
@@ -62,6 +61,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }
             </article>
+            { super::measured::view(entry) }
         </main>
     }
 }

@@ -252,6 +252,15 @@ test("domino: three people on one device, pass screens, only the own hand, mouse
       // Only the seat to play has tiles in the page: 12 at most with 3 players.
       const hand = await p.locator(`${BOARD} [data-cell^="h"]`).count();
       assert.ok(hand <= 12, `one hand only (${hand} tiles)`);
+      // Each tile of the hand is a tap target of 24x24 CSS px at least (at 390 px wide).
+      for (const box of await p.locator(`${BOARD} [data-cell^="h"]`).evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { w: r.width, h: r.height };
+        })
+      )) {
+        assert.ok(box.w >= 44 && box.h >= 30, `a hand tile of ${box.w.toFixed(1)}x${box.h.toFixed(1)} px`);
+      }
       const now = await p.locator('[data-testid="turno-now"]').textContent();
       const note = await p.locator('[data-testid="turno-hand-note"]').textContent();
       const seat = now.match(/Seat (\d)/)[1];
@@ -316,5 +325,109 @@ test("checkers with checkers-start=corner: a side and its corner by two clicks, 
     assert.deepEqual(errors, []);
   } finally {
     await ctx.close();
+  }
+});
+
+/** Sample the walking pawn of a Checkers board for `ms`: per move list length, the cells it was seen walking on. */
+const walks = (p, ms) =>
+  p.evaluate(
+    async ([board, move, ms]) => {
+      const seen = {};
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const cell = document.querySelector(`${board} .turno-pawns`)?.getAttribute("data-walking");
+        const n = document.querySelectorAll(move).length;
+        if (cell) (seen[n] ??= new Set()).add(cell);
+        await new Promise((r) => setTimeout(r, 15));
+      }
+      return Object.values(seen).map((s) => s.size);
+    },
+    [BOARD, MOVE, ms]
+  );
+
+test("checkers: a pawn walks its path tile by tile; with 'fast' it is there at once", async () => {
+  const { ctx, p, errors } = await open("turno-checkers");
+  try {
+    await start(p, ["ai1", "ai1"]);
+    // Two AI seats play by themselves: some paths of two tiles or more.
+    let seen = [];
+    for (let i = 0; i < 6 && !seen.some((n) => n >= 3); i++) seen = seen.concat(await walks(p, 4000));
+    assert.ok(seen.some((n) => n >= 3), `a walk over several tiles (tiles seen per walk: ${seen})`);
+    // "Fast": no walking at all.
+    await p.locator('[data-testid="turno-fast"] input').check();
+    const was = await moveCount(p);
+    const fast = await walks(p, 5000);
+    assert.ok((await moveCount(p)) > was + 2, "the game went on");
+    assert.deepEqual(fast, [], "no pawn walks with 'fast'");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("checkers with reduced motion: no pawn walks", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  try {
+    await p.goto(server.url + "#/play/turno-checkers");
+    await ready(p);
+    await start(p, ["ai1", "ai1"]);
+    const was = await moveCount(p);
+    const seen = await walks(p, 6000);
+    assert.ok((await moveCount(p)) > was + 2, "the game went on");
+    assert.deepEqual(seen, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("rules page: a reconstruction, its marks explained and set apart; measured games per sub-game and player count", async () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ]) {
+    const ctx = await browser.newContext({ viewport: { width, height } });
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    try {
+      await p.goto(server.url + "#/rules/turno-checkers");
+      await p.locator('[data-testid="rules"] h1').waitFor({ timeout: WAIT });
+      const legend = p.locator('[data-testid="rule-marks"]');
+      assert.match(await legend.textContent(), /reconstruction/);
+      assert.deepEqual(
+        await legend.locator("li .rule-mark").allTextContents(),
+        ["[S]", "[P]", "[R]", "[X]"],
+        "each mark explained"
+      );
+      // The legend comes right under the title, before the rules.
+      assert.ok(await p.evaluate(() => document.querySelector('[data-testid="rules"] h1').nextElementSibling?.matches('[data-testid="rule-marks"]')));
+      // The marks in the text are set apart and say what they mean.
+      const marks = p.locator('[data-testid="rules"] abbr.rule-mark');
+      assert.ok((await marks.count()) > 20, `${await marks.count()} marks set apart`);
+      assert.match(await marks.first().getAttribute("title"), /source|project|reconstructed|optional/);
+      // Measured games: the four sub-games, Checkers at 2 to 4 players.
+      const measured = p.locator('[data-testid="measured"]');
+      await measured.waitFor();
+      assert.equal(await measured.locator("table").count(), 4);
+      const rows = measured.locator('[data-game="turno-checkers"] tbody tr');
+      assert.equal(await rows.count(), 3);
+      assert.match(await rows.first().textContent(), /^2.*\d+ \(\d+–\d+\).*1st \d+%.*2nd \d+%/);
+      assert.equal(await measured.locator('[data-game="turno-loop"] tbody tr').count(), 5);
+      // Nothing scrolls the page sideways.
+      assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
+      await axe(p, `rules ${width}`);
+      for (const colorScheme of ["light", "dark"]) {
+        await p.emulateMedia({ colorScheme });
+        await measured.scrollIntoViewIfNeeded();
+        await p.screenshot({ path: join(SHOTS, `turno-rules-${width}-${colorScheme}.png`) });
+        await legend.scrollIntoViewIfNeeded();
+        await p.screenshot({ path: join(SHOTS, `turno-rules-legend-${width}-${colorScheme}.png`) });
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
   }
 });

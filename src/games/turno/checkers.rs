@@ -457,6 +457,14 @@ impl Game for Checkers {
         &INFO
     }
 
+    fn measured() -> Option<&'static str> {
+        Some(super::MEASURED)
+    }
+
+    fn rule_marks() -> Option<&'static crate::core::game::RuleMarks> {
+        Some(&super::MARKS)
+    }
+
     /// The first player and the board's up faces (procedure V).
     fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
         let p = common::players(options, OPTIONS);
@@ -520,20 +528,16 @@ impl Game for Checkers {
         (Game::turn(self) == Turn::Chance).then_some(self.to_move)
     }
 
+    /// An entry or a path with no other choice (a walk home included: a
+    /// game saved just before it is written with its result and read back
+    /// with the walk supplied, `Session::to_record`).
     fn automatic(&self) -> bool {
         if self.winner().is_some() || self.choosing() || self.roll.is_none() {
             return false;
         }
         let mut v = Vec::new();
         self.legal_moves(&mut v);
-        // Not a move that wins: a record stopping just before an automatic
-        // ending would read back finished (`Session::supply_ending`).
-        let [only] = v[..] else {
-            return false;
-        };
-        let mut after = self.clone();
-        after.play_fast(&only);
-        after.winner().is_none()
+        v.len() == 1
     }
 
     fn legal_moves(&self, out: &mut Vec<CMove>) {

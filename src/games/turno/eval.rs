@@ -6,6 +6,13 @@
 //! the path leading to the state with the fewest expected turns left
 //! (value iteration to convergence). The evaluation compares a seat's
 //! expected turns with its nearest rival's.
+//!
+//! Little skill is left beyond this: on 20 random boards with two pawns on
+//! their start tiles, the exact best reply to a player who always picks
+//! the path with the fewest expected turns wins 0.02 percentage points
+//! more than that player itself (a joint value iteration over both pawns,
+//! 2026-11-26). Level 5 against level 1 scored 52% (42–62%, 100 games,
+//! `attic arena turno-checkers --a 5 --b 1 --games 100 --seed 7`).
 
 use super::board::{self, CELLS};
 use super::checkers::Checkers;
@@ -187,7 +194,10 @@ pub fn turns_left(g: &Checkers, s: Seat) -> f32 {
 }
 
 /// In [-0.9, 0.9]: how many fewer turns `seat` needs than its nearest
-/// rival (a seat about to move is half a turn ahead).
+/// rival (a seat about to move is half a turn ahead). The race term
+/// saturates: some 30 turns ahead or behind, tanh is 1 in f32 and every
+/// move looked the same, so a pawn wandered (a level-1 game of 20 000
+/// plies). The second term never does: it always prefers fewer turns.
 pub fn evaluate(g: &Checkers, seat: Seat) -> f32 {
     let ahead = |s: Seat| {
         let t = turns_left(g, s);
@@ -205,5 +215,7 @@ pub fn evaluate(g: &Checkers, seat: Seat) -> f32 {
     if !rival.is_finite() {
         return 0.0;
     }
-    ((rival - mine) / 4.0).tanh() * 0.9
+    let race = ((rival - mine) / 4.0).tanh();
+    let own = 10.0 / (10.0 + mine.max(0.0)) - 10.0 / (10.0 + rival.max(0.0));
+    0.8 * race + 0.1 * own
 }

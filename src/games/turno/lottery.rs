@@ -102,6 +102,14 @@ impl Game for Lottery {
         &INFO
     }
 
+    fn measured() -> Option<&'static str> {
+        Some(super::MEASURED)
+    }
+
+    fn rule_marks() -> Option<&'static crate::core::game::RuleMarks> {
+        Some(&super::MARKS)
+    }
+
     /// The first player and the arms' up faces (procedure V).
     fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
         let p = common::players(options, OPTIONS);

@@ -15,6 +15,7 @@ mod common;
 pub mod count;
 pub mod deal;
 mod domino;
+pub mod dsolve;
 mod eval;
 mod lottery;
 pub mod tiles;
@@ -29,6 +30,22 @@ pub use eval::turns_left;
 pub use lottery::Lottery;
 pub use tiles::Tile;
 pub use walk::{Loop, LoopMove, FINISH};
+
+/// The games measured for the rules page (`attic stats`, see the file's
+/// first lines), the four sub-games at every player count.
+pub static MEASURED: &str = include_str!("measured.txt");
+
+/// The marks of `rules.md` (its "Status of these rules"), explained on the
+/// rules page.
+pub static MARKS: crate::core::game::RuleMarks = crate::core::game::RuleMarks {
+    lead: "marks.lead",
+    marks: &[
+        ("S", "marks.S"),
+        ("P", "marks.P"),
+        ("R", "marks.R"),
+        ("X", "marks.X"),
+    ],
+};
 
 /// The game's words (outcome reasons, errors, option labels, seat names),
 /// shared by the four sub-games.

@@ -522,6 +522,13 @@ fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
 /// Centre of the Domino drawing.
 const DC: f32 = 270.0;
 
+/// A hand tile's size, the gap between tiles and where the hand begins.
+const HAND_W: f32 = 82.0;
+const HAND_H: f32 = 56.0;
+const HAND_GAP: f32 = 6.0;
+const HAND_X: f32 = (540.0 - 6.0 * HAND_W - 5.0 * HAND_GAP) / 2.0;
+const HAND_Y: f32 = 540.0;
+
 /// Where placement i's row-A (`b` false) or row-B tile lies.
 fn domino_at(i: usize, b: bool) -> (f32, f32) {
     let axis = (i / 6).min(2);
@@ -563,10 +570,14 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
         html! { <line class={classes!("turno-axis", current.then_some("current"))} x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} /> }
     });
     let hand = mine.map(|s| hand_tiles(g, s)).unwrap_or_default();
-    let per_row = 9usize;
+    // Six a row, large enough to tap on a phone (about 53×36 px at 390 px).
+    let per_row = 6usize;
     let hand_at = |n: usize| -> (f32, f32) {
         let (col, row) = (n % per_row, n / per_row);
-        (28.0 + col as f32 * 54.0, 540.0 + row as f32 * 44.0)
+        (
+            HAND_X + col as f32 * (HAND_W + HAND_GAP),
+            HAND_Y + row as f32 * (HAND_H + HAND_GAP),
+        )
     };
     let hand_svg = hand.iter().enumerate().map(|(n, (_, t))| {
         let (x, y) = hand_at(n);
@@ -574,10 +585,10 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
         let can = !over && has_face(*t, k);
         html! {
             <g class={classes!("turno-domino", can.then_some("can"))}>
-                <rect x={f(x)} y={f(y)} width="48" height="34" rx="5" />
-                <line x1={f(x + 24.0)} y1={f(y + 4.0)} x2={f(x + 24.0)} y2={f(y + 30.0)} />
-                <text x={f(x + 12.0)} y={f(y + 24.0)}>{ a }</text>
-                <text x={f(x + 36.0)} y={f(y + 24.0)}>{ b }</text>
+                <rect x={f(x)} y={f(y)} width={f(HAND_W)} height={f(HAND_H)} rx="7" />
+                <line x1={f(x + HAND_W / 2.0)} y1={f(y + 6.0)} x2={f(x + HAND_W / 2.0)} y2={f(y + HAND_H - 6.0)} />
+                <text x={f(x + HAND_W / 4.0)} y={f(y + HAND_H / 2.0 + 10.0)}>{ a }</text>
+                <text x={f(x + HAND_W * 0.75)} y={f(y + HAND_H / 2.0 + 10.0)}>{ b }</text>
             </g>
         }
     });
@@ -597,8 +608,8 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
                 .num("b", b as i64)
                 .num("k", k as i64);
             spots.push(
-                Spot::rect(id.clone(), x, y, 48.0, 34.0)
-                    .rounded(5.0)
+                Spot::rect(id.clone(), x, y, HAND_W, HAND_H)
+                    .rounded(7.0)
                     .label(tr(&label)),
             );
         }
@@ -686,7 +697,7 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
         <p class="turno-hand-note" data-testid="turno-hand-note">{ hand_note }</p>
     };
     let rows = hand.len().div_ceil(per_row).max(1);
-    let h = 540.0 + rows as f32 * 44.0 + 6.0;
+    let h = HAND_Y + rows as f32 * (HAND_H + HAND_GAP) + 4.0;
     let describe = {
         let mut parts = vec![tr(&msg("describe.domino")
             .num("k", k as i64)
@@ -724,6 +735,92 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
 }
 
 // ---- Checkers ----
+
+/// Props of [`CheckersPawns`].
+#[derive(Properties, PartialEq)]
+struct CheckersPawnsProps {
+    /// Number of players.
+    p: u8,
+    /// Where the pawns are in the position shown.
+    pawns: [Option<u8>; 4],
+    /// Which pawns have crossed.
+    crossed: [bool; 4],
+    /// The path just walked: the seat, its cells from where it began, and
+    /// whether the pawn had crossed on each.
+    walk: Option<(Seat, Vec<u8>, Vec<bool>)>,
+    /// The ply shown (a new walk starts on a new ply).
+    ply: usize,
+}
+
+/// A pawn in its cell's corner (by seat), so that the value stays readable.
+fn checkers_pawn(c: u8, s: Seat, crossed: bool) -> Html {
+    let (x, y) = cell_xy(c);
+    let (px, py) = match s {
+        0 => (x + 11.0, y + 11.0),
+        1 => (x + CS - 11.0, y + 11.0),
+        2 => (x + 11.0, y + CS - 11.0),
+        _ => (x + CS - 11.0, y + CS - 11.0),
+    };
+    pawn(px, py, 9.0, s, crossed.then_some("crossed"))
+}
+
+/// The Checkers pawns; the one that has just moved walks its path tile by
+/// tile, [`STEP_MS`] a tile (at once with reduced motion or "fast").
+#[function_component]
+fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
+    // (ply, tiles of the walk shown so far).
+    let step = use_state(|| (w.ply, usize::MAX));
+    {
+        let step = step.clone();
+        let len = w.walk.as_ref().map_or(0, |(_, cells, _)| cells.len());
+        use_effect_with((w.ply, len, *step), move |&(ply, len, (at_ply, k))| {
+            let timer = if at_ply != ply {
+                // A new ply: walk from the start, unless there is nothing
+                // to walk or less motion is wanted.
+                let k = if len > 1 && !reduced_motion() && !fast() {
+                    0
+                } else {
+                    usize::MAX
+                };
+                step.set((ply, k));
+                None
+            } else if k.saturating_add(1) < len {
+                Some(gloo_timers::callback::Timeout::new(STEP_MS, move || {
+                    step.set((ply, k + 1))
+                }))
+            } else {
+                None
+            };
+            move || drop(timer)
+        });
+    }
+    let (at_ply, k) = *step;
+    // The first frame of a new ply already starts the walk (no flash of
+    // the pawn at its end).
+    let k = match w.walk.as_ref() {
+        Some((_, cells, _))
+            if at_ply != w.ply && cells.len() > 1 && !reduced_motion() && !fast() =>
+        {
+            0
+        }
+        _ if at_ply != w.ply => usize::MAX,
+        _ => k,
+    };
+    let walking = w
+        .walk
+        .as_ref()
+        .filter(|(_, cells, _)| k < cells.len())
+        .map(|(s, cells, crossed)| (*s, cells[k], crossed[k]));
+    let pawns = (0..w.p.min(4)).filter_map(|s| {
+        let i = s as usize;
+        let (c, crossed) = match walking {
+            Some((ws, c, x)) if ws == s => (c, x),
+            _ => (w.pawns[i]?, w.crossed[i]),
+        };
+        Some(checkers_pawn(c, s, crossed))
+    });
+    html! { <g class="turno-pawns" data-walking={walking.map(|(_, c, _)| cell_name(c))}>{ for pawns }</g> }
+}
 
 /// Cell size and margin of the Checkers board.
 const CS: f32 = 60.0;
@@ -778,24 +875,34 @@ fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
             </g>
         }
     });
-    let pawns = (0..g.p).filter_map(|s| {
-        let c = g.pawn[s as usize]?;
-        let (x, y) = cell_xy(c);
-        // In the cell's top corners, so that its value stays readable.
-        let (px, py) = match s {
-            0 => (x + 11.0, y + 11.0),
-            1 => (x + CS - 11.0, y + 11.0),
-            2 => (x + 11.0, y + CS - 11.0),
-            _ => (x + CS - 11.0, y + CS - 11.0),
-        };
-        Some(pawn(
-            px,
-            py,
-            9.0,
-            s,
-            g.crossed[s as usize].then_some("crossed"),
-        ))
-    });
+    // A path just played walks tile by tile (not when the record is
+    // browsed: the app animates only a move it has just played).
+    let walk = p
+        .anim_step
+        .and(p.last_token())
+        .and_then(|t| t.strip_prefix(':'))
+        .filter(|path| path.contains('-'))
+        .and_then(|path| {
+            let cells: Option<Vec<u8>> = path
+                .split('-')
+                .map(|c| super::board::parse_cell(c.as_bytes()))
+                .collect();
+            let before = p.before()?.as_any().downcast_ref::<Checkers>()?;
+            let seat = before.to_move;
+            let side = before.sides[seat as usize]?;
+            let cells = cells?;
+            let crossed = cells
+                .iter()
+                .scan(before.crossed[seat as usize], |x, &c| {
+                    *x |= super::board::on_far(side, c);
+                    Some(*x)
+                })
+                .collect();
+            Some((seat, cells, crossed))
+        });
+    let pawns = html! {
+        <CheckersPawns p={g.p} pawns={g.pawn} crossed={g.crossed} {walk} ply={p.ply} />
+    };
     let mut spots: Vec<Spot> = Vec::new();
     let mut moves: Vec<Play> = Vec::new();
     if !p.thumbnail {
@@ -918,7 +1025,7 @@ fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
             { for bands }
             { for cells }
             { for starts }
-            { for pawns }
+            { pawns }
         </Frame>
     }
 }

@@ -246,6 +246,14 @@ impl Game for Loop {
         &INFO
     }
 
+    fn measured() -> Option<&'static str> {
+        Some(super::MEASURED)
+    }
+
+    fn rule_marks() -> Option<&'static crate::core::game::RuleMarks> {
+        Some(&super::MARKS)
+    }
+
     /// The first player and the track's up faces (procedure V); no down
     /// face is drawn.
     fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
