@@ -123,7 +123,7 @@ pub fn Frame(p: &FrameProps) -> Html {
             active.set(0);
             let was = seen.replace(Some((board.session.len(), board.ply)));
             if let (Some(a), Some(text)) = (announce, live::announcement(was, &board)) {
-                a.set(text);
+                a.dispatch(text);
             }
         });
     }
