@@ -69,6 +69,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             <nav class="crumbs">
                 <a href="#/">{ t("rules.games") }</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
             </nav>
+            <super::about::About id={p.id.clone()} />
             <article class="markdown" data-testid="rules">
                 { article }
             </article>
