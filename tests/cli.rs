@@ -249,6 +249,72 @@ fn arena_plays_quick_games() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// The arena says how the games ended, how long they were and how the
+/// first seat did, prints a line a game on stderr, and with --records keeps
+/// every game's record, which replays.
+#[test]
+fn arena_reports_endings_length_and_first_seat_and_keeps_records() {
+    let dir = std::env::temp_dir().join(format!("attic-cli-arena-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("games.txt");
+    let out = attic(
+        &[
+            "arena",
+            "oanquan",
+            "--a",
+            "2",
+            "--b",
+            "1",
+            "--games",
+            "4",
+            "--seed",
+            "4",
+            "--records",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("\nlength: mean "), "{s}");
+    let endings: u32 = s
+        .lines()
+        .filter_map(|l| l.strip_prefix("ending "))
+        .map(|l| {
+            l.split(": ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse::<u32>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(endings, 4, "every game has one ending: {s}");
+    assert!(
+        s.contains("first seat's side (the seat to move at the start): score "),
+        "{s}"
+    );
+    let err = text(&out.stderr);
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("game ")).count(),
+        4,
+        "{err}"
+    );
+    let records = std::fs::read_to_string(&file).unwrap();
+    let games: Vec<&str> = records.split("[Game ").skip(1).collect();
+    assert_eq!(games.len(), 4, "{records}");
+    for g in games {
+        assert!(g.contains("[Arena \"game "), "{g}");
+        let one = dir.join("one.txt");
+        std::fs::write(&one, format!("[Game {g}")).unwrap();
+        let r = attic(&["replay", "oanquan", one.to_str().unwrap()], None);
+        assert!(r.status.success(), "{}", text(&r.stderr));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn help_and_unknown_commands() {
     let out = attic(&["--help"], None);

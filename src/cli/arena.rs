@@ -8,7 +8,7 @@ use crate::core::{Args, Rng, Seat, Session, Turn};
 use std::time::Instant;
 
 const USAGE: &str =
-    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--options ...]";
+    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--options ...] [--records FILE]";
 
 /// Longest game the arena plays before calling it a draw. O An Quan
 /// matches whose rounds never sell a space go on for ever; every decided
@@ -68,7 +68,10 @@ const UCT_BATCH: u32 = 4;
 
 /// Run `attic arena`.
 pub fn run(rest: &[String]) -> Result<(), CliError> {
-    let args = Args::parse(rest, &["a", "b", "games", "seed", "opening", "options"])?;
+    let args = Args::parse(
+        rest,
+        &["a", "b", "games", "seed", "opening", "options", "records"],
+    )?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
     let side = |k: &str| -> Result<Side, CliError> {
@@ -99,6 +102,17 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let seed: u64 = args.num("seed", 1)?;
     let opening: usize = args.num("opening", 1)?;
     let opts = options(entry, args.get("options").unwrap_or(""))?;
+    // Every game's record, appended as it ends, for a look at the games.
+    let mut records = match args.get("records") {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| CliError::usage(format!("--records {path}: {e}")))?,
+        ),
+        None => None,
+    };
     let mut rng = Rng::new(seed);
     let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
     let mut capped = 0u32;
@@ -106,6 +120,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let mut tags = Vec::new();
     let mut moves: Vec<String> = Vec::new();
     let mut distinct = std::collections::HashSet::new();
+    let mut stats = Stats::default();
     let t0 = Instant::now();
     for i in 0..games {
         // Games come in pairs on the same drawn setup with seats swapped, so
@@ -132,7 +147,21 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
             |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
         let game_seed = rng.next_u64();
         play(&mut s, &sides, side_of, game_seed, &mut effort)?;
-        distinct.insert((a_seat, s.to_record()));
+        let record = s.to_record();
+        if let Some(f) = records.as_mut() {
+            use std::io::Write;
+            // The game's number and side A's seat in a tag of its own
+            // (nothing may come before a record's tags).
+            let tag = format!(
+                "[Arena \"game {} of {games}, {} at {}\"]",
+                i + 1,
+                sides[0].name(),
+                s.current().seat_code(a_seat)
+            );
+            writeln!(f, "{}", record.replacen('\n', &format!("\n{tag}\n"), 1))
+                .map_err(|e| CliError::usage(format!("--records: {e}")))?;
+        }
+        distinct.insert((a_seat, record));
         if s.current().turn() != Turn::Over {
             capped += 1;
         }
@@ -145,6 +174,29 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
             r if r <= 0.0 => l += 1,
             _ => d += 1,
         }
+        let ending = cur.outcome().map_or("unfinished", |o| o.reason.key);
+        let first = first_seat(&s);
+        let first_reward = first.map(|f| {
+            cur.outcome()
+                .map_or(0.5, |o| o.reward(f, seats, &|x| cur.team(x)))
+        });
+        stats.add(ending, reward, s.len(), first_reward);
+        // One line a game on stderr, so a long run shows its progress and
+        // keeps what it played if it is stopped.
+        eprintln!(
+            "game {}/{games}: {} at {}{}, {} for {}, {} plies, {ending}",
+            i + 1,
+            sides[0].name(),
+            cur.seat_code(a_seat),
+            first.map_or(String::new(), |f| format!(" ({} first)", cur.seat_code(f))),
+            match reward {
+                r if r >= 1.0 => "win",
+                r if r <= 0.0 => "loss",
+                _ => "draw",
+            },
+            sides[0].name(),
+            s.len(),
+        );
     }
     let secs = t0.elapsed().as_secs_f64();
     let n = games as f64;
@@ -166,6 +218,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     if capped > 0 {
         println!("{capped} of the draws were games stopped at {MAX_PLIES} plies");
     }
+    stats.print(&names[0]);
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
         println!(
@@ -182,6 +235,81 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         println!("{UCT_NOTE}");
     }
     Ok(())
+}
+
+/// The seat that moves first in the game (the start's, before the random
+/// opening), if any seat moves.
+fn first_seat(s: &Session) -> Option<Seat> {
+    (0..=s.len()).find_map(|p| match s.at(p).turn() {
+        Turn::Seat(seat) => Some(seat),
+        _ => None,
+    })
+}
+
+/// How the games ended and how long they were, for "is it a good game"
+/// questions: one run gives the share of each ending, the mean length and
+/// the first player's score.
+#[derive(Default)]
+struct Stats {
+    /// Per ending (the outcome's message key, or "unfinished"): games,
+    /// side A's wins, draws and losses, and their plies.
+    endings: Vec<(&'static str, [u32; 3], usize)>,
+    plies: Vec<usize>,
+    /// The first seat's side's rewards.
+    first: Vec<f32>,
+}
+
+impl Stats {
+    fn add(&mut self, ending: &'static str, a_reward: f32, plies: usize, first: Option<f32>) {
+        let k = match self.endings.iter().position(|e| e.0 == ending) {
+            Some(k) => k,
+            None => {
+                self.endings.push((ending, [0; 3], 0));
+                self.endings.len() - 1
+            }
+        };
+        let e = &mut self.endings[k];
+        e.1[match a_reward {
+            r if r >= 1.0 => 0,
+            r if r <= 0.0 => 2,
+            _ => 1,
+        }] += 1;
+        e.2 += plies;
+        self.plies.push(plies);
+        self.first.extend(first);
+    }
+
+    fn print(&self, a: &str) {
+        let n = self.plies.len().max(1) as f64;
+        let mut sorted = self.plies.clone();
+        sorted.sort_unstable();
+        println!(
+            "length: mean {:.1} plies, median {}, min {}, max {}",
+            self.plies.iter().sum::<usize>() as f64 / n,
+            sorted.get(sorted.len() / 2).copied().unwrap_or(0),
+            sorted.first().copied().unwrap_or(0),
+            sorted.last().copied().unwrap_or(0),
+        );
+        for (key, [w, d, l], plies) in &self.endings {
+            let games = w + d + l;
+            println!(
+                "ending {key}: {games} games ({:.1}%), {w}-{d}-{l} for {a}, mean {:.1} plies",
+                100.0 * games as f64 / n,
+                *plies as f64 / games.max(1) as f64
+            );
+        }
+        if !self.first.is_empty() {
+            let m = self.first.len() as f64;
+            let score = self.first.iter().map(|&r| r as f64).sum::<f64>() / m;
+            let (lo, hi) = wilson(score, m);
+            println!(
+                "first seat's side (the seat to move at the start): score {:.1}% (95% CI {:.1}%..{:.1}%)",
+                100.0 * score,
+                100.0 * lo,
+                100.0 * hi
+            );
+        }
+    }
 }
 
 /// Up to `plies` random moves from `s` (fewer if the game ends), as tokens.

@@ -52,9 +52,15 @@ usage:
   attic bench <id> [--seconds S] [--seed N] [--options ...]
                                    random playouts per second (one thread)
   attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
-              [--options ...]      AI against AI, seats swapped every other game,
+              [--options ...] [--records FILE]
+                                   AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
-                                   (default 1); score of side A, 95% interval.
+                                   (default 1); score of side A, 95% interval;
+                                   how the games ended (per ending: games,
+                                   A's wins-draws-losses, mean plies), their
+                                   length, and the first seat's score. One
+                                   line per game on stderr; --records appends
+                                   each game's record to FILE.
                                    LEVEL is 1..=5 or uct: the fixed baseline,
                                    plain UCT (UCB1, exploration sqrt(2) on
                                    rewards in [0,1], uniform random playouts to

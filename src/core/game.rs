@@ -214,6 +214,23 @@ pub struct RuleMarks {
     pub marks: &'static [(&'static str, &'static str)],
 }
 
+/// A picture of the board for the rules page (and other pages about the
+/// game): the game's own board view, drawn as a thumbnail, of a position
+/// under some options. See [`Game::pictures`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The key of the caption (one sentence) in the game's message file.
+    pub caption: &'static str,
+    /// The game or variant id to draw; "" for the game's own id.
+    pub variant: &'static str,
+    /// Options as a record's `Options` tag writes them ("" for the
+    /// defaults), e.g. `lines=areas,players=4`.
+    pub options: &'static str,
+    /// A position string (the `Setup` tag the game reads), or `None` for
+    /// the start position (its random setup drawn with a fixed seed).
+    pub position: Option<&'static str>,
+}
+
 /// An after-game review still to be made (see [`Game::review`]): run it
 /// to get the review's lines, or an error, for people.
 pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
@@ -280,6 +297,13 @@ pub trait Game: Clone + Debug + 'static {
     /// every legal move.
     fn lists_representatives() -> bool {
         false
+    }
+
+    /// Pictures of the board that the rules page shows under the game's
+    /// `about.*` messages (a reconstructed board, what its options change):
+    /// captions and the options and positions to draw. Default: none.
+    fn pictures() -> &'static [Picture] {
+        &[]
     }
 
     /// Whether `m` is legal here. Must agree exactly with `legal_moves`

@@ -20,7 +20,7 @@ pub mod session;
 pub use any::{AnyGame, SearchJob};
 pub use args::{ArgError, Args};
 pub use error::{IllegalMove, LinkError, MoveError, ParseError, RecordError, SetupError};
-pub use game::{Danger, Event, Game, GameInfo, Outcome, Review, Seat, Turn, Winner};
+pub use game::{Danger, Event, Game, GameInfo, Outcome, Picture, Review, Seat, Turn, Winner};
 pub use merge::MergeTable;
 pub use msg::{Lang, Messages, Msg};
 pub use options::{OptionKind, OptionSpec, Options};

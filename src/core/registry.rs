@@ -6,7 +6,7 @@
 
 use super::any::{new_any, AnyGame, SearchJob};
 use super::error::SetupError;
-use super::game::{Game, GameInfo, Review};
+use super::game::{Game, GameInfo, Picture, Review};
 use super::msg::{Lang, Msg};
 use super::options::Options;
 use super::rng::Rng;
@@ -51,6 +51,8 @@ pub struct GameEntry {
     pub review: fn(&str, Lang) -> Option<Review>,
     /// The odds of unseen values in a record's position (see [`Game::odds`]).
     pub odds: fn(&str) -> Option<Result<String, String>>,
+    /// Pictures of the board for the rules page (see [`Game::pictures`]).
+    pub pictures: fn() -> &'static [Picture],
 }
 
 impl GameEntry {
@@ -69,6 +71,7 @@ impl GameEntry {
             review: G::review,
             lists_representatives: G::lists_representatives,
             odds: G::odds,
+            pictures: G::pictures,
         }
     }
 }

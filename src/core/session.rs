@@ -95,6 +95,35 @@ impl Session {
         Session::start(entry, options, tags)
     }
 
+    /// The game a [`Picture`](crate::core::Picture) of `entry` draws: its
+    /// variant and options, from its position string (the `Setup` tag) or
+    /// from the start, whose random setup is drawn with a fixed seed so the
+    /// picture is the same every time.
+    pub fn picture(
+        games: &dyn Registry,
+        entry: &'static GameEntry,
+        picture: &crate::core::Picture,
+    ) -> Result<Session, RecordError> {
+        let id = match picture.variant {
+            "" => (entry.info)().id,
+            v => v,
+        };
+        match picture.position {
+            None => Session::new(games, id, picture.options, &mut Rng::new(1)),
+            Some(text) => {
+                let entry = games
+                    .find(id)
+                    .ok_or_else(|| RecordError::UnknownGame(id.to_string()))?;
+                let info = (entry.info)();
+                let options =
+                    Options::parse(picture.options, info.options).map_err(RecordError::Setup)?;
+                let mut tags = vec![("Setup".to_string(), text.to_string())];
+                add_variant_tag(id, info, &mut tags);
+                Session::start(entry, options, tags)
+            }
+        }
+    }
+
     /// A game from options and setup tags already known (e.g. `First`).
     pub fn start(
         entry: &'static GameEntry,

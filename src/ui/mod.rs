@@ -3,6 +3,7 @@
 //! [`crate::core::AnyGame`], and draws boards with each game's
 //! [`board::BoardFn`].
 
+pub mod about;
 pub mod ai;
 pub mod app;
 pub mod banner;

@@ -57,6 +57,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             if lang() != Lang::En {
                 <p class="note" data-testid="rules-english">{ t("rules.english-only") }</p>
             }
+            <super::about::About id={p.id.clone()} />
             // The specification is English whatever the page's language.
             <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }

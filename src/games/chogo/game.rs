@@ -326,6 +326,24 @@ impl Game for Chogo {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
     }
+
+    /// The three boards Jagger proposed for his reconstruction.
+    fn pictures() -> &'static [crate::core::Picture] {
+        const fn board(caption: &'static str, variant: &'static str) -> crate::core::Picture {
+            crate::core::Picture {
+                caption,
+                variant,
+                options: "",
+                position: None,
+            }
+        }
+        const BOARDS: &[crate::core::Picture] = &[
+            board("about.picture.44", "chogo-44"),
+            board("about.picture.8x8", "chogo-8x8"),
+            board("about.picture.12x8", "chogo-12x8"),
+        ];
+        BOARDS
+    }
 }
 
 /// A message of Chogo's file.

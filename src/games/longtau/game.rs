@@ -3,8 +3,8 @@
 use super::position::{codes, seat_of};
 use super::rules::{Action, End, LongTau, Mv, Opts};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Rng, Seat,
-    SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Picture, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[
@@ -298,6 +298,30 @@ impl Game for LongTau {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+
+    /// The reconstructed board (§2.1, I1) as each option draws it.
+    fn pictures() -> &'static [Picture] {
+        &[
+            Picture {
+                caption: "about.picture.span",
+                variant: "",
+                options: "",
+                position: None,
+            },
+            Picture {
+                caption: "about.picture.areas",
+                variant: "",
+                options: "lines=areas",
+                position: None,
+            },
+            Picture {
+                caption: "about.picture.four",
+                variant: "",
+                options: "players=4",
+                position: None,
+            },
+        ]
     }
 }
 

@@ -29,6 +29,8 @@ const M: f32 = 30.0;
 const SIZE: f32 = 2.0 * M + 12.0 * C;
 /// The pawns' radius.
 const R: f32 = 18.0;
+/// Where the board-turning setting is kept on this device.
+const TURN_KEY: &str = "longtau-turn";
 /// The token prefix of a click that picks (or unpicks) a tied pawn.
 const PICK: &str = "pick:";
 
@@ -230,6 +232,9 @@ fn drawing(g: &LongTau, p: &BoardProps, q: u8, marks: [u128; 3]) -> Html {
         let (x, y) = centre(q, c);
         html! { <g class="ghost" data-removed={name(c)}>{ pawn(g, s, (x, y), classes!()) }</g> }
     });
+    // A move just played here (its events are known) glides along its
+    // slide; a position opened or stepped to shows the pawn where it is.
+    let glide = slide.filter(|_| !p.events.is_empty());
     let pawns = (0..CELLS as u8).filter_map(|c| {
         let s = seat_at(g, c)?;
         let arrived = slide.is_some_and(|(_, to)| to == c);
@@ -239,7 +244,17 @@ fn drawing(g: &LongTau, p: &BoardProps, q: u8, marks: [u128; 3]) -> Html {
             (picked >> c & 1 == 1).then_some("picked"),
             (doomed >> c & 1 == 1).then_some("doomed")
         );
-        Some(pawn(g, s, centre(q, c), class))
+        let drawn = pawn(g, s, centre(q, c), class);
+        Some(match glide {
+            Some((from, to)) if to == c => {
+                let ((x0, y0), (x1, y1)) = (centre(q, from), centre(q, to));
+                html! {
+                    <Glide key={format!("{}-{from}-{to}", p.ply)} dx={x0 - x1} dy={y0 - y1}
+                        from={name(from)} to={name(to)}>{ drawn }</Glide>
+                }
+            }
+            _ => drawn,
+        })
     });
     html! { <>
         <rect class="paper" x={n(M - 6.0)} y={n(M - 6.0)} width={n(12.0 * C + 12.0)} height={n(12.0 * C + 12.0)} rx="10" />
@@ -251,6 +266,58 @@ fn drawing(g: &LongTau, p: &BoardProps, q: u8, marks: [u128; 3]) -> Html {
         { for ghosts }
         { for pawns }
     </> }
+}
+
+/// Milliseconds a glide takes per cell length travelled, its bounds, and
+/// the time between two of its frames.
+const GLIDE_MS_PER_CELL: f32 = 70.0;
+const GLIDE_MS: (f32, f32) = (160.0, 480.0);
+const FRAME_MS: u32 = 20;
+
+/// Props of [`Glide`].
+#[derive(Properties, PartialEq)]
+struct GlideProps {
+    /// Where the pawn starts, from where it is drawn (view-box units).
+    dx: f32,
+    dy: f32,
+    /// The slide's cells (for tests).
+    from: String,
+    to: String,
+    /// The pawn, drawn where the slide ends.
+    children: Html,
+}
+
+/// A pawn sliding from where it was to where it is drawn: its group is
+/// moved back by the slide and brought home frame by frame through the
+/// SVG `transform` attribute (the page's CSP allows no inline style, and a
+/// presentation attribute is not one), easing out. With less motion asked
+/// for, the pawn is where it ends at once.
+#[function_component]
+fn Glide(p: &GlideProps) -> Html {
+    let cells = p.dx.hypot(p.dy) / C;
+    let ms = (GLIDE_MS_PER_CELL * cells).clamp(GLIDE_MS.0, GLIDE_MS.1);
+    let frames = (ms / FRAME_MS as f32).ceil().max(1.0) as u32;
+    let frame = use_state(|| if kit::reduced_motion() { frames } else { 0 });
+    {
+        let frame = frame.clone();
+        use_effect_with(*frame, move |&f| {
+            let timer = (f < frames)
+                .then(|| gloo_timers::callback::Timeout::new(FRAME_MS, move || frame.set(f + 1)));
+            move || drop(timer)
+        });
+    }
+    let t = (*frame).min(frames) as f32 / frames as f32;
+    let left = (1.0 - t).powi(3);
+    // + 0.0 turns a -0.0 at the end into 0.0.
+    let transform = format!(
+        "translate({:.1},{:.1})",
+        p.dx * left + 0.0,
+        p.dy * left + 0.0
+    );
+    html! {
+        <g class="glide" {transform} data-from={p.from.clone()} data-to={p.to.clone()}
+            data-done={(t >= 1.0).to_string()}>{ p.children.clone() }</g>
+    }
 }
 
 /// What stands on cell `c`, for its spot's label.
@@ -368,7 +435,8 @@ fn Board(p: &BoardProps) -> Html {
     }
     // The board turns so that the person to move sits at the bottom (and
     // stays so while the AI or an automatic turn plays); a toggle stops it.
-    let turning = use_state(|| true);
+    // Kept on this device, so a player who switched it off finds it off.
+    let turning = use_state(|| kit::setting(TURN_KEY, true));
     let facing = use_mut_ref(|| None::<Seat>);
     let shown = p.shown();
     let Some(g) = shown.as_any().downcast_ref::<LongTau>() else {
@@ -485,7 +553,10 @@ fn Board(p: &BoardProps) -> Html {
     };
     let toggle = {
         let turning = turning.clone();
-        Callback::from(move |_: MouseEvent| turning.set(!*turning))
+        Callback::from(move |_: MouseEvent| {
+            kit::keep_setting(TURN_KEY, !*turning);
+            turning.set(!*turning);
+        })
     };
     let top = html! { <div class="board-info">{ badges(&top_seats) }</div> };
     let mover = seat_term(g, g.to_move);

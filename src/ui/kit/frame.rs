@@ -153,8 +153,8 @@ pub fn Frame(p: &FrameProps) -> Html {
                 // move that made the threat, as a chess program says check.
                 let said: Vec<String> = dangers(&board, warn).iter().map(|d| tr(&d.msg)).collect();
                 match said.is_empty() {
-                    true => a.set(text),
-                    false => a.set(format!("{text}. {}", said.join(". "))),
+                    true => a.dispatch(text),
+                    false => a.dispatch(format!("{text}. {}", said.join(". "))),
                 }
             }
         });

@@ -10,7 +10,29 @@ use crate::ui::text::{seat_name, tr};
 use yew::prelude::*;
 
 /// What the frame hands the live region: the text to announce.
-pub(super) type Announce = UseStateSetter<String>;
+pub(super) type Announce = UseReducerDispatcher<Said>;
+
+/// The last announcement and how many came before it. Each one is drawn
+/// in a node of its own (keyed by the count), so a sentence equal to the
+/// one before still changes the region and is heard: a new game's first
+/// move is often said exactly as the last move of the game before was
+/// ("South played f5-f7"), and setting the same text again changes
+/// nothing in the page, so neither screen readers nor observers hear it.
+#[derive(Default, PartialEq)]
+pub struct Said {
+    count: u64,
+    text: String,
+}
+
+impl Reducible for Said {
+    type Action = String;
+    fn reduce(self: std::rc::Rc<Self>, text: String) -> std::rc::Rc<Self> {
+        std::rc::Rc::new(Said {
+            count: self.count + 1,
+            text,
+        })
+    }
+}
 
 /// Props of [`LiveRegion`].
 #[derive(Properties, PartialEq)]
@@ -22,11 +44,13 @@ pub struct LiveRegionProps {
 /// The live region and the context boards announce through.
 #[function_component]
 pub fn LiveRegion(p: &LiveRegionProps) -> Html {
-    let text = use_state(String::new);
+    let said = use_reducer(Said::default);
     html! {
-        <ContextProvider<Announce> context={text.setter()}>
+        <ContextProvider<Announce> context={said.dispatcher()}>
             { p.children.clone() }
-            <div class="sr" aria-live="polite" aria-atomic="true" data-testid="announce">{ (*text).clone() }</div>
+            <div class="sr" aria-live="polite" aria-atomic="true" data-testid="announce">
+                <span key={said.count.to_string()}>{ said.text.clone() }</span>
+            </div>
         </ContextProvider<Announce>>
     }
 }

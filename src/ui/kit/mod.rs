@@ -12,6 +12,7 @@
 
 mod chooser;
 mod cursor;
+mod device;
 mod frame;
 mod input;
 mod live;
@@ -20,6 +21,7 @@ mod spot;
 pub use super::board::{is_step, BoardFn, BoardProps, Shown};
 /// A game's views render its messages in the reader's language with this.
 pub use super::text::tr;
+pub use device::{keep_setting, reduced_motion, setting};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, LiveRegion};
