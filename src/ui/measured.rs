@@ -75,7 +75,7 @@ fn row(r: &Measured, longest: f32) -> Html {
             .num("pct", (100.0 * w).round() as i64));
         html! {
             <span class="measured-share">
-                <span class={format!("swatch share-{}", k.min(5))} aria-hidden="true"></span>{ text }
+                <span class={classes!("swatch", format!("share-{}", k.min(5)))} aria-hidden="true"></span>{ text }
             </span>
         }
     });
@@ -83,7 +83,7 @@ fn row(r: &Measured, longest: f32) -> Html {
     let segments = r.wins.iter().enumerate().map(|(k, w)| {
         let x0 = at;
         at += 100.0 * w;
-        html! { <rect class={format!("share share-{}", k.min(5))} x={format!("{x0:.2}")} y="0" width={format!("{:.2}", 100.0 * w)} height="10" /> }
+        html! { <rect class={classes!("share", format!("share-{}", k.min(5)))} x={format!("{x0:.2}")} y="0" width={format!("{:.2}", 100.0 * w)} height="10" /> }
     });
     html! {
         <tr>
