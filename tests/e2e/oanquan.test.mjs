@@ -79,10 +79,10 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
   assert.match(await cursorAt(page), new RegExp(`^${first}c`));
   await page.keyboard.press("Enter");
   await page.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT });
-  await announced(page, new RegExp(`^A played ${first}c`));
+  await announced(page, new RegExp(`^A sowed from ${first} clockwise`));
   assert.ok(await boardFocused(page), "the focus stays on the board after a move");
   // The AI's answer is announced too.
-  if (await myTurn()) await announced(page, /^B played B[1-5][ac]/);
+  if (await myTurn()) await announced(page, /^B sowed from B[1-5] /);
 
   // The rest of the match: each move by arrows and Enter, a direction by turns.
   let turn = 0;
@@ -99,7 +99,7 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
       await page.keyboard.press("Enter");
     }
     await page.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });
-    await announced(page, /^A played A[1-5][ac]/);
+    await announced(page, /^A sowed from A[1-5] /);
   }
   await page.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
   await axeBothModes(page, null, "the ended match");
@@ -111,11 +111,11 @@ test("2. stepping through the history is announced, a jump is not", async () => 
   const n = await moveCount(page);
   await forgetAnnouncements(page);
   await page.locator('[data-testid="nav-prev"]').click();
-  await announced(page, new RegExp(`^Move ${n - 1}: [AB] played `));
+  await announced(page, new RegExp(`^Move ${n - 1}: [AB] sowed from `));
   await page.locator('[data-testid="nav-first"]').click();
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.__said.length), 1, "a jump says nothing");
   await page.locator('[data-testid="nav-next"]').click();
-  await announced(page, /^Move 1: [AB] played /);
+  await announced(page, /^Move 1: [AB] sowed from /);
   assert.deepEqual(errors, [], "page errors");
 });
