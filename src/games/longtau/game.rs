@@ -237,6 +237,14 @@ impl Game for LongTau {
         v.len() == 1 && matches!(v[0].action, Action::Pass | Action::End)
     }
 
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<crate::core::Danger> {
+        super::words::dangers(self)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         // Over once the `end` turn is played (the reader supplies a
         // missing final `end`: it is the only, automatic, move).

@@ -20,6 +20,7 @@ mod position;
 mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod words;
 
 pub use eval::{evaluate, side_scores};
 pub use game::{parse_opts, INFO};

@@ -1,0 +1,69 @@
+//! Long Tau in words: a turn as a sentence (named after the worked examples
+//! of longtau.md it uses), and the danger warning when the mover's own
+//! pawns have no free neighbour.
+
+mod longtau_common;
+
+use attic::core::{AnyGame, Game};
+use attic::games::longtau::LongTau;
+use longtau_common::*;
+
+/// The sentence for `token` played in `g`.
+fn said(g: &LongTau, token: &str) -> String {
+    AnyGame::describe_token(g, token)
+        .unwrap_or_else(|| panic!("no words for {token}"))
+        .to_string()
+}
+
+/// The dangers' sentences and cells.
+fn dangers(g: &LongTau) -> Vec<(String, Vec<String>)> {
+    Game::dangers(g)
+        .into_iter()
+        .map(|d| (d.msg.to_string(), d.cells))
+        .collect()
+}
+
+#[test]
+fn e4_a_slide_a_siege_warning_and_a_siege_removal_in_words() {
+    let mut g = pos("N=a9,f12 S=b9,d8,e1 tomove=S");
+    assert_eq!(dangers(&g), []);
+    assert_eq!(said(&g, "d8-a8"), "South slid d8–a8");
+    play(&mut g, "d8-a8");
+    // North's a9 is besieged: South removes it at the start of its turn.
+    assert_eq!(
+        dangers(&g),
+        [(
+            "North: a pawn has no free neighbour (a9) and will be removed unless this move frees it"
+                .to_string(),
+            vec!["a9".to_string()]
+        )]
+    );
+    play(&mut g, "f12-i12");
+    assert_eq!(
+        said(&g, "e1-e12xa9"),
+        "South removed the besieged pawn: a9; then South slid e1–e12"
+    );
+    // The removal is implied: the token without it says the same.
+    assert_eq!(said(&g, "e1-e12"), said(&g, "e1-e12xa9"));
+}
+
+#[test]
+fn e7_the_chair_completed_and_the_chair_removal_with_a_tie_in_words() {
+    let mut g = pos("N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S");
+    assert_eq!(
+        said(&g, "l7-g7*"),
+        "South slid l7–g7, completing the Golden Chair"
+    );
+    play_all(&mut g, "l7-g7* f10-f8");
+    assert_eq!(
+        said(&g, "f6-a6Xa5d12h12l8"),
+        "South used the chair right and removed a5, d12, h12, l8; then South slid f6–a6"
+    );
+}
+
+#[test]
+fn no_words_for_an_illegal_turn() {
+    let g = pos("N=a9,f12 S=b9,d8,e1 tomove=S");
+    assert!(AnyGame::describe_token(&g, "a9-a4").is_none());
+    assert!(AnyGame::describe_token(&g, "d8-a8xa9").is_none());
+}
