@@ -48,6 +48,28 @@ fn e4_a_slide_a_siege_warning_and_a_siege_removal_in_words() {
 }
 
 #[test]
+fn e4_the_siege_south_could_close_is_a_danger_for_north_before_it_happens() {
+    // E4's position with North to move: South's d8-a8 would shut a9 in.
+    let g = pos("N=a9,f12 S=b9,d8,e1 tomove=N");
+    let d = dangers(&g);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(
+        d[0].0,
+        "South could close a siege around North's pawn on a9 next move (d8–a8)"
+    );
+    assert_eq!(d[0].1, ["a9", "d8", "a8"]);
+    // Moving a9 away parries it.
+    let mut parried = g.clone();
+    play(&mut parried, "a9-a4");
+    play(&mut parried, "e1-d1");
+    assert!(
+        dangers(&parried).iter().all(|(s, _)| !s.contains("a9")),
+        "{:?}",
+        dangers(&parried)
+    );
+}
+
+#[test]
 fn e7_the_chair_completed_and_the_chair_removal_with_a_tie_in_words() {
     let mut g = pos("N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S");
     assert_eq!(

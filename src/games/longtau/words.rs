@@ -55,9 +55,10 @@ pub fn describe(g: &LongTau, m: &Mv, _events: &[Event]) -> Option<Msg> {
     Some(out)
 }
 
-/// The mover's pawns that have no way out once this turn's removals are
-/// done: the next side removes them at the start of its turn unless this
-/// move gives them a free neighbour.
+/// The mover's dangers: their pawns that have no way out once this turn's
+/// removals are done (the next side removes them at the start of its turn
+/// unless this move gives them a free neighbour), and a slide of the next
+/// seat that would close a siege around more of them.
 pub fn dangers(g: &LongTau) -> Vec<Danger> {
     if g.result.is_some() || g.pre.end.is_some() {
         return Vec::new();
@@ -67,15 +68,53 @@ pub fn dangers(g: &LongTau) -> Vec<Danger> {
     let mine = g.side_pawns(me) & !removed;
     let empty = ALL & !(g.occupied() & !removed);
     let caught = besieged(mine, empty, g.nbrs());
-    if caught == 0 {
-        return Vec::new();
+    let seat = seat_term(g, g.to_move);
+    let mut out = Vec::new();
+    if caught != 0 {
+        let cells: Vec<String> = bits(caught).map(name).collect();
+        out.push(Danger {
+            msg: msg("danger.siege")
+                .term("seat", seat)
+                .num("n", caught.count_ones() as i64)
+                .text("cells", cells.join(", ")),
+            cells,
+        });
     }
-    let cells: Vec<String> = bits(caught).map(name).collect();
-    vec![Danger {
-        msg: msg("danger.siege")
-            .term("seat", seat_term(g, g.to_move))
-            .num("n", caught.count_ones() as i64)
-            .text("cells", cells.join(", ")),
-        cells,
-    }]
+    // The next seat's slides (from the board as it stands once this turn's
+    // removals are done) that would close a siege around more of the
+    // mover's pawns: like check, the move to parry now.
+    let next = g.next_seat(g.to_move);
+    if g.side_of(next).min(1) == me {
+        return out;
+    }
+    let occ = g.occupied() & !removed;
+    let mut threatened = 0u128;
+    let mut example = None;
+    for from in bits(g.movable(next) & !removed) {
+        for d in 0..4 {
+            let Some(to) = g.slide(from, d, occ) else {
+                continue;
+            };
+            let after = (occ & !(1u128 << from)) | 1u128 << to;
+            let shut = besieged(mine, ALL & !after, g.nbrs()) & !caught;
+            if shut != 0 {
+                threatened |= shut;
+                example.get_or_insert((from, to, shut));
+            }
+        }
+    }
+    if let Some((from, to, shut)) = example {
+        let mut cells: Vec<String> = bits(threatened).map(name).collect();
+        cells.extend([name(from), name(to)]);
+        out.push(Danger {
+            msg: msg("danger.threat")
+                .term("seat", seat_term(g, next))
+                .term("enemy", seat)
+                .num("n", shut.count_ones() as i64)
+                .text("cells", bits(shut).map(name).collect::<Vec<_>>().join(", "))
+                .text("move", format!("{}–{}", name(from), name(to))),
+            cells,
+        });
+    }
+    out
 }
