@@ -64,7 +64,7 @@ const SAYS = {
     toMove: /^Wit( \(jij\))? is aan zet$/,
     over: "De partij is afgelopen",
     wins: "Zwart wint",
-    reason: /^Wit 1 \(voorkant .*\), Zwart 3 \(voorkant/,
+    reason: /^Zwart 3 straten \(voorkant 2, achterkant 1\) tegen Wit 1 straat/,
     rules: /in het Engels/,
   },
   vi: {
@@ -75,7 +75,7 @@ const SAYS = {
     toMove: /^Đến lượt Trắng( \(bạn\))?$/,
     over: "Ván đấu đã kết thúc",
     wins: "Đen thắng",
-    reason: /^Trắng 1 \(mặt trước .*\), Đen 3 \(mặt trước/,
+    reason: /^Đen 3 phố \(mặt trước 2, mặt sau 1\) so với Trắng 1 phố/,
     rules: /bằng tiếng Anh/,
   },
 };
