@@ -313,7 +313,7 @@ impl Stats {
 }
 
 /// Up to `plies` random moves from `s` (fewer if the game ends), as tokens.
-fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec<String> {
+pub(super) fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec<String> {
     while s.len() < plies && s.current().turn() != Turn::Over {
         if s.draw_chance(rng).is_some() {
             continue;
@@ -393,7 +393,7 @@ fn play(
 
 /// A level's move: its node budget is the job's, its time budget ours.
 /// Returns the move, the nodes searched and the seconds taken.
-fn think(s: &Session, level: u8, seed: u64) -> (Option<String>, u64, f64) {
+pub(super) fn think(s: &Session, level: u8, seed: u64) -> (Option<String>, u64, f64) {
     let spec = levels::spec(level);
     let t = Instant::now();
     let mut job = (s.entry().search)(s.current(), spec.level, seed);

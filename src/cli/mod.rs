@@ -9,6 +9,7 @@ mod arena;
 mod perft;
 mod replay;
 mod stats;
+mod think;
 
 use crate::core::{ArgError, Args, GameEntry, Options, Session};
 use crate::games;
@@ -79,6 +80,13 @@ usage:
                                    every seat played by AI level L (default
                                    1); one line, the format of the measured
                                    files games ship for their rules pages
+  attic think <id> [--moves N] [--seed S] [--options ...]
+                                   how long each AI level takes for a move
+                                   (median and 90th percentile over N searched
+                                   moves of games against itself, default 30);
+                                   one line per level, the format of the
+                                   think.txt files games ship for the level
+                                   descriptions
   attic solve <id> <args…>         the game's exact solver, for games that have
                                    one (README.md lists their arguments)
   attic odds <id> <file|->         for games with hidden values: the exact odds
@@ -110,6 +118,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         "bench" => perft::bench(rest),
         "arena" => arena::run(rest),
         "stats" => stats::run(rest),
+        "think" => think::run(rest),
         "solve" => solve(rest),
         "odds" => odds(rest),
         other => Err(CliError::usage(format!(

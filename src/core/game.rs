@@ -518,6 +518,14 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// How long each AI level takes for a move in this game: the text of a
+    /// file in the game's folder written by `attic think`
+    /// ([`super::think`]), for the level descriptions. Default: none (they
+    /// then say the level's time budget).
+    fn think_times() -> Option<&'static str> {
+        None
+    }
+
     /// The marks the rules text puts on rules to say where each comes
     /// from (TURNO's `[S]` from the source, `[R]` reconstructed): the
     /// rules page explains them above the text and sets them apart in

@@ -16,6 +16,7 @@ pub mod record;
 pub mod registry;
 pub mod rng;
 pub mod session;
+pub mod think;
 
 pub use any::{AnyGame, SearchJob};
 pub use args::{ArgError, Args};

@@ -43,6 +43,8 @@ pub struct GameEntry {
     pub advice: fn(&Options) -> Option<Msg>,
     /// Measured games for the rules page (see [`Game::measured`]).
     pub measured: fn() -> Option<&'static str>,
+    /// Measured time per move of each AI level (see [`Game::think_times`]).
+    pub think_times: fn() -> Option<&'static str>,
     /// The rules text's marks (see [`Game::rule_marks`]).
     pub rule_marks: fn() -> Option<&'static super::game::RuleMarks>,
     /// See [`Game::lists_representatives`].
@@ -67,6 +69,7 @@ impl GameEntry {
             solve: G::solve_cli,
             advice: G::advice,
             measured: G::measured,
+            think_times: G::think_times,
             rule_marks: G::rule_marks,
             review: G::review,
             lists_representatives: G::lists_representatives,

@@ -229,7 +229,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                     <span>{ t("dialog.played-by") }</span>
                     <select data-testid={format!("seat-{i}")} onchange={on_kind}
                         aria-label={tr(&m("dialog.played-by-of").text("seat", seat))}>
-                        { for seat_choices(true).into_iter().map(|(val, label)| html! {
+                        { for seat_choices(Some(p.id)).into_iter().map(|(val, label)| html! {
                             <option value={val.clone()} selected={kind == val}>{ label }</option>
                         }) }
                     </select>

@@ -3,25 +3,57 @@
 //! mid-game, or take it over).
 
 use super::state::{Action, AppHandle, SeatKind};
-use super::text::{join_names, m, player_name, seat_name, t, tr};
+use super::text::{join_names, lang, m, player_name, seat_name, t, tr};
+use crate::core::{think, Lang, Msg};
+use crate::games;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The choices of who plays a seat: a person, or the AI at a level, with
-/// the label of each (`long`: with the level's description).
-pub fn seat_choices(long: bool) -> Vec<(String, String)> {
+/// the label of each. `about`: the game or variant id whose level
+/// descriptions to add, with the time a move takes there (measured, see
+/// [`crate::core::think`]; the level's time budget if not measured).
+pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
     std::iter::once((SeatKind::Human.code(), t("seat.person")))
         .chain((1..=5u8).map(|l| {
             let label = m("seat.ai").num("level", l as i64);
-            let label = match long {
-                true => m("seat.ai-about")
-                    .msg("level", label)
-                    .msg("about", m(level_about(l))),
-                false => label,
+            let label = match about {
+                Some(id) => described(id, l, label),
+                None => label,
             };
             (SeatKind::Ai(l).code(), tr(&label))
         }))
         .collect()
+}
+
+/// "AI level 5: strongest, about 1.2 s a move".
+fn described(id: &str, level: u8, label: Msg) -> Msg {
+    let measured = games::find(id)
+        .and_then(|e| (e.think_times)())
+        .and_then(|text| {
+            // A variant (chogo-44) uses its game's lines if it has none.
+            think::of(text, id, level).or_else(|| {
+                let first = think::read(text).ok()?.into_iter().next()?;
+                think::of(text, &first.id, level)
+            })
+        });
+    let (key, ms) = match measured {
+        Some(t) if t.median < 50 => ("seat.ai-at-once", 0),
+        Some(t) => ("seat.ai-time", t.median),
+        None => ("seat.ai-budget", crate::ai::levels::spec(level).max_ms),
+    };
+    m(key)
+        .msg("level", label)
+        .msg("about", m(level_about(level)))
+        .text("time", seconds(ms))
+}
+
+/// Milliseconds as seconds with one decimal, in the reader's way of writing
+/// decimals ("1.2" in English, "1,2" in Dutch and Vietnamese).
+fn seconds(ms: u32) -> String {
+    let tenths = (ms + 50) / 100;
+    let sep = if lang() == Lang::En { '.' } else { ',' };
+    format!("{}{sep}{}", tenths / 10, tenths % 10)
 }
 
 /// The key of an AI level's description for people.
@@ -77,7 +109,7 @@ pub fn Players() -> Html {
                         <span class="player-name" data-testid={format!("player-name-{i}")}>{ name }</span>
                     }
                     <select data-testid={format!("player-{i}")} aria-label={who} {onchange}>
-                        { for seat_choices(false).into_iter().map(|(val, label)| html! {
+                        { for seat_choices(None).into_iter().map(|(val, label)| html! {
                             <option value={val.clone()} selected={cur == val}>{ label }</option>
                         }) }
                     </select>

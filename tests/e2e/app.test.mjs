@@ -75,6 +75,11 @@ test("2. start O An Quan against AI level 1 and play by clicking", async () => {
   await page.locator('[data-testid="new-game-dialog"]').waitFor();
   assert.equal(await page.locator('[data-testid="seat-0"]').inputValue(), "human", "default seat-0");
   assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), "ai1", "default seat-1");
+  // Each level says the time a move takes in this game, as measured
+  // (src/games/oanquan/think.txt): level 1 at once, level 5 in seconds.
+  const levels = await page.locator('[data-testid="seat-1"] option').allTextContents();
+  assert.match(levels[1], /^AI level 1: .*, answers at once$/, levels[1]);
+  assert.match(levels[5], /^AI level 5: .*, about \d+\.\d s a move$/, levels[5]);
   await page.locator('[data-testid="seat-0"]').selectOption("human");
   await page.locator('[data-testid="seat-1"]').selectOption("ai1");
   await page.locator('[data-testid="start-game"]').click();

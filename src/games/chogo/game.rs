@@ -139,6 +139,11 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 impl Game for Chogo {
     type Move = Mv;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

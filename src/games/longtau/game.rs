@@ -86,6 +86,11 @@ pub(super) fn side_term(g: &LongTau, t: u8) -> &'static str {
 impl Game for LongTau {
     type Move = Mv;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

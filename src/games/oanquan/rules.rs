@@ -558,6 +558,11 @@ impl OanQuan {
 impl Game for OanQuan {
     type Move = Mv;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

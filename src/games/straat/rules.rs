@@ -201,6 +201,11 @@ impl Straat {
 impl Game for Straat {
     type Move = Mv;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -453,6 +453,11 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
 impl Game for Checkers {
     type Move = CMove;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -357,6 +357,11 @@ fn parse_token(token: &str, k: u8) -> Result<DominoMove, MoveError> {
 impl Game for Domino {
     type Move = DominoMove;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -98,6 +98,11 @@ impl Lottery {
 impl Game for Lottery {
     type Move = u8;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -242,6 +242,11 @@ fn bad_roll() -> MoveError {
 impl Game for Loop {
     type Move = LoopMove;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }

@@ -75,6 +75,11 @@ pub fn draw_layout(opts: Opts, rng: &mut Rng) -> Turnooi {
 impl Game for Turnooi {
     type Move = Mv;
 
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }
