@@ -69,7 +69,9 @@ fn parse_colour(v: &str) -> Option<Rgba> {
     }
 }
 
-/// Custom properties of `:root` blocks: (light, dark overrides).
+/// Custom properties of `:root` blocks: (light, dark overrides). A
+/// property set on another selector (a game's board scoping a kit colour)
+/// is not a theme colour and is left out.
 fn properties(
     css: &str,
     light: &mut BTreeMap<String, String>,
@@ -78,13 +80,18 @@ fn properties(
     let mut in_dark = false;
     let mut depth = 0i32;
     let mut dark_depth = -1;
+    let mut root_depth = None;
     for line in css.lines() {
         let t = line.trim();
         if t.starts_with("@media") && t.contains("prefers-color-scheme: dark") {
             in_dark = true;
             dark_depth = depth;
         }
-        if let Some(rest) = t.strip_prefix("--") {
+        if t.starts_with(":root") && t.contains('{') {
+            root_depth = Some(depth + 1);
+        }
+        let in_root = root_depth == Some(depth);
+        if let Some(rest) = t.strip_prefix("--").filter(|_| in_root) {
             if let Some((k, v)) = rest.split_once(':') {
                 let v = v
                     .split("/*")
@@ -98,6 +105,9 @@ fn properties(
             }
         }
         depth += t.matches('{').count() as i32 - t.matches('}').count() as i32;
+        if root_depth.is_some_and(|r| depth < r) {
+            root_depth = None;
+        }
         if in_dark && depth <= dark_depth {
             in_dark = false;
         }
@@ -216,4 +226,16 @@ fn the_contrast_arithmetic_is_wcags() {
     );
     let half = parse_colour("rgba(0, 0, 0, 0.5)").unwrap();
     assert_eq!(over(half, white)[0], 127.5);
+}
+
+#[test]
+fn only_root_blocks_give_theme_colours() {
+    let css = ":root {\n  --a: #111111;\n}\nsvg.x {\n  --a: #222222;\n  --b: #333333;\n}\n\
+               @media (prefers-color-scheme: dark) {\n  :root {\n    --a: #444444;\n  }\n  .y {\n    --a: #555555;\n  }\n}\n";
+    let (mut light, mut dark) = (BTreeMap::new(), BTreeMap::new());
+    properties(css, &mut light, &mut dark);
+    assert_eq!(light.get("--a").map(String::as_str), Some("#111111"));
+    assert_eq!(light.get("--b"), None);
+    assert_eq!(dark.get("--a").map(String::as_str), Some("#444444"));
+    assert_eq!(dark.len(), 1);
 }
