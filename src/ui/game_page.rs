@@ -248,17 +248,34 @@ fn fit_play_area() {
 }
 
 thread_local! {
-    static WATCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static WATCHER: std::cell::OnceCell<Option<web_sys::ResizeObserver>> =
+        const { std::cell::OnceCell::new() };
 }
 
-/// Refit the play area whenever the window changes size (a phone turned).
+/// Refit the play area whenever what lies above it may have moved: the
+/// window changes size (a phone turned), or the page or the body does (a
+/// notice above the game opened or closed).
 fn watch_resize() {
-    if WATCHING.with(|w| w.replace(true)) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
-    }
-    if let Some(w) = web_sys::window() {
-        super::listen(&w, "resize", fit_play_area);
-    }
+    };
+    WATCHER.with(|w| {
+        let observer = w.get_or_init(|| {
+            let f = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(fit_play_area);
+            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
+            // The observer lives as long as the page.
+            f.forget();
+            o
+        });
+        let Some(o) = observer else { return };
+        // Observing an element again changes nothing.
+        for el in [doc.body().map(Into::into), doc.query_selector("main.game").ok().flatten()]
+            .into_iter()
+            .flatten()
+        {
+            o.observe(&el);
+        }
+    });
 }
 
 /// The play page of one game.
