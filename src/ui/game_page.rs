@@ -269,9 +269,12 @@ fn watch_resize() {
         });
         let Some(o) = observer else { return };
         // Observing an element again changes nothing.
-        for el in [doc.body().map(Into::into), doc.query_selector("main.game").ok().flatten()]
-            .into_iter()
-            .flatten()
+        for el in [
+            doc.body().map(Into::into),
+            doc.query_selector("main.game").ok().flatten(),
+        ]
+        .into_iter()
+        .flatten()
         {
             o.observe(&el);
         }
