@@ -404,7 +404,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             </div>
             <div class="game-grid">
                 <section class="board-col">
-                    <div class="play-area" data-testid="play-area">
+                    <div class={classes!("play-area", over.then_some("over"))} data-testid="play-area">
                         { status(&state, &session, &ai) }
                         if let Some(n) = auto_note {
                             <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
