@@ -364,13 +364,13 @@ fn Board(p: &BoardProps) -> Html {
         })
     };
     let top = html! { <>
-        if large {
-            <div class="board-info tau-zoom">
-                <button class="small" data-testid="tau-zoom" aria-pressed={zoomed.to_string()}
+        <div class="tau-top">
+            { phase(p, g) }
+            if large {
+                <button class="small tau-zoom" data-testid="tau-zoom" aria-pressed={zoomed.to_string()}
                     title={say("view.zoom-title")} onclick={toggle}>{ say("view.zoom") }</button>
-            </div>
-        }
-        { phase(p, g) }
+            }
+        </div>
         if bid_panel {
             <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} />
         }
