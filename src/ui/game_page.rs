@@ -17,6 +17,7 @@ use crate::core::{Msg, Rng, Session, Turn};
 use crate::games;
 use crate::worker::Input;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Props of [`GamePage`].
@@ -214,6 +215,72 @@ fn ai_note(state: &AppState, session: &Session) -> Option<String> {
     Some(tr(&m("ai.note").text("move", said).text("view", t(view))))
 }
 
+/// Tell the style sheet where the play area (status, board, choosers)
+/// starts on the page, as `--play-top` on it: it is then at most as tall
+/// as the rest of the first screen (`100dvh - --play-top`, in
+/// static/style.css), and the board shrinks to fit it with its controls.
+/// CSS alone cannot know this: the header and the title wrap differently
+/// on every width and language.
+fn fit_play_area() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(el) = doc
+        .query_selector(".play-area")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let scroll = web_sys::window()
+        .and_then(|w| w.scroll_y().ok())
+        .unwrap_or(0.0);
+    let top = format!(
+        "{}px",
+        (el.get_bounding_client_rect().top() + scroll).round()
+    );
+    // Through the CSSOM: the site's CSP refuses style attributes.
+    let style = el.style();
+    if style.get_property_value("--play-top").ok().as_deref() != Some(top.as_str()) {
+        let _ = style.set_property("--play-top", &top);
+    }
+}
+
+thread_local! {
+    static WATCHER: std::cell::OnceCell<Option<web_sys::ResizeObserver>> =
+        const { std::cell::OnceCell::new() };
+}
+
+/// Refit the play area whenever what lies above it may have moved: the
+/// window changes size (a phone turned), or the page or the body does (a
+/// notice above the game opened or closed).
+fn watch_resize() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    WATCHER.with(|w| {
+        let observer = w.get_or_init(|| {
+            let f = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(fit_play_area);
+            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
+            // The observer lives as long as the page.
+            f.forget();
+            o
+        });
+        let Some(o) = observer else { return };
+        // Observing an element again changes nothing.
+        for el in [
+            doc.body().map(Into::into),
+            doc.query_selector("main.game").ok().flatten(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            o.observe(&el);
+        }
+    });
+}
+
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
@@ -262,6 +329,12 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             }
         });
     }
+    // The status, the board and the controls of the move fit in the first
+    // screen (see `fit_play_area`): measured after every render.
+    use_effect(|| {
+        fit_play_area();
+        watch_resize();
+    });
     let (Some(state), Some(ai), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ t("unknown-game.title") }</h1>
@@ -331,13 +404,15 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             </div>
             <div class="game-grid">
                 <section class="board-col">
-                    { status(&state, &session, &ai) }
-                    if let Some(n) = auto_note {
-                        <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
-                    }
-                    <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
-                        <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
-                    </ContextProvider<super::kit::Warn>>
+                    <div class={classes!("play-area", over.then_some("over"))} data-testid="play-area">
+                        { status(&state, &session, &ai) }
+                        if let Some(n) = auto_note {
+                            <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
+                        }
+                        <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
+                            <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
+                        </ContextProvider<super::kit::Warn>>
+                    </div>
                     <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
                     if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }

@@ -96,13 +96,21 @@ pub fn NewGame(p: &NewGameProps) -> Html {
     // Seat the players at random (who sits where: e.g. TAU's seat A bids first).
     let shuffle = use_state(|| false);
     let first = use_node_ref();
+    // The "New game" button: the focus goes back to it when the dialog closes.
+    let opener = use_node_ref();
+    let was_open = use_mut_ref(|| false);
     {
-        let first = first.clone();
+        let (first, opener) = (first.clone(), opener.clone());
         use_effect_with(*open, move |open| {
-            if *open {
-                if let Some(el) = first.cast::<web_sys::HtmlElement>() {
-                    let _ = el.focus();
-                }
+            let was = was_open.replace(*open);
+            let back = was && !*open;
+            let target = if *open {
+                Some(first)
+            } else {
+                back.then_some(opener)
+            };
+            if let Some(el) = target.and_then(|t| t.cast::<web_sys::HtmlElement>()) {
+                let _ = el.focus();
             }
         });
     }
@@ -292,7 +300,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
     };
     html! {
         <>
-            <button class="primary" data-testid="new-game" onclick={show}>{ t("new-game") }</button>
+            <button ref={opener} class="primary" data-testid="new-game" onclick={show}>{ t("new-game") }</button>
             if *open {
                 <div class="modal-back" onclick={close.clone()}></div>
                 <div class="modal" role="dialog" aria-modal="true" aria-labelledby="ng-title"

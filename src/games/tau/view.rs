@@ -20,6 +20,13 @@ use yew::prelude::*;
 const S: f32 = 24.0;
 const H: f32 = 30.0;
 
+/// Grids with more lines than this on a side offer the zoom.
+const ZOOM_FROM: u8 = 12;
+/// Zoomed, a view-box unit is this many CSS px: a cell (`S`) is 30 px.
+const ZOOM: f32 = 1.25;
+/// The device setting that keeps the zoom.
+const ZOOM_KEY: &str = "tau-zoom";
+
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
     html! { <Board ..p /> }
@@ -327,6 +334,7 @@ fn describe(g: &Tau) -> String {
 /// The board component.
 #[function_component]
 fn Board(p: &BoardProps) -> Html {
+    let zoomed = use_state(|| kit::setting(ZOOM_KEY, false));
     let shown = p.shown();
     let Some(g) = shown.as_any().downcast_ref::<Tau>() else {
         return kit::wrong_game();
@@ -343,8 +351,26 @@ fn Board(p: &BoardProps) -> Html {
         spots(g, !moves.is_empty())
     };
     let bid_panel = p.interactive && g.roles.is_none() && !g.is_over();
+    // A large grid's cells are smaller than a finger on a phone: the player
+    // may draw it larger, in a box that scrolls (a picker of numbers would
+    // hide the grid the choice is about). Kept on this device.
+    let large = !p.thumbnail && g.rows.max(g.cols) > ZOOM_FROM;
+    let zoom = if large && *zoomed { Some(ZOOM) } else { None };
+    let toggle = {
+        let zoomed = zoomed.clone();
+        Callback::from(move |_: MouseEvent| {
+            kit::keep_setting(ZOOM_KEY, !*zoomed);
+            zoomed.set(!*zoomed);
+        })
+    };
     let top = html! { <>
-        { phase(p, g) }
+        <div class="tau-top">
+            { phase(p, g) }
+            if large {
+                <button class="small tau-zoom" data-testid="tau-zoom" aria-pressed={zoomed.to_string()}
+                    title={say("view.zoom-title")} onclick={toggle}>{ say("view.zoom") }</button>
+            }
+        </div>
         if bid_panel {
             <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} />
         }
@@ -356,7 +382,7 @@ fn Board(p: &BoardProps) -> Html {
         .last_token()
         .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom}
+        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
             label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}

@@ -490,7 +490,7 @@ fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
                     None => msg("label.arm-empty").term("seat", seat_term(s)),
                 };
                 let (x, y) = arm_at(s as usize, 0);
-                Spot::circle(format!("arm{}", s + 1), x, y, 18.0).label(tr(&label))
+                Spot::circle(format!("arm{}", s + 1), x, y, 21.0).label(tr(&label))
             })
             .collect()
     };
@@ -668,7 +668,15 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
         {
             tr(&msg("view.must-pass").num("k", k as i64))
         }
-        (Some(s), _) => tr(&msg("view.your-hand").term("seat", seat_term(s))),
+        // "Tap" on a touch screen, "click" elsewhere.
+        (Some(s), _) => {
+            let key = if kit::touch() {
+                "view.your-hand.touch"
+            } else {
+                "view.your-hand"
+            };
+            tr(&msg(key).term("seat", seat_term(s)))
+        }
         _ => say("view.no-hand"),
     };
     // A pass (automatic or not) is said in words.

@@ -290,7 +290,13 @@ fn odds_panel(g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) ->
         }
     }
     if lines.is_empty() {
-        lines.push(tr(&msg("view.odds-hint")));
+        // On a touch screen a tap points at a tile.
+        let key = if kit::touch() {
+            "view.odds-hint.touch"
+        } else {
+            "view.odds-hint"
+        };
+        lines.push(tr(&msg(key)));
     }
     html! {
         <div class="turnooi-odds" data-testid="turnooi-odds">

@@ -15,6 +15,18 @@ pub fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Whether the reader points with a finger (a coarse primary pointer, or
+/// no pointer that can hover): hints then say "tap" rather than "click".
+pub fn touch() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(pointer: coarse), (any-hover: none)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
 /// An on/off setting kept on this device under `key`, or `default` when
 /// it was never set (or storage is unavailable).
 pub fn setting(key: &str, default: bool) -> bool {

@@ -54,6 +54,11 @@ pub struct FrameProps {
     /// Classes of the box holding the SVG and `behind`.
     #[prop_or_default]
     pub surface: Classes,
+    /// Draw the board larger than its place, `k` CSS px per view-box unit,
+    /// in a box that scrolls (TAU's large grids on a phone): `None` fits
+    /// the board to its place.
+    #[prop_or_default]
+    pub zoom: Option<f32>,
     /// The drawing: SVG elements in view-box units.
     pub children: Html,
 }
@@ -420,6 +425,12 @@ pub fn Frame(p: &FrameProps) -> Html {
         Some(option_id(&uid, act))
     };
     let (help_id, desc_id) = (format!("{}-help", *uid), format!("{}-desc", *uid));
+    // Zoomed: the drawing's width in CSS px (the view box's third number),
+    // as the SVG's width attribute (the site's CSP refuses style attributes).
+    let zoom_width = p.zoom.and_then(|k| {
+        let w: f32 = p.view_box.split_whitespace().nth(2)?.parse().ok()?;
+        Some(format!("{:.0}", w * k))
+    });
     let chooser = if options.is_empty() {
         html! {}
     } else {
@@ -439,8 +450,8 @@ pub fn Frame(p: &FrameProps) -> Html {
                 tabindex="0" role="application" aria-label={p.label.clone()}
                 aria-describedby={[help_id.clone(), desc_id.clone()].join(" ")} aria-activedescendant={active_id}
                 {onkeydown} {onfocus}>
-                <div class={classes!("kit-surface", p.surface.clone())}>
-                    <svg class={classes!("kit-svg", drag.then_some("drag"), p.class.clone())} viewBox={p.view_box.clone()}
+                <div class={classes!("kit-surface", zoom_width.is_some().then_some("kit-zoomed"), p.surface.clone())}>
+                    <svg class={classes!("kit-svg", drag.then_some("drag"), p.class.clone())} viewBox={p.view_box.clone()} width={zoom_width}
                         {onclick} {onpointerdown} {onpointerup} {onpointercancel}>
                         <g class="kit-drawing" aria-hidden="true">{ p.children.clone() }</g>
                         if let Some(o) = options.get(act) {

@@ -1,0 +1,349 @@
+// End-to-end test of "one screen" (issue 18 §3) in headless Chromium: in a
+// game page of every game, at 1280×900, 390×844 and 844×390 (a phone turned),
+// the whole board, the status line and every control the current move needs
+// (a chooser, Chogo's drop hint, Long Tau's tie choice, TURNO's die and the
+// Domino hand) lie inside the viewport without scrolling; positions with a
+// chooser are reached by clicks or by importing a record. At 390×844 every
+// visible button, link, field and legal board spot is 24×24 CSS px or more
+// (TAU's 30×30 grid with its zoom on). Hints say "tap" on a touch screen and
+// "click" elsewhere. The new-game dialog takes the focus, closes on Escape
+// and gives the focus back. Screenshots (light and dark) go to $SHOTS.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+import { CHOICE, importRecord, launch, LEGAL, ready, WAIT, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const SHOTS = process.env.SHOTS || tmpdir();
+
+const BOARD = '[data-testid="board"]';
+const STATUS = '[data-testid="status"]';
+const CHOOSER = '[data-testid="chooser"]';
+
+const VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: "landscape", viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true },
+];
+
+let browser, server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page at a viewport, on a game's page. */
+async function open(vp, id) {
+  const { viewport, hasTouch = false, isMobile = false } = vp;
+  const ctx = await browser.newContext({ viewport, hasTouch, isMobile, serviceWorkers: "block" });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  await p.goto(server.url + "#/play/" + id);
+  await ready(p);
+  await p.waitForSelector(BOARD, { timeout: WAIT });
+  return { ctx, p, errors };
+}
+
+/** A new game of `n` people, with these options (`opt-<key>` selects). */
+async function start(p, n, options = {}) {
+  await p.locator('[data-testid="new-game"]').click();
+  const dialog = p.locator('[data-testid="new-game-dialog"]');
+  await dialog.waitFor();
+  const players = p.locator('[data-testid="opt-players"]');
+  if (await players.count()) await players.selectOption(String(n));
+  for (const [k, v] of Object.entries(options)) await p.locator(`[data-testid="opt-${k}"]`).selectOption(v);
+  for (let i = 0; i < n; i++) await p.locator(`[data-testid="seat-${i}"]`).selectOption("human");
+  await p.locator('[data-testid="start-game"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** Click the first legal spot whose click opens the chooser (up to `tries` spots). */
+async function openChooser(p, tries = 12) {
+  const n = Math.min(await p.locator(LEGAL).count(), tries);
+  for (let i = 0; i < n; i++) {
+    await p.locator(LEGAL).nth(i).click();
+    await p.waitForTimeout(100);
+    if (await p.locator(CHOICE).count()) return true;
+    // A first click of a two-click move: let it go.
+    await p.keyboard.press("Escape");
+  }
+  return false;
+}
+
+/** Confirm a pass-the-device screen if one is shown. */
+async function passScreen(p) {
+  if (await p.locator('[data-testid="pass-screen"]').count()) await p.locator('[data-testid="pass-ready"]').click();
+  await p.waitForSelector(BOARD, { timeout: WAIT });
+}
+
+// Long Tau E7: South's chair right with a tie at distance d (choose 3 of 4).
+const LONGTAU_TIE = `[Game "longtau"]
+[Setup "N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,g6,l7 tomove=S"]
+[Result "*"]
+
+1. l7-g7* f10-f8
+`;
+
+/** TAU after the negotiation (A bids 5, B passes), on a rows×cols grid. */
+const tauRecord = (rows, cols) => `[Game "tau"]
+[Options "rows=${rows},cols=${cols}"]
+[Result "*"]
+
+5 pass
+`;
+
+// Each case: the game page, how to reach the position, and the controls
+// (besides the board and the status line) that must be on the screen.
+const CASES = [
+  {
+    id: "oanquan",
+    async setup(p) {
+      await start(p, 2, { direction: "choose" });
+      assert.ok(await openChooser(p), "a pit offers its two sowing directions");
+      return [CHOOSER];
+    },
+  },
+  {
+    id: "chogo",
+    async setup(p) {
+      await start(p, 2);
+      await p.waitForSelector(".chogo-status", { timeout: WAIT });
+      return [".chogo-status"];
+    },
+  },
+  {
+    id: "straat",
+    async setup(p) {
+      await start(p, 2);
+      assert.ok(await openChooser(p), "a cell offers the four turns of the tile");
+      return [CHOOSER];
+    },
+  },
+  {
+    id: "tau",
+    async setup(p) {
+      await start(p, 2);
+      await importRecord(p, tauRecord(6, 6));
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      await p.locator(`${BOARD} [data-cell="r2c3"]`).click();
+      await p.waitForSelector(CHOOSER, { timeout: WAIT });
+      return [CHOOSER];
+    },
+  },
+  {
+    id: "tau",
+    label: "tau 30×30",
+    async setup(p) {
+      await start(p, 2);
+      await importRecord(p, tauRecord(30, 30));
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      await p.locator(`${BOARD} [data-cell="r7c12"]`).click();
+      await p.waitForSelector(CHOOSER, { timeout: WAIT });
+      return [CHOOSER, '[data-testid="tau-zoom"]'];
+    },
+  },
+  {
+    id: "longtau",
+    async setup(p) {
+      await start(p, 2);
+      await importRecord(p, LONGTAU_TIE);
+      await p.waitForSelector('[data-testid="longtau-tie"]', { timeout: WAIT });
+      return ['[data-testid="longtau-tie"]'];
+    },
+  },
+  {
+    id: "turnooi",
+    async setup(p) {
+      await start(p, 2);
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      // A tile chosen: its targets light up on the board.
+      await p.locator(LEGAL).first().click();
+      await p.waitForSelector(`${BOARD} [data-target="true"]`, { timeout: WAIT });
+      return ['[data-testid="turnooi-status"]'];
+    },
+  },
+  {
+    id: "turno-loop",
+    async setup(p) {
+      await start(p, 2);
+      await p.waitForSelector('[data-testid="throw"]:not([aria-disabled])', { timeout: WAIT });
+      return ['[data-testid="throw"]'];
+    },
+  },
+  {
+    id: "turno-lottery",
+    async setup(p) {
+      await start(p, 2);
+      await p.waitForSelector('[data-testid="throw"]:not([aria-disabled])', { timeout: WAIT });
+      return ['[data-testid="throw"]'];
+    },
+  },
+  {
+    id: "turno-domino",
+    async setup(p) {
+      await start(p, 3);
+      await passScreen(p);
+      await p.waitForSelector(`${BOARD} [data-cell^="h"]`, { timeout: WAIT });
+      return ['[data-testid="turno-hand-note"]', '[data-testid="turno-required"]'];
+    },
+  },
+  {
+    id: "turno-checkers",
+    async setup(p) {
+      await start(p, 2);
+      // The seat to move chooses its side on the board.
+      await p.waitForSelector(LEGAL, { timeout: WAIT });
+      return ['[data-testid="turno-now"]'];
+    },
+  },
+];
+
+/** The boxes of the elements matching `sel` that are shown (not display:none, not the 1 px screen-reader text). */
+const boxes = (p, sel) =>
+  p.locator(sel).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height, what: e.getAttribute("data-testid") || e.getAttribute("data-cell") || e.className?.baseVal || e.className || e.tagName, text: (e.textContent || "").trim().slice(0, 30) };
+      })
+      .filter((b) => b.w > 1 && b.h > 1)
+  );
+
+/** Every shown element of `sel` lies inside the viewport, page not scrolled. */
+async function onScreen(p, sel, where) {
+  const { width, height } = p.viewportSize();
+  const found = await boxes(p, sel);
+  assert.ok(found.length > 0, `${where}: ${sel} is shown`);
+  for (const b of found) {
+    const inside = b.x >= -0.5 && b.y >= -0.5 && b.x + b.w <= width + 0.5 && b.y + b.h <= height + 0.5;
+    assert.ok(inside, `${where}: ${sel} (${b.what}) at ${b.x.toFixed(0)},${b.y.toFixed(0)} ${b.w.toFixed(0)}×${b.h.toFixed(0)} is outside ${width}×${height}`);
+  }
+}
+
+/** What a finger can tap: buttons, links, fields, and the board's legal spots. */
+const TAPPABLE = `button, a[href], select, input, [role="button"], ${LEGAL}`;
+
+/**
+ * Every shown tap target (in a zoomed board: in its visible part) is 24×24
+ * or more; with `spots` false, the board's spots are not counted.
+ */
+async function bigEnough(p, where, spots = true) {
+  const small = await p.evaluate(([sel, spots]) => {
+    const out = [];
+    for (const e of document.querySelectorAll(sel)) {
+      const r = e.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || e.closest(".sr")) continue;
+      if (!spots && e.closest('[data-testid="board"] svg')) continue;
+      // A zoomed board scrolls: only what its box shows can be tapped.
+      const box = e.closest(".kit-zoomed")?.getBoundingClientRect();
+      if (box && (r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom)) continue;
+      if (r.width < 24 || r.height < 24) {
+        out.push(`${e.getAttribute("data-testid") || e.getAttribute("data-cell") || e.tagName} "${(e.textContent || "").trim().slice(0, 20)}" ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+      }
+    }
+    return out;
+  }, [TAPPABLE, spots]);
+  assert.deepEqual(small, [], `${where}: tap targets under 24×24 CSS px`);
+}
+
+for (const c of CASES) {
+  const label = c.label || c.id;
+  test(`${label}: the board, the status and the move's controls on one screen at 1280×900, 390×844 and 844×390`, async () => {
+    for (const vp of VIEWPORTS) {
+      const { ctx, p, errors } = await open(vp, c.id);
+      try {
+        const where = `${label} at ${vp.name}`;
+        const extra = await c.setup(p);
+        // A position opened from a record is announced by a notice above the
+        // game ("shown as its own game"): a player reads it and closes it.
+        const notice = p.locator('[data-testid="notice"] .close');
+        if (await notice.count()) {
+          if (vp.name === "phone") await bigEnough(p, `${where}, the notice`, false);
+          await notice.click();
+        }
+        // The import panel lies below the board on a phone: measure from the
+        // top, unscrolled.
+        await p.evaluate(() => window.scrollTo(0, 0));
+        await p.waitForTimeout(150);
+        for (const scheme of ["light", "dark"]) {
+          await p.emulateMedia({ colorScheme: scheme });
+          await p.waitForTimeout(100);
+          await p.screenshot({ path: join(SHOTS, `screen-${label.replace(/\W+/g, "-")}-${vp.name}-${scheme}.png`) });
+        }
+        await p.emulateMedia({ colorScheme: null });
+        for (const sel of [BOARD, STATUS, ...extra]) await onScreen(p, sel, where);
+        if (vp.name === "phone") {
+          if (label === "tau 30×30") {
+            // Unzoomed, the whole 30×30 grid fits the phone and its cells are
+            // about 12 px; the zoom draws them 30 px in a box that scrolls.
+            await bigEnough(p, where, false);
+            await p.locator('[data-testid="choice-cancel"]').click();
+            await p.locator('[data-testid="tau-zoom"]').click();
+            await p.waitForSelector(`${BOARD} .kit-zoomed`);
+            await onScreen(p, BOARD, `${where}, zoomed`);
+            await p.screenshot({ path: join(SHOTS, `screen-tau-30-30-phone-zoomed.png`) });
+          }
+          await bigEnough(p, where);
+        }
+        assert.deepEqual(errors, [], `${where}: page errors`);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+}
+
+test("hints say tap on a touch screen and click elsewhere (TURNO-Domino's hand, TURNOOI's odds)", async () => {
+  for (const vp of [VIEWPORTS[0], VIEWPORTS[1]]) {
+    const touch = vp.name === "phone";
+    const { ctx, p } = await open(vp, "turno-domino");
+    try {
+      await start(p, 3);
+      await passScreen(p);
+      const note = await p.locator('[data-testid="turno-hand-note"]').textContent();
+      assert.match(note, touch ? /Tap two tiles/ : /Click two tiles/, `${vp.name}: ${note}`);
+    } finally {
+      await ctx.close();
+    }
+    const other = await open(vp, "turnooi");
+    try {
+      await other.p.waitForSelector('[data-testid="turnooi-odds"]', { timeout: WAIT });
+      const odds = await other.p.locator('[data-testid="turnooi-odds"]').textContent();
+      assert.match(odds, touch ? /Tap a tile/ : /Point at a tile/, `${vp.name}: ${odds}`);
+    } finally {
+      await other.ctx.close();
+    }
+  }
+});
+
+test("the new-game dialog takes the focus, closes on Escape or Cancel, and gives the focus back", async () => {
+  const { ctx, p, errors } = await open(VIEWPORTS[0], "oanquan");
+  try {
+    const focused = () => p.evaluate(() => document.activeElement?.getAttribute("data-testid") || document.activeElement?.tagName);
+    const inDialog = () => p.evaluate(() => !!document.activeElement?.closest('[data-testid="new-game-dialog"]'));
+    for (const close of ["Escape", "Cancel"]) {
+      await p.locator('[data-testid="new-game"]').click();
+      await p.locator('[data-testid="new-game-dialog"]').waitFor();
+      assert.ok(await inDialog(), `the dialog has the focus (${await focused()})`);
+      if (close === "Escape") await p.keyboard.press("Escape");
+      else await p.locator('[data-testid="new-game-dialog"] .modal-buttons button').first().click();
+      await p.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
+      assert.equal(await focused(), "new-game", `after ${close} the focus is back on New game`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
