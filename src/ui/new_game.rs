@@ -192,6 +192,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
             open.set(false);
         })
     };
+    let choices = std::rc::Rc::new(seat_choices(Some(p.id)));
     let seat_rows = (0..n).map(|i| {
         let on_kind = {
             let kinds = kinds.clone();
@@ -218,6 +219,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         };
         let seat = defaults[i].clone();
         let kind = kind_of(i);
+        let choices = choices.clone();
         let name_ref = if i == 0 {
             first.clone()
         } else {
@@ -237,10 +239,15 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                     <span>{ t("dialog.played-by") }</span>
                     <select data-testid={format!("seat-{i}")} onchange={on_kind}
                         aria-label={tr(&m("dialog.played-by-of").text("seat", seat))}>
-                        { for seat_choices(Some(p.id)).into_iter().map(|(val, label)| html! {
-                            <option value={val.clone()} selected={kind == val}>{ label }</option>
+                        { for choices.iter().map(|(val, label)| html! {
+                            <option value={val.clone()} selected={kind == *val}>{ label.clone() }</option>
                         }) }
                     </select>
+                    // The chosen level's description in full (a select on
+                    // a phone cuts it short): what it does, how long it takes.
+                    if let Some((_, label)) = choices.iter().skip(1).find(|(val, _)| kind == *val) {
+                        <small class="level-about" data-testid={format!("seat-about-{i}")}>{ label.clone() }</small>
+                    }
                 </label>
             </div>
         }
