@@ -82,7 +82,7 @@ test("2. start O An Quan against AI level 1 and play by clicking", async () => {
   assert.match(levels[5], /^AI level 5: .*, about \d+\.\d s a move$/, levels[5]);
   // The chosen level's description is there in full under its select; a
   // person's seat has none.
-  assert.equal(await page.locator('[data-testid="seat-about-1"]').innerText(), levels[1]);
+  assert.equal(await page.locator('[data-testid="seat-about-1"]').innerText(), levels[1].replace(/^AI level 1: /, ""));
   assert.equal(await page.locator('[data-testid="seat-about-0"]').count(), 0);
   await page.locator('[data-testid="seat-0"]').selectOption("human");
   await page.locator('[data-testid="seat-1"]').selectOption("ai1");
