@@ -4,6 +4,9 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { after, before } from "node:test";
+import { serve } from "./server.mjs";
 
 // Generous: the AI and wasm compilation share 2 cores with other work.
 export const WAIT = 60_000;
@@ -328,4 +331,22 @@ export async function axeBothModes(p, context = null, label = "") {
   } finally {
     await p.emulateMedia({ colorScheme: null });
   }
+}
+
+/**
+ * The built site served at `/` and a browser, for a file's tests: started
+ * before them, closed after; `ready(browser, server)` hands them over.
+ */
+export function useSite(dist, ready) {
+  let browser, server;
+  before(async () => {
+    assert.ok(existsSync(join(dist, "index.html")), `no build at ${dist}: run trunk build --offline --release`);
+    server = await serve(dist, "/");
+    browser = await launch();
+    ready(browser, server);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }

@@ -4,28 +4,20 @@
 // one is played and praised), by mouse and by keyboard; every game's page
 // loads with its boards; no page scrolls sideways at 320 px; axe-core finds
 // nothing in light or dark mode.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
-import { axeBothModes, keyClicks, launch, LEGAL, ready, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, keyClicks, LEGAL, ready, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 async function open(hash, viewport = { width: 1200, height: 900 }) {

@@ -14,17 +14,14 @@
 // statement and board pictures (axe-core, 390 px wide).
 //
 // Screenshots go to SHOTS (default: the system's temporary folder).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
 import {
-  announced, axeBothModes, axeCheck, hearAnnouncements, humanTurn, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount,
-  newGame, ready, settle, tabToBoard, WAIT, watch,
-} from "./helpers.mjs";
+  announced, axeBothModes, axeCheck, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount,
+  newGame, ready, settle, tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -37,15 +34,9 @@ const NOTES = '[data-testid="move-list"] [data-testid="move-notes"]';
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 /** A fresh page on Long Tau's play page. */

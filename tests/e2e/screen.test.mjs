@@ -8,14 +8,12 @@
 // (TAU's 30×30 grid with its zoom on). Hints say "tap" on a touch screen and
 // "click" elsewhere. The new-game dialog takes the focus, closes on Escape
 // and gives the focus back. Screenshots (light and dark) go to $SHOTS.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
-import { CHOICE, importRecord, launch, LEGAL, ready, WAIT, watch } from "./helpers.mjs";
+import { CHOICE, importRecord, LEGAL, ready, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -33,15 +31,9 @@ const VIEWPORTS = [
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 /** A fresh page at a viewport, on a game's page. */

@@ -5,13 +5,12 @@
 // limit of records. Each test has its own browser context (its own
 // storage); run with `node --test --test-concurrency=1`. ATTIC_DIST names
 // another build (e.g. an older one, to see these tests fail there).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
-import { CELL, clickMove, errorText, importRecord, launch, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
+import { CELL, clickMove, errorText, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -22,15 +21,9 @@ const SOON = 10_000;
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 /** A fresh context (its own storage), no service worker. */

@@ -3,16 +3,13 @@
 // (E4 of straat.md without its last placement), place the last tile, and
 // watch the frame turn over with the streets and totals shown. axe-core
 // (light and dark) checks a placement being chosen and the ended game.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
-  tabToBoard, WAIT, watch,
-} from "./helpers.mjs";
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -35,15 +32,9 @@ const E4_BUT_LAST = `[Game "straat"]
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 const cell = (p, name) => p.locator(`[data-testid="board"] [data-cell="${name}"]`);

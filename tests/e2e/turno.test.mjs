@@ -3,13 +3,11 @@
 // keyboard alone, an axe-core check, and a phone-size screenshot
 // (written to $TURNO_SHOTS or /tmp for a person to look at). Domino: the
 // pass screens between people, and never another seat's hand in the page.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
-import { BOARD, LEGAL, MOVE, WAIT, axeBothModes, launch, moveCount, ready, tabToBoard, arrowTo, watch } from "./helpers.mjs";
+import { BOARD, LEGAL, MOVE, WAIT, axeBothModes, moveCount, ready, tabToBoard, arrowTo, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -18,15 +16,9 @@ const SHOTS = process.env.TURNO_SHOTS || "/tmp";
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 /** Open a sub-game at phone size. */

@@ -4,18 +4,16 @@
 // unrevealed in the page or in storage (before and after a reload),
 // axe-core on the board in light and dark mode, and a phone-size
 // screenshot.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, hearAnnouncements, humanTurn, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
-  tabToBoard, WAIT, watch,
-} from "./helpers.mjs";
+  announced, arrowTo, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -33,15 +31,9 @@ const E1_RECORD = `[Game "turnooi"]\n[Setup "${E1}"]\n[Result "*"]\n\n`;
 
 let browser, server;
 
-before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+useSite(DIST, (b, s) => {
+  browser = b;
+  server = s;
 });
 
 /** A fresh page on TURNOOI's play page. */

@@ -17,23 +17,16 @@ pub fn describe(g: &LongTau, m: &Mv, _events: &[Event]) -> Option<Msg> {
     let seat = seat_term(g, g.to_move);
     let (siege, chair) = (g.pre.siege, g.pre.forced | m.chosen);
     let cells = |set: u128| bits(set).map(name).collect::<Vec<_>>().join(", ");
-    let mut parts = Vec::new();
-    if siege != 0 {
-        parts.push(
-            msg("said.siege")
+    let mut parts: Vec<Msg> = [(siege, "said.siege"), (chair, "said.chair")]
+        .into_iter()
+        .filter(|&(set, _)| set != 0)
+        .map(|(set, key)| {
+            msg(key)
                 .term("seat", seat)
-                .num("n", siege.count_ones() as i64)
-                .text("cells", cells(siege)),
-        );
-    }
-    if chair != 0 {
-        parts.push(
-            msg("said.chair")
-                .term("seat", seat)
-                .num("n", chair.count_ones() as i64)
-                .text("cells", cells(chair)),
-        );
-    }
+                .num("n", set.count_ones() as i64)
+                .text("cells", cells(set))
+        })
+        .collect();
     parts.push(match m.action {
         Action::Slide { from, to } => {
             let key = match g.completes(siege | chair, from, to) {
