@@ -47,6 +47,8 @@ pub struct GameEntry {
     pub review: fn(&str, Lang) -> Option<Review>,
     /// The odds of unseen values in a record's position (see [`Game::odds`]).
     pub odds: fn(&str) -> Option<Result<String, String>>,
+    /// The game's own timings for `attic bench` (see [`Game::bench_cli`]).
+    pub bench: fn() -> Option<String>,
 }
 
 impl GameEntry {
@@ -63,6 +65,7 @@ impl GameEntry {
             review: G::review,
             lists_representatives: G::lists_representatives,
             odds: G::odds,
+            bench: G::bench_cli,
         }
     }
 }

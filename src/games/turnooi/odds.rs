@@ -188,6 +188,11 @@ pub fn report(g: &Turnooi) -> String {
 static ENTRY: GameEntry = GameEntry::of::<Turnooi>(crate::ai::search::<Turnooi>);
 static ALONE: List = List(&[&ENTRY]);
 
+/// TURNOOI's registry entry, for sessions made inside the game's folder.
+pub(super) fn entry() -> &'static GameEntry {
+    &ENTRY
+}
+
 /// `attic odds turnooi <record>`: replay the record, report its last position.
 pub fn cli(record: &str) -> Result<String, String> {
     let rec = crate::core::Record::parse(record).map_err(|e| e.to_string())?;
