@@ -83,6 +83,58 @@ fn completion_counts_match_brute_force_on_small_positions() {
     assert!(nonzero > 200, "{nonzero}");
 }
 
+/// The marginals come from one forward–backward pass; on whole games
+/// (36 unrevealed tiles and fewer, both boards) they equal the definition,
+/// one count N(n − e_v, pool − {v|h}) per face, and the pair weights equal
+/// N(n − e_v1 − e_v2, pool − {v1|h1} − {v2|h2}).
+#[test]
+fn face_and_pair_weights_equal_direct_counts_in_real_games() {
+    let mut checked = 0;
+    for (seed, opts) in [(1u64, ""), (2, "board=9x6"), (3, ""), (4, "board=9x6")] {
+        let mut rng = Rng::new(seed);
+        let mut s = Session::new(&attic::games::REGISTRY, "turnooi", opts, &mut rng).unwrap();
+        let mut plies = 0;
+        while s.current().turn() != Turn::Over {
+            if plies % 7 == 0 {
+                let g = state(&s);
+                let (n, pool) = (g.showing(), g.pool());
+                for v in 1..=6u8 {
+                    let Some(rest) = count::less(&n, v) else {
+                        continue;
+                    };
+                    let direct: Vec<u128> = (1..=6u8)
+                        .map(|h| count::take(&pool, v, h).map_or(0, |p| count::count(&rest, &p)))
+                        .collect();
+                    assert_eq!(
+                        count::face_weights(&n, &pool, v).to_vec(),
+                        direct,
+                        "{n:?} v {v}"
+                    );
+                    let v2 = 1 + (v + plies as u8) % 6;
+                    let pw = count::pair_weights(&n, &pool, v, v2);
+                    for h1 in 1..=6u8 {
+                        for h2 in 1..=6u8 {
+                            let d = count::less(&rest, v2)
+                                .zip(
+                                    count::take(&pool, v, h1).and_then(|p| count::take(&p, v2, h2)),
+                                )
+                                .map_or(0, |(r, p)| count::count(&r, &p));
+                            assert_eq!(pw[h1 as usize - 1][h2 as usize - 1], d);
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+            if s.draw_chance(&mut rng).is_none() {
+                let l = s.current().legal_tokens();
+                s.play(&l[rng.below(l.len())]).unwrap();
+            }
+            plies += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
 #[test]
 fn pair_weights_are_the_joint_counts() {
     // E10: C (2) then D (3): (1, 2) twice, (3, 1) once.

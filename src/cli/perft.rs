@@ -102,5 +102,8 @@ pub fn bench(rest: &[String]) -> Result<(), CliError> {
         plies as f64 / secs,
         plies as f64 / playouts as f64
     );
+    if let Some(text) = (entry.bench)() {
+        print!("{text}");
+    }
     Ok(())
 }

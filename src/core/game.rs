@@ -551,6 +551,13 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// `attic bench <id>`: the game's own timings, printed after the
+    /// playouts (TURNOOI: drawing hidden faces in the worst position), as
+    /// lines for developers. `None` (the default): nothing more.
+    fn bench_cli() -> Option<String> {
+        None
+    }
+
     /// `attic solve <id> <args…>`: a game's exact solver on the command
     /// line. Returns the text to print, or an error for a person. `None`
     /// (the default) means the game has no solver.

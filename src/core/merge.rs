@@ -57,6 +57,11 @@ impl MergeTable {
 
     /// Add weight `w` to `key` (saturating), inserting it if new.
     pub fn add(&mut self, key: u32, w: u128) {
+        self.add_at(key, w);
+    }
+
+    /// [`MergeTable::add`], returning the key's index (for [`MergeTable::get`]).
+    pub fn add_at(&mut self, key: u32, w: u128) -> usize {
         if 2 * (self.keys.len() + 1) > self.slots.len() {
             self.grow();
         }
@@ -69,12 +74,12 @@ impl MergeTable {
                     self.vals.push(w);
                     self.slots[s] = self.keys.len() as u32;
                     self.used.push(s as u32);
-                    return;
+                    return self.keys.len() - 1;
                 }
                 i if self.keys[i as usize - 1] == key => {
                     let v = &mut self.vals[i as usize - 1];
                     *v = v.saturating_add(w);
-                    return;
+                    return i as usize - 1;
                 }
                 _ => s = (s + 1) & mask,
             }
@@ -111,5 +116,8 @@ mod tests {
         assert!(t.is_empty());
         t.add(3, 2);
         assert_eq!(t.get(0), (3, 2));
+        assert_eq!(t.add_at(9, 1), 1);
+        assert_eq!(t.add_at(3, 1), 0);
+        assert_eq!(t.get(0), (3, 3));
     }
 }

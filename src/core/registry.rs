@@ -55,6 +55,8 @@ pub struct GameEntry {
     pub odds: fn(&str) -> Option<Result<String, String>>,
     /// Pictures of the board for the rules page (see [`Game::pictures`]).
     pub pictures: fn() -> &'static [Picture],
+    /// The game's own timings for `attic bench` (see [`Game::bench_cli`]).
+    pub bench: fn() -> Option<String>,
 }
 
 impl GameEntry {
@@ -75,6 +77,7 @@ impl GameEntry {
             lists_representatives: G::lists_representatives,
             odds: G::odds,
             pictures: G::pictures,
+            bench: G::bench_cli,
         }
     }
 }

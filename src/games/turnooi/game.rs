@@ -287,6 +287,11 @@ impl Game for Turnooi {
     fn odds(record: &str) -> Option<Result<String, String>> {
         Some(super::odds::cli(record))
     }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench_cli() -> Option<String> {
+        Some(super::bench::report())
+    }
 }
 
 /// A message of TURNOOI's file.

@@ -5,6 +5,8 @@
 //! it first battles, from the exact conditional distribution of §3.1
 //! (`count`), as a chance ply joined to the move's record token.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod bench;
 pub mod count;
 mod eval;
 mod game;

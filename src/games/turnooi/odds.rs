@@ -188,6 +188,13 @@ pub fn report(g: &Turnooi) -> String {
 static ENTRY: GameEntry = GameEntry::of::<Turnooi>(crate::ai::search::<Turnooi>);
 static ALONE: List = List(&[&ENTRY]);
 
+/// TURNOOI's registry entry, for sessions made inside the game's folder
+/// (the native benchmark).
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn entry() -> &'static GameEntry {
+    &ENTRY
+}
+
 /// `attic odds turnooi <record>`: replay the record, report its last position.
 pub fn cli(record: &str) -> Result<String, String> {
     let rec = crate::core::Record::parse(record).map_err(|e| e.to_string())?;
@@ -200,27 +207,4 @@ pub fn cli(record: &str) -> Result<String, String> {
     let mut out = format!("{}\n", notation::board_text(g));
     out.push_str(&report(g));
     Ok(out)
-}
-
-/// For each value v = 1..=6 shown by an unrevealed tile, the probability
-/// that such a tile hides h = 1..=6 (as floats; zeros where no unrevealed
-/// tile shows v), for the evaluation.
-pub fn hidden_dists(g: &Turnooi) -> [[f32; 6]; 6] {
-    let n = g.showing();
-    let pool = g.pool();
-    let mut out = [[0f32; 6]; 6];
-    for v in 1..=6u8 {
-        if n[v as usize - 1] == 0 {
-            continue;
-        }
-        let w = count::face_weights(&n, &pool, v);
-        let total: u128 = w.iter().sum();
-        if total == 0 {
-            continue;
-        }
-        for h in 0..6 {
-            out[v as usize - 1][h] = (w[h] as f64 / total as f64) as f32;
-        }
-    }
-    out
 }
