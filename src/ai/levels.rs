@@ -47,7 +47,8 @@
 //! hidden faces are expectimax chance nodes with the exact odds): 2 vs 1
 //! 51.7% (44.9–58.6), 200 g; 3 vs 2 58.5% (51.6–65.1), 200 g; 4 vs 3
 //! 63.3% (50.7–74.4), 60 g; 4 vs 1 61.0% (54.1–67.5), 200 g, seed 11;
-//! 5 vs 1 60.0% (38.7–78.1), 20 g: 12-0-8; 5 vs uct 50.0% (23.7–76.3),
+//! 5 vs 1 60.0% (38.7–78.1), 20 g: 12-0-8 (and 6-0-4 in 10 g, seed 8;
+//! 3-0-7 in an earlier 10 g, seed 7, on a busier machine); 5 vs uct 50.0% (23.7–76.3),
 //! 10 g: 5-0-5 (level 5 0.94 s a move; 24 minutes for the 10 games). Luck
 //! dominates: an oracle that sees every hidden face
 //! (tests/turnooi_oracle.rs) scores only 80.5% (74.5–85.4), 200 g, against
