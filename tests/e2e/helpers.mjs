@@ -206,8 +206,63 @@ export async function cursorAt(p) {
   }, BOARD);
 }
 
+/**
+ * The arrow keys that lead the cursor from where it is to spot `name`, by a
+ * breadth-first search over the kit's own rule (src/ui/kit/cursor.rs: the
+ * nearest spot ahead within 60° either side, straight ahead counting more
+ * than sideways), on the spots' centres as drawn. Null if none is found.
+ */
+async function arrowPath(p, name) {
+  return p.evaluate(
+    ([board, name]) => {
+      const b = document.activeElement?.closest(board) || document.querySelector(board);
+      const spots = [...b.querySelectorAll("[data-cell]")].filter((e) => e.id);
+      const at = spots.findIndex((e) => e.id === b.getAttribute("aria-activedescendant"));
+      const to = spots.findIndex((e) => e.getAttribute("data-cell") === name);
+      if (at < 0 || to < 0) return null;
+      const c = spots.map((e) => {
+        const r = e.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2];
+      });
+      const keys = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      const step = (from, [ux, uy]) => {
+        let best = -1, score = Infinity;
+        c.forEach(([x, y], i) => {
+          if (i === from) return;
+          const [dx, dy] = [x - c[from][0], y - c[from][1]];
+          const ahead = dx * ux + dy * uy;
+          const aside = Math.abs(dx * uy - dy * ux);
+          if (ahead > 0.01 && aside <= ahead * 1.8 && ahead + 2.5 * aside < score) [best, score] = [i, ahead + 2.5 * aside];
+        });
+        return best;
+      };
+      const prev = new Map([[at, null]]);
+      const queue = [at];
+      while (queue.length) {
+        const i = queue.shift();
+        if (i === to) break;
+        for (const [k, u] of Object.entries(keys)) {
+          const j = step(i, u);
+          if (j >= 0 && !prev.has(j)) {
+            prev.set(j, [i, k]);
+            queue.push(j);
+          }
+        }
+      }
+      if (!prev.has(to)) return null;
+      const path = [];
+      for (let i = to; prev.get(i); i = prev.get(i)[0]) path.unshift(prev.get(i)[1]);
+      return path;
+    },
+    [BOARD, name]
+  );
+}
+
 /** Move the keyboard cursor to spot `name` with arrow keys only. */
 export async function arrowTo(p, name) {
+  // The shortest way by the kit's rule; if the cursor is not there after
+  // it (spots drawn differently from their centres), greedy steps below.
+  for (const k of (await arrowPath(p, name)) || []) await p.keyboard.press(k);
   for (let i = 0; i < 200; i++) {
     const d = await p.evaluate(
       ([board, name]) => {
