@@ -27,7 +27,13 @@
 //! | Chogo | 76% (69–81), 200 g | 81% (72–87), 100 g | 75% (66–83), 100 g | 85% (54–97), 10 g | 90% (60–98), 10 g |
 //! | Straat | 73% (64–81), 100 g | 69% (59–77), 100 g | 69% (59–77), 100 g | 63% (53–71), 100 g | 50% (37–63), 50 g: 0-50-0 |
 //! | TAU | 84% (76–90), 100 g | 81% (72–88), 100 g | 80% (71–87), 100 g | 100% (96–100), 100 g | 100% (96–100), 100 g |
-//! | Long Tau | 69% (59–77), 100 g | 69% (59–77), 100 g | 60% (42–75), 30 g | 92% (52–99), 6 g | 100% (72–100), 10 g |
+//! | Long Tau | 69% (59–77), 100 g | 69% (59–77), 100 g | 60% (42–75), 30 g | 92% (52–99), 6 g | 100% (96–100), 100 g |
+//!
+//! Long Tau with a liberty weighing 0.1 (2026-11-27, seed 7): 5 vs 1
+//! 97-3-0 = 98.5% (93.8–99.7), 100 g (3 drawn by the no-removal limit);
+//! 5 vs uct 100-0-0, 100 g; four players, partnership of level 5 vs level 1,
+//! 40-0-0 = 100% (91.2–100), 40 g; 5 vs 3 15-0-1, 16 g. The earlier rows
+//! are from the eval with 0.03.
 //!
 //! Level 2 was MCTS with 2 000 playouts until these runs: in Chogo it
 //! scored 49% (42–56%, 200 games) against level 1, so it became
