@@ -9,7 +9,6 @@ use super::board::BoardProps;
 use super::text::{game_text, lang, t, tr};
 use crate::core::{GameEntry, Msg, Picture, Session};
 use crate::games;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The game's own board view of one picture, as a thumbnail.
@@ -23,16 +22,7 @@ fn picture(id: &str, entry: &'static GameEntry, pic: &Picture) -> Html {
     };
     html! {
         <figure class="about-picture" data-testid="about-picture" data-options={pic.options}>
-            { board(BoardProps {
-                session: Rc::new(session),
-                ply: 0,
-                anim_step: None,
-                events: Rc::new(Vec::new()),
-                interactive: false,
-                on_play: Callback::noop(),
-                thumbnail: true,
-                viewer: None,
-            }) }
+            { board(BoardProps::picture(session)) }
             <figcaption>{ caption }</figcaption>
         </figure>
     }

@@ -50,6 +50,21 @@ impl PartialEq for BoardProps {
 }
 
 impl BoardProps {
+    /// A small, non-interactive picture of a session's start (a gallery
+    /// thumbnail, a rules page's picture).
+    pub fn picture(session: crate::core::Session) -> BoardProps {
+        BoardProps {
+            session: Rc::new(session),
+            ply: 0,
+            anim_step: None,
+            events: Rc::new(Vec::new()),
+            interactive: false,
+            on_play: Callback::noop(),
+            thumbnail: true,
+            viewer: None,
+        }
+    }
+
     /// The state before the shown ply (None at the start): what a move's
     /// animation starts from.
     pub fn before(&self) -> Option<&dyn crate::core::AnyGame> {

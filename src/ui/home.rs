@@ -5,23 +5,13 @@ use super::board::BoardProps;
 use super::text::{about, m, t, tr};
 use crate::core::{Rng, Session};
 use crate::games::{Registered, GAMES};
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The thumbnail: the game's own board view of its start position.
 fn thumbnail(game: &'static Registered) -> Html {
     let id = (game.entry.info)().id;
     match Session::new(&crate::games::REGISTRY, id, "", &mut Rng::new(1)) {
-        Ok(s) => (game.board)(BoardProps {
-            session: Rc::new(s),
-            ply: 0,
-            anim_step: None,
-            events: Rc::new(Vec::new()),
-            interactive: false,
-            on_play: Callback::noop(),
-            thumbnail: true,
-            viewer: None,
-        }),
+        Ok(s) => (game.board)(BoardProps::picture(s)),
         Err(_) => html! {},
     }
 }

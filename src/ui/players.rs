@@ -28,15 +28,19 @@ pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
 
 /// "AI level 5: strongest, about 1.2 s a move".
 fn described(id: &str, level: u8, label: Msg) -> Msg {
-    let measured = games::find(id)
+    // A variant (chogo-44) uses its game's first lines if it has none.
+    let lines = games::find(id)
         .and_then(|e| (e.think_times)())
-        .and_then(|text| {
-            // A variant (chogo-44) uses its game's lines if it has none.
-            think::of(text, id, level).or_else(|| {
-                let first = think::read(text).ok()?.into_iter().next()?;
-                think::of(text, &first.id, level)
-            })
-        });
+        .and_then(|text| think::read(text).ok())
+        .unwrap_or_default();
+    let game = lines
+        .iter()
+        .find(|t| t.id == id)
+        .or(lines.first())
+        .map(|t| t.id.as_str());
+    let measured = lines
+        .iter()
+        .find(|t| Some(t.id.as_str()) == game && t.level == level);
     let (key, ms) = match measured {
         Some(t) if t.median < 50 => ("seat.ai-at-once", 0),
         Some(t) => ("seat.ai-time", t.median),
