@@ -15,7 +15,11 @@
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
 //    joining every src/**/messages.<lang>.txt (src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
-// 4. writeServiceWorker: sw.js from static/sw-template.js, precaching every
+// 4. writeShell: the static frame of the page (header, the home page's
+//    title and introduction, footer) in every language, inside <body>, so
+//    that the first paint needs no wasm; static/shell.js picks the language
+//    and page before that paint, and the app removes it when it mounts.
+// 5. writeServiceWorker: sw.js from static/sw-template.js, precaching every
 //    file, with a cache name derived from their contents.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
@@ -185,4 +189,59 @@ export function writeServiceWorker(dir) {
   const sw = template.replace("__CACHE__", cache).replace("__FILES__", JSON.stringify(urls, null, 2));
   writeFileSync(join(dir, "sw.js"), sw);
   return { files: files.length, cache };
+}
+
+/** `key = value` lines of a message catalogue (comments and blanks skipped). */
+export function catalogue(file) {
+  const out = {};
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const m = line.match(/^\s*([a-z0-9][a-z0-9.-]*)\s*=\s*(.*)$/);
+    if (m) out[m[1]] = m[2].trim();
+  }
+  return out;
+}
+
+const escape = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The static frame: the app's header, the home page's introduction (or an
+ * empty page) and footer, each text in every language (static/shell.js
+ * shows one; see static/style.css "Static frame"). The same classes as
+ * src/ui/app.rs and src/ui/home.rs draw, so nothing moves when the app
+ * replaces it.
+ */
+export function shellHtml(src) {
+  const langs = ["en", ...TRANSLATED];
+  const cats = Object.fromEntries(langs.map((l) => [l, catalogue(join(src, "ui", `messages.${l}.txt`))]));
+  const say = (key) =>
+    langs
+      .map((l) => {
+        const text = cats[l][key];
+        if (!text) fail(`the static frame needs ${key} in src/ui/messages.${l}.txt`);
+        return `<span lang="${l}">${escape(text)}</span>`;
+      })
+      .join("");
+  return (
+    `<div id="shell" aria-busy="true">\n` +
+    `  <header class="top"><a class="brand" href="#/"><img src="icon.svg" alt="" width="28" height="28"><span>${escape(cats.en["site.name"])}</span></a>` +
+    `<span class="tagline">${say("site.tagline")}</span><a class="my-games-link" href="#/games">${say("my-games.title")}</a>` +
+    `<span class="lang-pick shell-pick" aria-hidden="true">${langs.map((l) => `<span lang="${l}">${escape(cats.en["lang." + l])}</span>`).join("")}</span></header>\n` +
+    `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
+    `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
+    `  <div class="page shell-page"></div>\n` +
+    `  <footer class="foot">${say("site.footer")}</footer>\n` +
+    `</div>\n`
+  );
+}
+
+/** Put the static frame at the start of index.html's <body>. */
+export function writeShell(dir) {
+  const file = join(dir, "index.html");
+  const html = readFileSync(file, "utf8");
+  if (html.includes('id="shell"')) fail("index.html already has a static frame");
+  if (!/<body>\n/.test(html)) fail("no <body> line in index.html for the static frame");
+  const src = fileURLToPath(new URL("../src", import.meta.url));
+  const out = html.replace(/<body>\n/, `<body>\n${shellHtml(src)}`);
+  checkPage(out);
+  writeFileSync(file, out);
 }

@@ -1,8 +1,8 @@
 // Trunk post-build hook, run in the staging dir once Trunk has named the
 // files: the page's loader and policy check, the rules texts, the language
-// files, then sw.js (last, so that it precaches everything). See
+// files, the static frame, then sw.js (last, so that it precaches everything). See
 // scripts/site.mjs.
-import { copyRules, wirePage, writeServiceWorker, writeWords } from "./site.mjs";
+import { copyRules, wirePage, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -13,6 +13,7 @@ try {
   const { app, loader } = wirePage(dir);
   copyRules(dir);
   writeWords(dir);
+  writeShell(dir);
   const { files, cache } = writeServiceWorker(dir);
   console.log(`post-build: ${loader} starts ${app}; sw.js: ${files} files precached in cache ${cache}`);
 } catch (e) {

@@ -343,7 +343,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     };
     let info = (entry.info)();
     let Some(session) = state.session.clone().filter(|s| s.info().id == info.id) else {
-        return html! { <main class="page"><p>{ t("game.setting-up") }</p></main> };
+        // A screen high, so that the footer does not show and then jump
+        // away when the board comes (a layout shift).
+        return html! { <main class="page screenful"><p>{ t("game.setting-up") }</p></main> };
     };
     let shown = session.at(state.cursor);
     // Who the board is drawn for, and whether the device must be passed.

@@ -1,20 +1,10 @@
 //! The home page: a gallery of every game in the registry, and the way to
 //! My games.
 
-use super::board::BoardProps;
 use super::text::{about, m, t, tr};
-use crate::core::{Rng, Session};
-use crate::games::{Registered, GAMES};
+use super::thumb::Thumb;
+use crate::games::GAMES;
 use yew::prelude::*;
-
-/// The thumbnail: the game's own board view of its start position.
-fn thumbnail(game: &'static Registered) -> Html {
-    let id = (game.entry.info)().id;
-    match Session::new(&crate::games::REGISTRY, id, "", &mut Rng::new(1)) {
-        Ok(s) => (game.board)(BoardProps::picture(s)),
-        Err(_) => html! {},
-    }
-}
 
 fn players(min: u8, max: u8) -> String {
     if min == max {
@@ -29,12 +19,12 @@ fn players(min: u8, max: u8) -> String {
 /// The gallery.
 #[function_component]
 pub fn Home() -> Html {
-    let cards = GAMES.iter().map(|e| {
+    let cards = GAMES.iter().enumerate().map(|(index, e)| {
         let info = (e.entry.info)();
         html! {
             <li class="card-slot">
             <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>
-                <div class="thumb">{ thumbnail(e) }</div>
+                <div class="thumb"><Thumb {index} /></div>
                 <div class="card-body">
                     <h2>{ info.title }</h2>
                     <p class="meta">

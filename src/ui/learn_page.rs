@@ -55,7 +55,9 @@ pub fn LearnPage(p: &LearnPageProps) -> Html {
     };
     let info = (entry.info)();
     let article = match &*body {
-        None => html! { <p class="loading">{ t("learn.loading") }</p> },
+        // Keyed, so that the page's first paragraph is a new node, not
+        // this one moved down (a layout shift).
+        None => html! { <p class="loading" key="loading">{ t("learn.loading") }</p> },
         Some(Ok(blocks)) => {
             let game = AttrValue::from(info.id);
             markdown::view_with(blocks, &|index, text| {

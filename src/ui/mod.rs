@@ -33,6 +33,7 @@ pub mod share;
 pub mod state;
 pub mod storage;
 pub mod text;
+pub mod thumb;
 
 /// Start the app: load the reader's language if it is not English (see
 /// [`lang`]), then mount the app on `<body>` and the site's notices beside
@@ -49,6 +50,15 @@ pub fn run() {
 }
 
 fn mount() {
+    // The static frame index.html shows while the wasm loads (see
+    // scripts/site.mjs `writeShell`) gives way to the app in the same task,
+    // so the browser never paints both.
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
     yew::Renderer::<app::App>::new().render();
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let (Ok(root), Some(body)) = (doc.create_element("div"), doc.body()) {

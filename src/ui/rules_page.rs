@@ -43,7 +43,8 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
         });
     }
     let article = match &*body {
-        None => html! { <p class="loading">{ t("rules.loading") }</p> },
+        // Keyed: the text that replaces it is new nodes, not this one moved.
+        None => html! { <p class="loading" key="loading">{ t("rules.loading") }</p> },
         Some(Ok(blocks)) => super::rule_marks::rules_text(entry, blocks),
         Some(Err(e)) => html! {
             <p class="error" role="alert">{ tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>

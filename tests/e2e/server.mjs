@@ -4,6 +4,7 @@
 // WebAssembly.instantiateStreaming, text/javascript for module scripts).
 // It logs every response so the tests can count the bytes a load costs.
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 
@@ -34,6 +35,8 @@ const HASHED = /-[0-9a-f]{12,16}[._]/;
  * { origin, url, log, close, setRoot } where `url` is the site's address,
  * `log` an array of { path, status, bytes } (bytes = body bytes sent), and
  * `setRoot(dir)` serves another directory from then on (a new deployment).
+ * `options.gzip`: compress text and wasm responses when the browser accepts
+ * gzip, as GitHub Pages and CDNs do (`log` then counts compressed bytes).
  */
 export async function serve(root, base = "/", port = 0, options = {}) {
   let top = resolve(root);
@@ -55,8 +58,11 @@ export async function serve(root, base = "/", port = 0, options = {}) {
       if (file !== top && !file.startsWith(top + sep)) return send(403, "forbidden\n");
       const info = await stat(file).catch(() => null);
       if (!info || !info.isFile()) return send(404, "not found: " + path + "\n");
-      const body = await readFile(file);
+      let body = await readFile(file);
+      const zip = options.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] || "") && !/\.(png|ico)$/.test(file);
+      if (zip) body = gzipSync(body, { level: 9 });
       send(200, body, {
+        ...(zip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
         "content-type": MIME[extname(file)] || "application/octet-stream",
         "cache-control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
       });
@@ -86,6 +92,7 @@ export async function serve(root, base = "/", port = 0, options = {}) {
 }
 
 // As a command (scripts/serve.sh): node server.mjs <dir> [base] [port]
+// (GZIP=1: compress as a real host would)
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const [dir = "dist", base = "/", port = "8080"] = process.argv.slice(2);
   if (!/^\/(.+\/)?$/.test(base)) {
@@ -93,7 +100,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     process.exit(2);
   }
   try {
-    const s = await serve(dir, base, Number(port));
+    const s = await serve(dir, base, Number(port), { gzip: process.env.GZIP === "1" });
     console.log(`Attic is served at ${s.url}  (Ctrl-C to stop)`);
   } catch (e) {
     console.error(`cannot serve ${dir} on 127.0.0.1:${port}: ${e.message}`);

@@ -1,0 +1,52 @@
+// Lighthouse (mobile preset, simulated throttling) on the built site.
+//
+//   node scripts/lighthouse.mjs [dist] [page...]     e.g. '#/' '#/play/longtau'
+//
+// Serves dist/ with gzip (tests/e2e/server.mjs, as GitHub Pages or a CDN
+// would) and prints, per page: the performance score, FCP, LCP, TBT, CLS,
+// Speed Index and the LCP element. Lighthouse is not a dependency of the
+// test command (it is large): install it once with
+//   npm install --no-save lighthouse@12.2.3
+// (13 needs a newer Node), or point LIGHTHOUSE_DIR at a folder whose
+// node_modules has it. Chromium: /usr/bin/chromium (scripts/setup.sh).
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "../tests/e2e/server.mjs";
+
+const from = resolve(process.env.LIGHTHOUSE_DIR || ".");
+const need = createRequire(join(from, "package.json"));
+let lighthouse, launcher;
+try {
+  lighthouse = (await import(pathToFileURL(need.resolve("lighthouse/core/index.js")))).default;
+  launcher = await import(pathToFileURL(need.resolve("chrome-launcher")));
+} catch {
+  console.error("Lighthouse is not installed: npm install --no-save lighthouse@12.2.3 (or set LIGHTHOUSE_DIR)");
+  process.exit(2);
+}
+
+const [dist = "dist", ...args] = process.argv.slice(2);
+const pages = args.length ? args : ["#/", "#/play/longtau", "#/learn/oanquan"];
+const runs = Number(process.env.RUNS || 1);
+const srv = await serve(dist, "/", 0, { gzip: true });
+const chrome = await launcher.launch({
+  chromePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const page of pages) {
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouse(srv.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const a = r.lhr.audits;
+      const ms = (k) => Math.round(a[k].numericValue);
+      const el = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+      console.log(
+        `${page}\tperf ${Math.round(r.lhr.categories.performance.score * 100)}\tFCP ${ms("first-contentful-paint")}\tLCP ${ms("largest-contentful-paint")}` +
+          `\tTBT ${ms("total-blocking-time")}\tCLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}\tSI ${ms("speed-index")}\tLCP element ${el.slice(0, 90)}`
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await srv.close();
+}
