@@ -204,8 +204,8 @@ export function catalogue(file) {
 const escape = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The static frame: the app's header, the home page's introduction (or an
- * empty page) and footer, each text in every language (static/shell.js
+ * The static frame: the app's header, the home page's introduction (or the
+ * loading line of a game, rules or how-to-play page) and footer, each text in every language (static/shell.js
  * shows one; see static/style.css "Static frame"). The same classes as
  * src/ui/app.rs and src/ui/home.rs draw, so nothing moves when the app
  * replaces it.
@@ -228,7 +228,8 @@ export function shellHtml(src) {
     `<span class="lang-pick shell-pick" aria-hidden="true">${langs.map((l) => `<span lang="${l}">${escape(cats.en["lang." + l])}</span>`).join("")}</span></header>\n` +
     `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
-    `  <div class="page shell-page"></div>\n` +
+    `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
+    `<p class="loading shell-rules">${say("rules.loading")}</p><p class="loading shell-learn">${say("learn.loading")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
     `</div>\n`
   );

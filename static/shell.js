@@ -20,5 +20,6 @@
   for (var i = 0; !lang && i < asked.length; i++) lang = pick(asked[i]);
   root.lang = lang || "en";
   var page = location.hash.replace(/^#/, "").replace(/^\/+/, "").split("/")[0];
-  root.setAttribute("data-shell", page === "" ? "home" : "page");
+  var known = { "": "home", play: "play", rules: "rules", learn: "learn" };
+  root.setAttribute("data-shell", known[page] || "page");
 })();
