@@ -63,7 +63,9 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }
             </article>
-            { super::measured::view(entry) }
+            // After the text: drawn before it came, the charts would
+            // jump down when it does.
+            if body.is_some() { { super::measured::view(entry) } }
         </main>
     }
 }
