@@ -292,6 +292,15 @@ fn arena_reports_endings_length_and_first_seat_and_keeps_records() {
         })
         .sum();
     assert_eq!(endings, 4, "every game has one ending: {s}");
+    // Each ending also in the English sentence players read, not only
+    // its key ("… 12 plies, both quan are empty …", not "… 12 plies, quan-empty").
+    for l in s.lines().filter(|l| l.starts_with("ending ")) {
+        let said = l
+            .split("; for example: ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{l}"));
+        assert!(said.contains(' '), "{l}");
+    }
     assert!(
         s.contains("first seat's side (the seat to move at the start): score "),
         "{s}"
@@ -302,6 +311,10 @@ fn arena_reports_endings_length_and_first_seat_and_keeps_records() {
         4,
         "{err}"
     );
+    for l in err.lines().filter(|l| l.starts_with("game ")) {
+        let said = l.split(" plies, ").nth(1).unwrap_or_else(|| panic!("{l}"));
+        assert!(said.contains(' '), "the ending in words: {l}");
+    }
     let records = std::fs::read_to_string(&file).unwrap();
     let games: Vec<&str> = records.split("[Game ").skip(1).collect();
     assert_eq!(games.len(), 4, "{records}");

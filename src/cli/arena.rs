@@ -175,16 +175,21 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
             _ => d += 1,
         }
         let ending = cur.outcome().map_or("unfinished", |o| o.reason.key);
+        // The ending in the English sentence players read (the key groups
+        // the endings below).
+        let said = cur
+            .outcome()
+            .map_or_else(|| "unfinished".to_string(), |o| o.reason.to_string());
         let first = first_seat(&s);
         let first_reward = first.map(|f| {
             cur.outcome()
                 .map_or(0.5, |o| o.reward(f, seats, &|x| cur.team(x)))
         });
-        stats.add(ending, reward, s.len(), first_reward);
+        stats.add(ending, &said, reward, s.len(), first_reward);
         // One line a game on stderr, so a long run shows its progress and
         // keeps what it played if it is stopped.
         eprintln!(
-            "game {}/{games}: {} at {}{}, {} for {}, {} plies, {ending}",
+            "game {}/{games}: {} at {}{}, {} for {}, {} plies, {said}",
             i + 1,
             sides[0].name(),
             cur.seat_code(a_seat),
@@ -251,30 +256,38 @@ fn first_seat(s: &Session) -> Option<Seat> {
 /// the first player's score.
 #[derive(Default)]
 struct Stats {
-    /// Per ending (the outcome's message key, or "unfinished"): games,
-    /// side A's wins, draws and losses, and their plies.
-    endings: Vec<(&'static str, [u32; 3], usize)>,
+    /// Per ending (the outcome's message key, or "unfinished"): the first
+    /// game's sentence for it, games, side A's wins, draws and losses, and
+    /// their plies.
+    endings: Vec<(&'static str, String, [u32; 3], usize)>,
     plies: Vec<usize>,
     /// The first seat's side's rewards.
     first: Vec<f32>,
 }
 
 impl Stats {
-    fn add(&mut self, ending: &'static str, a_reward: f32, plies: usize, first: Option<f32>) {
+    fn add(
+        &mut self,
+        ending: &'static str,
+        said: &str,
+        a_reward: f32,
+        plies: usize,
+        first: Option<f32>,
+    ) {
         let k = match self.endings.iter().position(|e| e.0 == ending) {
             Some(k) => k,
             None => {
-                self.endings.push((ending, [0; 3], 0));
+                self.endings.push((ending, said.to_string(), [0; 3], 0));
                 self.endings.len() - 1
             }
         };
         let e = &mut self.endings[k];
-        e.1[match a_reward {
+        e.2[match a_reward {
             r if r >= 1.0 => 0,
             r if r <= 0.0 => 2,
             _ => 1,
         }] += 1;
-        e.2 += plies;
+        e.3 += plies;
         self.plies.push(plies);
         self.first.extend(first);
     }
@@ -290,10 +303,10 @@ impl Stats {
             sorted.first().copied().unwrap_or(0),
             sorted.last().copied().unwrap_or(0),
         );
-        for (key, [w, d, l], plies) in &self.endings {
+        for (key, said, [w, d, l], plies) in &self.endings {
             let games = w + d + l;
             println!(
-                "ending {key}: {games} games ({:.1}%), {w}-{d}-{l} for {a}, mean {:.1} plies",
+                "ending {key}: {games} games ({:.1}%), {w}-{d}-{l} for {a}, mean {:.1} plies; for example: {said}",
                 100.0 * games as f64 / n,
                 *plies as f64 / games.max(1) as f64
             );

@@ -124,8 +124,9 @@ fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
 
 /// The button a person throws the die with, when the app waits for their
 /// throw at the end of the game (see [`Next::Throw`]); Space and Enter work
-/// as on any button. While other seats throw (or a Loop tile turns over) it
-/// stays, marked disabled, so keyboard focus stays on it for the next throw.
+/// as on any button. While other seats throw or move (or a Loop tile turns
+/// over) it stays, marked disabled, so keyboard focus stays on it for the
+/// next throw.
 fn throw_button(st: &AppHandle) -> Html {
     let Some(s) = st.session.as_ref() else {
         return html! {};
@@ -140,7 +141,10 @@ fn throw_button(st: &AppHandle) -> Html {
         .take(3)
         .any(|i| s.at(i).thrower().is_some());
     let people = st.seats.contains(&SeatKind::Human);
-    if waiting.is_none() && !(throws && people && s.current().turn() == Turn::Chance) {
+    // It stays through the other seats' moves too (TURNO-Checkers: a throw,
+    // then a walk), or keyboard focus would fall to the page between two
+    // of the person's throws.
+    if waiting.is_none() && !(throws && people && s.current().turn() != Turn::Over) {
         return html! {};
     }
     let d = st.dispatcher();

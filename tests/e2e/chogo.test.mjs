@@ -1,7 +1,8 @@
 // End-to-end tests of Chogo in headless Chromium (see app.test.mjs for the
 // setup): a king drop, a rook move, tandem moves chosen by shift-click and
 // by dragging, and a capture, all by real clicks on the board; then every
-// kind of move by keyboard alone, each announced in the live region.
+// kind of move by keyboard alone, each announced in the live region, and a
+// whole game against AI level 1 by keyboard alone, every move heard.
 // axe-core (light and dark) checks the page with targets shown, with
 // polis and the cities shaded, with trapped men marked, and at the end of
 // the shortest game.
@@ -12,7 +13,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, axeBothModes, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, MOVE, newGame, ready, settle, tabToBoard, WAIT, watch,
+  announced, axeBothModes, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -291,4 +293,56 @@ test("9. the danger switch hides the warning at once, and shows it again", async
   assert.equal(await page.locator('[data-testid="dangers"]').count(), 0);
   await page.locator('[data-testid="danger-setting"] input').check();
   assert.deepEqual(errors, [], "page errors");
+});
+
+test("10. a whole game by keyboard alone against AI level 1; every move of both sides is heard, the board keeps the focus", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errs = watch(p);
+    await p.goto(server.url + "#/play/chogo");
+    await ready(p);
+    await newGame(p, "human", "ai1");
+    await hearAnnouncements(p);
+    const over = '[data-testid="game-over"]';
+    const TARGET = '[data-testid="board"] [data-target="true"]';
+    let turns = 0;
+    for (;;) {
+      await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, LEGAL], {
+        timeout: WAIT,
+        polling: 50,
+      });
+      if (await p.locator(over).count()) break;
+      assert.ok(turns++ < 60, "the game went on too long");
+      if (turns === 1) await tabToBoard(p);
+      else assert.ok(await boardFocused(p), "the board kept the focus");
+      const was = await moveCount(p);
+      // The king in the middle first, then each turn another man that can
+      // move, so the game moves on (the 100-ply draw ends it at the latest).
+      const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
+      const from = turns === 1 ? "d4" : legal[(turns * 7) % legal.length];
+      await keyClicks(p, from);
+      let heard;
+      if ((await moveCount(p)) > was) {
+        heard = `Black dropped the king on ${from}`;
+      } else {
+        await p.waitForSelector(TARGET, { timeout: WAIT });
+        const to = await p.locator(TARGET).first().getAttribute("data-cell");
+        await keyClicks(p, to);
+        heard = `Black moved (${from}–${to}|a man from ${from} to ${to})`;
+      }
+      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT });
+      await announced(p, new RegExp(`(^|\\. )${heard}( |\\.|$)`));
+    }
+    const said = await p.evaluate(() => window.__said.slice());
+    assert.ok(
+      said.some((t) => /(^|\. )White (dropped the king on [a-h][1-7]|moved [a-h][1-7]–[a-h][1-7]|moved the line|moved a man from)/.test(t)),
+      `the AI's moves are heard: ${said.join(" | ")}`
+    );
+    assert.match(await p.locator('[data-testid="status"]').innerText(), /over/i);
+    console.log(`Chogo by keyboard: ${turns} moves of Black, ${await moveCount(p)} in all`);
+    assert.deepEqual(errs, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
 });

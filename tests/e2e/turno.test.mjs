@@ -7,7 +7,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BOARD, LEGAL, MOVE, WAIT, axeBothModes, moveCount, ready, tabToBoard, arrowTo, watch, useSite } from "./helpers.mjs";
+import {
+  BOARD, LEGAL, MOVE, WAIT, axeBothModes, boardFocused, hearAnnouncements, moveCount, ready, tabToBoard, arrowTo, watch, useSite,
+} from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -423,3 +425,84 @@ test("rules page: a reconstruction, its marks explained and set apart; measured 
     }
   }
 });
+
+/** Press Tab until the element with this data-testid has the focus. */
+async function tabTo(p, testid) {
+  for (let i = 0; i < 80; i++) {
+    if (await p.evaluate((t) => document.activeElement?.getAttribute("data-testid") === t, testid)) return;
+    await p.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${testid}`);
+}
+
+/** Wait until the live region has said something matching `re` after its first `n` texts. */
+const heardAfter = (p, n, re) =>
+  p.waitForFunction(([n, src]) => (window.__said || []).slice(n).some((t) => new RegExp(src).test(t)), [n, re.source], {
+    timeout: WAIT,
+    polling: 50,
+  });
+
+const saidCount = (p) => p.evaluate(() => (window.__said || []).length);
+
+// A whole game of each sub-game by keyboard alone, the person (Seat 1)
+// against AI level 1: throws with Enter on the throw button (which keeps
+// the focus while the AI throws), moves with the board's arrows and Enter
+// (the board keeps the focus after a move); every throw and move of both
+// seats heard as the game's sentence, never "Chance: 4".
+for (const [id, name, mine, theirs] of [
+  ["turno-loop", "loop", /(^|\. )Seat 1 threw [1-6] and (went from|stays on) /, /(^|\. )Seat 2 threw [1-6] and (went from|stays on) /],
+  ["turno-lottery", "lottery", /(^|\. )Seat 1 threw [1-6](,| and took away)/, /(^|\. )Seat 2 threw [1-6](,| and took away)/],
+  ["turno-domino", "domino", /(^|\. )Seat 1 (placed [1-6]\|[1-6] on row A and [1-6]\|[1-6] on row B|passed: )/, /(^|\. )Seat 2 (placed|passed)/],
+  ["turno-checkers", "checkers", /(^|\. )Seat 1 (chose the|threw [1-6]|entered the pawn on|walked|has no path)/, /(^|\. )Seat 2 (chose the|threw|entered|walked|has no path)/],
+]) {
+  test(`${name}: a whole game by keyboard alone against AI level 1, every throw and move heard in words`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+    // "Fast" (no animations) keeps the game short; it is the player's own setting.
+    await ctx.addInitScript(() => localStorage.setItem("turno-fast", "true"));
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    try {
+      await p.goto(server.url + "#/play/" + id);
+      await ready(p);
+      await start(p, ["human", "ai1"]);
+      await hearAnnouncements(p);
+      const over = '[data-testid="game-over"]';
+      let [throws, moves, last] = [0, 0, null];
+      for (let i = 0; ; i++) {
+        assert.ok(i < 200, "the game went on too long");
+        await p.waitForFunction(([a, b, c]) => document.querySelector(a) || document.querySelector(b) || document.querySelector(c), [over, LEGAL, THROW], {
+          timeout: WAIT,
+          polling: 50,
+        });
+        if (await p.locator(over).count()) break;
+        const [was, n] = [await moveCount(p), await saidCount(p)];
+        if ((await p.locator(LEGAL).count()) === 0) {
+          // The person's throw: the button keeps the focus between throws.
+          if (last === "throw") {
+            const focused = await p.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+            assert.equal(focused, "throw", "the throw button kept the focus");
+          }
+          await tabTo(p, "throw");
+          await p.keyboard.press("Enter");
+          await grows(p, was);
+          [throws, last] = [throws + 1, "throw"];
+        } else {
+          if (last === "move") assert.ok(await boardFocused(p), "the board kept the focus");
+          await keyMove(p);
+          assert.ok(await boardFocused(p), "the board has the focus after a move");
+          [moves, last] = [moves + 1, "move"];
+        }
+        await heardAfter(p, n, mine);
+      }
+      const said = await p.evaluate(() => window.__said.slice());
+      const all = said.join(" | ");
+      assert.ok(said.some((t) => theirs.test(t)), `the AI's plies are heard: ${all}`);
+      assert.ok(!said.some((t) => /Chance|played/.test(t)), `words, not engine codes: ${all}`);
+      assert.match(await p.locator('[data-testid="status"]').innerText(), /over/i);
+      console.log(`${name} by keyboard: ${throws} throws and ${moves} moves of Seat 1, ${await moveCount(p)} plies in all`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+}

@@ -2,8 +2,9 @@
 // keyboard until a battle is shown (both tiles turned, both sums), the
 // exact odds of a tile on pointing and in its spoken label, nothing
 // unrevealed in the page or in storage (before and after a reload),
-// axe-core on the board in light and dark mode, and a phone-size
-// screenshot.
+// axe-core on the board in light and dark mode, a phone-size
+// screenshot, and a whole game against level 1 by keyboard alone with
+// every move and battle heard in words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  announced, arrowTo, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, arrowTo, boardFocused, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount, newGame, ready, settle,
   tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -143,9 +144,11 @@ test("2. a battle from E1, by keyboard alone: both tiles turned with their sums,
     await hearAnnouncements(p);
     await tabToBoard(p);
     await keyClicks(p, "e3", "e4");
-    await announced(p, /^South played e3-e4$/);
+    await announced(p, /^South moved e3–e4$/);
     await keyClicks(p, "e6", "e5");
-    await announced(p, /^North played e6-e5$/);
+    // The step, then the battle drawn by the site (one ply each, said together or apart).
+    await announced(p, /^North moved e6–e5 into battle with South's tile on e4: both tiles are turned over(\.|$)/);
+    await announced(p, /(^|\. )Battle e5–e4: North's 4 \+ \d = \d+ against South's 6 \+ \d = \d+\. /);
     // The faces are drawn by the site, then the battle is drawn turned.
     await p.waitForSelector(`${BOARD} [data-battle="e5"]`, { timeout: WAIT });
     assert.equal(await p.locator(`${BOARD} [data-battle]`).count(), 2, "both tiles turned");
@@ -280,7 +283,7 @@ test("6. an automatic pass is played for the player and said in words", async ()
     await p.waitForFunction((s) => /South had no legal move and passed\./.test(document.querySelector(s)?.textContent || ""), STATUS, {
       timeout: WAIT,
     });
-    await announced(p, /^South played pass$/);
+    await announced(p, /^South had no legal move and passed$/);
     // North moves on.
     await p.waitForSelector(cell("a6") + '[data-legal="true"]', { timeout: WAIT });
     assert.deepEqual(errors, [], "page errors");
@@ -329,6 +332,56 @@ test("8. the 9x6 board: 54 cells, the TURNOOI rows are ranks 3 and 4, a move by 
     const targets = Object.keys(await tiles(p)).filter((n) => /^[a-i][34]$/.test(n));
     assert.equal(targets.length, 1, `one tile entered a TURNOOI row: ${targets}`);
     await nothingUnrevealed(p, /^[a-i][34]$/);
+    assert.deepEqual(errors, [], "page errors");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("9. a whole game by keyboard alone against AI level 1: moves and battles heard in words, the board keeps the focus", async () => {
+  const { ctx, p, errors } = await open();
+  try {
+    // A short quiet limit ends the game soon whatever happens.
+    await p.locator('[data-testid="new-game"]').click();
+    const dialog = p.locator('[data-testid="new-game-dialog"]');
+    await dialog.waitFor();
+    await p.locator('[data-testid="opt-quiet-limit"]').selectOption("5");
+    await p.locator('[data-testid="seat-0"]').selectOption("human");
+    await p.locator('[data-testid="seat-1"]').selectOption("ai1");
+    await p.locator('[data-testid="start-game"]').click();
+    await dialog.waitFor({ state: "detached" });
+    await hearAnnouncements(p);
+    const over = '[data-testid="game-over"]';
+    let turns = 0;
+    for (;;) {
+      await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, LEGAL], {
+        timeout: WAIT,
+        polling: 50,
+      });
+      if (await p.locator(over).count()) break;
+      assert.ok(turns++ < 80, "the game went on too long");
+      if (turns === 1) await tabToBoard(p);
+      else assert.ok(await boardFocused(p), "the board kept the focus");
+      const was = await moveCount(p);
+      const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
+      const from = legal[turns % legal.length];
+      await keyClicks(p, from);
+      await p.waitForSelector(TARGET, { timeout: WAIT });
+      const to = await p.locator(TARGET).first().getAttribute("data-cell");
+      await keyClicks(p, to);
+      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT, polling: 50 });
+      await announced(p, new RegExp(`(^|\\. )South moved ${from}–${to}( |\\.|:|$)`));
+    }
+    const said = await p.evaluate(() => window.__said.slice());
+    const all = said.join(" | ");
+    assert.ok(said.some((t) => /(^|\. )North moved [a-f]\d–[a-f]\d/.test(t)), `the AI's moves are heard: ${all}`);
+    assert.ok(
+      said.some((t) => /Battle [a-f]\d–[a-f]\d: (South|North)'s \d \+ \d = \d+ against (South|North)'s \d \+ \d = \d+\. /.test(t)),
+      `a battle is heard with both sums: ${all}`
+    );
+    assert.ok(!said.some((t) => /Chance|played|:\d\dv\d\d/.test(t)), `no engine codes: ${all}`);
+    assert.match(await p.locator('[data-testid="status"]').innerText(), /over/i);
+    console.log(`TURNOOI by keyboard: ${turns} moves of South, ${await moveCount(p)} plies in all`);
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();

@@ -585,6 +585,11 @@ impl Game for Checkers {
         self.check(m).is_ok()
     }
 
+    fn describe(&self, m: &CMove, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        super::words::describe_checkers(self, m)
+    }
+
     fn play(&mut self, m: &CMove) -> Result<Vec<Event>, IllegalMove> {
         self.check(m)?;
         let mut ev = Vec::new();

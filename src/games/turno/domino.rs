@@ -14,8 +14,8 @@
 use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
 use super::tiles::{self, has_face, type_of, Multiset, FULL, TYPES};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionSpec, Options, Outcome, ParseError, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
+    Rng, Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
@@ -483,6 +483,12 @@ impl Game for Domino {
 
     fn is_legal(&self, m: &DominoMove) -> bool {
         self.check(*m).is_ok()
+    }
+
+    fn describe(&self, m: &DominoMove, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        self.check(*m).ok()?;
+        Some(super::words::describe_domino(self, m))
     }
 
     fn play(&mut self, m: &DominoMove) -> Result<Vec<Event>, IllegalMove> {

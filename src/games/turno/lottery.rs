@@ -7,8 +7,8 @@
 use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
 use super::tiles::{self, Tile};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionSpec, Options, Outcome, ParseError, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
+    Rng, Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
@@ -174,6 +174,11 @@ impl Game for Lottery {
 
     fn is_legal(&self, m: &u8) -> bool {
         self.winner().is_none() && (1..=6).contains(m)
+    }
+
+    fn describe(&self, m: &u8, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        super::words::describe_lottery(self, *m)
     }
 
     fn play(&mut self, m: &u8) -> Result<Vec<Event>, IllegalMove> {

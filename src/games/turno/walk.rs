@@ -9,8 +9,8 @@ use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
 use super::count::{face_weights, Showing};
 use super::tiles::{self, Tile};
 use crate::core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionSpec, Options, Outcome, ParseError, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
+    Rng, Seat, SetupError, Turn, Winner,
 };
 
 /// The finish: position 37 is the hexagonal tile after the whole track.
@@ -355,6 +355,10 @@ impl Game for Loop {
             }
             _ => false,
         }
+    }
+
+    fn describe(&self, m: &LoopMove, events: &[Event]) -> Option<Msg> {
+        super::words::describe_loop(self, m, events)
     }
 
     fn play(&mut self, m: &LoopMove) -> Result<Vec<Event>, IllegalMove> {

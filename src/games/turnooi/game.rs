@@ -186,6 +186,10 @@ impl Game for Turnooi {
         Ok(ev)
     }
 
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m)
+    }
+
     fn play_fast(&mut self, m: &Mv) {
         self.apply(*m, None);
     }

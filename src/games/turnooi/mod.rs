@@ -17,6 +17,7 @@ mod search;
 pub mod tiles;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod words;
 
 pub use game::{draw_layout, parse_opts, INFO};
 pub use notation::{board_text, outcome_text, read_board, side_word};

@@ -12,7 +12,8 @@
 use super::game::{msg, seat_term};
 use super::odds::{battle_odds, tile_odds, BattleOdds, Frac};
 use super::rules::{Battle, Board as Geo, Mv, Turnooi, NORTH, SOUTH};
-use super::tiles::{hidden, multiset_text, tile, visible, Cell, Multiset, EMPTY};
+use super::tiles::{hidden, multiset_text, visible, Cell, Multiset, EMPTY};
+use super::words::{battle_msg, fight, Fight};
 use crate::core::{Game, Msg, Seat, Turn};
 use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
 use std::rc::Rc;
@@ -93,59 +94,9 @@ fn tile_svg(b: Geo, c: usize, cell: Cell) -> Html {
     }
 }
 
-/// A battle the last ply showed: both tiles with both faces, their sums
-/// and the result.
-#[derive(Clone, Copy)]
-struct Fight {
-    /// The mover's cell and the cell across.
-    at: usize,
-    other: usize,
-    /// The mover.
-    mover: Seat,
-    /// Both tiles, faces public.
-    tiles: [Cell; 2],
-    result: Battle,
-}
-
 /// The battle of the ply into the shown position, if it had one.
 fn last_battle(before: &Turnooi, token: &str) -> Option<Fight> {
-    let m = before.parse_move(token).ok()?;
-    let b = before.board();
-    let (at, with) = match m {
-        Mv::Faces { mover, other } => {
-            let at = before.pending? as usize;
-            (at, Some((mover, other)))
-        }
-        Mv::Step { from, to } => {
-            let o = before.battle_at(to as usize)?;
-            let (m, t) = (before.cells[from as usize], before.cells[o]);
-            if hidden(m) == 0 || hidden(t) == 0 {
-                return None;
-            }
-            let mut r = before.clone();
-            r.cells[to as usize] = m;
-            r.cells[from as usize] = EMPTY;
-            return judged(&r, to as usize, o);
-        }
-        Mv::Pass => return None,
-    };
-    let o = b.across(at)?;
-    let mut r = before.clone();
-    if let Some((mh, oh)) = with {
-        r.cells[at] = tile(visible(r.cells[at]), mh);
-        r.cells[o] = tile(visible(r.cells[o]), oh);
-    }
-    judged(&r, at, o)
-}
-
-fn judged(r: &Turnooi, at: usize, o: usize) -> Option<Fight> {
-    Some(Fight {
-        at,
-        other: o,
-        mover: r.to_move,
-        tiles: [r.cells[at], r.cells[o]],
-        result: r.judge(at)?,
-    })
+    fight(before, before.parse_move(token).ok()?)
 }
 
 fn sum(c: Cell) -> u8 {
@@ -342,42 +293,6 @@ fn who_msg(g: &Turnooi) -> Msg {
         ),
         Turn::Seat(s) => msg("view.to-move").term("seat", seat_term(s)),
     }
-}
-
-/// The battle of the last ply in words.
-fn battle_msg(b: Geo, s: &Fight) -> Msg {
-    let [m, t] = s.tiles;
-    let other = 1 - s.mover;
-    let result = match s.result {
-        Battle::Tie => msg("view.result.tie"),
-        Battle::Won {
-            mover_won,
-            captured,
-            highest,
-        } => {
-            let winner = if mover_won { s.mover } else { other };
-            msg(if highest {
-                "view.result.highest"
-            } else {
-                "view.result.captured"
-            })
-            .term("winner", seat_term(winner))
-            .term("loser", seat_term(1 - winner))
-            .text("cell", b.name(captured as usize))
-        }
-    };
-    msg("view.battle")
-        .text("at", b.name(s.at))
-        .text("across", b.name(s.other))
-        .term("mover", seat_term(s.mover))
-        .term("other", seat_term(other))
-        .num("mv", visible(m) as i64)
-        .num("mh", hidden(m) as i64)
-        .num("ms", sum(m) as i64)
-        .num("ov", visible(t) as i64)
-        .num("oh", hidden(t) as i64)
-        .num("os", sum(t) as i64)
-        .msg("result", result)
 }
 
 /// The position in words: who moves, the counters, each side's stock and

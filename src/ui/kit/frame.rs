@@ -137,11 +137,11 @@ pub fn Frame(p: &FrameProps) -> Html {
     let keyboard = use_state(|| false);
     // Plain cells, not state, read and written between renders: the press
     // under way (the spot it began on, if any), when a press last acted
-    // (the click that may follow is the same act), and the (record
-    // length, ply) last shown, for the announcements.
+    // (the click that may follow is the same act), and the record's
+    // tokens and the ply last shown, for the announcements.
     let press = use_mut_ref(|| None::<Option<usize>>);
     let acted = use_mut_ref(|| f64::NEG_INFINITY);
-    let seen = use_mut_ref(|| None::<(usize, usize)>);
+    let seen = use_mut_ref(|| None::<live::Seen>);
     let node = use_node_ref();
     let uid = use_state(next_uid);
     let announce = use_context::<live::Announce>();
@@ -152,8 +152,8 @@ pub fn Frame(p: &FrameProps) -> Html {
         use_effect_with((p.board.session.len(), p.board.ply), move |_| {
             prefix.set(Vec::new());
             active.set(0);
-            let was = seen.replace(Some((board.session.len(), board.ply)));
-            if let (Some(a), Some(text)) = (announce, live::announcement(was, &board)) {
+            let was = seen.replace(Some((board.session.tokens().to_vec(), board.ply)));
+            if let (Some(a), Some(text)) = (announce, live::announcement(was.as_ref(), &board)) {
                 // What now threatens the person to move is said with the
                 // move that made the threat, as a chess program says check.
                 let said: Vec<String> = dangers(&board, warn).iter().map(|d| tr(&d.msg)).collect();

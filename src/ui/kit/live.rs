@@ -96,16 +96,32 @@ pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
     tr(&msg)
 }
 
-/// What to announce when the board goes from `was` (record length, shown
-/// ply) to what `p` shows: a new move at the end, or one step through the
-/// history; nothing on a jump, an undo, a new game or the first view.
-pub(super) fn announcement(was: Option<(usize, usize)>, p: &BoardProps) -> Option<String> {
-    let (len, ply) = (p.session.len(), p.ply);
-    let (was_len, was_ply) = was?;
-    if len == was_len + 1 && ply == len && was_ply == was_len {
-        return played(p, ply);
+/// At most this many plies added at once are announced together (a
+/// person's move and the AI's quick answer, with their chance plies); more
+/// is a game loaded or opened, not moves made.
+const MAX_NEW: usize = 4;
+
+/// What the board showed when it last announced: the record's tokens and
+/// the ply shown.
+pub(super) type Seen = (Vec<String>, usize);
+
+/// What to announce when the board goes from `was` to what `p` shows: the
+/// new moves at the end (each one, in order, when several were made
+/// between two drawings, e.g. a person's move and an AI's fast answer), or
+/// one step through the history; nothing on a jump, an undo, a new game
+/// or the first view.
+pub(super) fn announcement(was: Option<&Seen>, p: &BoardProps) -> Option<String> {
+    let (tokens, ply) = (p.session.tokens(), p.ply);
+    let (len, was_len, was_ply) = (tokens.len(), was?.0.len(), was?.1);
+    let grew = len > was_len && len - was_len <= MAX_NEW && tokens.starts_with(&was?.0);
+    if grew && ply == len && was_ply == was_len {
+        let said: Vec<String> = (was_len + 1..=len)
+            .filter_map(|i| played(p, i))
+            .map(|t| t.trim_end_matches('.').to_string())
+            .collect();
+        return (!said.is_empty()).then(|| said.join(". "));
     }
-    if len != was_len || ply.abs_diff(was_ply) != 1 {
+    if len != was_len || ply.abs_diff(was_ply) != 1 || tokens != was?.0.as_slice() {
         return None;
     }
     if ply == 0 {
