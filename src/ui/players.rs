@@ -14,16 +14,20 @@ use yew::prelude::*;
 /// descriptions to add, with the time a move takes there (measured, see
 /// [`crate::core::think`]; the level's time budget if not measured).
 pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
-    std::iter::once((SeatKind::Human.code(), t("seat.person")))
-        .chain((1..=5u8).map(|l| {
-            let label = m("seat.ai").num("level", l as i64);
-            let label = match about {
-                Some(id) => described(id, l, label),
-                None => label,
-            };
-            (SeatKind::Ai(l).code(), tr(&label))
-        }))
-        .collect()
+    [
+        (SeatKind::Human.code(), t("seat.person")),
+        (SeatKind::Remote.code(), t("seat.remote")),
+    ]
+    .into_iter()
+    .chain((1..=5u8).map(|l| {
+        let label = m("seat.ai").num("level", l as i64);
+        let label = match about {
+            Some(id) => described(id, l, label),
+            None => label,
+        };
+        (SeatKind::Ai(l).code(), tr(&label))
+    }))
+    .collect()
 }
 
 /// "AI level 5: strongest, about 1.2 s a move".
