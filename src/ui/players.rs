@@ -9,25 +9,24 @@ use crate::games;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The choices of who plays a seat: a person, or the AI at a level, with
+/// The choices of who plays a seat: a person, the AI at a level, or a
+/// person at another device (play by post), with
 /// the label of each. `about`: the game or variant id whose level
 /// descriptions to add, with the time a move takes there (measured, see
 /// [`crate::core::think`]; the level's time budget if not measured).
 pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
-    [
-        (SeatKind::Human.code(), t("seat.person")),
-        (SeatKind::Remote.code(), t("seat.remote")),
-    ]
-    .into_iter()
-    .chain((1..=5u8).map(|l| {
-        let label = m("seat.ai").num("level", l as i64);
-        let label = match about {
-            Some(id) => described(id, l, label),
-            None => label,
-        };
-        (SeatKind::Ai(l).code(), tr(&label))
-    }))
-    .collect()
+    std::iter::once((SeatKind::Human.code(), t("seat.person")))
+        .chain((1..=5u8).map(|l| {
+            let label = m("seat.ai").num("level", l as i64);
+            let label = match about {
+                Some(id) => described(id, l, label),
+                None => label,
+            };
+            (SeatKind::Ai(l).code(), tr(&label))
+        }))
+        // A person at another device: the game goes by link (play by post).
+        .chain(std::iter::once((SeatKind::Remote.code(), t("seat.remote"))))
+        .collect()
 }
 
 /// "AI level 5: strongest, about 1.2 s a move".

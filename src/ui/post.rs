@@ -7,7 +7,7 @@
 //! record tag [`ID_TAG`].
 
 use super::route::page_url;
-use super::state::{Action, AppHandle, Notice, Received};
+use super::state::{Action, AppHandle, Notice, Received, SeatKind};
 use super::storage;
 use super::text::{m, player_name, t, tr};
 use crate::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
@@ -33,69 +33,63 @@ pub fn game_id(s: &Session) -> Option<&str> {
 /// link never reaches here).
 pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
     s.set_tag(ID_TAG, &post.id);
-    let seats = seats_for(&post);
-    let held = storage::by_post(s.info().id, &post.id);
     // Of several versions held (branches), the one the link continues.
-    let mut best: Option<(String, Session, Arrival)> = None;
-    for (entry, h) in held {
-        let a = arrival(&h, &s);
-        let rank = |a: &Arrival| match a {
-            Arrival::Same => 0,
-            Arrival::Ahead(_) => 1,
-            Arrival::Behind(_) => 2,
-            Arrival::Branch(_) => 3,
-        };
-        if best.as_ref().is_none_or(|(_, _, b)| rank(&a) < rank(b)) {
-            best = Some((entry, h, a));
+    let rank = |a: &Arrival| match a {
+        Arrival::Same => 0,
+        Arrival::Ahead(_) => 1,
+        Arrival::Behind(_) => 2,
+        Arrival::Branch(_) => 3,
+    };
+    let best = storage::by_post(s.info().id, &post.id)
+        .into_iter()
+        .map(|(entry, held, seats)| (arrival(&held, &s), entry, held, seats))
+        .min_by_key(|(a, ..)| rank(a));
+    // The seats this device plays are its own once it holds the game (a
+    // link opened by its own sender changes nobody's seat); a new game
+    // takes the link's.
+    let n = s.current().seats() as usize;
+    let own = |held: Vec<SeatKind>| {
+        if held.len() == n {
+            held
+        } else {
+            seats_for(&post)
         }
-    }
-    let notice = |text: String, other: Option<String>, choose: bool| {
-        Some(Notice {
-            text,
-            other,
-            choose,
-        })
+    };
+    let notice = |text: String, other: Option<String>| Notice {
+        choose: other.is_some(),
+        text,
+        other,
     };
     let r = match best {
         None => Received {
             entry: None,
             session: s,
-            seats,
+            seats: seats_for(&post),
             notice: None,
             save: true,
         },
-        Some((entry, _, Arrival::Same)) => Received {
+        Some((a @ (Arrival::Same | Arrival::Ahead(_)), entry, _, seats)) => Received {
             entry: Some(entry),
             session: s,
-            seats,
+            seats: own(seats),
             notice: None,
+            save: a != Arrival::Same,
+        },
+        Some((Arrival::Behind(k), entry, held, seats)) => Received {
+            entry: Some(entry),
+            session: held,
+            seats: own(seats),
+            notice: Some(notice(tr(&m("post.behind").num("n", k as i64)), None)),
             save: false,
         },
-        Some((entry, _, Arrival::Ahead(_))) => Received {
-            entry: Some(entry),
-            session: s,
-            seats,
-            notice: None,
-            save: true,
-        },
-        Some((entry, h, Arrival::Behind(n))) => {
-            let seats = storage::open(&entry)
-                .ok()
-                .flatten()
-                .map_or(seats, |(_, k)| k);
-            Received {
-                entry: Some(entry),
-                session: h,
-                seats,
-                notice: notice(tr(&m("post.behind").num("n", n as i64)), None, false),
-                save: false,
-            }
-        }
-        Some((entry, _, Arrival::Branch(at))) => Received {
+        Some((Arrival::Branch(at), entry, _, seats)) => Received {
             entry: None,
             session: s,
-            seats,
-            notice: notice(tr(&m("post.branch").num("n", at as i64)), Some(entry), true),
+            seats: own(seats),
+            notice: Some(notice(
+                tr(&m("post.branch").num("n", at as i64)),
+                Some(entry),
+            )),
             save: true,
         },
     };

@@ -468,14 +468,15 @@ pub fn holding(s: &Session) -> Option<String> {
 }
 
 /// The entries of a game by post with this identity
-/// ([`super::post::ID_TAG`]), with their games, last written first.
-pub fn by_post(game: &str, id: &str) -> Vec<(String, Session)> {
+/// ([`super::post::ID_TAG`]), with their games and seats, last written
+/// first.
+pub fn by_post(game: &str, id: &str) -> Vec<(String, Session, Vec<SeatKind>)> {
     list()
         .into_iter()
         .filter(|l| l.saved.game == game)
         .filter_map(|l| {
-            let (s, _) = replay(&l.saved).ok()?;
-            (super::post::game_id(&s) == Some(id)).then_some((l.id, s))
+            let (s, seats) = replay(&l.saved).ok()?;
+            (super::post::game_id(&s) == Some(id)).then_some((l.id, s, seats))
         })
         .collect()
 }

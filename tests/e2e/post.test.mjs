@@ -132,6 +132,10 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     const other = holder === A.p ? B.p : A.p;
     await open(other, url, 16);
     assert.ok(await over(other), "both see the end");
+    // The sender opening their own link keeps their own seat.
+    await open(holder, url, 16);
+    assert.equal(await holder.locator(`[data-testid="player-${seatOf.get(holder)}"]`).inputValue(), "human");
+    assert.equal(await holder.locator(`[data-testid="player-${1 - seatOf.get(holder)}"]`).inputValue(), "remote");
     assert.ok(links >= 15, `a link after every move (${links})`);
     const moves = (p) => p.locator(MOVE).allTextContents();
     assert.deepEqual(await moves(A.p), await moves(B.p), "the same game on both devices");
