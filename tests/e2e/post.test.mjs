@@ -394,3 +394,29 @@ test("5. on a phone the share sheet opens; the panel passes axe-core; screenshot
     await D.ctx.close();
   }
 });
+
+test("6. TURNO-Domino with three players keeps private hands: no Send button, and the page says why", async () => {
+  const V = await player({ width: 390, height: 844 }, { locale: "vi-VN" });
+  const E = await player();
+  try {
+    for (const { p } of [E, V]) {
+      await p.goto(server.url + "#/play/turno-domino");
+      await ready(p);
+      await p.locator('[data-testid="new-game"]').click();
+      await p.locator('[data-testid="opt-players"]').selectOption("3");
+      for (const [i, kind] of ["human", "remote", "remote"].entries()) await p.locator(`[data-testid="seat-${i}"]`).selectOption(kind);
+      await p.locator('[data-testid="start-game"]').click();
+      await p.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
+      await p.locator('[data-testid="post-local-only"]').waitFor({ timeout: WAIT });
+      assert.equal(await p.locator(SEND).count(), 0, "no Send button");
+    }
+    assert.match(await E.p.locator('[data-testid="post-local-only"]').textContent(), /private hands, so it cannot travel by link before it is over/);
+    await axeBothModes(E.p, '[data-testid="post"]', "the local-only note");
+    await V.p.locator('[data-testid="post"]').scrollIntoViewIfNeeded();
+    await V.p.screenshot({ path: join(SHOTS, "post-local-only-390-vi.png") });
+    assert.deepEqual([...E.errors, ...V.errors], []);
+  } finally {
+    await E.ctx.close();
+    await V.ctx.close();
+  }
+});
