@@ -63,9 +63,9 @@ fn tampered_link_fields_give_the_right_error() {
     let f: Vec<String> = l.split('.').map(String::from).collect();
     assert_eq!(f.len(), 6);
     // Field 0: the format version.
-    let e = decode_err(&with_field(&l, 0, "v2"));
+    let e = decode_err(&with_field(&l, 0, "v3"));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("unknown link format \"v2\"")),
+        matches!(&e, LinkError::Format(m) if m.to_string().contains("unknown link format \"v3\"")),
         "{e}"
     );
     // Field 1: the game.

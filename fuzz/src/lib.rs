@@ -15,7 +15,6 @@ mod conformance;
 
 use conformance::{check_position, check_session, option_sets, Depth, Stats};
 
-
 fn registry() -> &'static attic::games::Games {
     &attic::games::REGISTRY
 }
@@ -33,14 +32,25 @@ pub fn record(data: &[u8]) {
     settled(&s, "record");
 }
 
-/// `link`: any fragment decodes or fails cleanly; a decoded game encodes to
-/// a link (and a record) that decodes to the same game; its final position
-/// passes the suite's checks.
+/// `link`: any fragment (`v1`, or `v2` of a game by post) decodes or
+/// fails cleanly; a decoded game encodes to a link (and a record) that
+/// decodes to the same game; the seats of a `v2` link fit the game and
+/// encode back to the same link; its final position passes the suite's
+/// checks.
 pub fn link(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let Ok(s) = link::decode(registry(), &text) else {
+    let Ok((s, post)) = link::read(registry(), &text) else {
         return;
     };
+    if let Some(post) = post {
+        assert!(post.check(s.current().seats()).is_ok(), "{post:?}");
+        let again = link::encode_post(&s, &post).expect("a read post link encodes");
+        let (back, p2) = link::read(registry(), &again).expect("and reads back");
+        assert_eq!(p2.as_ref(), Some(&post));
+        assert_eq!(back.to_record(), s.to_record());
+        let f = text.trim().trim_start_matches('#');
+        assert_eq!(again, f, "a post link is written one way only");
+    }
     settled(&s, "link");
 }
 
@@ -291,6 +301,7 @@ mod tests {
             b"\xff\xfe",
             b"[Game \"oanquan\"]\n\n1. A1 {",
             b"v1.tau.1...0",
+            b"v2.tau.1....0",
         ] {
             record(input);
             link(input);

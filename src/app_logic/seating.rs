@@ -11,6 +11,9 @@ pub enum SeatKind {
     Human,
     /// The AI at this level (1..=5).
     Ai(u8),
+    /// A person at another device, in a game by post: nobody here moves
+    /// for them, the game waits for their link.
+    Remote,
 }
 
 impl SeatKind {
@@ -19,6 +22,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human".into(),
             SeatKind::Ai(l) => format!("ai{l}"),
+            SeatKind::Remote => "remote".into(),
         }
     }
 
@@ -26,6 +30,9 @@ impl SeatKind {
     pub fn parse(s: &str) -> Option<SeatKind> {
         if s == "human" {
             return Some(SeatKind::Human);
+        }
+        if s == "remote" {
+            return Some(SeatKind::Remote);
         }
         let l: u8 = s.strip_prefix("ai")?.parse().ok()?;
         (1..=5).contains(&l).then_some(SeatKind::Ai(l))
@@ -184,9 +191,14 @@ pub fn next(g: &dyn AnyGame, kinds: &[SeatKind]) -> Next {
     match g.turn() {
         Turn::Over => Next::Wait,
         Turn::Chance => match g.thrower() {
-            // A person's throw waits for them; an AI seat's is drawn.
-            Some(s) if !matches!(kinds.get(s as usize), Some(SeatKind::Ai(_))) => Next::Throw(s),
-            _ => Next::Chance,
+            // A person's throw waits for them (at another device: for
+            // their link); an AI seat's is drawn.
+            Some(s) => match kinds.get(s as usize) {
+                Some(SeatKind::Ai(_)) => Next::Chance,
+                Some(SeatKind::Remote) => Next::Wait,
+                _ => Next::Throw(s),
+            },
+            None => Next::Chance,
         },
         Turn::Seat(s) if g.automatic() => Next::Automatic(s),
         Turn::Seat(s) => match kinds.get(s as usize) {
@@ -209,7 +221,7 @@ mod tests {
 
     #[test]
     fn seat_kinds_round_trip_and_refuse_junk() {
-        for k in [Human, Ai(1), Ai(5)] {
+        for k in [Human, Ai(1), Ai(5), SeatKind::Remote] {
             assert_eq!(SeatKind::parse(&k.code()), Some(k));
         }
         for bad in ["", "ai0", "ai6", "AI1", "person"] {

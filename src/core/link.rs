@@ -10,11 +10,18 @@
 //! digits of a hash of everything before it and of the final position, so a
 //! changed byte anywhere (even one that still replays to the same position)
 //! is caught. An old link either replays exactly or names why it cannot.
+//!
+//! A game played by post (between people on different devices) travels
+//! as `v2.<game>.<rules version>.<tags>.<moves>.<post>.<check>`: the same
+//! fields, plus `post`, who plays each seat and which seat the link is
+//! addressed to ([`Post`], base64url), which the checksum covers too.
+//! `v1` links are read as before (they carry no seats).
 
 use super::error::{LinkError, RecordError};
 use super::hash::fnv1a_32;
 use super::msg::{Msg, CORE};
 use super::options::Options;
+use super::post::Post;
 use super::registry::Registry;
 use super::session::Session;
 
@@ -29,6 +36,23 @@ pub const MAX_LINK_CHARS: usize = 200_000;
 /// may not travel ([`crate::core::Game::local_only`]) has no link until it
 /// is over.
 pub fn encode(s: &Session) -> Result<String, LinkError> {
+    let body = format!("v1.{}", fields(s)?);
+    let check = checksum(&format!("{body}\n{}", s.current().position()));
+    Ok(format!("{body}.{check}"))
+}
+
+/// Encode a game by post: the `v2` link of `s` addressed to `post.to`.
+/// Refused, like [`encode`], for a game that may not travel, and for a
+/// post that does not fit the game ([`Post::check`]).
+pub fn encode_post(s: &Session, post: &Post) -> Result<String, LinkError> {
+    post.check(s.current().seats()).map_err(LinkError::Format)?;
+    let body = format!("v2.{}.{}", fields(s)?, post.encode());
+    let check = checksum(&format!("{body}\n{}", s.current().position()));
+    Ok(format!("{body}.{check}"))
+}
+
+/// The fields both formats share: game, rules version, tags, moves.
+fn fields(s: &Session) -> Result<String, LinkError> {
     if s.current().local_only() && s.current().outcome().is_none() {
         return Err(LinkError::LocalOnly);
     }
@@ -57,33 +81,50 @@ pub fn encode(s: &Session) -> Result<String, LinkError> {
             }
         }
     }
-    let body = format!(
-        "v1.{}.{}.{}.{}",
+    Ok(format!(
+        "{}.{}.{}.{}",
         info.id,
         info.rules_version,
         b64_encode(tags.as_bytes()),
         b64_encode(&moves),
-    );
-    let check = checksum(&format!("{body}\n{}", s.current().position()));
-    Ok(format!("{body}.{check}"))
+    ))
 }
 
-/// Decode a fragment (a leading `#` is allowed) back into a session.
+/// Decode a fragment (a leading `#` is allowed) back into a session; the
+/// seats of a `v2` link are left out (see [`read`]).
 pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError> {
+    read(games, fragment).map(|(s, _)| s)
+}
+
+/// Whether a text holds a link of this site (at `at`, its first field).
+pub fn find(text: &str) -> Option<usize> {
+    ["v1.", "v2."].iter().filter_map(|p| text.find(p)).min()
+}
+
+/// Read a fragment (a leading `#` is allowed): its game, and for a `v2`
+/// link, who plays each seat and whom it is addressed to.
+pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Post>), LinkError> {
     let f = fragment.trim().trim_start_matches('#');
     if f.len() > MAX_LINK_CHARS {
         return Err(LinkError::Format(lm("link.too-long")));
     }
     let parts: Vec<&str> = f.split('.').collect();
-    if parts.len() != 6 {
-        return Err(LinkError::Format(
-            lm("link.fields").num("n", parts.len() as i64),
-        ));
-    }
-    if parts[0] != "v1" {
-        return Err(LinkError::Format(
-            lm("link.unknown-format").text("format", parts[0]),
-        ));
+    let want = match parts[0] {
+        "v1" => 6,
+        "v2" => 7,
+        other => {
+            return Err(LinkError::Format(
+                lm("link.unknown-format").text("format", other),
+            ))
+        }
+    };
+    if parts.len() != want {
+        let key = if want == 6 {
+            "link.fields"
+        } else {
+            "link.fields-v2"
+        };
+        return Err(LinkError::Format(lm(key).num("n", parts.len() as i64)));
     }
     let entry = games
         .find(parts[1])
@@ -163,11 +204,19 @@ pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError
             })
         })?;
     }
-    let body = parts[..5].join(".");
-    if parts[5] != checksum(&format!("{body}\n{}", s.current().position())) {
+    let body = parts[..want - 1].join(".");
+    if parts[want - 1] != checksum(&format!("{body}\n{}", s.current().position())) {
         return Err(LinkError::Checksum);
     }
-    Ok(s)
+    let post = match want {
+        7 => {
+            let p = Post::decode(parts[5]).map_err(LinkError::Format)?;
+            p.check(s.current().seats()).map_err(LinkError::Format)?;
+            Some(p)
+        }
+        _ => None,
+    };
+    Ok((s, post))
 }
 
 /// 6 hex digits of FNV-1a (32-bit) over a string. Never to change: every

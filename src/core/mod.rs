@@ -12,6 +12,7 @@ pub mod measured;
 pub mod merge;
 pub mod msg;
 pub mod options;
+pub mod post;
 pub mod record;
 pub mod registry;
 pub mod rng;
@@ -25,6 +26,7 @@ pub use game::{Danger, Event, Game, GameInfo, Outcome, Picture, Review, Seat, Tu
 pub use merge::MergeTable;
 pub use msg::{Lang, Messages, Msg};
 pub use options::{OptionKind, OptionSpec, Options};
+pub use post::{Player, Post};
 pub use record::Record;
 pub use registry::{GameEntry, Registry};
 pub use rng::Rng;

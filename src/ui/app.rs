@@ -43,16 +43,19 @@ fn initial_state() -> AppState {
 /// If the fragment is a share link, import it and show its game.
 fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     let hash = current_hash();
-    if !hash.starts_with("#v1.") {
+    if !is_link(&hash) {
         return;
     }
-    let read = link::decode(&crate::games::REGISTRY, &hash)
+    let read = link::read(&crate::games::REGISTRY, &hash)
         .map_err(|e| e.msg())
-        .and_then(|s| saving::refuse(&s).map_or(Ok(s), Err));
+        .and_then(|(s, p)| saving::refuse(&s).map_or(Ok((s, p)), Err));
     match read {
-        Ok(s) => {
+        Ok((s, post)) => {
             let r = Route::Play(s.info().id.to_string());
-            saving::show_found(state, s);
+            match post {
+                Some(post) => super::post::receive(state, s, post),
+                None => saving::show_found(state, s),
+            }
             replace_hash(&r.href());
             route.set(r);
         }
@@ -66,6 +69,11 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
             route.set(r);
         }
     }
+}
+
+/// Whether a fragment is a share link (`v1`) or a game by post's (`v2`).
+fn is_link(hash: &str) -> bool {
+    hash.starts_with("#v1.") || hash.starts_with("#v2.")
 }
 
 /// The app.
@@ -136,7 +144,7 @@ pub fn App() -> Html {
                 let state = state.clone();
                 let route = route.clone();
                 Closure::<dyn Fn()>::new(move || {
-                    if current_hash().starts_with("#v1.") {
+                    if is_link(&current_hash()) {
                         import_link(&state, &route);
                     } else {
                         route.set(Route::parse(&current_hash()));

@@ -112,10 +112,20 @@ pub fn NoticeBanner() -> Html {
         });
         html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
     });
+    // Two versions of one game by post: keep only the one on screen.
+    let keep = n.other.clone().filter(|_| n.choose).map(|id| {
+        let d = state.dispatcher();
+        let onclick = Callback::from(move |_| {
+            storage::remove(&id);
+            d.dispatch(Action::Notice(None));
+        });
+        html! { <button class="small" data-testid="notice-keep" {onclick}>{ t("notice.keep-this") }</button> }
+    });
     html! {
         <div class="games-notice" role="status" data-testid="notice">
             <span>{ n.text }</span>
             { for open }
+            { for keep }
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
         </div>
     }

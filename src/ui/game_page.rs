@@ -107,6 +107,8 @@ fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
             let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
             let key = if st.is_human(p) && alone {
                 "status.you-to-move"
+            } else if st.seats.get(p as usize) == Some(&SeatKind::Remote) {
+                "status.post-wait"
             } else {
                 "status.to-move"
             };
@@ -422,6 +424,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
                     if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
+                    <super::post::PostPanel />
                 </section>
                 <aside class="side-col">
                     <Players />

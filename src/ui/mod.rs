@@ -24,6 +24,7 @@ pub mod new_game;
 pub mod notice;
 pub mod pass;
 pub mod players;
+pub mod post;
 pub mod route;
 pub mod rule_marks;
 pub mod rules_page;

@@ -245,7 +245,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                     </select>
                     // The chosen level's description in full (a select on
                     // a phone cuts it short): what it does, how long it takes.
-                    if let Some((_, label)) = choices.iter().skip(1).find(|(val, _)| kind == *val) {
+                    if let Some((_, label)) = choices.iter().filter(|(val, _)| val.starts_with("ai")).find(|(val, _)| kind == *val) {
                         <small class="level-about" data-testid={format!("seat-about-{i}")}>{ label.split_once(": ").map_or(label.as_str(), |x| x.1).to_string() }</small>
                     }
                 </label>

@@ -9,7 +9,8 @@ use crate::games;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The choices of who plays a seat: a person, or the AI at a level, with
+/// The choices of who plays a seat: a person, the AI at a level, or a
+/// person at another device (play by post), with
 /// the label of each. `about`: the game or variant id whose level
 /// descriptions to add, with the time a move takes there (measured, see
 /// [`crate::core::think`]; the level's time budget if not measured).
@@ -23,6 +24,8 @@ pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
             };
             (SeatKind::Ai(l).code(), tr(&label))
         }))
+        // A person at another device: the game goes by link (play by post).
+        .chain(std::iter::once((SeatKind::Remote.code(), t("seat.remote"))))
         .collect()
 }
 

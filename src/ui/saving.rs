@@ -171,6 +171,7 @@ pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
             state.dispatch(Action::Notice(Some(Notice {
                 text: t("notice.gone"),
                 other: None,
+                choose: false,
             })));
             None
         }

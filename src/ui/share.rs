@@ -8,25 +8,26 @@ use super::state::{default_seats, Action, AppHandle, Notice};
 use super::text::{m, t, tr};
 use super::{saving, storage};
 use crate::app_logic::saves::split_records;
-use crate::core::{link, Msg, Session};
+use crate::core::{link, Msg, Post, Session};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 /// Read pasted text as a record, or as a link (a URL or fragment with
-/// `v1.`); refused when its record is longer than every reader accepts.
-fn read_import(text: &str) -> Result<Session, Msg> {
+/// `v1.` or `v2.`); refused when its record is longer than every reader accepts.
+fn read_import(text: &str) -> Result<(Session, Option<Post>), Msg> {
     let text = text.trim();
     if text.is_empty() {
         return Err(m("import.empty"));
     }
-    let s = match text.find("v1.").filter(|_| !text.starts_with('[')) {
-        Some(i) => link::decode(&crate::games::REGISTRY, &text[i..]).map_err(|e| e.msg())?,
+    let (s, post) = match link::find(text).filter(|_| !text.starts_with('[')) {
+        Some(i) => link::read(&crate::games::REGISTRY, &text[i..]).map_err(|e| e.msg())?,
         None => Session::from_record(&crate::games::REGISTRY, text)
+            .map(|s| (s, None))
             .map_err(|e| m("import.bad-record").msg("reason", e.msg()))?,
     };
     match saving::refuse(&s) {
         Some(why) => Err(why),
-        None => Ok(s),
+        None => Ok((s, post)),
     }
 }
 
@@ -36,7 +37,7 @@ fn read_import(text: &str) -> Result<Session, Msg> {
 fn import_all(records: &[&str]) -> Result<usize, Msg> {
     let mut games = Vec::new();
     for (i, r) in records.iter().enumerate() {
-        let s =
+        let (s, _) =
             read_import(r).map_err(|e| m("import.nth").num("n", i as i64 + 1).msg("reason", e))?;
         games.push(s);
     }
@@ -135,6 +136,7 @@ pub fn Share() -> Html {
                         d.dispatch(Action::Notice(Some(Notice {
                             text: tr(&m("import.added").num("n", n as i64)),
                             other: None,
+                            choose: false,
                         })));
                     }
                     Err(e) => d.dispatch(Action::Error(tr(&m("import.failed").msg("reason", e)))),
@@ -142,9 +144,12 @@ pub fn Share() -> Html {
                 return;
             }
             match read_import(&text) {
-                Ok(s) => {
+                Ok((s, post)) => {
                     let id = s.info().id.to_string();
-                    saving::show_found(&state, s);
+                    match post {
+                        Some(post) => super::post::receive(&state, s, post),
+                        None => saving::show_found(&state, s),
+                    }
                     import.set(false);
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().set_hash(&format!("/play/{id}"));

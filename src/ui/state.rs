@@ -107,6 +107,23 @@ pub struct Notice {
     pub text: String,
     /// The game it speaks of (its entry), offered to open.
     pub other: Option<String>,
+    /// Offer to keep only the game on screen and delete `other` (two
+    /// versions of one game by post).
+    pub choose: bool,
+}
+
+/// A link of a game by post that was received (see [`super::post`]).
+pub struct Received {
+    /// The entry of My games it goes to (None: a new one).
+    pub entry: Option<String>,
+    /// The game to show.
+    pub session: Session,
+    /// Who plays each seat at this device.
+    pub seats: Vec<SeatKind>,
+    /// What to say about it.
+    pub notice: Option<Notice>,
+    /// Whether the game shown is new to My games or its entry (to save).
+    pub save: bool,
 }
 
 /// A game opened from My games (or found there).
@@ -174,6 +191,8 @@ pub enum Action {
     Import(Session),
     /// Show a game of My games.
     Open(Box<Opened>),
+    /// Show a game by post that came by link.
+    Received(Box<Received>),
     /// Another tab extended the game on screen: show its line.
     Adopt(Session, Vec<SeatKind>),
     /// Another tab wrote a line of this game that this one does not
@@ -363,6 +382,21 @@ impl AppState {
         }
     }
 
+    /// A game with a person at another device is a game by post: it gets
+    /// its identity (see [`super::post::ID_TAG`]) if it has none yet.
+    fn give_post_id(&mut self) {
+        if !crate::app_logic::post::by_post(&self.seats) {
+            return;
+        }
+        if let Some(s) = self.session.as_mut() {
+            if super::post::game_id(s).is_none() {
+                let id = crate::app_logic::post::new_id(super::random_seed());
+                Rc::make_mut(s).set_tag(super::post::ID_TAG, &id);
+                self.size = saves::SizeBound::exact(s);
+            }
+        }
+    }
+
     /// Forget any AI request and any pause before an automatic ply (their
     /// answers will be stale).
     fn cancel_ai(&mut self) {
@@ -383,6 +417,7 @@ impl AppState {
             Some((other, title)) if announce && other != entry => Some(Notice {
                 text: tr(&m("notice.kept").text("game", title)),
                 other: Some(other),
+                choose: false,
             }),
             _ => None,
         };
@@ -450,6 +485,7 @@ impl Reducible for AppState {
                 st.switch(s, reuse, false);
                 st.seats = seats;
                 st.pristine = false;
+                st.give_post_id();
             }
             Action::DefaultGame(s, seats) => {
                 st.switch(s, None, false);
@@ -477,6 +513,23 @@ impl Reducible for AppState {
                 st.seats = seats;
                 st.changed = false;
             }
+            Action::Received(r) => {
+                st.pristine = false;
+                let Received {
+                    entry,
+                    session,
+                    seats,
+                    notice,
+                    save,
+                } = *r;
+                st.switch(session, entry, notice.is_none());
+                st.seats = seats;
+                st.changed = save;
+                if notice.is_some() {
+                    st.notice = notice;
+                }
+                st.error = None;
+            }
             Action::Adopt(s, seats) => {
                 let end = st.session.as_ref().map(|c| c.len()) == Some(st.cursor);
                 let len = s.len();
@@ -493,6 +546,7 @@ impl Reducible for AppState {
                 st.notice = Some(Notice {
                     text: t("notice.forked"),
                     other: Some(other),
+                    choose: false,
                 });
             }
             Action::Forget(entry) => {
@@ -705,6 +759,7 @@ impl Reducible for AppState {
             Action::SetSeats(seats) => {
                 st.pristine = false;
                 st.seats = seats;
+                st.give_post_id();
                 st.halted = false;
                 if !st.all_ai() {
                     st.paused = false;

@@ -467,6 +467,20 @@ pub fn holding(s: &Session) -> Option<String> {
         .map(|l| l.id)
 }
 
+/// The entries of a game by post with this identity
+/// ([`super::post::ID_TAG`]), with their games and seats, last written
+/// first.
+pub fn by_post(game: &str, id: &str) -> Vec<(String, Session, Vec<SeatKind>)> {
+    list()
+        .into_iter()
+        .filter(|l| l.saved.game == game)
+        .filter_map(|l| {
+            let (s, seats) = replay(&l.saved).ok()?;
+            (super::post::game_id(&s) == Some(id)).then_some((l.id, s, seats))
+        })
+        .collect()
+}
+
 /// Delete an entry.
 pub fn remove(id: &str) {
     PENDING.with(|p| p.borrow_mut().remove(id));
