@@ -144,6 +144,9 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     assert.equal(await aiSeen(A.p), 0, "the AI never moved on Ann's device");
     assert.equal(await aiSeen(B.p), 0, "the AI never moved on Bo's device");
     assert.equal(await A.p.locator('[data-testid="ai-note"]').count(), 0);
+    // My games says the game is played by post.
+    await A.p.goto(server.url + "#/games");
+    await A.p.locator('[data-testid="saved-by-post"]').waitFor({ timeout: WAIT });
     // One game in each device's My games, updated link by link.
     assert.equal(Object.keys(await stored(A.p)).length, 1);
     assert.equal(Object.keys(await stored(B.p)).length, 1);
