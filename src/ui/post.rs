@@ -221,6 +221,11 @@ pub fn PostPanel() -> Html {
             send(u, title.clone(), Callback::from(move |r| sent.set(Some(r))));
         })
     };
+    // Once the game is over, the last move still goes to the others.
+    let note = match cur.outcome() {
+        Some(_) => "post.over",
+        None => "post.waiting",
+    };
     let label = if s.is_empty() {
         m("post.send-game")
     } else {
@@ -236,7 +241,7 @@ pub fn PostPanel() -> Html {
     let why = made.err().map(|e| tr(&e.msg()));
     html! {
         <section class="post-panel" data-testid="post" aria-label={t("post.label")}>
-            <p data-testid="post-note">{ tr(&m("post.waiting").text("who", who.clone())) }</p>
+            <p data-testid="post-note">{ tr(&m(note).text("who", who.clone())) }</p>
             <button class="primary" data-testid="send-move" {onclick} disabled={why.is_some()}>
                 { tr(&label.text("who", who)) }
             </button>

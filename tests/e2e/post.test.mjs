@@ -130,6 +130,7 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     assert.ok(await over(holder), "the game ended");
     assert.equal(await moveCount(holder), 16, "sixteen placements");
     // The last move reaches the other player too.
+    assert.match(await holder.locator('[data-testid="post-note"]').textContent(), /The game is over: send the last move to/);
     const url = await send(holder);
     const other = holder === A.p ? B.p : A.p;
     await open(other, url, 16);
