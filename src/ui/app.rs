@@ -54,7 +54,11 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
             let r = Route::Play(s.info().id.to_string());
             match post {
                 Some(post) => super::post::receive(state, s, post),
-                None => saving::show_found(state, s),
+                None => {
+                    if let Err(s) = super::post::receive_plain(state, s) {
+                        saving::show_found(state, s);
+                    }
+                }
             }
             replace_hash(&r.href());
             route.set(r);

@@ -91,6 +91,9 @@ pub fn MyGames() -> Html {
         };
         let over = s.result.is_some();
         let on_screen = state.entry.as_deref() == Some(id.as_str());
+        // A person plays at another device: the game goes by link.
+        let remote = super::state::SeatKind::Remote.code();
+        let by_post = s.seats.contains(&remote);
         let result = s
             .result
             .clone()
@@ -112,6 +115,7 @@ pub fn MyGames() -> Html {
                     {" · "}<span data-testid="saved-result">{ result }</span>
                     if l.unsaved { {" · "}<strong class="unsaved" data-testid="saved-unsaved">{ t("my-games.unsaved") }</strong> }
                     if on_screen { {" · "}<span>{ t("my-games.on-screen") }</span> }
+                    if by_post { {" · "}<span data-testid="saved-by-post">{ t("my-games.by-post") }</span> }
                 </p>
                 <div class="row">
                     <button class="small primary" data-testid="resume" onclick={resume}>{ go }</button>

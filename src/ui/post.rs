@@ -28,11 +28,36 @@ pub fn game_id(s: &Session) -> Option<&str> {
         .map(|(_, v)| v.as_str())
 }
 
-/// Put a received game by post in My games and show it: see the module
-/// docs. Nothing is written before the link has been read whole (a bad
+/// Put a received game by post (a `v2` link) in My games and show it:
+/// see the module docs. Nothing is written before the link has been read whole (a bad
 /// link never reaches here).
 pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
     s.set_tag(ID_TAG, &post.id);
+    let seats = seats_for(&post);
+    arrive(state, s, &post.id, seats);
+}
+
+/// A plain link (`v1`, "Copy link") of a game by post that this device
+/// holds: it is taken like a post link, with this device's seats (so the
+/// AI never moves for the person at the other device).
+/// Gives the game back when the link is of no game by post held here
+/// (it then opens as usual).
+pub fn receive_plain(state: &AppHandle, s: Session) -> Result<(), Session> {
+    let Some(id) = game_id(&s).map(str::to_string) else {
+        return Err(s);
+    };
+    let held = storage::by_post(s.info().id, &id);
+    let Some((_, _, seats)) = held.first() else {
+        return Err(s);
+    };
+    let seats = seats.clone();
+    arrive(state, s, &id, seats);
+    Ok(())
+}
+
+/// Show game `s` (of identity `id`) as a link brings it, against the
+/// copies held here; `link_seats`: the seats at this device the link gives.
+fn arrive(state: &AppHandle, s: Session, id: &str, link_seats: Vec<SeatKind>) {
     // Of several versions held (branches), the one the link continues.
     let rank = |a: &Arrival| match a {
         Arrival::Same => 0,
@@ -40,7 +65,7 @@ pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
         Arrival::Behind(_) => 2,
         Arrival::Branch(_) => 3,
     };
-    let best = storage::by_post(s.info().id, &post.id)
+    let best = storage::by_post(s.info().id, id)
         .into_iter()
         .map(|(entry, held, seats)| (arrival(&held, &s), entry, held, seats))
         .min_by_key(|(a, ..)| rank(a));
@@ -52,7 +77,7 @@ pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
         if held.len() == n {
             held
         } else {
-            seats_for(&post)
+            link_seats.clone()
         }
     };
     let notice = |text: String, other: Option<String>| Notice {
@@ -64,7 +89,7 @@ pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
         None => Received {
             entry: None,
             session: s,
-            seats: seats_for(&post),
+            seats: link_seats.clone(),
             notice: None,
             save: true,
         },
@@ -196,6 +221,11 @@ pub fn PostPanel() -> Html {
             send(u, title.clone(), Callback::from(move |r| sent.set(Some(r))));
         })
     };
+    // Once the game is over, the last move still goes to the others.
+    let note = match cur.outcome() {
+        Some(_) => "post.over",
+        None => "post.waiting",
+    };
     let label = if s.is_empty() {
         m("post.send-game")
     } else {
@@ -211,7 +241,7 @@ pub fn PostPanel() -> Html {
     let why = made.err().map(|e| tr(&e.msg()));
     html! {
         <section class="post-panel" data-testid="post" aria-label={t("post.label")}>
-            <p data-testid="post-note">{ tr(&m("post.waiting").text("who", who.clone())) }</p>
+            <p data-testid="post-note">{ tr(&m(note).text("who", who.clone())) }</p>
             <button class="primary" data-testid="send-move" {onclick} disabled={why.is_some()}>
                 { tr(&label.text("who", who)) }
             </button>

@@ -148,7 +148,11 @@ pub fn Share() -> Html {
                     let id = s.info().id.to_string();
                     match post {
                         Some(post) => super::post::receive(&state, s, post),
-                        None => saving::show_found(&state, s),
+                        None => {
+                            if let Err(s) = super::post::receive_plain(&state, s) {
+                                saving::show_found(&state, s);
+                            }
+                        }
                     }
                     import.set(false);
                     if let Some(w) = web_sys::window() {

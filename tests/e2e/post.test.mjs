@@ -2,11 +2,13 @@
 // (each its own storage, like two phones): a whole game of Straat by
 // links where neither side's AI ever moves; a four-seat Long Tau game,
 // two people and two AIs, by links (three rounds: each AI moves on the
-// device of the person before it); an old link ("2 moves behind") and a
-// branched link (both versions kept until the player chooses); a tampered
+// device of the person before it); an old link ("2 moves behind"), a plain
+// "Copy link" of the game (the seats stay), and a branched link (both
+// versions kept until the player chooses); a tampered
 // and a cut link, with My games unchanged; the share sheet on a phone;
-// axe-core on the new panel and notice (light and dark); screenshots at
-// 1280×900 and 390×844 (SHOTS, default: the system's temporary folder).
+// axe-core on the new panel and notice (light and dark); TURNO-Domino with
+// three players (private hands: no Send, and why); screenshots at 1280×900
+// and 390×844 (SHOTS, default: the system's temporary folder).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { tmpdir } from "node:os";
@@ -128,6 +130,7 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     assert.ok(await over(holder), "the game ended");
     assert.equal(await moveCount(holder), 16, "sixteen placements");
     // The last move reaches the other player too.
+    assert.match(await holder.locator('[data-testid="post-note"]').textContent(), /The game is over: send the last move to/);
     const url = await send(holder);
     const other = holder === A.p ? B.p : A.p;
     await open(other, url, 16);
@@ -142,6 +145,9 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     assert.equal(await aiSeen(A.p), 0, "the AI never moved on Ann's device");
     assert.equal(await aiSeen(B.p), 0, "the AI never moved on Bo's device");
     assert.equal(await A.p.locator('[data-testid="ai-note"]').count(), 0);
+    // My games says the game is played by post.
+    await A.p.goto(server.url + "#/games");
+    await A.p.locator('[data-testid="saved-by-post"]').waitFor({ timeout: WAIT });
     // One game in each device's My games, updated link by link.
     assert.equal(Object.keys(await stored(A.p)).length, 1);
     assert.equal(Object.keys(await stored(B.p)).length, 1);
@@ -278,6 +284,21 @@ test("3. an old link is recognised (the newer game kept), a branched one too (bo
     assert.deepEqual(await stored(holder), before, "nothing in My games changed");
     await notice.locator("button.close").click();
 
+    // A plain "Copy link" (v1, no seats) of the game opened where the game
+    // is held: its seats stay this device's, the AI moves for nobody.
+    const copier = [A.p, B.p].find((p) => p !== holder);
+    await copier.locator('[data-testid="copy-link"]').click();
+    await copier.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."), null, { timeout: WAIT });
+    const plain = await copier.locator('[data-testid="share-url"]').inputValue();
+    const kinds = async (p) => Promise.all([0, 1].map((i) => p.locator(`[data-testid="player-${i}"]`).inputValue()));
+    const had = await kinds(holder);
+    await holder.goto(plain);
+    await ready(holder);
+    await holder.waitForFunction(() => !location.hash.includes("v1."), null, { timeout: WAIT });
+    assert.deepEqual(await kinds(holder), had, "the seats stay this device's");
+    assert.equal(await moveCount(holder), 3);
+    assert.equal(Object.keys(await stored(holder)).length, Object.keys(before).length, "no new game");
+
     // Branch: the sender of the last link takes their move back and plays another.
     const sender = [A.p, B.p].find((p) => p !== holder);
     const receiver = holder;
@@ -291,20 +312,20 @@ test("3. an old link is recognised (the newer game kept), a branched one too (bo
     const url = await send(sender);
     const n = await moveCount(sender);
     assert.ok(n >= replaced, "a new line");
-    const had = Object.keys(await stored(receiver)).length;
+    const entries = Object.keys(await stored(receiver)).length;
     await receiver.goto(url);
     await ready(receiver);
     await receiver.locator('[data-testid="notice-keep"]').waitFor({ timeout: WAIT });
     const text = await receiver.locator('[data-testid="notice"]').textContent();
     assert.match(text, /This link branches off your game after \d+ moves?: someone took a move back/);
-    assert.equal(Object.keys(await stored(receiver)).length, had + 1, "both versions are kept");
+    assert.equal(Object.keys(await stored(receiver)).length, entries + 1, "both versions are kept");
     assert.equal(await moveCount(receiver), n, "the link's version is shown");
     await axeBothModes(receiver, '[data-testid="notice"]', "the branch notice");
     await receiver.screenshot({ path: join(SHOTS, "post-branch-1280.png") });
     // The player chooses this version: the other one goes.
     await receiver.locator('[data-testid="notice-keep"]').click();
     await receiver.locator('[data-testid="notice"]').waitFor({ state: "detached" });
-    assert.equal(Object.keys(await stored(receiver)).length, had, "only the chosen version is left");
+    assert.equal(Object.keys(await stored(receiver)).length, entries, "only the chosen version is left");
     assert.deepEqual([...A.errors, ...B.errors], []);
   } finally {
     await A.ctx.close();
