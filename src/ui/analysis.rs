@@ -1,0 +1,324 @@
+//! Analysis on the game page (issue 19 §3): the switch, the hint with the
+//! best moves ([`super::analysis_hint`]) and the advantage chart
+//! ([`super::analysis_chart`]), all computed in an AI worker of their own
+//! ([`crate::core::analysis`]) so the page never waits.
+//!
+//! - **Off by default during play**, whoever the opponent is: a hint a
+//!   click away changes a game, and players of chess sites expect to ask
+//!   for analysis, not to be offered it. After the game the chart is
+//!   offered to everyone, with or without the switch.
+//! - **Turning it on during a game marks the record** (`Analysis "used"`,
+//!   an extra tag that older readers keep and ignore), and the move list
+//!   says so.
+//! - **Hidden information:** the hint's search gets only the record as the
+//!   seat to move may see it ([`crate::core::Session::record_for`]); the
+//!   chart of a game with hidden values waits for the end of the game.
+
+use super::ai::Ai;
+use super::analysis_chart::Chart;
+use super::analysis_hint::HintView;
+use super::state::{Action, AppHandle};
+use super::text::t;
+use crate::core::analysis::{swings, Swing};
+use crate::core::{Session, Turn};
+use crate::worker::{Input, Output};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The record tag that says analysis was used during the game.
+pub const TAG: &str = "Analysis";
+/// Its value.
+pub const USED: &str = "used";
+
+/// Whether the game's record says analysis was used during it.
+pub fn used(s: &Session) -> bool {
+    s.tags().iter().any(|(k, v)| k == TAG && v == USED)
+}
+
+/// A hint found by the worker, for the game as it was (`tokens`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundHint {
+    /// The moves of the game it is for.
+    pub tokens: Vec<String>,
+    /// The hint.
+    pub best: String,
+    /// The best three moves with their values for the seat to move.
+    pub top: Vec<(String, Option<f32>)>,
+}
+
+/// A chart found by the worker, for the game as it was (`tokens`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundChart {
+    /// The moves of the game it is for.
+    pub tokens: Vec<String>,
+    /// Each position's value for the first seat.
+    pub values: Vec<Option<f32>>,
+}
+
+/// What the analysis has found, and what it is doing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Found {
+    /// The request under way: its id, whether it is a hint, and its
+    /// progress (searches done, of).
+    pub busy: Option<(u64, bool, u32, u32)>,
+    /// The last hint.
+    pub hint: Option<FoundHint>,
+    /// The last chart.
+    pub chart: Option<FoundChart>,
+    /// Why the last request failed.
+    pub error: Option<String>,
+    last_id: u64,
+}
+
+/// What changes [`Found`].
+pub enum Change {
+    /// A request was sent (id, whether it is a hint).
+    Asked(u64, bool),
+    /// The worker answered.
+    Answer(Output, Vec<String>),
+    /// Forget the findings (another game).
+    Clear,
+}
+
+impl Reducible for Found {
+    type Action = Change;
+    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
+        let mut f = (*self).clone();
+        match change {
+            Change::Asked(id, hint) => {
+                f.busy = Some((id, hint, 0, 0));
+                f.last_id = id;
+                f.error = None;
+            }
+            Change::Clear => f = Found::default(),
+            Change::Answer(out, tokens) => {
+                let mine = |id: u64| f.busy.is_some_and(|b| b.0 == id);
+                match out {
+                    Output::Progress { id, done, total } if mine(id) => {
+                        if let Some(b) = f.busy.as_mut() {
+                            (b.2, b.3) = (done, total);
+                        }
+                    }
+                    Output::Hint { id, best, top } if mine(id) => {
+                        f.busy = None;
+                        f.hint = Some(FoundHint { tokens, best, top });
+                    }
+                    Output::Chart { id, values } if mine(id) => {
+                        f.busy = None;
+                        f.chart = Some(FoundChart { tokens, values });
+                    }
+                    Output::Error { id, message } if mine(id) => {
+                        f.busy = None;
+                        f.error = Some(message);
+                    }
+                    _ => return self,
+                }
+            }
+        }
+        Rc::new(f)
+    }
+}
+
+/// The swing marks of the game's moves, when its chart is known.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Swings(pub Rc<Vec<Option<Swing>>>);
+
+/// The swing marks of `s`'s moves from a chart of exactly this game.
+pub fn swing_marks(s: &Session, found: &Found) -> Swings {
+    match found.chart.as_ref().filter(|c| c.tokens == s.tokens()) {
+        Some(c) => swings_of(s, &c.values),
+        None => Swings::default(),
+    }
+}
+
+/// The swing marks of `s`'s moves from its positions' `values`.
+pub fn swings_of(s: &Session, values: &[Option<f32>]) -> Swings {
+    let first = s.at(0).team(0);
+    let sides: Vec<Option<bool>> = (0..s.len())
+        .map(|i| match s.at(i).turn() {
+            Turn::Seat(p) => Some(s.at(i).team(p) == first),
+            _ => None,
+        })
+        .collect();
+    Swings(Rc::new(swings(values, &sides)))
+}
+
+/// The moves to point at on the board: the hint and the best moves, while
+/// the board shows the position they are for.
+pub fn pointers(s: &Session, cursor: usize, found: &Found, on: bool) -> super::kit::Pointed {
+    let hint = found.hint.as_ref().filter(|h| h.tokens == s.tokens());
+    let (Some(h), true, true) = (hint, on, cursor == s.len()) else {
+        return super::kit::Pointed::default();
+    };
+    let mut v: Vec<super::kit::Pointer> = h
+        .top
+        .iter()
+        .filter(|(tok, _)| *tok != h.best)
+        .map(|(tok, val)| super::kit::Pointer {
+            token: tok.clone(),
+            label: percent(*val),
+            hint: false,
+        })
+        .collect();
+    let val = h
+        .top
+        .iter()
+        .find(|(tok, _)| *tok == h.best)
+        .and_then(|x| x.1);
+    v.push(super::kit::Pointer {
+        token: h.best.clone(),
+        label: percent(val),
+        hint: true,
+    });
+    super::kit::Pointed(Rc::new(v))
+}
+
+/// A value as a win chance in whole percent ("64%"), or "?" when unknown.
+pub fn percent(v: Option<f32>) -> String {
+    match v {
+        Some(v) => format!("{:.0}%", (v * 100.0).clamp(0.0, 100.0)),
+        None => "?".to_string(),
+    }
+}
+
+/// Props of [`AnalysisPanel`].
+#[derive(Properties, PartialEq)]
+pub struct AnalysisProps {
+    /// What the analysis found (the page keeps it, for the board and the
+    /// move list).
+    pub found: UseReducerHandle<Found>,
+    /// Whether the switch is on.
+    pub on: bool,
+    /// The switch was turned.
+    pub on_change: Callback<bool>,
+}
+
+/// The analysis panel: the switch, the hint, the chart and its progress.
+#[function_component]
+pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
+    let state = use_context::<AppHandle>();
+    // A worker of its own, spawned on the first request, so the game's AI
+    // and the analysis never wait for each other.
+    let ai = use_mut_ref(|| None::<Ai>);
+    let Some(state) = state else {
+        return html! {};
+    };
+    let Some(s) = state.session.clone() else {
+        return html! {};
+    };
+    let over = s.current().outcome().is_some();
+    let found = p.found.clone();
+    // The moves of the game the request under way is for (its answer is
+    // kept with them).
+    let asked = use_mut_ref(Vec::<String>::new);
+    let ask = {
+        let (ai, found, s, asked) = (ai.clone(), found.clone(), s.clone(), asked.clone());
+        move |hint: bool| {
+            *asked.borrow_mut() = s.tokens().to_vec();
+            let handle = ai
+                .borrow_mut()
+                .get_or_insert_with(|| {
+                    let (f, asked) = (found.clone(), asked.clone());
+                    Ai::new(Callback::from(move |out: Output| {
+                        f.dispatch(Change::Answer(out, asked.borrow().clone()))
+                    }))
+                })
+                .clone();
+            // A request under way is dropped for the new one.
+            if let Some((id, ..)) = found.busy {
+                handle.send(Input::Stop { id });
+            }
+            let id = found.last_id + 1;
+            found.dispatch(Change::Asked(id, hint));
+            let msg = match (hint, s.current().turn()) {
+                (true, Turn::Seat(seat)) => Input::Hint {
+                    record: s.record_for(seat),
+                    id,
+                },
+                _ => Input::Analyse {
+                    record: s.to_record(),
+                    id,
+                },
+            };
+            handle.send(msg);
+        }
+    };
+    let switch = {
+        let (on_change, d) = (p.on_change.clone(), state.dispatcher());
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            if on && !over {
+                d.dispatch(Action::MarkAnalysis);
+            }
+            on_change.emit(on);
+        })
+    };
+    let cur = s.current();
+    let at_end = state.cursor == s.len();
+    // A hint for a person to move at the end of the game, never an AI seat.
+    let hint_for = match cur.turn() {
+        Turn::Seat(seat) if !over && at_end && state.is_human(seat) && !cur.automatic() => {
+            Some(seat)
+        }
+        _ => None,
+    };
+    let show = p.on || over;
+    // During play the chart would tell of hidden values.
+    let chart_ok = over || !cur.has_hidden();
+    let busy = found.busy;
+    let progress = busy.map(|(_, _, done, total)| {
+        let label = super::text::tr(
+            &super::text::m("analysis.progress")
+                .num("done", done as i64)
+                .num("total", total as i64),
+        );
+        html! {
+            <div class="analysis-progress" data-testid="analysis-progress">
+                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
+                <span aria-hidden="true">{ label }</span>
+            </div>
+        }
+    });
+    let hint_click = {
+        let ask = ask.clone();
+        Callback::from(move |_: MouseEvent| ask(true))
+    };
+    let chart_click = Callback::from(move |_: MouseEvent| ask(false));
+    let chart = found
+        .chart
+        .as_ref()
+        .filter(|c| c.tokens == s.tokens())
+        .cloned();
+    let hint = found
+        .hint
+        .as_ref()
+        .filter(|h| h.tokens == s.tokens() && p.on && at_end)
+        .cloned();
+    html! {
+        <section class="analysis" data-testid="analysis" aria-label={t("analysis.title")}>
+            if !over {
+                <label class="setting" data-testid="analysis-switch">
+                    <input type="checkbox" checked={p.on} onchange={switch} />{ " " }{ t("analysis.switch") }
+                </label>
+            }
+            if show {
+                <div class="row analysis-buttons">
+                    if let (Some(_), false) = (hint_for, over) {
+                        <button class="small" data-testid="hint" disabled={busy.is_some()} onclick={hint_click}>{ t("analysis.hint") }</button>
+                    }
+                    if chart_ok {
+                        <button class="small" data-testid="chart-show" disabled={busy.is_some()} onclick={chart_click}>{ t("analysis.chart-show") }</button>
+                    } else {
+                        <span class="note">{ t("analysis.chart-later") }</span>
+                    }
+                </div>
+                { for progress }
+                if let Some(e) = found.error.clone() { <p class="note" role="status">{ e }</p> }
+                if let (Some(h), Some(seat)) = (hint, hint_for) { <HintView hint={h} session={s.clone()} {seat} /> }
+                if let Some(c) = chart { <Chart values={c.values} session={s.clone()} cursor={state.cursor} /> }
+            }
+        </section>
+    }
+}
