@@ -55,27 +55,23 @@ pub struct FoundChart {
     pub values: Vec<Option<f32>>,
 }
 
-/// What the analysis has found, and what it is doing.
+/// What the analysis has found (kept by the game page, for the board and
+/// the move list; what is under way is the panel's own, so its progress
+/// redraws only the panel).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Found {
-    /// The request under way: its id, whether it is a hint, and its
-    /// progress (searches done, of).
-    pub busy: Option<(u64, bool, u32, u32)>,
     /// The last hint.
     pub hint: Option<FoundHint>,
     /// The last chart.
     pub chart: Option<FoundChart>,
-    /// Why the last request failed.
-    pub error: Option<String>,
-    last_id: u64,
 }
 
 /// What changes [`Found`].
 pub enum Change {
-    /// A request was sent (id, whether it is a hint).
-    Asked(u64, bool),
-    /// The worker answered.
-    Answer(Output, Vec<String>),
+    /// A hint was found.
+    Hint(FoundHint),
+    /// A chart was found.
+    Chart(FoundChart),
     /// Forget the findings (another game).
     Clear,
 }
@@ -85,37 +81,81 @@ impl Reducible for Found {
     fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
         let mut f = (*self).clone();
         match change {
-            Change::Asked(id, hint) => {
-                f.busy = Some((id, hint, 0, 0));
-                f.last_id = id;
-                f.error = None;
-            }
+            Change::Hint(h) => f.hint = Some(h),
+            Change::Chart(c) => f.chart = Some(c),
             Change::Clear => f = Found::default(),
-            Change::Answer(out, tokens) => {
-                let mine = |id: u64| f.busy.is_some_and(|b| b.0 == id);
+        }
+        Rc::new(f)
+    }
+}
+
+/// The request under way: its id, whether it is a hint, its progress
+/// (searches done, of), and the moves of the game it is for.
+#[derive(Clone, Debug, PartialEq)]
+struct Work {
+    id: u64,
+    hint: bool,
+    done: u32,
+    total: u32,
+    tokens: Vec<String>,
+}
+
+/// The panel's own state: the request under way, why the last failed.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Busy {
+    work: Option<Work>,
+    error: Option<String>,
+    last_id: u64,
+}
+
+/// What changes [`Busy`].
+enum Step {
+    Asked(u64, bool, Vec<String>),
+    Answer(Output),
+}
+
+impl Reducible for Busy {
+    type Action = Step;
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        let mut b = (*self).clone();
+        match step {
+            Step::Asked(id, hint, tokens) => {
+                b.work = Some(Work {
+                    id,
+                    hint,
+                    done: 0,
+                    total: 0,
+                    tokens,
+                });
+                b.last_id = id;
+                b.error = None;
+            }
+            Step::Answer(out) => {
+                let id = match &out {
+                    Output::Progress { id, .. }
+                    | Output::Hint { id, .. }
+                    | Output::Chart { id, .. }
+                    | Output::Error { id, .. } => *id,
+                    _ => return self,
+                };
+                if b.work.as_ref().is_none_or(|w| w.id != id) {
+                    return self;
+                }
                 match out {
-                    Output::Progress { id, done, total } if mine(id) => {
-                        if let Some(b) = f.busy.as_mut() {
-                            (b.2, b.3) = (done, total);
+                    Output::Progress { done, total, .. } => {
+                        if let Some(w) = b.work.as_mut() {
+                            (w.done, w.total) = (done, total);
                         }
                     }
-                    Output::Hint { id, best, top } if mine(id) => {
-                        f.busy = None;
-                        f.hint = Some(FoundHint { tokens, best, top });
+                    Output::Error { message, .. } => {
+                        b.work = None;
+                        b.error = Some(message);
                     }
-                    Output::Chart { id, values } if mine(id) => {
-                        f.busy = None;
-                        f.chart = Some(FoundChart { tokens, values });
-                    }
-                    Output::Error { id, message } if mine(id) => {
-                        f.busy = None;
-                        f.error = Some(message);
-                    }
-                    _ => return self,
+                    _ => b.work = None,
                 }
             }
         }
-        Rc::new(f)
+        Rc::new(b)
     }
 }
 
@@ -200,6 +240,10 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     // A worker of its own, spawned on the first request, so the game's AI
     // and the analysis never wait for each other.
     let ai = use_mut_ref(|| None::<Ai>);
+    let busy = use_reducer(Busy::default);
+    // The moves of the game the request under way is for (its answer is
+    // kept with them).
+    let asked = use_mut_ref(|| (0u64, Vec::<String>::new()));
     let Some(state) = state else {
         return html! {};
     };
@@ -208,28 +252,42 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     };
     let over = s.current().outcome().is_some();
     let found = p.found.clone();
-    // The moves of the game the request under way is for (its answer is
-    // kept with them).
-    let asked = use_mut_ref(Vec::<String>::new);
     let ask = {
-        let (ai, found, s, asked) = (ai.clone(), found.clone(), s.clone(), asked.clone());
+        let (ai, s, asked, busy) = (ai.clone(), s.clone(), asked.clone(), busy.clone());
+        let found = found.clone();
         move |hint: bool| {
-            *asked.borrow_mut() = s.tokens().to_vec();
             let handle = ai
                 .borrow_mut()
                 .get_or_insert_with(|| {
-                    let (f, asked) = (found.clone(), asked.clone());
+                    let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
                     Ai::new(Callback::from(move |out: Output| {
-                        f.dispatch(Change::Answer(out, asked.borrow().clone()))
+                        let (asked_id, tokens) = asked.borrow().clone();
+                        match &out {
+                            // A late answer to a request dropped is not kept.
+                            Output::Hint { id, .. } | Output::Chart { id, .. }
+                                if *id != asked_id => {}
+                            Output::Hint { best, top, .. } => f.dispatch(Change::Hint(FoundHint {
+                                tokens,
+                                best: best.clone(),
+                                top: top.clone(),
+                            })),
+                            Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
+                                tokens,
+                                values: values.clone(),
+                            })),
+                            _ => {}
+                        }
+                        b.dispatch(Step::Answer(out));
                     }))
                 })
                 .clone();
             // A request under way is dropped for the new one.
-            if let Some((id, ..)) = found.busy {
-                handle.send(Input::Stop { id });
+            if let Some(w) = &busy.work {
+                handle.send(Input::Stop { id: w.id });
             }
-            let id = found.last_id + 1;
-            found.dispatch(Change::Asked(id, hint));
+            let id = busy.last_id + 1;
+            *asked.borrow_mut() = (id, s.tokens().to_vec());
+            busy.dispatch(Step::Asked(id, hint, s.tokens().to_vec()));
             let msg = match (hint, s.current().turn()) {
                 (true, Turn::Seat(seat)) => Input::Hint {
                     record: s.record_for(seat),
@@ -267,8 +325,9 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     let show = p.on || over;
     // During play the chart would tell of hidden values.
     let chart_ok = over || !cur.has_hidden();
-    let busy = found.busy;
-    let progress = busy.map(|(_, _, done, total)| {
+    let running = busy.work.is_some();
+    let progress = busy.work.as_ref().map(|w| {
+        let (done, total) = (w.done, w.total);
         let label = super::text::tr(
             &super::text::m("analysis.progress")
                 .num("done", done as i64)
@@ -306,16 +365,16 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
             if show {
                 <div class="row analysis-buttons">
                     if let (Some(_), false) = (hint_for, over) {
-                        <button class="small" data-testid="hint" disabled={busy.is_some()} onclick={hint_click}>{ t("analysis.hint") }</button>
+                        <button class="small" data-testid="hint" disabled={running} onclick={hint_click}>{ t("analysis.hint") }</button>
                     }
                     if chart_ok {
-                        <button class="small" data-testid="chart-show" disabled={busy.is_some()} onclick={chart_click}>{ t("analysis.chart-show") }</button>
+                        <button class="small" data-testid="chart-show" disabled={running} onclick={chart_click}>{ t("analysis.chart-show") }</button>
                     } else {
                         <span class="note">{ t("analysis.chart-later") }</span>
                     }
                 </div>
                 { for progress }
-                if let Some(e) = found.error.clone() { <p class="note" role="status">{ e }</p> }
+                if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
                 if let (Some(h), Some(seat)) = (hint, hint_for) { <HintView hint={h} session={s.clone()} {seat} /> }
                 if let Some(c) = chart { <Chart values={c.values} session={s.clone()} cursor={state.cursor} /> }
             }
