@@ -146,7 +146,7 @@ pub fn MoveList() -> Html {
                 if len == 0 { <li class="empty">{ t("moves.none") }</li> }
                 { for moves }
             </ol>
-            if super::analysis::used(&s) { <p class="note" data-testid="analysis-used">{ t("analysis.used") }</p> }
+            if super::analysis::used(&s) { <p class="note analysis-used" data-testid="analysis-used">{ t("analysis.used") }</p> }
             // Always there, so the panel keeps its height as the focus moves.
             <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said_line.unwrap_or_default() }</p>
         </section>
