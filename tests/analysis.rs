@@ -167,11 +167,16 @@ fn every_game_gives_a_hint_of_legal_moves_from_the_seats_view() {
 
 #[test]
 fn a_record_marked_analysed_reads_and_keeps_its_tag_and_an_old_one_reads_unmarked() {
-    let marked = "[Game \"chogo\"]\n[Variant \"chogo-44\"]\n[Analysis \"used\"]\n[Result \"*\"]\n\n1. a4\n";
+    let marked =
+        "[Game \"chogo\"]\n[Variant \"chogo-44\"]\n[Analysis \"used\"]\n[Result \"*\"]\n\n1. a4\n";
     let s = session(marked);
     assert!(s.tags().iter().any(|(k, v)| k == "Analysis" && v == "used"));
     let again = session(&s.to_record());
-    assert!(again.to_record().contains("[Analysis \"used\"]"), "{}", again.to_record());
+    assert!(
+        again.to_record().contains("[Analysis \"used\"]"),
+        "{}",
+        again.to_record()
+    );
     assert_eq!(again.tokens(), s.tokens());
     let old = session("[Game \"chogo\"]\n[Variant \"chogo-44\"]\n[Result \"*\"]\n\n1. a4\n");
     assert!(!old.tags().iter().any(|(k, _)| k == "Analysis"));

@@ -19,6 +19,7 @@ use super::analysis_chart::Chart;
 use super::analysis_hint::HintView;
 use super::state::{Action, AppHandle};
 use super::text::t;
+use crate::app_logic::seating::seating_of;
 use crate::core::analysis::{swings, Swing};
 use crate::core::{Session, Turn};
 use crate::worker::{Input, Output};
@@ -316,8 +317,15 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     let cur = s.current();
     let at_end = state.cursor == s.len();
     // A hint for a person to move at the end of the game, never an AI seat.
+    // Not while the device waits to be passed: the hint comes from the
+    // seat's view, for its player's eyes only.
+    let passing = seating_of(&s, &state.seats, state.confirmed)
+        .pass_to
+        .is_some();
     let hint_for = match cur.turn() {
-        Turn::Seat(seat) if !over && at_end && state.is_human(seat) && !cur.automatic() => {
+        Turn::Seat(seat)
+            if !over && at_end && !passing && state.is_human(seat) && !cur.automatic() =>
+        {
             Some(seat)
         }
         _ => None,
