@@ -119,6 +119,9 @@ test("2. the chart of a finished game: computed with a progress bar and no long 
   // The swing marks follow the stated threshold; each is said in words.
   const marks = await page.locator('[data-testid="swing"]').allTextContents();
   for (const m of marks) assert.match(m, /^\?\??$/);
+  // The move list marks the moves the chart marks.
+  const swung = await page.locator('[data-testid="chart"] .point.dubious, [data-testid="chart"] .point.blunder').count();
+  assert.equal(marks.length, swung, "the move list's ? and ?? against the chart's marked points");
   await axeBothModes(page, null, "chart of a finished game");
   assert.deepEqual(errors, [], "page errors");
 });
