@@ -117,10 +117,16 @@ pub fn Chart(p: &ChartProps) -> Html {
                 Swing::Dubious => "dubious",
             })
         );
+        // The whole column of the point takes the click: a target as wide
+        // as the points' spacing, not an 8-unit dot, on a phone too.
+        let step = (W - 2.0 * PAD) / (n.max(2) - 1) as f32;
         html! {
-            <circle {class} data-testid="chart-point" data-ply={i.to_string()} cx={format!("{x:.1}")} cy={format!("{y:.1}")}
-                r={if current { "6" } else { "4" }} role="button" tabindex={if current { "0" } else { "-1" }}
-                aria-label={label} aria-current={current.then_some("true")} {onclick} {onkeydown} />
+            <g {class} data-testid="chart-point" data-ply={i.to_string()} role="button"
+                tabindex={if current { "0" } else { "-1" }} aria-label={label} aria-current={current.then_some("true")}
+                {onclick} {onkeydown}>
+                <rect class="hit" x={format!("{:.1}", x - step / 2.0)} y="0" width={format!("{step:.1}")} height={format!("{H}")} />
+                <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={if current { "6" } else { "4" }} />
+            </g>
         }
     });
     let caption = tr(&m("analysis.chart-label").text("first", first.clone()));
