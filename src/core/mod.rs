@@ -2,6 +2,7 @@
 //! seeded RNG and the hash functions, options, records (the PGN-like
 //! envelope), links, errors and the command-line argument reader.
 
+pub mod analysis;
 pub mod any;
 pub mod args;
 pub mod error;

@@ -30,6 +30,8 @@ const GRACE_MS: u32 = 8_000;
 /// How long a solver call or a review may take: they run as one call, so
 /// the worker answers no ping meanwhile.
 const SOLVE_MS: u32 = 120_000;
+/// How long an analysis (a chart, a hint) may take in all.
+const ANALYSIS_MS: u32 = 600_000;
 /// Heartbeat period.
 pub const TICK_MS: u32 = 200;
 /// A ping unanswered this long means a dead (or hung) worker. With
@@ -221,6 +223,10 @@ fn answers(open: &Input, out: &Output) -> bool {
         (Input::Think { id, .. }, Output::Best { id: b, .. } | Output::Error { id: b, .. }) => {
             id == b
         }
+        (Input::Analyse { id, .. }, Output::Chart { id: b, .. } | Output::Error { id: b, .. })
+        | (Input::Hint { id, .. }, Output::Hint { id: b, .. } | Output::Error { id: b, .. }) => {
+            id == b
+        }
         (Input::Bench { .. }, Output::BenchResult { .. })
         | (Input::Solve { .. }, Output::Solved { .. })
         | (Input::Review { .. }, Output::Reviewed { .. }) => true,
@@ -374,6 +380,8 @@ impl Ai {
             Input::Think { level, .. } => Some(levels::spec(*level).max_ms),
             Input::Bench { millis, .. } => Some(millis.saturating_mul(2)),
             Input::Solve { .. } | Input::Review { .. } => Some(SOLVE_MS),
+            // Searches of a few hundred ms each, one per position or move.
+            Input::Analyse { .. } | Input::Hint { .. } => Some(ANALYSIS_MS),
             Input::Stop { .. } | Input::Ping { .. } | Input::Words { .. } => None,
         };
         if let Some(ms) = budget {
@@ -402,7 +410,7 @@ impl Ai {
     /// Answer request `m` with an error: the AI is not available.
     fn fail(&self, m: Input) {
         let id = match m {
-            Input::Think { id, .. } => id,
+            Input::Think { id, .. } | Input::Analyse { id, .. } | Input::Hint { id, .. } => id,
             _ => 0,
         };
         let cb = self.inner.borrow().on_output.clone();

@@ -123,8 +123,12 @@ pub fn App() -> Html {
                         .num("nodes", search_nodes as i64)
                         .num("ms", search_millis as i64)))));
                 }
-                // Reviews come from the game-over banner's own worker.
-                Output::Reviewed { .. } => {}
+                // Reviews come from the game-over banner's own worker,
+                // analyses from the analysis panel's.
+                Output::Reviewed { .. }
+                | Output::Progress { .. }
+                | Output::Chart { .. }
+                | Output::Hint { .. } => {}
                 // Pings come from the bench page's own bridge, not this one.
                 Output::Pong { .. } => {}
             }))

@@ -1,6 +1,7 @@
 //! The game page: board, status, controls, move list, new game, sharing.
 
 use super::ai::Ai;
+use super::analysis::AnalysisPanel;
 use super::banner::GameOver;
 use super::board::BoardProps;
 use super::move_list::MoveList;
@@ -302,6 +303,26 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             warn.set(on);
         })
     };
+    // The analysis: its switch (off by default; on for a game whose
+    // record says it was used) and what it found, reset with the game.
+    let found = use_reducer(super::analysis::Found::default);
+    let analysis_on = use_state(|| false);
+    {
+        let (found, on) = (found.clone(), analysis_on.clone());
+        let used = state
+            .as_ref()
+            .and_then(|st| st.session.as_ref())
+            .is_some_and(|s| super::analysis::used(s));
+        let key = state.as_ref().and_then(|st| st.entry.clone());
+        use_effect_with(key, move |_| {
+            found.dispatch(super::analysis::Change::Clear);
+            on.set(used);
+        });
+    }
+    let analysis_change = {
+        let on = analysis_on.clone();
+        Callback::from(move |v: bool| on.set(v))
+    };
     // When another game (or none) is on screen: resume this game's
     // unfinished game of My games written last, else start one with the
     // default options as a new entry. The other game stays in My games.
@@ -400,6 +421,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         .clone()
         .filter(|(ply, _)| session.len().saturating_sub(*ply) < seats)
         .map(|(_, n)| n);
+    let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
+    let swings = super::analysis::swing_marks(&session, &found);
     html! {
         <main class="page game">
             <div class="game-head">
@@ -418,17 +441,22 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                             <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
                         }
                         <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
+                        <ContextProvider<super::kit::Pointed> context={pointed}>
                             <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
+                        </ContextProvider<super::kit::Pointed>>
                         </ContextProvider<super::kit::Warn>>
                     </div>
                     <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
+                    <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
                     if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
                     <super::post::PostPanel />
                 </section>
                 <aside class="side-col">
                     <Players />
-                    <MoveList />
+                    <ContextProvider<super::analysis::Swings> context={swings}>
+                        <MoveList />
+                    </ContextProvider<super::analysis::Swings>>
                     <Share />
                 </aside>
             </div>

@@ -5,6 +5,9 @@
 
 pub mod about;
 pub mod ai;
+pub mod analysis;
+pub mod analysis_chart;
+pub mod analysis_hint;
 pub mod app;
 pub mod banner;
 pub mod bench_page;

@@ -2,6 +2,7 @@
 
 use super::state::{Action, AppHandle};
 use super::text::{seat_name, t, tr};
+use crate::core::analysis::Swing;
 use crate::core::{AnyGame, Event, Turn};
 use yew::prelude::*;
 
@@ -28,6 +29,7 @@ pub fn MoveList() -> Html {
         return html! {};
     };
     let list_ref = use_node_ref();
+    let swings = use_context::<super::analysis::Swings>().unwrap_or_default();
     let Some(s) = state.session.clone() else {
         return html! {};
     };
@@ -97,6 +99,19 @@ pub fn MoveList() -> Html {
         let onfocus = Callback::from(move |_: FocusEvent| focus());
         let onblur = Callback::from(move |_: FocusEvent| blur());
         let current = (ply == cursor).then_some("true");
+        // The analysis's mark of a move that swung the game (`?`, `??`),
+        // said in words to screen readers.
+        let swing = swings.0.get(i).copied().flatten();
+        let (mark, swing_said) = match swing {
+            Some(w @ Swing::Blunder) => (w.mark(), t("analysis.blunder")),
+            Some(w @ Swing::Dubious) => (w.mark(), t("analysis.dubious")),
+            None => ("", String::new()),
+        };
+        let said = if swing_said.is_empty() {
+            said
+        } else {
+            format!("{said} ({swing_said})")
+        };
         let desc_id = format!("move-said-{ply}");
         html! {
             <li>
@@ -105,6 +120,7 @@ pub fn MoveList() -> Html {
                     <span class="ply">{ ply }</span>
                     <span class={classes!("who", class)}>{ seat }</span>
                     <span class="tok">{ tok }</span>
+                    if !mark.is_empty() { <span class="swing" data-testid="swing" aria-hidden="true">{ mark }</span> }
                 </button>
                 // The button's description for screen readers; the line
                 // under the list shows it to everyone.
@@ -130,6 +146,7 @@ pub fn MoveList() -> Html {
                 if len == 0 { <li class="empty">{ t("moves.none") }</li> }
                 { for moves }
             </ol>
+            if super::analysis::used(&s) { <p class="note analysis-used" data-testid="analysis-used">{ t("analysis.used") }</p> }
             // Always there, so the panel keeps its height as the focus moves.
             <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said_line.unwrap_or_default() }</p>
         </section>

@@ -271,6 +271,9 @@ pub enum Action {
     Error(String),
     /// Hide the error banner.
     ClearError,
+    /// Analysis was turned on during the game: its record says so
+    /// (`Analysis "used"`, see [`crate::ui::analysis::TAG`]).
+    MarkAnalysis,
 }
 
 impl AppState {
@@ -779,6 +782,15 @@ impl Reducible for AppState {
             }
             Action::Error(e) => st.error = Some(e),
             Action::ClearError => st.error = None,
+            Action::MarkAnalysis => {
+                let Some(s) = st.session.as_mut() else {
+                    return self;
+                };
+                if s.tags().iter().any(|(k, _)| k == super::analysis::TAG) {
+                    return self;
+                }
+                Rc::make_mut(s).set_tag(super::analysis::TAG, super::analysis::USED);
+            }
         }
         Rc::new(st)
     }

@@ -78,6 +78,25 @@ pub enum Input {
         /// The reader's language code (`en`, `nl`, `vi`).
         lang: String,
     },
+    /// Value every position of a game for the advantage chart
+    /// ([`crate::core::analysis::Chart`]), in batches: answered with
+    /// [`Output::Progress`] as it goes and [`Output::Chart`] at the end.
+    Analyse {
+        /// The game record (a finished game, or one without hidden values).
+        record: String,
+        /// Request id.
+        id: u64,
+    },
+    /// The hint and the best moves for the seat to move at the end of
+    /// `record` ([`crate::core::analysis::Hint`]): answered with
+    /// [`Output::Progress`] and then [`Output::Hint`].
+    Hint {
+        /// The record as the seat to move may see it
+        /// ([`crate::core::Session::record_for`]).
+        record: String,
+        /// Request id.
+        id: u64,
+    },
     /// Read players' words in `lang` (`en`, `nl`, `vi`) from now on:
     /// `text` is that language's file as the page fetched it (empty for
     /// English), since the worker's wasm carries English only. No answer.
@@ -135,6 +154,32 @@ pub enum Output {
     Reviewed {
         /// Its lines, for people.
         lines: Vec<String>,
+    },
+    /// How far analysis request `id` has got: `done` searches of `total`.
+    Progress {
+        /// Request id.
+        id: u64,
+        /// Searches done.
+        done: u32,
+        /// Searches in all.
+        total: u32,
+    },
+    /// The advantage chart asked for by [`Input::Analyse`]: each position's
+    /// value from the first seat's side, in [0, 1] (`None`: unknown).
+    Chart {
+        /// Request id.
+        id: u64,
+        /// One value per position (the start, then after each move).
+        values: Vec<Option<f32>>,
+    },
+    /// The hint asked for by [`Input::Hint`].
+    Hint {
+        /// Request id.
+        id: u64,
+        /// The hint: the AI's best move, as a token.
+        best: String,
+        /// The best three moves with their values for the seat to move.
+        top: Vec<(String, Option<f32>)>,
     },
     /// Request `id` could not be served (id 0 for a benchmark, a solver
     /// call or a review).

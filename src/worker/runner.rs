@@ -3,6 +3,7 @@
 
 use super::protocol::{Input, Output, Wire};
 use crate::ai::levels;
+use crate::core::analysis::{self, Chart, Hint};
 use crate::core::{AnyGame, Lang, Rng, SearchJob, Session, Turn};
 use crate::ui::text::{m, t, tr};
 use gloo_worker::{HandlerId, Worker, WorkerScope};
@@ -14,6 +15,10 @@ use wasm_bindgen::JsCast;
 const BATCH_MS: f64 = 6.0;
 /// A playout longer than this is cut (no real game is this long).
 const MAX_PLAYOUT_PLIES: usize = 100_000;
+/// Time for each position of the advantage chart, in ms.
+const CHART_MS: f64 = 250.0;
+/// Time for valuing each move of the best moves, in ms.
+const RANK_MS: f64 = 80.0;
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -41,6 +46,74 @@ enum Job {
         search_began: f64,
         batch: u32,
     },
+    /// An analysis: one search after the other, each cut at its time.
+    Study {
+        id: u64,
+        who: HandlerId,
+        study: Study,
+        deadline: f64,
+        batch: u32,
+    },
+}
+
+/// An analysis job ([`Input::Analyse`] or [`Input::Hint`]).
+enum Study {
+    Chart(Chart),
+    Hint(Hint),
+}
+
+impl Study {
+    fn step(&mut self, nodes: u32) -> bool {
+        match self {
+            Study::Chart(c) => c.step(nodes),
+            Study::Hint(h) => h.step(nodes),
+        }
+    }
+    fn cut(&mut self) {
+        match self {
+            Study::Chart(c) => c.cut(),
+            Study::Hint(h) => h.cut(),
+        }
+    }
+    fn done(&self) -> usize {
+        match self {
+            Study::Chart(c) => c.done(),
+            Study::Hint(h) => h.done(),
+        }
+    }
+    fn total(&self) -> usize {
+        match self {
+            Study::Chart(c) => c.total(),
+            Study::Hint(h) => h.total(),
+        }
+    }
+    /// The time the search now under way may take, in ms.
+    fn budget(&self) -> f64 {
+        match self {
+            Study::Chart(_) => CHART_MS,
+            Study::Hint(h) if h.done() == 0 => levels::spec(analysis::HINT_LEVEL).max_ms as f64,
+            Study::Hint(_) => RANK_MS,
+        }
+    }
+    fn answer(&self, id: u64) -> Output {
+        match self {
+            Study::Chart(c) => Output::Chart {
+                id,
+                values: c.values().to_vec(),
+            },
+            Study::Hint(h) => match h.best() {
+                Some(best) => Output::Hint {
+                    id,
+                    best,
+                    top: h.top(3),
+                },
+                None => Output::Error {
+                    id,
+                    message: t("worker.no-legal-move"),
+                },
+            },
+        }
+    }
 }
 
 /// Adapt a search batch so that one takes about [`BATCH_MS`].
@@ -133,6 +206,50 @@ impl AiWorker {
         self.schedule(scope);
     }
 
+    /// Start an analysis of `record` (see [`Input::Analyse`], [`Input::Hint`]).
+    fn study(
+        &mut self,
+        scope: &WorkerScope<Self>,
+        who: HandlerId,
+        record: &str,
+        id: u64,
+        hint: bool,
+    ) {
+        let session = match Session::from_record(&crate::games::REGISTRY, record) {
+            Ok(s) => s,
+            Err(e) => {
+                let message = tr(&m("worker.unreadable-game").msg("reason", e.msg()));
+                return reply(scope, who, Output::Error { id, message });
+            }
+        };
+        let search = session.entry().search;
+        let seed = id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let study = if hint {
+            // The record is already the seat's view (`record_for`).
+            match Hint::new(session.current().clone_box(), search, seed) {
+                Some(h) => Study::Hint(h),
+                None => {
+                    let message = t("worker.no-seat-to-move");
+                    return reply(scope, who, Output::Error { id, message });
+                }
+            }
+        } else {
+            let positions = (0..=session.len())
+                .map(|i| session.at(i).clone_box())
+                .collect();
+            Study::Chart(Chart::new(positions, search, seed))
+        };
+        let deadline = now() + study.budget();
+        self.job = Some(Job::Study {
+            id,
+            who,
+            study,
+            deadline,
+            batch: 16,
+        });
+        self.schedule(scope);
+    }
+
     fn bench(&mut self, scope: &WorkerScope<Self>, who: HandlerId, game: &str, millis: u32) {
         match Session::new(&crate::games::REGISTRY, game, "", &mut Rng::new(1)) {
             Ok(s) => {
@@ -189,6 +306,41 @@ impl AiWorker {
         let t0 = now();
         let more = match &mut self.job {
             None => return,
+            Some(Job::Study {
+                id,
+                who,
+                study,
+                deadline,
+                batch,
+            }) => {
+                let before = study.done();
+                let mut finished = study.step(*batch);
+                let t1 = now();
+                adapt(batch, t1 - t0);
+                if !finished && study.done() == before && t1 >= *deadline {
+                    study.cut();
+                    finished = study.done() >= study.total();
+                }
+                if study.done() != before {
+                    *deadline = t1 + study.budget();
+                    reply(
+                        scope,
+                        *who,
+                        Output::Progress {
+                            id: *id,
+                            done: study.done() as u32,
+                            total: study.total() as u32,
+                        },
+                    );
+                }
+                if finished {
+                    let out = study.answer(*id);
+                    reply(scope, *who, out);
+                    self.job = None;
+                    return;
+                }
+                true
+            }
             Some(Job::Search {
                 search,
                 deadline,
@@ -302,11 +454,14 @@ impl Worker for AiWorker {
                 seed,
                 id,
             } => self.think(scope, who, &record, level, seed, id),
-            Input::Stop { id } => {
-                if matches!(&self.job, Some(Job::Search { id: j, .. }) if *j == id) {
-                    self.finish(scope);
-                }
-            }
+            Input::Stop { id } => match &self.job {
+                Some(Job::Search { id: j, .. }) if *j == id => self.finish(scope),
+                // An analysis no longer wanted is dropped unanswered.
+                Some(Job::Study { id: j, .. }) if *j == id => self.job = None,
+                _ => {}
+            },
+            Input::Analyse { record, id } => self.study(scope, who, &record, id, false),
+            Input::Hint { record, id } => self.study(scope, who, &record, id, true),
             Input::Bench { game, millis } => self.bench(scope, who, &game, millis),
             Input::Solve { game, args } => {
                 let t0 = now();

@@ -147,6 +147,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     let announce = use_context::<live::Announce>();
     // Only a page that offers the warnings provides them (not a lesson's board).
     let warn = use_context::<super::Warn>().is_some_and(|w| w.0);
+    let pointed = use_context::<super::Pointed>().unwrap_or_default();
     {
         let (prefix, active, board) = (prefix.clone(), active.clone(), p.board.clone());
         use_effect_with((p.board.session.len(), p.board.ply), move |_| {
@@ -413,6 +414,22 @@ pub fn Frame(p: &FrameProps) -> Html {
                 .filter(|s| in_danger(&s.id))
                 .map(|s| spot::mark(s, "danger")),
         );
+    // The analysis's moves: each click of the move outlined, its label on
+    // the last one (the hint's drawn last, on top).
+    let mut pointers: Vec<&super::Pointer> = pointed.0.iter().collect();
+    pointers.sort_by_key(|h| h.hint);
+    let pointer_marks = pointers.into_iter().filter_map(|h| {
+        let play = moves.iter().find(|m| m.token == h.token)?;
+        let on: Vec<&Spot> = play
+            .path
+            .iter()
+            .filter_map(|id| spots.iter().find(|s| &s.id == id))
+            .collect();
+        let class = if h.hint { "hint" } else { "best" };
+        let outlines = on.iter().map(|s| spot::mark(s, class));
+        let label = on.last().map(|s| spot::label(s, &h.label, class));
+        Some(html! { <g data-testid={format!("pointer-{class}")} data-token={h.token.clone()}>{ for outlines }{ for label }</g> })
+    });
     // Moves of two clicks or more may be dragged: a touch on the board then
     // draws no page scroll (touch-action on the spots themselves, SVG
     // shapes, is ignored by Chromium).
@@ -458,7 +475,7 @@ pub fn Frame(p: &FrameProps) -> Html {
                             <g class="kit-preview" aria-hidden="true">{ o.preview.clone() }</g>
                         }
                         <g class="kit-spots">{ for rendered }</g>
-                        <g class="kit-marks" aria-hidden="true">{ for dots }{ for marks }</g>
+                        <g class="kit-marks" aria-hidden="true">{ for dots }{ for marks }{ for pointer_marks }</g>
                     </svg>
                     { p.behind.clone() }
                 </div>

@@ -35,6 +35,23 @@ use crate::core::{Messages, Msg};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Warn(pub bool);
 
+/// Moves the analysis points at on the board (the hint, the best moves),
+/// each with a short label (its win chance). The game page provides it
+/// while analysis is shown; other boards point at nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pointed(pub std::rc::Rc<Vec<Pointer>>);
+
+/// One move the analysis points at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pointer {
+    /// The move's token (as the board's [`Play`]s name it).
+    pub token: String,
+    /// Drawn beside it, e.g. "64%".
+    pub label: String,
+    /// The hint itself (drawn stronger than the other best moves).
+    pub hint: bool,
+}
+
 /// The kit's own words (help, chooser, announcements).
 static WORDS: Messages = Messages::new(include_str!("messages.en.txt"));
 

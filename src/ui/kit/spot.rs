@@ -218,6 +218,12 @@ pub(super) fn mark(s: &Spot, what: &'static str) -> Html {
     outline(s, format!("kit-mark {what}"))
 }
 
+/// A label drawn at a spot's centre (an analysis score).
+pub(super) fn label(s: &Spot, text: &str, class: &'static str) -> Html {
+    let (cx, cy) = s.shape.centre();
+    html! { <text class={classes!("kit-label", class)} x={num(cx)} y={num(cy)} text-anchor="middle" dominant-baseline="central">{ text }</text> }
+}
+
 /// The dot drawn on a spot whose click makes a move.
 pub(super) fn dot(s: &Spot) -> Html {
     let (cx, cy) = s.shape.centre();

@@ -1,0 +1,127 @@
+// End-to-end tests of analysis (issue 19 §3) in headless Chromium: the
+// switch marks the game, a hint drawn on the board with its sentence, the
+// advantage chart of a finished game whose points move the move list's
+// cursor, no long task (> 50 ms) on the page while the worker computes
+// the chart, and axe-core (light and dark) with the hint and the chart
+// shown.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./server.mjs";
+import { axeBothModes, importRecord, launch, MOVE, newGame, ready, WAIT, watch } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
+
+let browser, server, page, errors;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
+  server = await serve(DIST, "/");
+  browser = await launch();
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
+  // Long tasks (> 50 ms) from the first script on, as app.test.mjs test 3.
+  await ctx.addInitScript(() => {
+    window.__longtasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {
+      window.__longtasks = null;
+    }
+  });
+  page = await ctx.newPage();
+  errors = watch(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("1. analysis is off by default; turned on, a hint is drawn on the board with its sentence", async () => {
+  await page.goto(server.url + "#/play/chogo");
+  await ready(page);
+  await newGame(page, "human", "human");
+  await page.waitForSelector(cell("a4") + '[data-legal="true"]', { timeout: WAIT });
+  await page.locator(cell("a4")).click();
+  await page.waitForFunction((m) => document.querySelectorAll(m).length === 1, MOVE, { timeout: WAIT });
+  const box = page.locator('[data-testid="analysis-switch"] input');
+  assert.equal(await box.isChecked(), false, "analysis is off by default");
+  assert.equal(await page.locator('[data-testid="hint"]').count(), 0, "no hint button while off");
+  assert.equal(await page.locator('[data-testid="analysis-used"]').count(), 0);
+  await box.check();
+  // The game is marked, in words in the move list.
+  await page.locator('[data-testid="analysis-used"]').waitFor({ timeout: WAIT });
+  await page.locator('[data-testid="hint"]').click();
+  const said = page.locator('[data-testid="hint-said"]');
+  await said.waitFor({ timeout: WAIT });
+  // Chogo E2: the king drop on b4 takes the king on a4 and wins.
+  assert.match(await said.textContent(), /^Hint: .*b4/);
+  const hint = page.locator('[data-testid="board"] [data-testid="pointer-hint"]');
+  assert.equal(await hint.getAttribute("data-token"), "b4xa4");
+  assert.ok((await hint.locator(".kit-mark.hint").count()) >= 1, "the hint's cell is outlined");
+  assert.match(await hint.locator("text").textContent(), /^\d+%$/);
+  const best = await page.locator('[data-testid="best-moves"] li').count();
+  assert.ok(best >= 1 && best <= 3, `${best} best moves`);
+  // The saved record carries the mark (My games' entry, JSON-escaped).
+  const saved = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("attic.game."))
+      .map((k) => localStorage.getItem(k))
+      .filter((v) => v.includes("chogo"))
+  );
+  assert.equal(saved.length, 1, "one saved Chogo game");
+  assert.match(saved[0], /\[Analysis \\?"used\\?"\]/);
+  // The chart of a game without hidden values may be shown during play.
+  await page.locator('[data-testid="chart-show"]').click();
+  await page.locator('[data-testid="chart"]').waitFor({ timeout: WAIT });
+  await axeBothModes(page, null, "hint and chart shown");
+  assert.deepEqual(errors, [], "page errors");
+});
+
+test("2. the chart of a finished game: computed with a progress bar and no long task; a click on a point moves the cursor", async () => {
+  const text = readFileSync(join(HERE, "..", "data", "oanquan_e19.txt"), "utf8");
+  await page.goto(server.url + "#/play/oanquan");
+  await ready(page);
+  await importRecord(page, text);
+  await page.locator('[data-testid="game-over"]').waitFor({ timeout: WAIT });
+  const plies = await page.locator(MOVE).count();
+  assert.ok(plies > 10, `${plies} plies`);
+  assert.equal(await page.locator('[data-testid="analysis-switch"]').count(), 0, "no switch after the game");
+  assert.ok(Array.isArray(await page.evaluate(() => window.__longtasks)), "this Chromium does not report long tasks");
+  // Only what happens while the chart is computed counts.
+  await page.waitForTimeout(500);
+  await page.evaluate(() => (window.__longtasks.length = 0));
+  await page.locator('[data-testid="chart-show"]').click();
+  await page.locator('[data-testid="analysis-progress"] progress').waitFor({ timeout: WAIT });
+  await page.locator('[data-testid="chart"]').waitFor({ timeout: 120_000 });
+  const tasks = await page.evaluate(() => window.__longtasks);
+  assert.deepEqual(tasks, [], "long tasks (> 50 ms) on the main thread while the chart was computed");
+  const points = page.locator('[data-testid="chart-point"]');
+  assert.equal(await points.count(), plies + 1, "a point per position");
+  // The point of the position on the board is the chart's tab stop.
+  assert.equal(await points.nth(plies).getAttribute("tabindex"), "0");
+  await points.nth(3).click();
+  await page.waitForSelector(`${MOVE}[data-ply="3"][aria-current="true"]`, { timeout: WAIT });
+  assert.equal(await points.nth(3).getAttribute("aria-current"), "true");
+  assert.match(await points.nth(3).getAttribute("aria-label"), /^After move 3: (\d+%|\?) for /);
+  // By keyboard: Enter on a focused point.
+  await points.nth(3).focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector(`${MOVE}[data-ply="2"][aria-current="true"]`, { timeout: WAIT });
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-ply")), "2", "the focus follows the cursor");
+  // The swing marks follow the stated threshold; each is said in words.
+  const marks = await page.locator('[data-testid="swing"]').allTextContents();
+  for (const m of marks) assert.match(m, /^\?\??$/);
+  // The move list marks the moves the chart marks.
+  const swung = await page.locator('[data-testid="chart"] .point.dubious, [data-testid="chart"] .point.blunder').count();
+  assert.equal(marks.length, swung, "the move list's ? and ?? against the chart's marked points");
+  await axeBothModes(page, null, "chart of a finished game");
+  assert.deepEqual(errors, [], "page errors");
+});
