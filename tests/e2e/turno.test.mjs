@@ -178,6 +178,7 @@ for (const [id, name] of [
     const { ctx, p, errors } = await open(id);
     try {
       await start(p, ["human", "ai1"]);
+      await hearAnnouncements(p);
       const button = p.locator(THROW);
       for (const how of ["click", "Enter", "Space"]) {
         await button.waitFor({ timeout: WAIT });
@@ -202,7 +203,10 @@ for (const [id, name] of [
           polling: 50,
         });
         const d = (await note.textContent()).match(/threw ([1-6])/)[1];
-        assert.equal(await note.getAttribute("role"), "status", "a live region");
+        // Said once, by the board's live region, with what the throw did
+        // (the note is not a second live region saying it again).
+        assert.equal(await note.getAttribute("role"), null, "the note is not a live region");
+        await heardAfter(p, 0, new RegExp(`threw ${d}( |,|:|$)`));
         assert.equal(await p.locator('[data-testid="turno-die"]').getAttribute("data-value"), d);
         // The AI seat throws by itself (no click) before the person's next throw.
         const after = await moveCount(p);
@@ -426,21 +430,32 @@ test("rules page: a reconstruction, its marks explained and set apart; measured 
   }
 });
 
-/** Press Tab until the element with this data-testid has the focus. */
+/**
+ * Press Shift+Tab until the element with this data-testid has the focus
+ * (the throw button is above the board, a few keys back from it).
+ */
 async function tabTo(p, testid) {
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 150; i++) {
     if (await p.evaluate((t) => document.activeElement?.getAttribute("data-testid") === t, testid)) return;
-    await p.keyboard.press("Tab");
+    await p.keyboard.press("Shift+Tab");
   }
-  throw new Error(`Tab never reached ${testid}`);
+  throw new Error(`Shift+Tab never reached ${testid}`);
 }
 
 /** Wait until the live region has said something matching `re` after its first `n` texts. */
-const heardAfter = (p, n, re) =>
-  p.waitForFunction(([n, src]) => (window.__said || []).slice(n).some((t) => new RegExp(src).test(t)), [n, re.source], {
-    timeout: WAIT,
-    polling: 50,
-  });
+async function heardAfter(p, n, re) {
+  try {
+    await p.waitForFunction(([n, src]) => (window.__said || []).slice(n).some((t) => new RegExp(src).test(t)), [n, re.source], {
+      timeout: WAIT,
+      polling: 50,
+    });
+  } catch (e) {
+    const said = await p.evaluate(() => window.__said || []);
+    const status = await p.locator('[data-testid="status"]').innerText();
+    const said_ = (a, b) => JSON.stringify(said.slice(a, b));
+    throw new Error(`not heard: ${re}; said since: ${said_(n)}; before: ${said_(Math.max(0, n - 3), n)}; status: ${status}`);
+  }
+}
 
 const saidCount = (p) => p.evaluate(() => (window.__said || []).length);
 
