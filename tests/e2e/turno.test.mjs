@@ -3,6 +3,8 @@
 // keyboard alone, an axe-core check, and a phone-size screenshot
 // (written to $TURNO_SHOTS or /tmp for a person to look at). Domino: the
 // pass screens between people, and never another seat's hand in the page.
+// Then a whole game of each sub-game by keyboard alone against AI level 1,
+// every throw and move of both seats heard in the live region as words.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
