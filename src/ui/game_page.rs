@@ -437,8 +437,12 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                 <section class="board-col">
                     <div class={classes!("play-area", over.then_some("over"))} data-testid="play-area">
                         { status(&state, &session, &ai) }
+                        // Shown, not a live region: the board's live region
+                        // already says the ply in full ("Seat 2 threw 4 and
+                        // went from tile 3 to tile 7"), and a second one
+                        // would say the throw twice.
                         if let Some(n) = auto_note {
-                            <p class="note auto-note" role="status" data-testid="auto-note">{ tr(&n) }</p>
+                            <p class="note auto-note" data-testid="auto-note">{ tr(&n) }</p>
                         }
                         <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
                         <ContextProvider<super::kit::Pointed> context={pointed}>

@@ -315,10 +315,26 @@ export async function hearAnnouncements(p) {
   }, ANNOUNCE);
 }
 
-/** Wait until the live region has said something matching `re`; returns it. */
+/**
+ * Wait until the live region has said something matching `re`; returns it.
+ * Plies made between two drawings of the board (a person's move and a fast
+ * AI answer) are said together, their sentences joined by ". ": `re` may
+ * match the whole text or any run of its sentences ("^B sowed from …$"
+ * matches "A sowed from … . B sowed from …"); the whole text is returned.
+ */
 export async function announced(p, re) {
   const h = await p.waitForFunction(
-    ([src, flags]) => (window.__said || []).find((t) => new RegExp(src, flags).test(t)),
+    ([src, flags]) =>
+      (window.__said || []).find((t) => {
+        const r = new RegExp(src, flags);
+        const parts = t.split(". ");
+        for (let i = 0; i < parts.length; i++) {
+          for (let j = i + 1; j <= parts.length; j++) {
+            if (r.test(parts.slice(i, j).join(". "))) return true;
+          }
+        }
+        return false;
+      }),
     [re.source, re.flags],
     { timeout: WAIT, polling: 50 }
   );

@@ -17,6 +17,7 @@
 
 use super::board::{cell_name, side_letter, CELLS};
 use super::common::{msg, seat_term};
+use super::words::side_key;
 use super::{Checkers, Domino, Loop, Lottery, FINISH};
 use crate::core::{Msg, Seat};
 use crate::ui::kit::{self, tr, BoardProps, Frame, Play, Spot};
@@ -849,10 +850,6 @@ fn side_band(side: u8) -> (f32, f32, f32, f32) {
         2 => (4.0, CM, CM - 8.0, len),
         _ => (CM + len + 4.0, CM, CM - 8.0, len),
     }
-}
-
-fn side_key(side: u8) -> &'static str {
-    ["view.side-s", "view.side-n", "view.side-w", "view.side-e"][side as usize % 4]
 }
 
 fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
