@@ -1,4 +1,5 @@
-//! The AI's search over sampled worlds (determinised search, PIMC): every
+//! TURNOOI's own searches: level 5's tree search ([`level_5`]), and
+//! (switched off) a search over sampled worlds (determinised search, PIMC): every
 //! unrevealed face drawn from its exact distribution ([`Turnooi::world`]),
 //! the level's search run on each world as if everything were known, and
 //! the move most worlds choose is played.
@@ -18,8 +19,8 @@
 //! No difference in strength shows (37–43 at equal nodes); worlds are
 //! 2–6 times faster per node. Expectimax is kept: it uses the exact odds
 //! at every battle instead of pretending the faces will be known, and
-//! stays within the levels' time budgets. The worlds stay for
-//! [`crate::core::Game::determinize`] and for measuring again.
+//! stays within the levels' time budgets for levels 2–4. The worlds stay
+//! for [`crate::core::Game::determinize`] and for measuring again.
 
 use super::rules::Turnooi;
 use crate::ai::alphabeta::{self, AlphaBeta};
@@ -35,8 +36,8 @@ pub const USE_WORLDS: bool = false;
 /// Worlds per level.
 const WORLDS: [usize; 5] = [4, 6, 8, 10, 12];
 
-/// Playouts of level 5's tree search (see [`level_5`]): about 0.3 s a
-/// move natively on the shared machine (70 000 a second).
+/// Playouts of level 5's tree search (see [`level_5`]): 50–90 ms a move
+/// natively on the shared machine (`attic think turnooi`, the arenas).
 pub const LEVEL_5_PLAYOUTS: u64 = 20_000;
 
 /// Level 5: MCTS on the public position, each new leaf scored by the
