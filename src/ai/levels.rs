@@ -56,8 +56,8 @@
 //! 63.3% (50.7–74.4), 60 g; 4 vs 1 61.0% (54.1–67.5), 200 g, seed 11.
 //! Level 5 is TURNOOI's own: MCTS with evaluated leaves, 20 000 playouts,
 //! about 60–90 ms a move (src/games/turnooi/search.rs says why). With it:
-//! 5 vs 1 58-1-41 = 58.5% (48.7–67.7), 100 g; 5 vs 4 32-1-27 = 54.2%
-//! (41.7–66.1), 60 g; 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in
+//! 5 vs 1 58-1-41 = 58.5% (48.7–67.7), 100 g; 5 vs 4 32-1-27 in 60 g
+//! (seed 7) and 38-0-22 in 60 g (seed 8): 58.8% (49.8–67.2), 120 g; 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in
 //! 60 g (seed 8): 52.5% (42.8–62.0), 100 g, each side about 70–80 ms a
 //! move. The alpha-beta level 5 it replaced (1 000 000 nodes, depth 7–8,
 //! 0.9–1.8 s a move) had 5 vs 1 60.0% (38.7–78.1), 20 g, and 5 vs uct
@@ -67,7 +67,8 @@
 //! whoever played it; and against uct given 1 s a move, 72.7% (51.8–86.8),
 //! 22 g: 16-0-6, with level 4's search. So the 90% against level 1
 //! and 75% against uct are out of reach by skill. Level 2 is not
-//! measurably above level 1, nor level 5 above level 4 (not enough games).
+//! measurably above level 1; level 5 is just short of measurably above
+//! level 4.
 
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};

@@ -45,12 +45,13 @@ pub const LEVEL_5_PLAYOUTS: u64 = 20_000;
 /// are chance nodes sampled by their exact weights (§3.1). Alpha-beta
 /// with expectimax chance nodes, the other levels' method, spends its
 /// nodes on every one of up to 36 face pairs of each battle: in `attic
-/// arena turnooi --a 3 --b 4 --games 100 --seed 7` with level 3 made this
-/// search with 1 500 playouts (5.9 ms a move) against level 4's alpha-beta
-/// of 20 000 nodes (27.7 ms a move), the tree search scored 51-2-47,
-/// 52.0% (42.3–61.5): as strong in a fifth of the time. And level 5's
-/// alpha-beta (1 000 000 nodes, depth 7–8, 1.8 s a move) had shown no
-/// gain over level 4's.
+/// arena turnooi --a 3 --b 4 --games 100 --seed 7`, on a scratch build
+/// whose level 3 was this search with 1 500 playouts (5.9 ms a move),
+/// against level 4's alpha-beta of 20 000 nodes (27.7 ms a move), the
+/// tree search scored 51-2-47, 52.0% (42.3–61.5): as strong in a fifth of
+/// the time. And level 5's alpha-beta (1 000 000 nodes, depth 7–8, 0.9–1.8
+/// s a move) had shown no gain over level 4's against level 1 (60% in 20
+/// games, level 4 61% in 200).
 fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     let cfg = mcts::Config {
         max_playouts: LEVEL_5_PLAYOUTS,
