@@ -57,9 +57,9 @@
 //! Level 5 is TURNOOI's own: MCTS with evaluated leaves, 20 000 playouts,
 //! about 60–90 ms a move (src/games/turnooi/search.rs says why). With it:
 //! 5 vs 1 58-1-41 = 58.5% (48.7–67.7), 100 g; 5 vs 4 32-1-27 in 60 g
-//! (seed 7) and 38-0-22 in 60 g (seed 8): 58.8% (49.8–67.2), 120 g; 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in
-//! 60 g (seed 8): 52.5% (42.8–62.0), 100 g, each side about 70–80 ms a
-//! move. The alpha-beta level 5 it replaced (1 000 000 nodes, depth 7–8,
+//! (seed 7) and 38-0-22 in 60 g (seed 8): 58.8% (49.8–67.2), 120 g;
+//! 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in 60 g (seed 8): 52.5%
+//! (42.8–62.0), 100 g, each side about 70–80 ms a move. The alpha-beta level 5 it replaced (1 000 000 nodes, depth 7–8,
 //! 0.9–1.8 s a move) had 5 vs 1 60.0% (38.7–78.1), 20 g, and 5 vs uct
 //! 5-0-5 in 10 g. Luck dominates: an oracle that sees every hidden face
 //! (tests/turnooi_oracle.rs) scores only 80.5% (74.5–85.4), 200 g, against
