@@ -87,8 +87,9 @@ fn unrevealed_faces_never_reach_the_ai() {
     assert_eq!(sa.to_record(), sb.to_record());
     assert_eq!(sa.current().position(), sb.current().position());
     assert!(sa.to_record().contains("e6-e5:46v61xe4"));
-    // Levels 1–4 (level 5 is level 4 with more nodes, and slow in a test).
-    for level in 1..=4u8 {
+    // Every level: 1–4 alpha-beta or MCTS through the generic levels,
+    // 5 TURNOOI's own tree search (search::level_5).
+    for level in 1..=5u8 {
         for seed in [1u64, 2] {
             let best = |s: &Session| {
                 let mut job = (s.entry().search)(s.current(), level, seed);

@@ -13,7 +13,8 @@
 //!
 //! Games without one use MCTS with playouts to the end at every level
 //! (100, 1 000, 5 000, 20 000, 60 000 playouts, same time budgets). TAU
-//! and Straat have searches of their own (`Game::own_search`).
+//! and Straat have searches of their own (`Game::own_search`), and so has
+//! TURNOOI's level 5.
 //!
 //! Measured 2026-11-25 (release build, native, one core of a busy shared
 //! 2-core machine; `attic arena <id> --a X --b Y --games N --seed 7`, seats
@@ -52,15 +53,22 @@
 //! TURNOOI (2026-11-27, same command, its win-probability evaluation; the
 //! hidden faces are expectimax chance nodes with the exact odds): 2 vs 1
 //! 51.7% (44.9–58.6), 200 g; 3 vs 2 58.5% (51.6–65.1), 200 g; 4 vs 3
-//! 63.3% (50.7–74.4), 60 g; 4 vs 1 61.0% (54.1–67.5), 200 g, seed 11;
-//! 5 vs 1 60.0% (38.7–78.1), 20 g: 12-0-8 (and 6-0-4 in 10 g, seed 8;
-//! 3-0-7 in an earlier 10 g, seed 7, on a busier machine); 5 vs uct 50.0% (23.7–76.3),
-//! 10 g: 5-0-5 (level 5 0.94 s a move; 24 minutes for the 10 games). Luck
-//! dominates: an oracle that sees every hidden face
+//! 63.3% (50.7–74.4), 60 g; 4 vs 1 61.0% (54.1–67.5), 200 g, seed 11.
+//! Level 5 is TURNOOI's own: MCTS with evaluated leaves, 20 000 playouts,
+//! about 60–90 ms a move (src/games/turnooi/search.rs says why). With it:
+//! 5 vs 1 58-1-41 = 58.5% (48.7–67.7), 100 g; 5 vs 4 32-1-27 in 60 g
+//! (seed 7) and 38-0-22 in 60 g (seed 8): 58.8% (49.8–67.2), 120 g;
+//! 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in 60 g (seed 8): 52.5%
+//! (42.8–62.0), 100 g, each side about 70–80 ms a move. The alpha-beta level 5 it replaced (1 000 000 nodes, depth 7–8,
+//! 0.9–1.8 s a move) had 5 vs 1 60.0% (38.7–78.1), 20 g, and 5 vs uct
+//! 5-0-5 in 10 g. Luck dominates: an oracle that sees every hidden face
 //! (tests/turnooi_oracle.rs) scores only 80.5% (74.5–85.4), 200 g, against
 //! level 1, because in 39 of its 100 setups the same seat won both games,
-//! whoever played it; so the 90% is out of reach by skill. Level
-//! 2 is not measurably above level 1 (not investigated yet).
+//! whoever played it; and against uct given 1 s a move, 72.7% (51.8–86.8),
+//! 22 g: 16-0-6, with level 4's search. So the 90% against level 1
+//! and 75% against uct are out of reach by skill. Level 2 is not
+//! measurably above level 1; level 5 is just short of measurably above
+//! level 4.
 
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
