@@ -341,11 +341,13 @@ test("8. the 9x6 board: 54 cells, the TURNOOI rows are ranks 3 and 4, a move by 
 test("9. a whole game by keyboard alone against AI level 1: moves and battles heard in words, the board keeps the focus", async () => {
   const { ctx, p, errors } = await open();
   try {
-    // A short quiet limit ends the game soon whatever happens.
+    // A short quiet limit ends the game soon whatever happens; South
+    // steers for a battle (a tile into rank 4, South's TURNOOI row on the
+    // 6×8 board, across from a North tile on rank 5), so one is heard.
     await p.locator('[data-testid="new-game"]').click();
     const dialog = p.locator('[data-testid="new-game-dialog"]');
     await dialog.waitFor();
-    await p.locator('[data-testid="opt-quiet-limit"]').selectOption("5");
+    await p.locator('[data-testid="opt-quiet-limit"]').selectOption("10");
     await p.locator('[data-testid="seat-0"]').selectOption("human");
     await p.locator('[data-testid="seat-1"]').selectOption("ai1");
     await p.locator('[data-testid="start-game"]').click();
@@ -364,10 +366,14 @@ test("9. a whole game by keyboard alone against AI level 1: moves and battles he
       else assert.ok(await boardFocused(p), "the board kept the focus");
       const was = await moveCount(p);
       const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
-      const from = legal[turns % legal.length];
+      const board = await tiles(p);
+      const held = (c) => board[c] && board[c] !== "--";
+      const fights = (c) => /4$/.test(c) && held(c[0] + "5");
+      const from = legal.find((c) => /3$/.test(c) && !held(c[0] + "4") && held(c[0] + "5")) ?? legal[turns % legal.length];
       await keyClicks(p, from);
       await p.waitForSelector(TARGET, { timeout: WAIT });
-      const to = await p.locator(TARGET).first().getAttribute("data-cell");
+      const targets = await p.locator(TARGET).evaluateAll((es) => es.map((e) => e.dataset.cell));
+      const to = targets.find(fights) ?? targets[0];
       await keyClicks(p, to);
       await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT, polling: 50 });
       await announced(p, new RegExp(`(^|\\. )South moved ${from}–${to}( |\\.|:|$)`));
