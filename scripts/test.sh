@@ -136,10 +136,11 @@ else
   finish
 fi
 
-# 4. The browser tests, against dist/ (each run serves it on a free port).
+# 4. The browser tests, against dist/ (each run serves it on a free port). The
+#    timeout bounds one file (TURNO's holds four whole games by keyboard).
 echo "test: end-to-end tests in headless Chromium"
 start=$SECONDS
-node --test --test-concurrency=1 --test-reporter=spec --test-timeout=300000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
+node --test --test-concurrency=1 --test-reporter=spec --test-timeout=600000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
 rc=${PIPESTATUS[0]}
 # The spec reporter ends with "ℹ pass N" and "ℹ fail M".
 p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')

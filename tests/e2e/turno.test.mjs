@@ -134,7 +134,14 @@ for (const [id, name] of [
       await throwUntil(p, 6);
       assert.equal(await p.locator(`${BOARD} .turno-pawn`).count(), 4, "four pawns");
       assert.equal(await p.locator('[data-testid="turno-seats"] .turno-seat').count(), 4);
-      await p.locator('[data-testid="turno-die"]').waitFor({ timeout: WAIT });
+      // The die of the last throw. When the person is to throw next, the
+      // game waits for them: throw on until the die is shown.
+      const end = Date.now() + WAIT;
+      while (!(await p.locator('[data-testid="turno-die"]').isVisible())) {
+        assert.ok(Date.now() < end, "the die of the last throw is shown");
+        if (await p.locator(THROW).count()) await p.locator(THROW).click();
+        await p.waitForTimeout(150);
+      }
       const now = await p.locator('[data-testid="turno-now"]').textContent();
       assert.match(now, /Seat [1-4]/, "whose turn, in words");
       if (id === "turno-loop") {
