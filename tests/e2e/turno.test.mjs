@@ -68,6 +68,16 @@ async function throwUntil(p, n) {
   }
 }
 
+/** Throw whenever it is the person's throw, until `selector` is visible. */
+async function throwOnUntil(p, selector) {
+  const end = Date.now() + WAIT;
+  while (!(await p.locator(selector).first().isVisible())) {
+    assert.ok(Date.now() < end, `${selector} is shown`);
+    if (await p.locator(THROW).count()) await p.locator(THROW).click();
+    await p.waitForTimeout(150);
+  }
+}
+
 /** Wait for a person's turn here: the pass screen (confirmed), legal spots, or the end. A person's throw (Checkers) is made with the button. */
 async function personTurn(p) {
   for (;;) {
@@ -136,16 +146,11 @@ for (const [id, name] of [
       assert.equal(await p.locator('[data-testid="turno-seats"] .turno-seat').count(), 4);
       // The die of the last throw. When the person is to throw next, the
       // game waits for them: throw on until the die is shown.
-      const end = Date.now() + WAIT;
-      while (!(await p.locator('[data-testid="turno-die"]').isVisible())) {
-        assert.ok(Date.now() < end, "the die of the last throw is shown");
-        if (await p.locator(THROW).count()) await p.locator(THROW).click();
-        await p.waitForTimeout(150);
-      }
+      await throwOnUntil(p, '[data-testid="turno-die"]');
       const now = await p.locator('[data-testid="turno-now"]').textContent();
       assert.match(now, /Seat [1-4]/, "whose turn, in words");
       if (id === "turno-loop") {
-        await p.locator(`${BOARD} .turno-tile.turned`).first().waitFor({ timeout: WAIT });
+        await throwOnUntil(p, `${BOARD} .turno-tile.turned`);
         // Pawns walk tile by tile: over some throws, more places are seen
         // than a jump per throw would show.
         const was = await moveCount(p);
