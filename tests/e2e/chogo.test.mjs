@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, axeBothModes, boardFocused, hearAnnouncements, importRecord, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, axeBothModes, boardFocused, hearAnnouncements, importRecord, keyboardGame, keyClicks, launch, LEGAL, MOVE, moveCount, newGame, ready, settle,
   tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
@@ -304,36 +304,23 @@ test("10. a whole game by keyboard alone against AI level 1; every move of both 
     await ready(p);
     await newGame(p, "human", "ai1");
     await hearAnnouncements(p);
-    const over = '[data-testid="game-over"]';
     const TARGET = '[data-testid="board"] [data-target="true"]';
-    let turns = 0;
-    for (;;) {
-      await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, LEGAL], {
-        timeout: WAIT,
-        polling: 50,
-      });
-      if (await p.locator(over).count()) break;
-      assert.ok(turns++ < 60, "the game went on too long");
-      if (turns === 1) await tabToBoard(p);
-      else assert.ok(await boardFocused(p), "the board kept the focus");
-      const was = await moveCount(p);
-      // The king in the middle first, then each turn another man that can
-      // move, so the game moves on (the 100-ply draw ends it at the latest).
-      const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
-      const from = turns === 1 ? "d4" : legal[(turns * 7) % legal.length];
-      await keyClicks(p, from);
-      let heard;
-      if ((await moveCount(p)) > was) {
-        heard = `Black dropped the king on ${from}`;
-      } else {
+    const turns = await keyboardGame(p, {
+      limit: 60,
+      move: async (turn) => {
+        const was = await moveCount(p);
+        // The king in the middle first, then each turn another man that can
+        // move, so the game moves on (the 100-ply draw ends it at the latest).
+        const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
+        const from = turn === 1 ? "d4" : legal[(turn * 7) % legal.length];
+        await keyClicks(p, from);
+        if ((await moveCount(p)) > was) return `Black dropped the king on ${from}`;
         await p.waitForSelector(TARGET, { timeout: WAIT });
         const to = await p.locator(TARGET).first().getAttribute("data-cell");
         await keyClicks(p, to);
-        heard = `Black moved (${from}–${to}|a man from ${from} to ${to})`;
-      }
-      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT });
-      await announced(p, new RegExp(`(^|\\. )${heard}( |\\.|$)`));
-    }
+        return `Black moved (${from}–${to}|a man from ${from} to ${to})`;
+      },
+    });
     const said = await p.evaluate(() => window.__said.slice());
     assert.ok(
       said.some((t) => /(^|\. )White (dropped the king on [a-h][1-7]|moved [a-h][1-7]–[a-h][1-7]|moved the line|moved a man from)/.test(t)),

@@ -301,6 +301,35 @@ export async function keyClicks(p, ...names) {
 }
 
 /**
+ * Play the person's side of a whole game by keyboard alone, until the game
+ * is over: each turn waits for `yourTurn` (a selector; default: a legal
+ * cell), Tabs to the board the first time and checks it kept the focus
+ * after, calls `move(turn)` to make the move by keys (it returns the
+ * sentence the move is heard as, a RegExp source without anchors), then
+ * waits for the move list to grow and for that sentence in the live region
+ * (call `hearAnnouncements` first). Returns the number of the person's
+ * turns; fails past `limit` of them.
+ */
+export async function keyboardGame(p, { yourTurn = LEGAL, limit, move }) {
+  const over = '[data-testid="game-over"]';
+  let turns = 0;
+  for (;;) {
+    await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, yourTurn], {
+      timeout: WAIT,
+      polling: 50,
+    });
+    if (await p.locator(over).count()) return turns;
+    assert.ok(turns++ < limit, "the game went on too long");
+    if (turns === 1) await tabToBoard(p);
+    else assert.ok(await boardFocused(p), "the board kept the focus");
+    const was = await moveCount(p);
+    const heard = await move(turns);
+    await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT, polling: 50 });
+    await announced(p, new RegExp(`(^|\\. )${heard}( |\\.|:|,|$)`));
+  }
+}
+
+/**
  * Keep every text the live region shows (window.__said), so that a quick
  * AI answer cannot hide the announcement before it. Call once per page.
  */

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  announced, axeBothModes, axeCheck, boardFocused, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount,
+  announced, axeBothModes, axeCheck, hearAnnouncements, humanTurn, importRecord, keyboardGame, keyClicks, LEGAL, MOVE, moveCount,
   newGame, ready, settle, tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -591,29 +591,20 @@ test("14. a whole game by keyboard alone against AI level 1; every move of both 
     // A short no-removal limit keeps the game short whatever happens.
     await start(p, { "no-removal-limit": "10" }, [{ kind: "human" }, { kind: "ai1" }]);
     await hearAnnouncements(p);
-    const over = '[data-testid="game-over"]';
-    const myPawn = `${LEGAL}[data-pawn]`;
-    let turns = 0;
-    for (;;) {
-      await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, myPawn], {
-        timeout: WAIT,
-        polling: 50,
-      });
-      if (await p.locator(over).count()) break;
-      assert.ok(turns++ < 80, "the game went on too long");
-      if (turns === 1) await tabToBoard(p);
-      else assert.ok(await boardFocused(p), "the board kept the focus");
-      const was = await moveCount(p);
-      // Each turn another of the pawns that can move, so the game moves on.
-      const pawns = await p.locator(myPawn).evaluateAll((es) => es.map((e) => e.dataset.cell));
-      const from = pawns[turns % pawns.length];
-      await keyClicks(p, from);
-      await p.waitForSelector(TARGET, { timeout: WAIT });
-      const to = await p.locator(TARGET).first().getAttribute("data-cell");
-      await keyClicks(p, to);
-      await movesAbove(p, was);
-      await announced(p, new RegExp(`North (removed .*; then North )?slid ${from}–${to}`));
-    }
+    const turns = await keyboardGame(p, {
+      yourTurn: `${LEGAL}[data-pawn]`,
+      limit: 80,
+      move: async (turn) => {
+        // Each turn another of the pawns that can move, so the game moves on.
+        const pawns = await p.locator(`${LEGAL}[data-pawn]`).evaluateAll((es) => es.map((e) => e.dataset.cell));
+        const from = pawns[turn % pawns.length];
+        await keyClicks(p, from);
+        await p.waitForSelector(TARGET, { timeout: WAIT });
+        const to = await p.locator(TARGET).first().getAttribute("data-cell");
+        await keyClicks(p, to);
+        return `North (removed .*; then North )?slid ${from}–${to}`;
+      },
+    });
     const said = await p.evaluate(() => window.__said.slice());
     assert.ok(said.some((t) => /South (removed .*; then South )?slid [a-l]\d+–[a-l]\d+/.test(t)), "the AI's moves are heard");
     assert.match(await p.locator('[data-testid="status"]').innerText(), /over/i);

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  announced, arrowTo, boardFocused, hearAnnouncements, humanTurn, importRecord, keyClicks, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, arrowTo, hearAnnouncements, humanTurn, importRecord, keyboardGame, keyClicks, LEGAL, MOVE, moveCount, newGame, ready, settle,
   tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -361,31 +361,22 @@ test("9. a whole game by keyboard alone against AI level 1: moves and battles he
     await p.locator('[data-testid="start-game"]').click();
     await dialog.waitFor({ state: "detached" });
     await hearAnnouncements(p);
-    const over = '[data-testid="game-over"]';
-    let turns = 0;
-    for (;;) {
-      await p.waitForFunction(([a, b]) => document.querySelector(a) || document.querySelector(b), [over, LEGAL], {
-        timeout: WAIT,
-        polling: 50,
-      });
-      if (await p.locator(over).count()) break;
-      assert.ok(turns++ < 80, "the game went on too long");
-      if (turns === 1) await tabToBoard(p);
-      else assert.ok(await boardFocused(p), "the board kept the focus");
-      const was = await moveCount(p);
-      const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
-      const board = await tiles(p);
-      const held = (c) => board[c] && board[c] !== "--";
-      const fights = (c) => /4$/.test(c) && held(c[0] + "5");
-      const from = legal.find((c) => /3$/.test(c) && !held(c[0] + "4") && held(c[0] + "5")) ?? legal[turns % legal.length];
-      await keyClicks(p, from);
-      await p.waitForSelector(TARGET, { timeout: WAIT });
-      const targets = await p.locator(TARGET).evaluateAll((es) => es.map((e) => e.dataset.cell));
-      const to = targets.find(fights) ?? targets[0];
-      await keyClicks(p, to);
-      await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT, polling: 50 });
-      await announced(p, new RegExp(`(^|\\. )South moved ${from}–${to}( |\\.|:|$)`));
-    }
+    const turns = await keyboardGame(p, {
+      limit: 80,
+      move: async (turn) => {
+        const legal = await p.locator(LEGAL).evaluateAll((es) => es.map((e) => e.dataset.cell));
+        const board = await tiles(p);
+        const held = (c) => board[c] && board[c] !== "--";
+        const fights = (c) => /4$/.test(c) && held(c[0] + "5");
+        const from = legal.find((c) => /3$/.test(c) && !held(c[0] + "4") && held(c[0] + "5")) ?? legal[turn % legal.length];
+        await keyClicks(p, from);
+        await p.waitForSelector(TARGET, { timeout: WAIT });
+        const targets = await p.locator(TARGET).evaluateAll((es) => es.map((e) => e.dataset.cell));
+        const to = targets.find(fights) ?? targets[0];
+        await keyClicks(p, to);
+        return `South moved ${from}–${to}`;
+      },
+    });
     const said = await p.evaluate(() => window.__said.slice());
     const all = said.join(" | ");
     assert.ok(said.some((t) => /(^|\. )North moved [a-f]\d–[a-f]\d/.test(t)), `the AI's moves are heard: ${all}`);
