@@ -27,10 +27,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         )));
     }
     let seed: u64 = args.num("seed", 1)?;
-    let level: u8 = args.num("level", 1)?;
-    if !(1..=5).contains(&level) {
-        return Err(CliError::usage("--level must be 1..=5"));
-    }
+    let level: u8 = args.value("level", 1, "a level from 1 to 5", |l| (1..=5).contains(l))?;
     let opts = options(entry, args.get("options").unwrap_or(""))?;
     let mut rng = Rng::new(seed);
     let mut rounds = Vec::new();

@@ -24,12 +24,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let args = Args::parse(rest, &["moves", "seed", "options"])?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
-    let moves: usize = args.num("moves", 30)?;
-    if moves == 0 {
-        return Err(CliError::usage(format!(
-            "--moves must be at least 1 ({USAGE})"
-        )));
-    }
+    let moves: usize = args.value("moves", 30, "a number of moves of at least 1", |n| *n >= 1)?;
     let seed: u64 = args.num("seed", 1)?;
     let opts = options(entry, args.get("options").unwrap_or(""))?;
     let id = (entry.info)().id.to_string();
