@@ -327,6 +327,13 @@ impl Stats {
 
 /// Up to `plies` random moves from `s` (fewer if the game ends), as tokens.
 pub(super) fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec<String> {
+    play_randomly(&mut s, plies, rng);
+    s.tokens().to_vec()
+}
+
+/// Play random legal plies (and draw chance) until `s` has `plies` plies
+/// or the game is over.
+pub(super) fn play_randomly(s: &mut Session, plies: usize, rng: &mut Rng) {
     while s.len() < plies && s.current().turn() != Turn::Over {
         if s.draw_chance(rng).is_some() {
             continue;
@@ -336,7 +343,6 @@ pub(super) fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec
             break;
         }
     }
-    s.tokens().to_vec()
 }
 
 /// Play one game to the end (or `MAX_PLIES`).

@@ -8,7 +8,7 @@
 //! [`crate::core::think`], which a game ships in its folder for the level
 //! descriptions ([`crate::core::Game::think_times`]).
 
-use super::arena::{random_opening, think};
+use super::arena::{play_randomly, think};
 use super::{game, options, start, CliError};
 use crate::core::measured::percentiles;
 use crate::core::think::ThinkTime;
@@ -40,13 +40,8 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
                 break;
             }
             let tags = (entry.draw_setup)(&opts, &mut rng);
-            let s = start(entry, opts.clone(), tags.clone())?;
-            let opening = random_opening(s, 2, &mut rng);
             let mut s = start(entry, opts.clone(), tags)?;
-            for t in &opening {
-                s.play(t)
-                    .map_err(|e| CliError::usage(format!("opening {t}: {e}")))?;
-            }
+            play_randomly(&mut s, 2, &mut rng);
             while ms.len() < moves && s.len() < MAX_PLIES {
                 match s.current().turn() {
                     Turn::Over => break,
