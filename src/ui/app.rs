@@ -52,14 +52,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     match read {
         Ok((s, post)) => {
             let r = Route::Play(s.info().id.to_string());
-            match post {
-                Some(post) => super::post::receive(state, s, post),
-                None => {
-                    if let Err(s) = super::post::receive_plain(state, s) {
-                        saving::show_found(state, s);
-                    }
-                }
-            }
+            super::post::open(state, s, post);
             replace_hash(&r.href());
             route.set(r);
         }
