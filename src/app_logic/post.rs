@@ -4,7 +4,7 @@
 //! holds. The link format is `core::link`'s `v2`, its seats
 //! [`crate::core::Post`].
 
-use super::saves::{relation, Relation};
+use super::saves::{common_moves, relation, Relation};
 use super::seating::SeatKind;
 use crate::core::{Player, Post, Seat, Session, Turn};
 
@@ -82,17 +82,11 @@ pub enum Arrival {
 
 /// How `link` stands to `held` (see [`Arrival`]).
 pub fn arrival(held: &Session, link: &Session) -> Arrival {
-    let common = held
-        .tokens()
-        .iter()
-        .zip(link.tokens())
-        .take_while(|(a, b)| a == b)
-        .count();
     match relation(link, held) {
         Relation::Same => Arrival::Same,
         Relation::Extends => Arrival::Ahead(link.len() - held.len()),
         Relation::ExtendedBy => Arrival::Behind(held.len() - link.len()),
-        Relation::Diverges => Arrival::Branch(common),
+        Relation::Diverges => Arrival::Branch(common_moves(held, link)),
     }
 }
 
