@@ -4,7 +4,7 @@
 //! Also the decisions of `app_logic::post` (whom a link goes to, how a
 //! received link stands to the game held).
 
-use attic::app_logic::post::{addressee, arrival, players_of, seats_for, Arrival};
+use attic::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
 use attic::app_logic::seating::SeatKind::{self, Ai, Human, Remote};
 use attic::core::registry::Registry;
 use attic::core::{link, LinkError, Player, Post, Rng, Session, Turn};
@@ -163,25 +163,21 @@ fn tampered_post_links_name_what_is_wrong() {
     let e = err(&with_field(&l, 2, "9"));
     assert!(matches!(e, LinkError::Version { link: 9, .. }), "{e}");
     // Seats that do not fit the game, even with a matching checksum.
-    let three = Post {
-        players: vec![Player::Person; 3],
-        ..post_for(2, 1)
+    let seated = |players: Vec<Player>, why: &str| {
+        let post = Post {
+            players,
+            ..post_for(2, 1)
+        };
+        let e = err(&forged(&s, &l, &post.encode()));
+        assert!(e.to_string().contains(why), "{e}");
     };
-    let e = err(&forged(&s, &l, &three.encode()));
-    assert!(
-        e.to_string()
-            .contains("names 3 players, but the game has 2 seats"),
-        "{e}"
+    seated(
+        vec![Player::Person; 3],
+        "names 3 players, but the game has 2 seats",
     );
-    let to_ai = Post {
-        players: vec![Player::Person, Player::Ai(2)],
-        ..post_for(2, 1)
-    };
-    let e = err(&forged(&s, &l, &to_ai.encode()));
-    assert!(
-        e.to_string()
-            .contains("addressed to seat 2, which no person plays"),
-        "{e}"
+    seated(
+        vec![Player::Person, Player::Ai(2)],
+        "addressed to seat 2, which no person plays",
     );
     let e = err(&forged(&s, &l, "!!"));
     assert!(
@@ -241,14 +237,14 @@ fn the_receiver_plays_its_seat_and_the_ai_never_a_persons() {
     };
     let here = seats_for(&post);
     assert_eq!(here, vec![Remote, Ai(3), Human, Ai(1)]);
-    // Nothing at this device moves for the person at another device.
-    let s = walk("longtau", 0, 1);
+    assert!(by_post(&here));
+    assert!(!by_post(&[Human, Ai(1)]));
+    // Nothing at this device moves for the person at another device
+    // (seat 0, first to move).
+    let s = longtau4();
     use attic::app_logic::seating::{next, Next};
-    if let Turn::Seat(p) = s.current().turn() {
-        if here[p as usize] == Remote {
-            assert_eq!(next(s.current(), &here), Next::Wait);
-        }
-    }
+    assert_eq!(s.current().turn(), Turn::Seat(0));
+    assert_eq!(next(s.current(), &here), Next::Wait);
     for p in 0..4u8 {
         let mut k = here.clone();
         k[p as usize] = Remote;

@@ -94,22 +94,3 @@ pub fn arrival(held: &Session, link: &Session) -> Arrival {
 pub fn new_id(random: u64) -> String {
     format!("{random:016x}")
 }
-
-#[cfg(test)]
-mod tests {
-    use super::SeatKind::{Ai, Human, Remote};
-    use super::*;
-
-    #[test]
-    fn seats_turn_round_at_the_receiver() {
-        let post = Post {
-            id: "ab".into(),
-            to: 2,
-            players: vec![Player::Person, Player::Ai(3), Player::Person, Player::Ai(1)],
-        };
-        assert_eq!(seats_for(&post), vec![Remote, Ai(3), Human, Ai(1)]);
-        assert_eq!(players_of(&seats_for(&post)), post.players);
-        assert!(by_post(&seats_for(&post)));
-        assert!(!by_post(&[Human, Ai(1)]));
-    }
-}
