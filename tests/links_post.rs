@@ -295,6 +295,63 @@ fn a_link_goes_to_the_next_person_after_the_ais_between() {
     assert!(seen_remote);
 }
 
+/// Whom each of two devices sends the end of a game to: (the device of
+/// seat `a`, the device of seat `b`); the other seats are AIs.
+fn ends(s: &Session, a: u8, b: u8) -> (Option<u8>, Option<u8>) {
+    let at = |me: u8| -> Vec<SeatKind> {
+        (0..s.current().seats())
+            .map(|i| match i {
+                i if i == me => Human,
+                i if i == a || i == b => Remote,
+                _ => Ai(2),
+            })
+            .collect()
+    };
+    (addressee(s, &at(a)), addressee(s, &at(b)))
+}
+
+#[test]
+fn the_last_move_goes_once_to_the_person_who_has_not_seen_it() {
+    // Straat, two people: the device of whoever moved last sends the end
+    // to the other, who sends it to nobody.
+    for seed in 0..6 {
+        let s = walk("straat", 200, seed);
+        assert_eq!(s.current().turn(), Turn::Over);
+        let Turn::Seat(last) = s.at(s.len() - 1).turn() else {
+            panic!("straat ends on a move");
+        };
+        let want = if last == 0 {
+            (Some(1), None)
+        } else {
+            (None, Some(0))
+        };
+        assert_eq!(ends(&s, 0, 1), want, "seed {seed}, seat {last} moved last");
+    }
+    // Long Tau with four seats, people at 0 and 2 and AIs between: the
+    // end goes from one of them to the other, once.
+    let mut done = 0;
+    for seed in 0..40 {
+        let mut s = longtau4();
+        let mut rng = Rng::new(seed);
+        while s.current().turn() != Turn::Over && s.len() < 600 {
+            if s.draw_chance(&mut rng).is_none() {
+                let legal = s.current().legal_tokens();
+                s.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        if s.current().turn() != Turn::Over {
+            continue;
+        }
+        let sent = ends(&s, 0, 2);
+        assert!(
+            matches!(sent, (Some(2), None) | (None, Some(0))),
+            "seed {seed}: {sent:?}"
+        );
+        done += 1;
+    }
+    assert!(done > 0, "no Long Tau game ended");
+}
+
 #[test]
 fn a_received_link_is_same_ahead_behind_or_a_branch() {
     let base = walk("straat", 6, 21);
