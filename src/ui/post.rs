@@ -183,8 +183,9 @@ fn send(url: String, title: String, done: Callback<Sent>) {
 #[function_component]
 pub fn PostPanel() -> Html {
     let state = use_context::<AppHandle>();
-    let url = use_state(String::new);
-    let sent = use_state(|| None::<Sent>);
+    // The link last sent from here and what became of it (None while the
+    // share sheet or the clipboard has not answered).
+    let sent = use_state(|| None::<(String, Option<Sent>)>);
     let Some(state) = state else { return html! {} };
     let Some(s) = state.session.clone() else {
         return html! {};
@@ -220,19 +221,24 @@ pub fn PostPanel() -> Html {
         to,
         players: players_of(&state.seats),
     };
-    let made = link::encode_post(&s, &post);
+    let made = link::encode_post(&s, &post).map(|l| format!("{}#{}", page_url(), l));
     let onclick = {
-        let (url, sent) = (url.clone(), sent.clone());
+        let sent = sent.clone();
         let title = tr(&m("post.share-title").text("game", s.info().title));
         let made = made.clone();
         Callback::from(move |_| {
-            let Ok(l) = &made else { return };
-            let u = format!("{}#{}", page_url(), l);
-            url.set(u.clone());
-            sent.set(None);
-            let sent = sent.clone();
-            send(u, title.clone(), Callback::from(move |r| sent.set(Some(r))));
+            let Ok(u) = &made else { return };
+            sent.set(Some((u.clone(), None)));
+            let (sent, this) = (sent.clone(), u.clone());
+            let done = Callback::from(move |r| sent.set(Some((this.clone(), Some(r)))));
+            send(u.clone(), title.clone(), done);
         })
+    };
+    // A link sent for an earlier move is not this one: neither it nor
+    // what became of it is shown.
+    let (url, sent) = match &*sent {
+        Some((u, r)) if made.as_ref() == Ok(u) => (Some(u.clone()), *r),
+        _ => (None, None),
     };
     // Once the game is over, the last move still goes to the others.
     let note = match cur.outcome() {
@@ -244,7 +250,7 @@ pub fn PostPanel() -> Html {
     } else {
         m("post.send-move")
     };
-    let said = match *sent {
+    let said = match sent {
         Some(Sent::Shared) => Some(tr(&m("post.shared").text("who", who.clone()))),
         Some(Sent::Copied) => Some(tr(&m("post.copied").text("who", who.clone()))),
         Some(Sent::ByHand) => Some(t("post.by-hand")),
@@ -259,10 +265,10 @@ pub fn PostPanel() -> Html {
                 { tr(&label.text("who", who)) }
             </button>
             if let Some(w) = why { <p class="note">{ w }</p> }
-            if !url.is_empty() {
+            if let Some(url) = url {
                 <label class="field">
                     <span class="sr">{ t("share.link") }</span>
-                    <input data-testid="post-url" readonly=true value={(*url).clone()} />
+                    <input data-testid="post-url" readonly=true value={url} />
                 </label>
             }
             if let Some(text) = said { <p class="note" role="status" data-testid="post-sent">{ text }</p> }
