@@ -13,22 +13,24 @@ use attic::games::REGISTRY;
 /// Up to `plies` random plies (chance drawn) from the start of `id`.
 fn walk(id: &str, plies: usize, seed: u64) -> Session {
     let mut rng = Rng::new(seed);
-    let mut s = Session::new(&REGISTRY, id, "", &mut rng).unwrap();
+    let s = Session::new(&REGISTRY, id, "", &mut rng).unwrap();
+    walk_on(s, plies, &mut rng)
+}
+
+/// `s` and up to `plies` random plies more (chance drawn), until it ends.
+fn walk_on(mut s: Session, plies: usize, rng: &mut Rng) -> Session {
     for _ in 0..plies {
-        match s.current().turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                s.draw_chance(&mut rng);
-            }
-            Turn::Seat(_) => {
-                let legal = s.current().legal_tokens();
-                if legal.is_empty() {
-                    break;
-                }
-                let t = legal[rng.below(legal.len())].clone();
-                s.play(&t).unwrap();
-            }
+        if s.current().turn() == Turn::Over {
+            break;
         }
+        if s.draw_chance(rng).is_some() {
+            continue;
+        }
+        let legal = s.current().legal_tokens();
+        let Some(t) = legal.get(rng.below(legal.len())) else {
+            break;
+        };
+        s.play(t).unwrap();
     }
     s
 }
@@ -331,14 +333,7 @@ fn the_last_move_goes_once_to_the_person_who_has_not_seen_it() {
     // end goes from one of them to the other, once.
     let mut done = 0;
     for seed in 0..40 {
-        let mut s = longtau4();
-        let mut rng = Rng::new(seed);
-        while s.current().turn() != Turn::Over && s.len() < 600 {
-            if s.draw_chance(&mut rng).is_none() {
-                let legal = s.current().legal_tokens();
-                s.play(&legal[rng.below(legal.len())]).unwrap();
-            }
-        }
+        let s = walk_on(longtau4(), 600, &mut Rng::new(seed));
         if s.current().turn() != Turn::Over {
             continue;
         }
