@@ -4,7 +4,7 @@
 //! Also the decisions of `app_logic::post` (whom a link goes to, how a
 //! received link stands to the game held).
 
-use attic::app_logic::post::{addressee, arrival, players_of, seats_for, Arrival};
+use attic::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
 use attic::app_logic::seating::SeatKind::{self, Ai, Human, Remote};
 use attic::core::registry::Registry;
 use attic::core::{link, LinkError, Player, Post, Rng, Session, Turn};
@@ -13,22 +13,24 @@ use attic::games::REGISTRY;
 /// Up to `plies` random plies (chance drawn) from the start of `id`.
 fn walk(id: &str, plies: usize, seed: u64) -> Session {
     let mut rng = Rng::new(seed);
-    let mut s = Session::new(&REGISTRY, id, "", &mut rng).unwrap();
+    let s = Session::new(&REGISTRY, id, "", &mut rng).unwrap();
+    walk_on(s, plies, &mut rng)
+}
+
+/// `s` and up to `plies` random plies more (chance drawn), until it ends.
+fn walk_on(mut s: Session, plies: usize, rng: &mut Rng) -> Session {
     for _ in 0..plies {
-        match s.current().turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                s.draw_chance(&mut rng);
-            }
-            Turn::Seat(_) => {
-                let legal = s.current().legal_tokens();
-                if legal.is_empty() {
-                    break;
-                }
-                let t = legal[rng.below(legal.len())].clone();
-                s.play(&t).unwrap();
-            }
+        if s.current().turn() == Turn::Over {
+            break;
         }
+        if s.draw_chance(rng).is_some() {
+            continue;
+        }
+        let legal = s.current().legal_tokens();
+        let Some(t) = legal.get(rng.below(legal.len())) else {
+            break;
+        };
+        s.play(t).unwrap();
     }
     s
 }
@@ -163,25 +165,21 @@ fn tampered_post_links_name_what_is_wrong() {
     let e = err(&with_field(&l, 2, "9"));
     assert!(matches!(e, LinkError::Version { link: 9, .. }), "{e}");
     // Seats that do not fit the game, even with a matching checksum.
-    let three = Post {
-        players: vec![Player::Person; 3],
-        ..post_for(2, 1)
+    let seated = |players: Vec<Player>, why: &str| {
+        let post = Post {
+            players,
+            ..post_for(2, 1)
+        };
+        let e = err(&forged(&s, &l, &post.encode()));
+        assert!(e.to_string().contains(why), "{e}");
     };
-    let e = err(&forged(&s, &l, &three.encode()));
-    assert!(
-        e.to_string()
-            .contains("names 3 players, but the game has 2 seats"),
-        "{e}"
+    seated(
+        vec![Player::Person; 3],
+        "names 3 players, but the game has 2 seats",
     );
-    let to_ai = Post {
-        players: vec![Player::Person, Player::Ai(2)],
-        ..post_for(2, 1)
-    };
-    let e = err(&forged(&s, &l, &to_ai.encode()));
-    assert!(
-        e.to_string()
-            .contains("addressed to seat 2, which no person plays"),
-        "{e}"
+    seated(
+        vec![Player::Person, Player::Ai(2)],
+        "addressed to seat 2, which no person plays",
     );
     let e = err(&forged(&s, &l, "!!"));
     assert!(
@@ -241,14 +239,14 @@ fn the_receiver_plays_its_seat_and_the_ai_never_a_persons() {
     };
     let here = seats_for(&post);
     assert_eq!(here, vec![Remote, Ai(3), Human, Ai(1)]);
-    // Nothing at this device moves for the person at another device.
-    let s = walk("longtau", 0, 1);
+    assert!(by_post(&here));
+    assert!(!by_post(&[Human, Ai(1)]));
+    // Nothing at this device moves for the person at another device
+    // (seat 0, first to move).
+    let s = longtau4();
     use attic::app_logic::seating::{next, Next};
-    if let Turn::Seat(p) = s.current().turn() {
-        if here[p as usize] == Remote {
-            assert_eq!(next(s.current(), &here), Next::Wait);
-        }
-    }
+    assert_eq!(s.current().turn(), Turn::Seat(0));
+    assert_eq!(next(s.current(), &here), Next::Wait);
     for p in 0..4u8 {
         let mut k = here.clone();
         k[p as usize] = Remote;
@@ -297,6 +295,56 @@ fn a_link_goes_to_the_next_person_after_the_ais_between() {
     }
     assert_eq!(n, 4);
     assert!(seen_remote);
+}
+
+/// Whom each of two devices sends the end of a game to: (the device of
+/// seat `a`, the device of seat `b`); the other seats are AIs.
+fn ends(s: &Session, a: u8, b: u8) -> (Option<u8>, Option<u8>) {
+    let at = |me: u8| -> Vec<SeatKind> {
+        (0..s.current().seats())
+            .map(|i| match i {
+                i if i == me => Human,
+                i if i == a || i == b => Remote,
+                _ => Ai(2),
+            })
+            .collect()
+    };
+    (addressee(s, &at(a)), addressee(s, &at(b)))
+}
+
+#[test]
+fn the_last_move_goes_once_to_the_person_who_has_not_seen_it() {
+    // Straat, two people: the device of whoever moved last sends the end
+    // to the other, who sends it to nobody.
+    for seed in 0..6 {
+        let s = walk("straat", 200, seed);
+        assert_eq!(s.current().turn(), Turn::Over);
+        let Turn::Seat(last) = s.at(s.len() - 1).turn() else {
+            panic!("straat ends on a move");
+        };
+        let want = if last == 0 {
+            (Some(1), None)
+        } else {
+            (None, Some(0))
+        };
+        assert_eq!(ends(&s, 0, 1), want, "seed {seed}, seat {last} moved last");
+    }
+    // Long Tau with four seats, people at 0 and 2 and AIs between: the
+    // end goes from one of them to the other, once.
+    let mut done = 0;
+    for seed in 0..40 {
+        let s = walk_on(longtau4(), 600, &mut Rng::new(seed));
+        if s.current().turn() != Turn::Over {
+            continue;
+        }
+        let sent = ends(&s, 0, 2);
+        assert!(
+            matches!(sent, (Some(2), None) | (None, Some(0))),
+            "seed {seed}: {sent:?}"
+        );
+        done += 1;
+    }
+    assert!(done > 0, "no Long Tau game ended");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! holds. The link format is `core::link`'s `v2`, its seats
 //! [`crate::core::Post`].
 
-use super::saves::{relation, Relation};
+use super::saves::{common_moves, relation, Relation};
 use super::seating::SeatKind;
 use crate::core::{Player, Post, Seat, Session, Turn};
 
@@ -40,10 +40,12 @@ pub fn by_post(kinds: &[SeatKind]) -> bool {
 }
 
 /// Whom the next link of `s` goes to, if a link is due: the person at
-/// another device who is to move (or to throw); once the game is over,
-/// the first person at another device after the seat that moved last
-/// (so that the last move reaches someone). None while this device has
-/// something to do (a person here to move, the AI or chance to play).
+/// another device who is to move (or to throw). Once the game is over,
+/// the last move goes round the people once, in seat order from the
+/// device that played it: each device sends it to the first person
+/// elsewhere after its own, and the last of them sends it to nobody.
+/// None while this device has something to do (a person here to move,
+/// the AI or chance to play).
 pub fn addressee(s: &Session, kinds: &[SeatKind]) -> Option<Seat> {
     let remote = |seat: Seat| kinds.get(seat as usize) == Some(&SeatKind::Remote);
     let g = s.current();
@@ -52,17 +54,35 @@ pub fn addressee(s: &Session, kinds: &[SeatKind]) -> Option<Seat> {
         Turn::Seat(_) => None,
         Turn::Chance => g.thrower().filter(|&p| remote(p)),
         Turn::Over => {
-            let n = kinds.len() as Seat;
-            let last = (0..s.len())
-                .rev()
-                .find_map(|i| match s.at(i).turn() {
-                    Turn::Seat(p) => Some(p),
-                    _ => None,
-                })
-                .unwrap_or(0);
-            (1..=n).map(|d| (last + d) % n.max(1)).find(|&p| remote(p))
+            let n = kinds.len();
+            let origin = last_device(s, kinds).unwrap_or(0) as usize;
+            (0..n)
+                .map(|d| ((origin + d) % n) as Seat)
+                .skip_while(|&p| kinds[p as usize] != SeatKind::Human)
+                .find(|&p| remote(p))
         }
     }
+}
+
+/// The person at whose device the last move was played: the last person
+/// who moved or threw (the AI, chance and automatic plies after them are
+/// played on their device).
+fn last_device(s: &Session, kinds: &[SeatKind]) -> Option<Seat> {
+    let person = |p: &Seat| {
+        matches!(
+            kinds.get(*p as usize),
+            Some(SeatKind::Human | SeatKind::Remote)
+        )
+    };
+    (0..s.len()).rev().find_map(|i| {
+        let g = s.at(i);
+        match g.turn() {
+            Turn::Seat(p) if !g.automatic() => Some(p),
+            Turn::Chance => g.thrower(),
+            _ => None,
+        }
+        .filter(person)
+    })
 }
 
 /// How a received link stands to the copy of the same game (the same
@@ -82,40 +102,15 @@ pub enum Arrival {
 
 /// How `link` stands to `held` (see [`Arrival`]).
 pub fn arrival(held: &Session, link: &Session) -> Arrival {
-    let common = held
-        .tokens()
-        .iter()
-        .zip(link.tokens())
-        .take_while(|(a, b)| a == b)
-        .count();
     match relation(link, held) {
         Relation::Same => Arrival::Same,
         Relation::Extends => Arrival::Ahead(link.len() - held.len()),
         Relation::ExtendedBy => Arrival::Behind(held.len() - link.len()),
-        Relation::Diverges => Arrival::Branch(common),
+        Relation::Diverges => Arrival::Branch(common_moves(held, link)),
     }
 }
 
 /// A new game id: 16 lowercase hex digits of a random number.
 pub fn new_id(random: u64) -> String {
     format!("{random:016x}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::SeatKind::{Ai, Human, Remote};
-    use super::*;
-
-    #[test]
-    fn seats_turn_round_at_the_receiver() {
-        let post = Post {
-            id: "ab".into(),
-            to: 2,
-            players: vec![Player::Person, Player::Ai(3), Player::Person, Player::Ai(1)],
-        };
-        assert_eq!(seats_for(&post), vec![Remote, Ai(3), Human, Ai(1)]);
-        assert_eq!(players_of(&seats_for(&post)), post.players);
-        assert!(by_post(&seats_for(&post)));
-        assert!(!by_post(&[Human, Ai(1)]));
-    }
 }

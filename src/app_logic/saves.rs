@@ -30,13 +30,22 @@ pub fn same_start(a: &Session, b: &Session) -> bool {
     a.info().id == b.info().id && opts(a) == opts(b) && a.tags() == b.tags()
 }
 
+/// How many moves two lines share from the start.
+pub fn common_moves(a: &Session, b: &Session) -> usize {
+    a.tokens()
+        .iter()
+        .zip(b.tokens())
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
 /// How line `a` stands to line `b` (see [`Relation`]).
 pub fn relation(a: &Session, b: &Session) -> Relation {
     if !same_start(a, b) {
         return Relation::Diverges;
     }
     let (ta, tb) = (a.tokens(), b.tokens());
-    let common = ta.iter().zip(tb).take_while(|(x, y)| x == y).count();
+    let common = common_moves(a, b);
     match (common == ta.len(), common == tb.len()) {
         (true, true) if a.declared_result() == b.declared_result() => Relation::Same,
         (true, true) => Relation::Diverges,

@@ -2,7 +2,7 @@
 //! in the record, who the board is drawn for, the pass-the-device screen,
 //! and what the app does next.
 
-use crate::core::{AnyGame, Seat, Session, Turn};
+use crate::core::{AnyGame, Player, Seat, Session, Turn};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,21 +21,22 @@ impl SeatKind {
     pub fn code(self) -> String {
         match self {
             SeatKind::Human => "human".into(),
-            SeatKind::Ai(l) => format!("ai{l}"),
+            SeatKind::Ai(l) => Player::Ai(l).code(),
             SeatKind::Remote => "remote".into(),
         }
     }
 
-    /// Inverse of [`SeatKind::code`]; None for anything else.
+    /// Inverse of [`SeatKind::code`]; None for anything else. An AI seat
+    /// is written as a link writes it ([`Player`]).
     pub fn parse(s: &str) -> Option<SeatKind> {
-        if s == "human" {
-            return Some(SeatKind::Human);
+        match s {
+            "human" => Some(SeatKind::Human),
+            "remote" => Some(SeatKind::Remote),
+            _ => match Player::parse(s)? {
+                Player::Ai(l) => Some(SeatKind::Ai(l)),
+                Player::Person => None,
+            },
         }
-        if s == "remote" {
-            return Some(SeatKind::Remote);
-        }
-        let l: u8 = s.strip_prefix("ai")?.parse().ok()?;
-        (1..=5).contains(&l).then_some(SeatKind::Ai(l))
     }
 }
 

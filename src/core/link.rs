@@ -96,9 +96,18 @@ pub fn decode(games: &dyn Registry, fragment: &str) -> Result<Session, LinkError
     read(games, fragment).map(|(s, _)| s)
 }
 
-/// Whether a text holds a link of this site (at `at`, its first field).
+/// How each link format this site reads begins.
+const FORMATS: [&str; 2] = ["v1.", "v2."];
+
+/// Where the first link of this site in a text begins, if it holds one.
 pub fn find(text: &str) -> Option<usize> {
-    ["v1.", "v2."].iter().filter_map(|p| text.find(p)).min()
+    FORMATS.iter().filter_map(|p| text.find(p)).min()
+}
+
+/// Whether a fragment (a leading `#` is allowed) is a link of this site.
+pub fn is_link(fragment: &str) -> bool {
+    let f = fragment.trim_start_matches('#');
+    FORMATS.iter().any(|p| f.starts_with(p))
 }
 
 /// Read a fragment (a leading `#` is allowed): its game, and for a `v2`
@@ -303,6 +312,14 @@ mod tests {
         assert_eq!(b64_encode(b"hello"), "aGVsbG8");
         assert!(b64_decode("a").is_none());
         assert!(b64_decode("ab=c").is_none());
+    }
+
+    #[test]
+    fn links_are_found_in_texts_and_fragments() {
+        assert!(is_link("#v1.tau.1...0") && is_link("v2.x") && !is_link("#/play/tau"));
+        assert!(!is_link("#/games/v1."));
+        assert_eq!(find("see https://x/#v2.a.1"), Some(15));
+        assert_eq!(find("no link"), None);
     }
 
     /// The link checksum must never change: every shared link carries it.

@@ -43,7 +43,7 @@ fn initial_state() -> AppState {
 /// If the fragment is a share link, import it and show its game.
 fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     let hash = current_hash();
-    if !is_link(&hash) {
+    if !link::is_link(&hash) {
         return;
     }
     let read = link::read(&crate::games::REGISTRY, &hash)
@@ -52,14 +52,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     match read {
         Ok((s, post)) => {
             let r = Route::Play(s.info().id.to_string());
-            match post {
-                Some(post) => super::post::receive(state, s, post),
-                None => {
-                    if let Err(s) = super::post::receive_plain(state, s) {
-                        saving::show_found(state, s);
-                    }
-                }
-            }
+            super::post::open(state, s, post);
             replace_hash(&r.href());
             route.set(r);
         }
@@ -73,11 +66,6 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
             route.set(r);
         }
     }
-}
-
-/// Whether a fragment is a share link (`v1`) or a game by post's (`v2`).
-fn is_link(hash: &str) -> bool {
-    hash.starts_with("#v1.") || hash.starts_with("#v2.")
 }
 
 /// The app.
@@ -152,7 +140,7 @@ pub fn App() -> Html {
                 let state = state.clone();
                 let route = route.clone();
                 Closure::<dyn Fn()>::new(move || {
-                    if is_link(&current_hash()) {
+                    if link::is_link(&current_hash()) {
                         import_link(&state, &route);
                     } else {
                         route.set(Route::parse(&current_hash()));

@@ -7,12 +7,13 @@
 //! record tag [`ID_TAG`].
 
 use super::route::page_url;
+use super::saving;
 use super::state::{Action, AppHandle, Notice, Received, SeatKind};
-use super::storage;
+use super::storage::{self, Held};
 use super::text::{m, player_name, t, tr};
 use crate::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
 use crate::core::{link, Post, Session};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// The record tag holding a game by post's identity (made at random when
@@ -28,13 +29,26 @@ pub fn game_id(s: &Session) -> Option<&str> {
         .map(|(_, v)| v.as_str())
 }
 
-/// Put a received game by post (a `v2` link) in My games and show it:
-/// see the module docs. Nothing is written before the link has been read whole (a bad
-/// link never reaches here).
-pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
+/// Show the game a link (or a pasted link) brings: a game by post (a `v2`
+/// link, or a `v1` link of a game by post held here) against the copies
+/// held here (see the module docs), any other game as
+/// [`saving::show_found`] does.
+pub fn open(state: &AppHandle, s: Session, post: Option<Post>) {
+    let plain = match post {
+        Some(post) => return receive(state, s, post),
+        None => receive_plain(state, s),
+    };
+    if let Err(s) = plain {
+        saving::show_found(state, s);
+    }
+}
+
+/// A game by post (a `v2` link). Nothing is written before the link has
+/// been read whole (a bad link never reaches here).
+fn receive(state: &AppHandle, mut s: Session, post: Post) {
     s.set_tag(ID_TAG, &post.id);
-    let seats = seats_for(&post);
-    arrive(state, s, &post.id, seats);
+    let held = storage::by_post(s.info().id, &post.id);
+    arrive(state, s, held, seats_for(&post));
 }
 
 /// A plain link (`v1`, "Copy link") of a game by post that this device
@@ -42,22 +56,23 @@ pub fn receive(state: &AppHandle, mut s: Session, post: Post) {
 /// AI never moves for the person at the other device).
 /// Gives the game back when the link is of no game by post held here
 /// (it then opens as usual).
-pub fn receive_plain(state: &AppHandle, s: Session) -> Result<(), Session> {
-    let Some(id) = game_id(&s).map(str::to_string) else {
+fn receive_plain(state: &AppHandle, s: Session) -> Result<(), Session> {
+    let Some(id) = game_id(&s) else {
         return Err(s);
     };
-    let held = storage::by_post(s.info().id, &id);
+    let held = storage::by_post(s.info().id, id);
     let Some((_, _, seats)) = held.first() else {
         return Err(s);
     };
     let seats = seats.clone();
-    arrive(state, s, &id, seats);
+    arrive(state, s, held, seats);
     Ok(())
 }
 
-/// Show game `s` (of identity `id`) as a link brings it, against the
-/// copies held here; `link_seats`: the seats at this device the link gives.
-fn arrive(state: &AppHandle, s: Session, id: &str, link_seats: Vec<SeatKind>) {
+/// Show game `s` as a link brings it, against `held`, the copies of the
+/// same game held here ([`storage::by_post`]); `link_seats`: the seats at
+/// this device the link gives.
+fn arrive(state: &AppHandle, s: Session, held: Vec<Held>, link_seats: Vec<SeatKind>) {
     // Of several versions held (branches), the one the link continues.
     let rank = |a: &Arrival| match a {
         Arrival::Same => 0,
@@ -65,7 +80,7 @@ fn arrive(state: &AppHandle, s: Session, id: &str, link_seats: Vec<SeatKind>) {
         Arrival::Behind(_) => 2,
         Arrival::Branch(_) => 3,
     };
-    let best = storage::by_post(s.info().id, id)
+    let best = held
         .into_iter()
         .map(|(entry, held, seats)| (arrival(&held, &s), entry, held, seats))
         .min_by_key(|(a, ..)| rank(a));
@@ -163,15 +178,14 @@ fn send(url: String, title: String, done: Callback<Sent>) {
     });
 }
 
-use wasm_bindgen::JsCast;
-
 /// The panel of a game by post, under the board: whom the game waits
 /// for, and "Send your move" when a link is due.
 #[function_component]
 pub fn PostPanel() -> Html {
     let state = use_context::<AppHandle>();
-    let url = use_state(String::new);
-    let sent = use_state(|| None::<Sent>);
+    // The link last sent from here and what became of it (None while the
+    // share sheet or the clipboard has not answered).
+    let sent = use_state(|| None::<(String, Option<Sent>)>);
     let Some(state) = state else { return html! {} };
     let Some(s) = state.session.clone() else {
         return html! {};
@@ -199,7 +213,7 @@ pub fn PostPanel() -> Html {
         };
     };
     let who = player_name(&s, to);
-    let Some(id) = super::post::game_id(&s).map(str::to_string) else {
+    let Some(id) = game_id(&s).map(str::to_string) else {
         return html! {};
     };
     let post = Post {
@@ -207,19 +221,24 @@ pub fn PostPanel() -> Html {
         to,
         players: players_of(&state.seats),
     };
-    let made = link::encode_post(&s, &post);
+    let made = link::encode_post(&s, &post).map(|l| format!("{}#{}", page_url(), l));
     let onclick = {
-        let (url, sent) = (url.clone(), sent.clone());
+        let sent = sent.clone();
         let title = tr(&m("post.share-title").text("game", s.info().title));
         let made = made.clone();
         Callback::from(move |_| {
-            let Ok(l) = &made else { return };
-            let u = format!("{}#{}", page_url(), l);
-            url.set(u.clone());
-            sent.set(None);
-            let sent = sent.clone();
-            send(u, title.clone(), Callback::from(move |r| sent.set(Some(r))));
+            let Ok(u) = &made else { return };
+            sent.set(Some((u.clone(), None)));
+            let (sent, this) = (sent.clone(), u.clone());
+            let done = Callback::from(move |r| sent.set(Some((this.clone(), Some(r)))));
+            send(u.clone(), title.clone(), done);
         })
+    };
+    // A link sent for an earlier move is not this one: neither it nor
+    // what became of it is shown.
+    let (url, sent) = match &*sent {
+        Some((u, r)) if made.as_ref() == Ok(u) => (Some(u.clone()), *r),
+        _ => (None, None),
     };
     // Once the game is over, the last move still goes to the others.
     let note = match cur.outcome() {
@@ -231,7 +250,7 @@ pub fn PostPanel() -> Html {
     } else {
         m("post.send-move")
     };
-    let said = match *sent {
+    let said = match sent {
         Some(Sent::Shared) => Some(tr(&m("post.shared").text("who", who.clone()))),
         Some(Sent::Copied) => Some(tr(&m("post.copied").text("who", who.clone()))),
         Some(Sent::ByHand) => Some(t("post.by-hand")),
@@ -246,10 +265,10 @@ pub fn PostPanel() -> Html {
                 { tr(&label.text("who", who)) }
             </button>
             if let Some(w) = why { <p class="note">{ w }</p> }
-            if !url.is_empty() {
+            if let Some(url) = url {
                 <label class="field">
                     <span class="sr">{ t("share.link") }</span>
-                    <input data-testid="post-url" readonly=true value={(*url).clone()} />
+                    <input data-testid="post-url" readonly=true value={url} />
                 </label>
             }
             if let Some(text) = said { <p class="note" role="status" data-testid="post-sent">{ text }</p> }

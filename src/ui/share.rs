@@ -146,14 +146,7 @@ pub fn Share() -> Html {
             match read_import(&text) {
                 Ok((s, post)) => {
                     let id = s.info().id.to_string();
-                    match post {
-                        Some(post) => super::post::receive(&state, s, post),
-                        None => {
-                            if let Err(s) = super::post::receive_plain(&state, s) {
-                                saving::show_found(&state, s);
-                            }
-                        }
-                    }
+                    super::post::open(&state, s, post);
                     import.set(false);
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().set_hash(&format!("/play/{id}"));

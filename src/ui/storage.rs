@@ -467,13 +467,18 @@ pub fn holding(s: &Session) -> Option<String> {
         .map(|l| l.id)
 }
 
+/// An entry of My games with its game and seats.
+pub type Held = (String, Session, Vec<SeatKind>);
+
 /// The entries of a game by post with this identity
 /// ([`super::post::ID_TAG`]), with their games and seats, last written
 /// first.
-pub fn by_post(game: &str, id: &str) -> Vec<(String, Session, Vec<SeatKind>)> {
+pub fn by_post(game: &str, id: &str) -> Vec<Held> {
+    // Only records that name the id are replayed.
+    let tag = format!("[{} \"{id}\"]", super::post::ID_TAG);
     list()
         .into_iter()
-        .filter(|l| l.saved.game == game)
+        .filter(|l| l.saved.game == game && l.saved.record.contains(&tag))
         .filter_map(|l| {
             let (s, seats) = replay(&l.saved).ok()?;
             (super::post::game_id(&s) == Some(id)).then_some((l.id, s, seats))

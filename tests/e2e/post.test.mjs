@@ -114,6 +114,8 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
       }
       // The other person's turn: this device waits, and offers the link.
       assert.match(await holder.locator(STATUS).textContent(), /Waiting for the move of/);
+      // Nor the link sent for an earlier move, nor what became of it.
+      assert.equal(await holder.locator('[data-testid="post-url"], [data-testid="post-sent"]').count(), 0, "no earlier link shown");
       const n = await moveCount(holder);
       const url = await send(holder);
       const other = holder === A.p ? B.p : A.p;
@@ -135,6 +137,8 @@ test("1. a whole game of Straat by links: each side plays its own seat, no AI ev
     const other = holder === A.p ? B.p : A.p;
     await open(other, url, 16);
     assert.ok(await over(other), "both see the end");
+    // Its receiver has nobody left to send it to (not back to its sender).
+    assert.equal(await other.locator(SEND).count(), 0, "the end travels once");
     // The sender opening their own link keeps their own seat.
     await open(holder, url, 16);
     assert.equal(await holder.locator(`[data-testid="player-${seatOf.get(holder)}"]`).inputValue(), "human");
