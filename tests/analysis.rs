@@ -228,3 +228,22 @@ fn a_hint_values_forced_moves_and_replies() {
     assert!(all.iter().any(|(t, _)| *t == s.tokens()[6]), "{all:?}");
     assert!(all.iter().all(|(_, v)| v.is_some()), "{all:?}");
 }
+
+#[test]
+fn the_hints_move_keeps_the_value_of_the_hints_own_search() {
+    // Not searched again at the ranking's lower level: the win chance said
+    // with the hint is the hint search's.
+    let s = session("[Game \"oanquan\"]\n[First \"A\"]\n[Result \"*\"]\n\n");
+    let view = s.current().view(0);
+    let h = run_hint(view.clone_box(), 13);
+    let mut job = (s.entry().search)(view.as_ref(), analysis::HINT_LEVEL, 13);
+    while !job.step(64) {}
+    let best = h.best().expect("a hint");
+    assert_eq!(Some(best.clone()), job.best());
+    let all = h.top(h.total());
+    let said = all
+        .iter()
+        .find(|(t, _)| *t == best)
+        .expect("the hint is ranked");
+    assert_eq!(said.1, job.outlook(), "{all:?}");
+}

@@ -282,9 +282,10 @@ impl Chart {
     }
 }
 
-/// The hint for the seat to move: the best move of [`HINT_LEVEL`], then
-/// every legal move valued by a search of [`RANK_LEVEL`] after it, for
-/// the best three. Give it the seat's view only.
+/// The hint for the seat to move: the best move of [`HINT_LEVEL`] with
+/// that search's value, then every other legal move valued by a search of
+/// [`RANK_LEVEL`] after it, for the best three. Give it the seat's view
+/// only.
 pub struct Hint {
     seat: Seat,
     root: Probe,
@@ -345,6 +346,12 @@ impl Hint {
         let Some((token, after)) = self.moves.get(i) else {
             return true;
         };
+        if self.best.as_ref() == Some(token) {
+            // The hint's own search has valued its move, deeper than a
+            // ranking search would: it is not searched again.
+            self.ranked.push((token.clone(), self.root.value()));
+            return self.ranked.len() >= self.moves.len();
+        }
         let probe = self.probe.get_or_insert_with(|| {
             let seed = self.seed ^ (i as u64 + 1);
             Probe::new(after.clone_box(), self.seat, self.search, RANK_LEVEL, seed)
