@@ -90,15 +90,13 @@ impl Reducible for Found {
     }
 }
 
-/// The request under way: its id, whether it is a hint, its progress
-/// (searches done, of), and the moves of the game it is for.
+/// The request under way: its id and progress (searches done, of). The
+/// moves of the game it is for are the worker callback's (`asked`).
 #[derive(Clone, Debug, PartialEq)]
 struct Work {
     id: u64,
-    hint: bool,
     done: u32,
     total: u32,
-    tokens: Vec<String>,
 }
 
 /// The panel's own state: the request under way, why the last failed.
@@ -111,7 +109,7 @@ struct Busy {
 
 /// What changes [`Busy`].
 enum Step {
-    Asked(u64, bool, Vec<String>),
+    Asked(u64),
     Answer(Output),
 }
 
@@ -120,13 +118,11 @@ impl Reducible for Busy {
     fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
         let mut b = (*self).clone();
         match step {
-            Step::Asked(id, hint, tokens) => {
+            Step::Asked(id) => {
                 b.work = Some(Work {
                     id,
-                    hint,
                     done: 0,
                     total: 0,
-                    tokens,
                 });
                 b.last_id = id;
                 b.error = None;
@@ -288,7 +284,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
             }
             let id = busy.last_id + 1;
             *asked.borrow_mut() = (id, s.tokens().to_vec());
-            busy.dispatch(Step::Asked(id, hint, s.tokens().to_vec()));
+            busy.dispatch(Step::Asked(id));
             let msg = match (hint, s.current().turn()) {
                 (true, Turn::Seat(seat)) => Input::Hint {
                     record: s.record_for(seat),
