@@ -278,23 +278,25 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                     }))
                 })
                 .clone();
-            // A request under way is dropped for the new one.
-            if let Some(w) = &busy.work {
-                handle.send(Input::Stop { id: w.id });
-            }
             let id = busy.last_id + 1;
-            *asked.borrow_mut() = (id, s.tokens().to_vec());
-            busy.dispatch(Step::Asked(id));
             let msg = match (hint, s.current().turn()) {
+                (false, _) => Input::Analyse {
+                    record: s.to_record(),
+                    id,
+                },
                 (true, Turn::Seat(seat)) => Input::Hint {
                     record: s.record_for(seat),
                     id,
                 },
-                _ => Input::Analyse {
-                    record: s.to_record(),
-                    id,
-                },
+                // No seat to move, no hint (its button is not shown then).
+                (true, _) => return,
             };
+            // A request under way is dropped for the new one.
+            if let Some(w) = &busy.work {
+                handle.send(Input::Stop { id: w.id });
+            }
+            *asked.borrow_mut() = (id, s.tokens().to_vec());
+            busy.dispatch(Step::Asked(id));
             handle.send(msg);
         }
     };
