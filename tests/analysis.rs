@@ -246,4 +246,6 @@ fn the_hints_move_keeps_the_value_of_the_hints_own_search() {
         .find(|(t, _)| *t == best)
         .expect("the hint is ranked");
     assert_eq!(said.1, job.outlook(), "{all:?}");
+    // Said with the hint even when it is not among the best three.
+    assert_eq!(h.value(), job.outlook());
 }

@@ -392,6 +392,12 @@ impl Hint {
         self.best.clone()
     }
 
+    /// The hint's value for the seat to move, as its own search sees it
+    /// (known even when the hint is not among the [`Hint::top`] moves).
+    pub fn value(&self) -> Option<f32> {
+        self.root.value()
+    }
+
     /// The seat the hint is for.
     pub fn seat(&self) -> Seat {
         self.seat

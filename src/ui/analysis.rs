@@ -43,6 +43,8 @@ pub struct FoundHint {
     pub tokens: Vec<String>,
     /// The hint.
     pub best: String,
+    /// Its value for the seat to move.
+    pub chance: Option<f32>,
     /// The best three moves with their values for the seat to move.
     pub top: Vec<(String, Option<f32>)>,
 }
@@ -197,14 +199,9 @@ pub fn pointers(s: &Session, cursor: usize, found: &Found, on: bool) -> super::k
             hint: false,
         })
         .collect();
-    let val = h
-        .top
-        .iter()
-        .find(|(tok, _)| *tok == h.best)
-        .and_then(|x| x.1);
     v.push(super::kit::Pointer {
         token: h.best.clone(),
-        label: percent(val),
+        label: percent(h.chance),
         hint: true,
     });
     super::kit::Pointed(Rc::new(v))
@@ -263,9 +260,12 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                             // A late answer to a request dropped is not kept.
                             Output::Hint { id, .. } | Output::Chart { id, .. }
                                 if *id != asked_id => {}
-                            Output::Hint { best, top, .. } => f.dispatch(Change::Hint(FoundHint {
+                            Output::Hint {
+                                best, chance, top, ..
+                            } => f.dispatch(Change::Hint(FoundHint {
                                 tokens,
                                 best: best.clone(),
+                                chance: *chance,
                                 top: top.clone(),
                             })),
                             Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
