@@ -182,3 +182,70 @@ fn a_record_marked_analysed_reads_and_keeps_its_tag_and_an_old_one_reads_unmarke
     assert!(!old.tags().iter().any(|(k, _)| k == "Analysis"));
     assert!(!old.to_record().contains("Analysis"));
 }
+
+#[test]
+fn a_position_with_one_legal_move_is_valued_as_the_one_after_it() {
+    // In this game B has only one move at positions 7 and 17: a search
+    // plays a single move without searching, so the chart once had no
+    // value there.
+    let text = std::fs::read_to_string("tests/data/oanquan_e19.txt").unwrap();
+    let s = session(&text);
+    for i in [7, 17] {
+        assert_eq!(s.at(i).legal_tokens().len(), 1, "position {i}");
+        let mut p = Probe::new(s.at(i).clone_box(), 0, s.entry().search, 2, 3);
+        while !p.step(256) {}
+        let v = p
+            .value()
+            .unwrap_or_else(|| panic!("position {i}: no value"));
+        assert!((0.0..=1.0).contains(&v), "position {i}: {v}");
+        // Its best move is that only move, as the record writes it.
+        assert_eq!(p.best().as_deref(), Some(s.tokens()[i].as_str()));
+    }
+    let positions = (0..=s.len()).map(|i| s.at(i).clone_box()).collect();
+    let mut chart = Chart::new(positions, s.entry().search, 3);
+    while !chart.step(256) {}
+    assert!(
+        chart.values().iter().all(|v| v.is_some()),
+        "{:?}",
+        chart.values()
+    );
+}
+
+#[test]
+fn a_hint_values_forced_moves_and_replies() {
+    let text = std::fs::read_to_string("tests/data/oanquan_e19.txt").unwrap();
+    let s = session(&text);
+    assert_eq!(s.at(7).turn(), Turn::Seat(1));
+    let h = run_hint(s.at(7).view(1), 5);
+    assert_eq!(h.best().as_deref(), Some(s.tokens()[7].as_str()));
+    let top = h.top(3);
+    assert_eq!(top.len(), 1, "{top:?}");
+    assert!(top[0].1.is_some(), "{top:?}");
+    // A move that leaves the other seat one reply (A3 at position 6) is
+    // valued too, not ranked last as unknown.
+    let h = run_hint(s.at(6).view(0), 5);
+    let all = h.top(h.total());
+    assert!(all.iter().any(|(t, _)| *t == s.tokens()[6]), "{all:?}");
+    assert!(all.iter().all(|(_, v)| v.is_some()), "{all:?}");
+}
+
+#[test]
+fn the_hints_move_keeps_the_value_of_the_hints_own_search() {
+    // Not searched again at the ranking's lower level: the win chance said
+    // with the hint is the hint search's.
+    let s = session("[Game \"oanquan\"]\n[First \"A\"]\n[Result \"*\"]\n\n");
+    let view = s.current().view(0);
+    let h = run_hint(view.clone_box(), 13);
+    let mut job = (s.entry().search)(view.as_ref(), analysis::HINT_LEVEL, 13);
+    while !job.step(64) {}
+    let best = h.best().expect("a hint");
+    assert_eq!(Some(best.clone()), job.best());
+    let all = h.top(h.total());
+    let said = all
+        .iter()
+        .find(|(t, _)| *t == best)
+        .expect("the hint is ranked");
+    assert_eq!(said.1, job.outlook(), "{all:?}");
+    // Said with the hint even when it is not among the best three.
+    assert_eq!(h.value(), job.outlook());
+}

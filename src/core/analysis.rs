@@ -79,6 +79,8 @@ pub fn swings(values: &[Option<f32>], first_side: &[Option<bool>]) -> Vec<Option
 pub struct Probe {
     me: Seat,
     game: Box<dyn AnyGame>,
+    /// The move played when it was the only legal one (see [`Probe::new`]).
+    forced: Option<String>,
     search: Option<(Seat, Box<dyn SearchJob>)>,
     rng: Rng,
     playouts: u32,
@@ -90,9 +92,15 @@ pub struct Probe {
 impl Probe {
     /// Value `game` for `me` with a search of `level` (seeded by `seed`).
     /// The search sees only the view of the seat to move, as the AI does.
+    ///
+    /// A seat's only legal move is played first (as many as follow): it
+    /// changes nothing of the position's value, and a search plays a
+    /// single move without searching, so it could not say what it is worth.
     pub fn new(game: Box<dyn AnyGame>, me: Seat, search: SearchFn, level: u8, seed: u64) -> Probe {
+        let (game, forced) = play_forced(game);
         let mut p = Probe {
             me,
+            forced,
             search: None,
             rng: Rng::new(seed),
             playouts: 0,
@@ -166,10 +174,38 @@ impl Probe {
         self.value
     }
 
-    /// The search's best move so far, when the position was searched.
+    /// The best move as the record writes it: the only legal one, else the
+    /// search's best so far (`None` when the position was not searched).
+    /// A search may name a move another way (e.g. TAU's cards in another
+    /// order).
     pub fn best(&self) -> Option<String> {
-        self.search.as_ref().and_then(|(_, j)| j.best())
+        if let Some(f) = &self.forced {
+            return Some(f.clone());
+        }
+        let token = self.search.as_ref()?.1.best()?;
+        let mut g = self.game.clone_box();
+        Some(g.play_token(&token).map(|(c, _)| c).unwrap_or(token))
     }
+}
+
+/// `game` after the moves of seats that have only one legal move, and the
+/// first of them.
+fn play_forced(mut game: Box<dyn AnyGame>) -> (Box<dyn AnyGame>, Option<String>) {
+    let mut first = None;
+    for _ in 0..MAX_PLIES {
+        if !matches!(game.turn(), Turn::Seat(_)) {
+            break;
+        }
+        let tokens = game.legal_tokens();
+        let [only] = tokens.as_slice() else {
+            break;
+        };
+        let Ok((canonical, _)) = game.play_token(only) else {
+            break;
+        };
+        first.get_or_insert(canonical);
+    }
+    (game, first)
 }
 
 fn same_side(g: &dyn AnyGame, a: Seat, b: Seat) -> bool {
@@ -246,9 +282,10 @@ impl Chart {
     }
 }
 
-/// The hint for the seat to move: the best move of [`HINT_LEVEL`], then
-/// every legal move valued by a search of [`RANK_LEVEL`] after it, for
-/// the best three. Give it the seat's view only.
+/// The hint for the seat to move: the best move of [`HINT_LEVEL`] with
+/// that search's value, then every other legal move valued by a search of
+/// [`RANK_LEVEL`] after it, for the best three. Give it the seat's view
+/// only.
 pub struct Hint {
     seat: Seat,
     root: Probe,
@@ -301,7 +338,7 @@ impl Hint {
         if !self.searched {
             if self.root.step(nodes) {
                 self.searched = true;
-                self.best = self.canonical(self.root.best());
+                self.best = self.root.best();
             }
             return false;
         }
@@ -309,6 +346,12 @@ impl Hint {
         let Some((token, after)) = self.moves.get(i) else {
             return true;
         };
+        if self.best.as_ref() == Some(token) {
+            // The hint's own search has valued its move, deeper than a
+            // ranking search would: it is not searched again.
+            self.ranked.push((token.clone(), self.root.value()));
+            return self.ranked.len() >= self.moves.len();
+        }
         let probe = self.probe.get_or_insert_with(|| {
             let seed = self.seed ^ (i as u64 + 1);
             Probe::new(after.clone_box(), self.seat, self.search, RANK_LEVEL, seed)
@@ -325,21 +368,13 @@ impl Hint {
         if !self.searched {
             self.root.cut();
             self.searched = true;
-            self.best = self.canonical(self.root.best());
+            self.best = self.root.best();
         } else if let Some(p) = self.probe.as_mut() {
             p.cut();
             let token = self.moves[self.ranked.len()].0.clone();
             self.ranked.push((token, p.value()));
             self.probe = None;
         }
-    }
-
-    /// A search's move as the record writes it (a search may name a move
-    /// another way, e.g. TAU's cards in another order).
-    fn canonical(&self, token: Option<String>) -> Option<String> {
-        let token = token?;
-        let mut g = self.root.game.clone_box();
-        Some(g.play_token(&token).map(|(c, _)| c).unwrap_or(token))
     }
 
     /// Searches done so far (the hint's, then one per move).
@@ -355,6 +390,12 @@ impl Hint {
     /// The hint: the best move of [`HINT_LEVEL`] (as its search found it).
     pub fn best(&self) -> Option<String> {
         self.best.clone()
+    }
+
+    /// The hint's value for the seat to move, as its own search sees it
+    /// (known even when the hint is not among the [`Hint::top`] moves).
+    pub fn value(&self) -> Option<f32> {
+        self.root.value()
     }
 
     /// The seat the hint is for.

@@ -43,6 +43,8 @@ pub struct FoundHint {
     pub tokens: Vec<String>,
     /// The hint.
     pub best: String,
+    /// Its value for the seat to move.
+    pub chance: Option<f32>,
     /// The best three moves with their values for the seat to move.
     pub top: Vec<(String, Option<f32>)>,
 }
@@ -90,15 +92,13 @@ impl Reducible for Found {
     }
 }
 
-/// The request under way: its id, whether it is a hint, its progress
-/// (searches done, of), and the moves of the game it is for.
+/// The request under way: its id and progress (searches done, of). The
+/// moves of the game it is for are the worker callback's (`asked`).
 #[derive(Clone, Debug, PartialEq)]
 struct Work {
     id: u64,
-    hint: bool,
     done: u32,
     total: u32,
-    tokens: Vec<String>,
 }
 
 /// The panel's own state: the request under way, why the last failed.
@@ -111,7 +111,7 @@ struct Busy {
 
 /// What changes [`Busy`].
 enum Step {
-    Asked(u64, bool, Vec<String>),
+    Asked(u64),
     Answer(Output),
 }
 
@@ -120,13 +120,11 @@ impl Reducible for Busy {
     fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
         let mut b = (*self).clone();
         match step {
-            Step::Asked(id, hint, tokens) => {
+            Step::Asked(id) => {
                 b.work = Some(Work {
                     id,
-                    hint,
                     done: 0,
                     total: 0,
-                    tokens,
                 });
                 b.last_id = id;
                 b.error = None;
@@ -201,14 +199,9 @@ pub fn pointers(s: &Session, cursor: usize, found: &Found, on: bool) -> super::k
             hint: false,
         })
         .collect();
-    let val = h
-        .top
-        .iter()
-        .find(|(tok, _)| *tok == h.best)
-        .and_then(|x| x.1);
     v.push(super::kit::Pointer {
         token: h.best.clone(),
-        label: percent(val),
+        label: percent(h.chance),
         hint: true,
     });
     super::kit::Pointed(Rc::new(v))
@@ -267,9 +260,12 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                             // A late answer to a request dropped is not kept.
                             Output::Hint { id, .. } | Output::Chart { id, .. }
                                 if *id != asked_id => {}
-                            Output::Hint { best, top, .. } => f.dispatch(Change::Hint(FoundHint {
+                            Output::Hint {
+                                best, chance, top, ..
+                            } => f.dispatch(Change::Hint(FoundHint {
                                 tokens,
                                 best: best.clone(),
+                                chance: *chance,
                                 top: top.clone(),
                             })),
                             Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
@@ -282,23 +278,25 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                     }))
                 })
                 .clone();
-            // A request under way is dropped for the new one.
-            if let Some(w) = &busy.work {
-                handle.send(Input::Stop { id: w.id });
-            }
             let id = busy.last_id + 1;
-            *asked.borrow_mut() = (id, s.tokens().to_vec());
-            busy.dispatch(Step::Asked(id, hint, s.tokens().to_vec()));
             let msg = match (hint, s.current().turn()) {
+                (false, _) => Input::Analyse {
+                    record: s.to_record(),
+                    id,
+                },
                 (true, Turn::Seat(seat)) => Input::Hint {
                     record: s.record_for(seat),
                     id,
                 },
-                _ => Input::Analyse {
-                    record: s.to_record(),
-                    id,
-                },
+                // No seat to move, no hint (its button is not shown then).
+                (true, _) => return,
             };
+            // A request under way is dropped for the new one.
+            if let Some(w) = &busy.work {
+                handle.send(Input::Stop { id: w.id });
+            }
+            *asked.borrow_mut() = (id, s.tokens().to_vec());
+            busy.dispatch(Step::Asked(id));
             handle.send(msg);
         }
     };

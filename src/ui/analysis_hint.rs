@@ -31,8 +31,7 @@ pub fn HintView(p: &HintProps) -> Html {
     // The moves in words as the seat sees the position (nothing hidden).
     let view = p.session.current().view(p.seat);
     let said = |tok: &str| super::kit::sentence(view.as_ref(), tok);
-    let value = |tok: &str| p.hint.top.iter().find(|(t, _)| t == tok).and_then(|x| x.1);
-    let line = match value(&p.hint.best) {
+    let line = match p.hint.chance {
         Some(v) => m("analysis.hint-said-chance")
             .text("move", said(&p.hint.best))
             .text("chance", percent(Some(v))),

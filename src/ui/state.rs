@@ -391,12 +391,21 @@ impl AppState {
         if !crate::app_logic::post::by_post(&self.seats) {
             return;
         }
+        if self
+            .session
+            .as_ref()
+            .is_some_and(|s| super::post::game_id(s).is_none())
+        {
+            let id = crate::app_logic::post::new_id(super::random_seed());
+            self.set_tag(super::post::ID_TAG, &id);
+        }
+    }
+
+    /// Set a tag of the game's record; the record's size bound follows.
+    fn set_tag(&mut self, key: &str, value: &str) {
         if let Some(s) = self.session.as_mut() {
-            if super::post::game_id(s).is_none() {
-                let id = crate::app_logic::post::new_id(super::random_seed());
-                Rc::make_mut(s).set_tag(super::post::ID_TAG, &id);
-                self.size = saves::SizeBound::exact(s);
-            }
+            Rc::make_mut(s).set_tag(key, value);
+            self.size = saves::SizeBound::exact(s);
         }
     }
 
@@ -783,13 +792,14 @@ impl Reducible for AppState {
             Action::Error(e) => st.error = Some(e),
             Action::ClearError => st.error = None,
             Action::MarkAnalysis => {
-                let Some(s) = st.session.as_mut() else {
-                    return self;
-                };
-                if s.tags().iter().any(|(k, _)| k == super::analysis::TAG) {
+                let tagged = st
+                    .session
+                    .as_ref()
+                    .is_none_or(|s| s.tags().iter().any(|(k, _)| k == super::analysis::TAG));
+                if tagged {
                     return self;
                 }
-                Rc::make_mut(s).set_tag(super::analysis::TAG, super::analysis::USED);
+                st.set_tag(super::analysis::TAG, super::analysis::USED);
             }
         }
         Rc::new(st)

@@ -178,6 +178,9 @@ pub enum Output {
         id: u64,
         /// The hint: the AI's best move, as a token.
         best: String,
+        /// The hint's value for the seat to move, in [0, 1] (its search's
+        /// own; the hint may be missing from `top`).
+        chance: Option<f32>,
         /// The best three moves with their values for the seat to move.
         top: Vec<(String, Option<f32>)>,
     },

@@ -105,6 +105,7 @@ impl Study {
                 Some(best) => Output::Hint {
                     id,
                     best,
+                    chance: h.value(),
                     top: h.top(3),
                 },
                 None => Output::Error {

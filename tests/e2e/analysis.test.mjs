@@ -4,43 +4,30 @@
 // cursor, no long task (> 50 ms) on the page while the worker computes
 // the chart, and axe-core (light and dark) with the hint and the chart
 // shown.
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "./server.mjs";
-import { axeBothModes, importRecord, launch, MOVE, newGame, ready, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, importRecord, MOVE, newGame, ready, recordLongTasks, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
 
-let browser, server, page, errors;
+let server, page, errors;
+
+// The site and browser of every file; this file's page records long tasks.
+const site = new Promise((ready) => useSite(DIST, (browser, server) => ready({ browser, server })));
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
-  server = await serve(DIST, "/");
-  browser = await launch();
+  let browser;
+  ({ browser, server } = await site);
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
   // Long tasks (> 50 ms) from the first script on, as app.test.mjs test 3.
-  await ctx.addInitScript(() => {
-    window.__longtasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    } catch {
-      window.__longtasks = null;
-    }
-  });
+  await recordLongTasks(ctx);
   page = await ctx.newPage();
   errors = watch(page);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 test("1. analysis is off by default; turned on, a hint is drawn on the board with its sentence", async () => {

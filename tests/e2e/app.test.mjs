@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { serve } from "./server.mjs";
-import { axeBothModes, CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, newGameWith, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, newGameWith, ready, recordLongTasks, settle, snapshot, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -41,16 +41,7 @@ after(async () => {
 /** A fresh context that records long tasks (> 50 ms) from the first script on. */
 async function newContext() {
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await ctx.addInitScript(() => {
-    window.__longtasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    } catch {
-      window.__longtasks = null; // no longtask support: test 3 says so
-    }
-  });
+  await recordLongTasks(ctx); // no longtask support (null): test 3 says so
   return ctx;
 }
 

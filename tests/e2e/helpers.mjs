@@ -450,3 +450,21 @@ export function useSite(dist, ready) {
     await server?.close();
   });
 }
+
+/**
+ * Record the page's long tasks (> 50 ms) in `window.__longtasks` from the
+ * first script on, in every page of context `ctx` (null: this Chromium
+ * does not report them).
+ */
+export async function recordLongTasks(ctx) {
+  await ctx.addInitScript(() => {
+    window.__longtasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    } catch {
+      window.__longtasks = null;
+    }
+  });
+}
