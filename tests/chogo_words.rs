@@ -4,17 +4,12 @@
 //! game-over sentences.
 
 mod chogo_common;
+mod common;
 
 use attic::core::{AnyGame, Game, Rng};
 use attic::games::chogo::Chogo;
 use chogo_common::{pos, setup_on, start, START44};
-
-/// The sentence for `token` played in `g`.
-fn said(g: &Chogo, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
+use common::said;
 
 /// `g` after the tokens.
 fn after(g: &Chogo, tokens: &str) -> Chogo {

@@ -2,18 +2,13 @@
 //! of longtau.md it uses), and the danger warning when the mover's own
 //! pawns have no free neighbour.
 
+mod common;
 mod longtau_common;
 
 use attic::core::{AnyGame, Game};
 use attic::games::longtau::LongTau;
+use common::said;
 use longtau_common::*;
-
-/// The sentence for `token` played in `g`.
-fn said(g: &LongTau, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
 
 /// The dangers' sentences and cells.
 fn dangers(g: &LongTau) -> Vec<(String, Vec<String>)> {

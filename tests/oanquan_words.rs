@@ -1,10 +1,12 @@
 //! O An Quan in words: moves as sentences (E1, E2), the quan warning, and
 //! why the match ended (E14).
 
+mod common;
 mod oanquan_common;
 
 use attic::core::{AnyGame, Game, Options, Registry, Session};
 use attic::games::REGISTRY;
+use common::said;
 
 fn at(position: &str) -> Box<dyn AnyGame> {
     let e = REGISTRY.find("oanquan").unwrap();
@@ -16,13 +18,13 @@ const START_A: &str = "A=5,5,5,5,5 QE=10 B=5,5,5,5,5 QW=10 capA=0 capB=0 tomove=
 
 #[test]
 fn e1_in_words_names_the_capture() {
-    let said = at(START_A).describe_token("A1").unwrap().to_string();
+    let said = said(&*at(START_A), "A1");
     assert_eq!(said, "A sowed from A1 and captured 6 counters: A2 (6)");
 }
 
 #[test]
 fn e2_in_words_names_the_quan() {
-    let said = at(START_A).describe_token("A5").unwrap().to_string();
+    let said = said(&*at(START_A), "A5");
     assert_eq!(said, "A sowed from A5 and captured 11 counters: QE (11)");
 }
 
@@ -31,7 +33,7 @@ fn a_move_without_capture_says_so() {
     // E5's position: F and G both empty.
     let g = at("A=1,0,0,0,0 QE=0 B=0,0,0,0,2 QW=1 capA=30 capB=36 tomove=A");
     let t = g.legal_tokens()[0].clone();
-    let said = g.describe_token(&t).unwrap().to_string();
+    let said = said(&*g, &t);
     assert!(said.ends_with("captured nothing"), "{said}");
 }
 

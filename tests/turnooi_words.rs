@@ -3,18 +3,11 @@
 //! a step, a step into a battle with a hidden face (then the battle, drawn
 //! as the next ply), a battle fought at once (every face public), a pass.
 
+mod common;
 mod turnooi_common;
 
-use attic::core::AnyGame;
-use attic::games::turnooi::Turnooi;
+use common::said;
 use turnooi_common::*;
-
-/// The sentence for `token` played in `g`.
-fn said(g: &Turnooi, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
 
 const E1: &str = "5? 1? 1? 2? 4? 3?/5? 1? 1? 2? 6? 6?/4? 6? 3? 3? 4? 1?/-- -- -- -- -- --/-- -- -- -- -- --/5? 3? 1? 2? 6? 2?/3? 6? 3? 3? 5? 4?/6? 5? 2? 6? 5? 4?";
 
