@@ -1,4 +1,4 @@
-//! O An Quan in words: moves as sentences (E1, E2), the quan warning, and
+//! O An Quan in words: moves as sentences (E1–E6), the quan warning, and
 //! why the match ended (E14).
 
 mod common;
@@ -83,5 +83,32 @@ fn e14_the_end_of_the_match_in_a_sentence() {
     assert_eq!(
         Game::outcome(&g).unwrap().reason.to_string(),
         "The single round ended A 35, B 35"
+    );
+}
+
+#[test]
+fn e3_in_words_the_quan_step_then_a_capture() {
+    let g = at("A=2,0,3,1,2 QE=7 B=0,2,0,3,0 QW=4 capA=20 capB=26 tomove=A");
+    assert_eq!(
+        said(&*g, "A4"),
+        "A sowed from A4 and captured 4 counters: QW (4)"
+    );
+}
+
+#[test]
+fn e4_in_words_a_chain_through_a_quan_and_the_opponents_row() {
+    let g = at("A=0,2,0,3,1 QE=6 B=1,2,0,1,0 QW=5 capA=25 capB=24 tomove=B");
+    assert_eq!(
+        said(&*g, "B2"),
+        "B sowed from B2 and captured 10 counters: QW (5), A2 (2), A4 (3)"
+    );
+}
+
+#[test]
+fn e6_in_words_a_hand_past_the_origin_ends_in_a_chain() {
+    let g = at("A=0,0,13,1,0 QE=9 B=2,0,1,3,0 QW=8 capA=15 capB=18 tomove=A");
+    assert_eq!(
+        said(&*g, "A3"),
+        "A sowed from A3 and captured 13 counters: QE (11), B2 (2)"
     );
 }
