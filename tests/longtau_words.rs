@@ -1,6 +1,6 @@
-//! Long Tau in words: a turn as a sentence (named after the worked examples
-//! of longtau.md it uses: slides, removals, passes, the end), and the danger warning when the mover's own
-//! pawns have no free neighbour.
+//! Long Tau in words: a turn as a sentence (slides, removals, passes, the
+//! end; named after the worked examples of longtau.md it uses), and the
+//! danger warning when the mover's own pawns have no free neighbour.
 
 mod common;
 mod longtau_common;
