@@ -261,3 +261,11 @@ fn an_illegal_move_has_no_words() {
         assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
     }
 }
+
+#[test]
+fn e10_a_corner_enclosure_captures_and_one_enemy_contact_does_not() {
+    let g = pos("##..W.##/#......#/......../......../.w...B../#b....w#/##....## w 10");
+    assert_eq!(said(&g, "g2-c2"), "White moved g2–c2 and captured b2");
+    let g = pos("##..W.##/#......#/......../......../.b...B../#b....w#/##....## w 10");
+    assert_eq!(said(&g, "g2-c2"), "White moved g2–c2");
+}
