@@ -5,21 +5,20 @@
 //! Checkers' side, throw, entry and walk.
 
 mod common;
+mod turno_common;
 
 use attic::core::{Game, Options, Rng, Session};
 use attic::games::turno::{Checkers, Lottery};
 use attic::games::REGISTRY;
 use common::{current, said};
+use turno_common::{loop_record, read};
 
 fn play(s: &mut Session, token: &str) {
     s.play(token).unwrap_or_else(|e| panic!("{token}: {e}"));
 }
 
 fn loop_session(options: &str, track: &str) -> Session {
-    let rec = format!(
-        "[Game \"turno-loop\"]\n[Options \"{options}\"]\n[Players \"2\"]\n[First \"1\"]\n[Track \"{track}\"]\n[Result \"*\"]\n\n"
-    );
-    Session::from_record(&REGISTRY, &rec).unwrap_or_else(|e| panic!("{e}"))
+    read(&loop_record(options, track, ""))
 }
 
 #[test]
