@@ -11,7 +11,7 @@ use attic::core::{Game, Options, Rng, Session};
 use attic::games::turno::{Checkers, Lottery};
 use attic::games::REGISTRY;
 use common::{current, said};
-use turno_common::{loop_record, read};
+use turno_common::{domino, loop_record, read};
 
 fn play(s: &mut Session, token: &str) {
     s.play(token).unwrap_or_else(|e| panic!("{token}: {e}"));
@@ -152,4 +152,23 @@ fn checkers_a_side_a_throw_an_entry_and_a_walk_in_words() {
         play(&mut s, &t);
     }
     assert!(entered && walked, "an entry and a walk were described");
+}
+
+#[test]
+fn e4_domino_a_forced_pair_and_a_pass_in_words() {
+    let mut g = domino(&["35 13 22 46", "44 26", "41 64 15"], 2, 0);
+    assert_eq!(
+        said(&g, "35+31"),
+        "Seat 1 placed 3|5 on row A and 3|1 on row B"
+    );
+    g.play(&g.parse_move("35+31").unwrap()).unwrap();
+    assert_eq!(said(&g, "pass"), "Seat 2 passed: no two tiles could show 4");
+}
+
+#[test]
+fn e6_domino_the_pass_that_blocks_the_game_in_words() {
+    let mut g = domino(&["12 34", "66 24 13"], 4, 0);
+    assert_eq!(said(&g, "pass"), "Seat 1 passed: no two tiles could show 5");
+    g.play(&g.parse_move("pass").unwrap()).unwrap();
+    assert_eq!(said(&g, "pass"), "Seat 2 passed: no two tiles could show 5");
 }
