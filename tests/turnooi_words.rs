@@ -87,3 +87,18 @@ fn e5_equal_sums_in_words() {
         "South moved f4–e4. Battle e4–e5: South's 5 + 3 = 8 against North's 2 + 6 = 8. Equal sums: both tiles go to the dead pile."
     );
 }
+
+#[test]
+fn an_illegal_ply_has_no_words_and_never_panics() {
+    use attic::core::Game;
+    use attic::games::turnooi::Mv;
+    let g = state(&session("", &[("Setup", E1)]));
+    for m in [
+        Mv::Step { from: 200, to: 201 },
+        Mv::Step { from: 0, to: 255 },
+        Mv::Step { from: 255, to: 20 },
+        Mv::Faces { mover: 9, other: 0 },
+    ] {
+        assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
+    }
+}
