@@ -4,17 +4,12 @@
 //! game-over sentences.
 
 mod chogo_common;
+mod common;
 
 use attic::core::{AnyGame, Game, Rng};
 use attic::games::chogo::Chogo;
 use chogo_common::{pos, setup_on, start, START44};
-
-/// The sentence for `token` played in `g`.
-fn said(g: &Chogo, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
+use common::said;
 
 /// `g` after the tokens.
 fn after(g: &Chogo, tokens: &str) -> Chogo {
@@ -265,4 +260,12 @@ fn an_illegal_move_has_no_words() {
     ] {
         assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
     }
+}
+
+#[test]
+fn e10_a_corner_enclosure_captures_and_one_enemy_contact_does_not() {
+    let g = pos("##..W.##/#......#/......../......../.w...B../#b....w#/##....## w 10");
+    assert_eq!(said(&g, "g2-c2"), "White moved g2–c2 and captured b2");
+    let g = pos("##..W.##/#......#/......../......../.b...B../#b....w#/##....## w 10");
+    assert_eq!(said(&g, "g2-c2"), "White moved g2–c2");
 }

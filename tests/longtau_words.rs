@@ -1,19 +1,14 @@
-//! Long Tau in words: a turn as a sentence (named after the worked examples
-//! of longtau.md it uses), and the danger warning when the mover's own
-//! pawns have no free neighbour.
+//! Long Tau in words: a turn as a sentence (slides, removals, passes, the
+//! end; named after the worked examples of longtau.md it uses), and the
+//! danger warning when the mover's own pawns have no free neighbour.
 
+mod common;
 mod longtau_common;
 
 use attic::core::{AnyGame, Game};
 use attic::games::longtau::LongTau;
+use common::said;
 use longtau_common::*;
-
-/// The sentence for `token` played in `g`.
-fn said(g: &LongTau, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
 
 /// The dangers' sentences and cells.
 fn dangers(g: &LongTau) -> Vec<(String, Vec<String>)> {
@@ -88,4 +83,26 @@ fn no_words_for_an_illegal_turn() {
     let g = pos("N=a9,f12 S=b9,d8,e1 tomove=S");
     assert!(AnyGame::describe_token(&g, "a9-a4").is_none());
     assert!(AnyGame::describe_token(&g, "d8-a8xa9").is_none());
+}
+
+#[test]
+fn e11_a_pass_and_the_removal_that_ends_the_game_in_words() {
+    let mut g = pos("N=a8,b9,f12 S=a9 tomove=S");
+    assert_eq!(said(&g, "pass"), "South had no move and passed");
+    play(&mut g, "pass");
+    assert_eq!(
+        said(&g, "endxa9"),
+        "North removed the besieged pawn: a9; then North's turn ended the game"
+    );
+}
+
+#[test]
+fn e9_a_four_player_pass_and_a_joint_group_removed_in_words() {
+    let mut g = pos_with("players=4", "N=f12,h9,k8 E=k9 S=e1,l4 W=a4,l9 tomove=E");
+    assert_eq!(said(&g, "pass"), "East had no move and passed");
+    play_all(&mut g, "pass l4-l8 a4-a9");
+    assert_eq!(
+        said(&g, "endxk9l9"),
+        "North removed 2 besieged pawns: k9, l9; then North's turn ended the game"
+    );
 }

@@ -1,10 +1,12 @@
-//! O An Quan in words: moves as sentences (E1, E2), the quan warning, and
+//! O An Quan in words: moves as sentences (E1–E6), the quan warning, and
 //! why the match ended (E14).
 
+mod common;
 mod oanquan_common;
 
 use attic::core::{AnyGame, Game, Options, Registry, Session};
 use attic::games::REGISTRY;
+use common::said;
 
 fn at(position: &str) -> Box<dyn AnyGame> {
     let e = REGISTRY.find("oanquan").unwrap();
@@ -16,13 +18,13 @@ const START_A: &str = "A=5,5,5,5,5 QE=10 B=5,5,5,5,5 QW=10 capA=0 capB=0 tomove=
 
 #[test]
 fn e1_in_words_names_the_capture() {
-    let said = at(START_A).describe_token("A1").unwrap().to_string();
+    let said = said(&*at(START_A), "A1");
     assert_eq!(said, "A sowed from A1 and captured 6 counters: A2 (6)");
 }
 
 #[test]
 fn e2_in_words_names_the_quan() {
-    let said = at(START_A).describe_token("A5").unwrap().to_string();
+    let said = said(&*at(START_A), "A5");
     assert_eq!(said, "A sowed from A5 and captured 11 counters: QE (11)");
 }
 
@@ -31,7 +33,7 @@ fn a_move_without_capture_says_so() {
     // E5's position: F and G both empty.
     let g = at("A=1,0,0,0,0 QE=0 B=0,0,0,0,2 QW=1 capA=30 capB=36 tomove=A");
     let t = g.legal_tokens()[0].clone();
-    let said = g.describe_token(&t).unwrap().to_string();
+    let said = said(&*g, &t);
     assert!(said.ends_with("captured nothing"), "{said}");
 }
 
@@ -81,5 +83,32 @@ fn e14_the_end_of_the_match_in_a_sentence() {
     assert_eq!(
         Game::outcome(&g).unwrap().reason.to_string(),
         "The single round ended A 35, B 35"
+    );
+}
+
+#[test]
+fn e3_in_words_the_quan_step_then_a_capture() {
+    let g = at("A=2,0,3,1,2 QE=7 B=0,2,0,3,0 QW=4 capA=20 capB=26 tomove=A");
+    assert_eq!(
+        said(&*g, "A4"),
+        "A sowed from A4 and captured 4 counters: QW (4)"
+    );
+}
+
+#[test]
+fn e4_in_words_a_chain_through_a_quan_and_the_opponents_row() {
+    let g = at("A=0,2,0,3,1 QE=6 B=1,2,0,1,0 QW=5 capA=25 capB=24 tomove=B");
+    assert_eq!(
+        said(&*g, "B2"),
+        "B sowed from B2 and captured 10 counters: QW (5), A2 (2), A4 (3)"
+    );
+}
+
+#[test]
+fn e6_in_words_a_hand_past_the_origin_ends_in_a_chain() {
+    let g = at("A=0,0,13,1,0 QE=9 B=2,0,1,3,0 QW=8 capA=15 capB=18 tomove=A");
+    assert_eq!(
+        said(&*g, "A3"),
+        "A sowed from A3 and captured 13 counters: QE (11), B2 (2)"
     );
 }

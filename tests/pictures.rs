@@ -5,8 +5,11 @@
 //!
 //! [`Game::pictures`]: attic::core::Game::pictures
 
+mod common;
+
 use attic::core::{Lang, Session};
 use attic::games::{self, longtau::LongTau};
+use common::current;
 
 #[test]
 fn every_games_pictures_set_up_and_have_a_caption() {
@@ -86,12 +89,7 @@ fn longtau_says_its_board_is_a_reconstruction_and_shows_what_the_options_change(
         .iter()
         .map(|p| {
             let s = Session::picture(&games::REGISTRY, e, p).unwrap();
-            let g = s
-                .current()
-                .as_any()
-                .downcast_ref::<LongTau>()
-                .unwrap()
-                .clone();
+            let g: LongTau = current(&s);
             (g.opts.areas, g.opts.players)
         })
         .collect();

@@ -2,19 +2,15 @@
 //! explained (E2, E4, E5), named after the worked examples of straat.md
 //! §11; Straat warns of no danger.
 
+mod common;
 use attic::core::{AnyGame, Game, Options, Session};
 use attic::games::straat::{parse_position, Split, Straat, INFO};
 use attic::games::REGISTRY;
+use common::said;
 
 fn start(opts: &str) -> Straat {
     let o = Options::parse(opts, INFO.options).expect("valid options");
     Straat::setup(&o, &[]).expect("setup")
-}
-
-fn said(g: &Straat, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
 }
 
 fn reason(split: Split, position: &str) -> String {

@@ -2,8 +2,11 @@
 //! score against the LIMIT, named after the worked examples of tau.md §11
 //! (E1, E3, E4, E5); TAU warns of no danger.
 
-use attic::core::{AnyGame, Game, Options};
+mod common;
+
+use attic::core::{Game, Options};
 use attic::games::tau::{Tau, INFO};
+use common::said;
 
 fn board(rows: u8, cols: u8) -> Tau {
     let o = Options::parse(&format!("rows={rows},cols={cols}"), INFO.options).unwrap();
@@ -15,11 +18,7 @@ fn said_all(g: &mut Tau, tokens: &str) -> Vec<String> {
     let mut out = Vec::new();
     for t in tokens.split_whitespace() {
         assert!(Game::dangers(g).is_empty(), "TAU has no dangers");
-        out.push(
-            AnyGame::describe_token(g, t)
-                .unwrap_or_else(|| panic!("no words for {t}"))
-                .to_string(),
-        );
+        out.push(said(g, t));
         let m = g.parse_move(t).unwrap();
         g.play(&m).unwrap();
     }

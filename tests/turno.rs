@@ -1,9 +1,12 @@
 //! TURNO (`shared/rules/turno.md`): the worked examples E1–E10, one test
 //! each, and the records of §9 with the exact probabilities of its flips.
 
+mod turno_common;
+
 use attic::core::{Game, Options, Session, Turn, Winner};
 use attic::games::turno::{Checkers, Domino, DominoMove, Loop, LoopMove, Lottery, Tile};
 use attic::games::REGISTRY;
+use turno_common::{domino, loop_record, read};
 
 /// The track as the site writes it: six tiles showing each value.
 fn six_each() -> String {
@@ -19,21 +22,6 @@ fn all_pairs() -> String {
         .flat_map(|a| (1..=6).map(move |b| format!("{a}{b}")))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn loop_record(options: &str, track: &str, body: &str) -> String {
-    let opts = if options.is_empty() {
-        String::new()
-    } else {
-        format!("[Options \"{options}\"]\n")
-    };
-    format!(
-        "[Game \"turno-loop\"]\n{opts}[Players \"2\"]\n[First \"1\"]\n[Track \"{track}\"]\n[Result \"*\"]\n\n{body}\n"
-    )
-}
-
-fn read(rec: &str) -> Session {
-    Session::from_record(&REGISTRY, rec).unwrap_or_else(|e| panic!("{e}\n{rec}"))
 }
 
 fn loop_at(s: &Session) -> Loop {
@@ -145,47 +133,6 @@ fn e3_lottery_arm_emptied_by_matching_rolls() {
     assert_eq!(g.turn(), Turn::Over);
     assert_eq!(g.outcome().unwrap().winner, Winner::Seat(1));
     assert_eq!(g.result_tags()[0].1, "arm-empty");
-}
-
-/// A Domino state: these hands, `placed` placements made, seat `to_move`.
-fn domino(hands: &[&str], placed: usize, to_move: u8) -> Domino {
-    let p = hands.len() as u8;
-    let opts = Options::parse(&format!("players={p}"), Domino::info().options).unwrap();
-    // Start from any legal position of p players, then set the example's.
-    let mut g = Domino::from_position(&opts, &start_string(p))
-        .unwrap()
-        .unwrap();
-    for (s, h) in hands.iter().enumerate() {
-        let mut m = [0u8; 21];
-        for t in h.split(' ') {
-            let b = t.as_bytes();
-            m[attic::games::turno::tiles::type_of(b[0] - b'0', b[1] - b'0')] += 1;
-        }
-        g.hands[s] = m;
-        g.sizes[s] = h.split(' ').count() as u8;
-    }
-    let fill = [(2u8, 4u8), (5, 6), (4, 5), (3, 5), (1, 2), (3, 4)];
-    g.placed = (0..placed).map(|i| fill[i % 6]).collect();
-    g.to_move = to_move;
-    g
-}
-
-/// The start string of a p-player game dealt in type order.
-fn start_string(p: u8) -> String {
-    let h = attic::games::turno::hand_size(p) as usize;
-    let mut all = Vec::new();
-    for (t, &(a, b)) in attic::games::turno::tiles::TYPE_FACES.iter().enumerate() {
-        for _ in 0..attic::games::turno::tiles::FULL[t] {
-            all.push(format!("{a}{b}"));
-        }
-    }
-    let hands: Vec<String> = all
-        .chunks(h)
-        .take(p as usize)
-        .map(|c| c.join(" "))
-        .collect();
-    let caps = vec!["222222"; p as usize].join("/");
-    format!("{}; -; 1; 0; {caps}", hands.join("/"))
 }
 
 fn tokens(g: &Domino) -> Vec<String> {

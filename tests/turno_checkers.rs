@@ -2,10 +2,13 @@
 //! sequence of steps, the side and corner choice (I20), and the `Sides`
 //! tag.
 
+mod common;
+
 use attic::core::{Game, Options, Rng, Session, Turn};
 use attic::games::turno::tiles::procedure_v;
 use attic::games::turno::{cell_name, paths, Checkers};
 use attic::games::REGISTRY;
+use common::current;
 
 /// Every path by brute force: all words of 1 to 6 steps (up, right,
 /// down, left) from `from`, kept when they stay on the board, visit no
@@ -78,12 +81,7 @@ fn new_game(options: &str, first: u8) -> Session {
 /// Every way the remaining seats can choose, as the final side → corner
 /// assignments (sorted `side@corner` words).
 fn completions(s: &Session, out: &mut Vec<Vec<String>>) {
-    let g = s
-        .current()
-        .as_any()
-        .downcast_ref::<Checkers>()
-        .unwrap()
-        .clone();
+    let g: Checkers = current(s);
     if g.sides[..g.p as usize].iter().all(|x| x.is_some()) {
         let mut v: Vec<String> = (0..g.p as usize)
             .map(|i| {
@@ -132,12 +130,7 @@ fn corner_start_never_leaves_a_later_player_without_a_corner() {
     for p in [2, 3] {
         let mut s = new_game(&format!("players={p},checkers-start=corner"), 1);
         for _ in 0..p {
-            let g = s
-                .current()
-                .as_any()
-                .downcast_ref::<Checkers>()
-                .unwrap()
-                .clone();
+            let g: Checkers = current(&s);
             let free = (0..4u8)
                 .filter(|x| !g.sides.contains(&Some(*x)))
                 .flat_map(|x| attic::games::turno::board::corners(x).map(|c| (x, c)))

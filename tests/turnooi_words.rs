@@ -1,20 +1,14 @@
 //! TURNOOI in words: each ply as the sentence the move list shows and the
 //! live region reads (named after the worked examples of turnooi.md):
 //! a step, a step into a battle with a hidden face (then the battle, drawn
-//! as the next ply), a battle fought at once (every face public), a pass.
+//! as the next ply), a battle fought at once (every face public), won by
+//! the mover or the tile across, or tied, a highest tile, a pass.
 
+mod common;
 mod turnooi_common;
 
-use attic::core::AnyGame;
-use attic::games::turnooi::Turnooi;
+use common::said;
 use turnooi_common::*;
-
-/// The sentence for `token` played in `g`.
-fn said(g: &Turnooi, token: &str) -> String {
-    AnyGame::describe_token(g, token)
-        .unwrap_or_else(|| panic!("no words for {token}"))
-        .to_string()
-}
 
 const E1: &str = "5? 1? 1? 2? 4? 3?/5? 1? 1? 2? 6? 6?/4? 6? 3? 3? 4? 1?/-- -- -- -- -- --/-- -- -- -- -- --/5? 3? 1? 2? 6? 2?/3? 6? 3? 3? 5? 4?/6? 5? 2? 6? 5? 4?";
 
@@ -61,4 +55,50 @@ fn e6_a_pass_and_a_highest_tile_in_words() {
         "North moved e6–e5. Battle e5–e4: North's 6 + 6 = 12 against South's 1 + 6 = 7. \
          South's tile on e4 goes to North's stock, and so does the winning tile, the highest on the board."
     );
+}
+
+#[test]
+fn e3_the_mover_loses_the_battle_in_words() {
+    let board = "66 -- -- -- -- --/-- -- -- -- -- --/-- -- -- 33 -- --/-- -- -- -- -- --/-- -- -- 55 -- --/52 -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --";
+    let s = at(board, "north");
+    assert_eq!(
+        said(&state(&s), "d6-d5"),
+        "North moved d6–d5. Battle d5–d4: North's 3 + 3 = 6 against South's 5 + 5 = 10. North's tile on d5 goes to South's stock."
+    );
+}
+
+#[test]
+fn e4_a_highest_tile_tied_for_highest_in_words() {
+    let board = "-- -- -- -- -- --/-- -- -- -- -- 56/-- -- -- -- -- --/-- -- 41 -- -- --/-- 65 -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --";
+    let s = at(board, "south");
+    assert_eq!(
+        said(&state(&s), "b4-c4"),
+        "South moved b4–c4. Battle c4–c5: South's 6 + 5 = 11 against North's 4 + 1 = 5. \
+         North's tile on c5 goes to South's stock, and so does the winning tile, the highest on the board."
+    );
+}
+
+#[test]
+fn e5_equal_sums_in_words() {
+    let board = "-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- 26 --/-- -- -- -- -- 53/-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --";
+    let s = at(board, "south");
+    assert_eq!(
+        said(&state(&s), "f4-e4"),
+        "South moved f4–e4. Battle e4–e5: South's 5 + 3 = 8 against North's 2 + 6 = 8. Equal sums: both tiles go to the dead pile."
+    );
+}
+
+#[test]
+fn an_illegal_ply_has_no_words_and_never_panics() {
+    use attic::core::Game;
+    use attic::games::turnooi::Mv;
+    let g = state(&session("", &[("Setup", E1)]));
+    for m in [
+        Mv::Step { from: 200, to: 201 },
+        Mv::Step { from: 0, to: 255 },
+        Mv::Step { from: 255, to: 20 },
+        Mv::Faces { mover: 9, other: 0 },
+    ] {
+        assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
+    }
 }

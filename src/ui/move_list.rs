@@ -1,26 +1,10 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
 use super::state::{Action, AppHandle};
-use super::text::{seat_name, t, tr};
+use super::text::{seat_name, t};
 use crate::core::analysis::Swing;
-use crate::core::{AnyGame, Event, Turn};
+use crate::core::Turn;
 use yew::prelude::*;
-
-/// A move's sentence ([`crate::ui::kit::sentence`]) and the game's notes
-/// about it (a removal, a pass), from the position before it.
-fn move_words(before: &dyn AnyGame, tok: &str) -> (String, Vec<String>) {
-    let notes = match before.clone_box().play_token(tok) {
-        Ok((_, events)) => events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Note(n) => Some(tr(n)),
-                _ => None,
-            })
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    (crate::ui::kit::sentence(before, tok), notes)
-}
 
 /// The move list and its buttons (reads the state from the context).
 #[function_component]
@@ -66,7 +50,7 @@ pub fn MoveList() -> Html {
             s.tokens()
                 .iter()
                 .enumerate()
-                .map(|(i, tok)| move_words(s.at(i), tok))
+                .map(|(i, tok)| crate::ui::kit::sentence_and_notes(s.at(i), tok))
                 .collect::<Vec<_>>()
         })
     };

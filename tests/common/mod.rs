@@ -1,8 +1,9 @@
 //! Helpers shared by the integration tests of every game: the `attic`
-//! binary end to end, and perft by the engine's own move list.
+//! binary end to end, perft by the engine's own move list, a move's
+//! sentence, and a session's current state as its game's own type.
 #![allow(dead_code)] // each test crate uses some of them
 
-use attic::core::Game;
+use attic::core::{AnyGame, Game, Session};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -41,6 +42,23 @@ pub fn perft_legal<G: Game>(g: &G, depth: u32) -> u64 {
             perft_legal(&c, depth - 1)
         })
         .sum()
+}
+
+/// The sentence for `token` played in `g` ([`AnyGame::describe_token`]);
+/// panics when the game has no words for it.
+pub fn said(g: &dyn AnyGame, token: &str) -> String {
+    g.describe_token(token)
+        .unwrap_or_else(|| panic!("no words for {token}"))
+        .to_string()
+}
+
+/// The session's current state as the game's own type `T`.
+pub fn current<T: Clone + 'static>(s: &Session) -> T {
+    s.current()
+        .as_any()
+        .downcast_ref::<T>()
+        .unwrap_or_else(|| panic!("the game is not a {}", std::any::type_name::<T>()))
+        .clone()
 }
 
 pub mod conformance;

@@ -124,14 +124,12 @@ fn seats_row(p: u8, to_move: Option<Seat>, note: impl Fn(Seat) -> Option<String>
     }
 }
 
-/// Whose turn it is, in words, large.
 /// Where the "fast" setting is kept on this device.
 const FAST_KEY: &str = "turno-fast";
 
 /// Whether the "fast" setting is on: no walking, rolling or flipping.
 fn fast() -> bool {
-    use gloo_storage::{LocalStorage, Storage};
-    LocalStorage::get::<bool>(FAST_KEY).unwrap_or(false)
+    kit::setting(FAST_KEY, false)
 }
 
 /// Mark the page so that the CSS skips the animations too.
@@ -156,11 +154,10 @@ fn FastToggle() -> Html {
     let onchange = {
         let on = on.clone();
         Callback::from(move |e: Event| {
-            use gloo_storage::{LocalStorage, Storage};
             let v = e
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|i| i.checked());
-            let _ = LocalStorage::set(FAST_KEY, v);
+            kit::keep_setting(FAST_KEY, v);
             on.set(v);
         })
     };
@@ -369,17 +366,6 @@ struct WalkProps {
 /// Milliseconds per tile of a pawn's walk.
 const STEP_MS: u32 = 70;
 
-/// Whether the reader asked for less motion.
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion:reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
-
 /// The Loop's pawns, walking tile by tile to where the position has them
 /// (a jump through the record, or less motion asked for: at once).
 #[function_component]
@@ -391,7 +377,7 @@ fn LoopPawns(w: &WalkProps) -> Html {
             let far = (0..6).any(|s| cur[s].abs_diff(target[s]) > 14);
             let timer = if cur == target {
                 None
-            } else if far || reduced_motion() || fast() {
+            } else if far || kit::reduced_motion() || fast() {
                 shown.set(target);
                 None
             } else {
@@ -773,6 +759,15 @@ fn checkers_pawn(c: u8, s: Seat, crossed: bool) -> Html {
     pawn(px, py, 9.0, s, crossed.then_some("crossed"))
 }
 
+/// Where a new ply's walk of `len` cells begins to be drawn: its first
+/// cell, or (nothing to walk, less motion wanted, "fast") its end at once.
+fn walk_start(len: usize) -> usize {
+    match len > 1 && !kit::reduced_motion() && !fast() {
+        true => 0,
+        false => usize::MAX,
+    }
+}
+
 /// The Checkers pawns; the one that has just moved walks its path tile by
 /// tile, [`STEP_MS`] a tile (at once with reduced motion or "fast").
 #[function_component]
@@ -784,14 +779,8 @@ fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
         let len = w.walk.as_ref().map_or(0, |(_, cells, _)| cells.len());
         use_effect_with((w.ply, len, *step), move |&(ply, len, (at_ply, k))| {
             let timer = if at_ply != ply {
-                // A new ply: walk from the start, unless there is nothing
-                // to walk or less motion is wanted.
-                let k = if len > 1 && !reduced_motion() && !fast() {
-                    0
-                } else {
-                    usize::MAX
-                };
-                step.set((ply, k));
+                // A new ply: walk from the start.
+                step.set((ply, walk_start(len)));
                 None
             } else if k.saturating_add(1) < len {
                 Some(gloo_timers::callback::Timeout::new(STEP_MS, move || {
@@ -806,14 +795,9 @@ fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
     let (at_ply, k) = *step;
     // The first frame of a new ply already starts the walk (no flash of
     // the pawn at its end).
-    let k = match w.walk.as_ref() {
-        Some((_, cells, _))
-            if at_ply != w.ply && cells.len() > 1 && !reduced_motion() && !fast() =>
-        {
-            0
-        }
-        _ if at_ply != w.ply => usize::MAX,
-        _ => k,
+    let k = match at_ply == w.ply {
+        true => k,
+        false => walk_start(w.walk.as_ref().map_or(0, |(_, cells, _)| cells.len())),
     };
     let walking = w
         .walk

@@ -148,8 +148,21 @@ pub fn Frame(p: &FrameProps) -> Html {
     // Only a page that offers the warnings provides them (not a lesson's board).
     let warn = use_context::<super::Warn>().is_some_and(|w| w.0);
     let pointed = use_context::<super::Pointed>().unwrap_or_default();
+    // What threatens the person to move, found once per position shown
+    // (a cursor step or a click redraws the board, the position stays).
+    let danger = {
+        let board = p.board.clone();
+        let key = (
+            std::rc::Rc::as_ptr(&p.board.session) as usize,
+            p.board.ply,
+            p.board.interactive,
+            warn,
+        );
+        use_memo(key, move |_| dangers(&board, warn))
+    };
     {
         let (prefix, active, board) = (prefix.clone(), active.clone(), p.board.clone());
+        let danger = danger.clone();
         use_effect_with((p.board.session.len(), p.board.ply), move |_| {
             prefix.set(Vec::new());
             active.set(0);
@@ -157,7 +170,7 @@ pub fn Frame(p: &FrameProps) -> Html {
             if let (Some(a), Some(text)) = (announce, live::announcement(was.as_ref(), &board)) {
                 // What now threatens the person to move is said with the
                 // move that made the threat, as a chess program says check.
-                let said: Vec<String> = dangers(&board, warn).iter().map(|d| tr(&d.msg)).collect();
+                let said: Vec<String> = danger.iter().map(|d| tr(&d.msg)).collect();
                 match said.is_empty() {
                     true => a.dispatch(text),
                     false => a.dispatch(format!("{text}. {}", said.join(". "))),
@@ -370,7 +383,6 @@ pub fn Frame(p: &FrameProps) -> Html {
     } else {
         input::ending(&moves, &pre)
     };
-    let danger = dangers(&p.board, warn);
     let in_danger = |id: &String| danger.iter().any(|d| d.cells.contains(id));
     let words = |k| tr(&word(k));
     let rendered = spots.iter().enumerate().map(|(i, s)| {

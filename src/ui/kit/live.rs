@@ -62,27 +62,46 @@ fn played(p: &BoardProps, ply: usize) -> Option<String> {
     Some(sentence(p.session.at(i), token))
 }
 
+/// The game's notes about `token` played in `before` (a removal, a pass),
+/// in the reader's language; none for a token that does not play.
+pub fn notes(before: &dyn AnyGame, token: &str) -> Vec<String> {
+    match before.clone_box().play_token(token) {
+        Ok((_, events)) => events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Note(m) => Some(tr(m)),
+                _ => None,
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
 /// A move in words, for the live region and the move list: `token` played
 /// in `before`. A ply the site played for the seat (an automatic pass) in
 /// the game's notes ("North has no move and passes"), any other move in
 /// the game's own sentence ([`crate::core::Game::describe`]), else "White
 /// played b2-b5".
 pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
-    if before.automatic() {
-        let mut g = before.clone_box();
-        let notes: Vec<String> = match g.play_token(token) {
-            Ok((_, events)) => events
-                .iter()
-                .filter_map(|e| match e {
-                    Event::Note(m) => Some(tr(m)),
-                    _ => None,
-                })
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        if !notes.is_empty() {
-            return notes.join(". ");
-        }
+    // Only an automatic ply needs its notes: replay it for them only then.
+    let notes = match before.automatic() {
+        true => notes(before, token),
+        false => Vec::new(),
+    };
+    sentence_with(before, token, &notes)
+}
+
+/// [`sentence`] and [`notes`] of one move, replaying it once (the move
+/// list shows both).
+pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<String>) {
+    let notes = notes(before, token);
+    (sentence_with(before, token, &notes), notes)
+}
+
+/// [`sentence`], given the move's `notes`.
+fn sentence_with(before: &dyn AnyGame, token: &str, notes: &[String]) -> String {
+    if before.automatic() && !notes.is_empty() {
+        return notes.join(". ");
     }
     if let Some(said) = before.describe_token(token) {
         return tr(&said);
