@@ -139,6 +139,9 @@ for (const [id, name] of [
     const { ctx, p, errors } = await open(id);
     try {
       await start(p, ["human", "ai1", "ai1", "ai1"]);
+      // The "fast" setting is there before any throw and stays for the
+      // whole game (it used to come and go with the die shown).
+      await p.locator('[data-testid="turno-fast"] input').waitFor({ timeout: 5000 });
       // The AI seats throw by themselves after a short pause; the person
       // throws with the button.
       await throwUntil(p, 6);

@@ -169,7 +169,18 @@ fn FastToggle() -> Html {
     }
 }
 
-fn turn_line(to_move: Option<Seat>, key: &'static str, roll: Option<u8>, key_d: usize) -> Html {
+/// Whose turn it is in words, large, the last throw, and the "fast" setting.
+/// `dice`: the sub-game throws dice, so it has animations the "fast"
+/// setting skips. The setting is shown for the whole game, not only while a
+/// throw is shown: a control that came and went moved the line under the
+/// player's pointer and could not be relied on.
+fn turn_line(
+    to_move: Option<Seat>,
+    key: &'static str,
+    roll: Option<u8>,
+    dice: bool,
+    key_d: usize,
+) -> Html {
     let text = to_move.map(|s| tr(&msg(key).term("seat", seat_term(s))));
     html! {
         <div class="board-info turno-turn">
@@ -177,7 +188,7 @@ fn turn_line(to_move: Option<Seat>, key: &'static str, roll: Option<u8>, key_d: 
                 <strong class={classes!("turno-now", seat_class(s))} data-testid="turno-now">{ t }</strong>
             }
             { die_badge(roll, key_d) }
-            if roll.is_some() { <FastToggle /> }
+            if dice { <FastToggle /> }
         </div>
     }
 }
@@ -341,7 +352,7 @@ fn loop_board(p: &BoardProps, g: &Loop) -> Html {
                 _ => tr(&msg("view.tile").num("n", pos as i64)),
             })
         }) }
-        { turn_line(to_move, "view.to-roll", last_throw(p), p.ply) }
+        { turn_line(to_move, "view.to-roll", last_throw(p), true, p.ply) }
     </> };
     let size = 20.0 + 10.0 * LS;
     html! {
@@ -492,7 +503,7 @@ fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
         .collect();
     let top = html! { <>
         { seats_row(g.p, to_move, |s| g.outermost(s).map(|v| tr(&msg("view.needs").num("v", v as i64)))) }
-        { turn_line(to_move, "view.to-roll", last_throw(p), p.ply) }
+        { turn_line(to_move, "view.to-roll", last_throw(p), true, p.ply) }
     </> };
     html! {
         <Frame board={p.clone()} view_box="0 0 480 480" class="turno turno-lottery" wrap="turno-wrap" {top}
@@ -682,7 +693,7 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
         });
     let top = html! { <>
         { seats_row(g.p, to_move, sizes) }
-        { turn_line(to_move, "view.to-play", None, p.ply) }
+        { turn_line(to_move, "view.to-play", None, false, p.ply) }
         { required }
         if let Some(t) = passed {
             <div class="board-info turno-passed" data-testid="turno-passed">{ t }</div>
@@ -970,7 +981,7 @@ fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
     };
     let top = html! { <>
         { seats_row(g.p, to_move, note) }
-        { turn_line(to_move, phase_key, roll, p.ply) }
+        { turn_line(to_move, phase_key, roll, true, p.ply) }
     </> };
     let describe = {
         let seats: Vec<String> = (0..g.p)
