@@ -82,6 +82,9 @@ pub trait AnyGame {
     /// The move `token` (legal here) in words ([`Game::describe`]); `None`
     /// when the game has no words for it or the token is not legal.
     fn describe_token(&self, token: &str) -> Option<super::msg::Msg>;
+    /// Why a player would choose the move `token` here
+    /// ([`Game::explain`]); `None` for a token that is not legal here.
+    fn explain_token(&self, token: &str) -> Option<super::msg::Msg>;
     /// What threatens the seat to move ([`Game::dangers`]).
     fn dangers(&self) -> Vec<super::game::Danger>;
     /// The position string.
@@ -192,6 +195,13 @@ impl<G: Game> AnyGame for G {
         let m = self.parse_move(token).ok()?;
         let events = self.clone().play(&m).ok()?;
         Game::describe(self, &m, &events)
+    }
+    fn explain_token(&self, token: &str) -> Option<super::msg::Msg> {
+        let m = self.parse_move(token).ok()?;
+        if !self.is_legal(&m) {
+            return None;
+        }
+        Game::explain(self, &m)
     }
     fn dangers(&self) -> Vec<super::game::Danger> {
         Game::dangers(self)

@@ -344,6 +344,21 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// Why a player would choose move `m` here, in one or two sentences
+    /// for people, from the game's own knowledge: the capture it makes and
+    /// that cannot be won back, the threat it escapes, the solver's
+    /// verdict. "I took the quan: it was worth 10 and you could not win it
+    /// back". Asked of the position before the move as the reader may see
+    /// it (a [`Game::view`] when the game hides values), so it says nothing
+    /// the reader could not know. The move list and the live region show
+    /// it under each AI move, the hint under its move. It must be quick (a
+    /// few milliseconds: the page asks it while drawing) and never panic.
+    /// Default: `None` (the page gives the search's win chance alone, or
+    /// says the move was the only one).
+    fn explain(&self, _m: &Self::Move) -> Option<Msg> {
+        None
+    }
+
     /// What threatens the seat to move, as check does in chess: each a
     /// sentence and the cells it concerns (their spot ids), e.g. "Your king
     /// on d5 can be captured next move". Shown on the board and said by

@@ -1,6 +1,6 @@
 //! The hint and the best moves, in words (the board draws them too, with
 //! [`super::kit::Pointed`]): "Hint: sow from B2 (captures 6) — win chance
-//! 64%", then the best three moves with their win chances.
+//! 64%", why that move, then the best three moves with their win chances.
 
 use super::analysis::{percent, FoundHint};
 use super::text::{m, t, tr};
@@ -37,6 +37,9 @@ pub fn HintView(p: &HintProps) -> Html {
             .text("chance", percent(Some(v))),
         None => m("analysis.hint-said").text("move", said(&p.hint.best)),
     };
+    // Why the hint's move, from the game's own knowledge (the view is the
+    // seat's own, so nothing hidden is used).
+    let why = super::kit::why(view.as_ref(), &p.hint.best, Some(p.seat));
     let rows = p.hint.top.iter().map(|(tok, v)| {
         let text = tr(&m("analysis.best-line")
             .text("move", said(tok))
@@ -47,6 +50,7 @@ pub fn HintView(p: &HintProps) -> Html {
     html! {
         <div class="analysis-hint" aria-live="polite">
             <p class="hint-said" data-testid="hint-said">{ tr(&line) }</p>
+            if let Some(w) = why { <p class="hint-why" data-testid="hint-why">{ w }</p> }
             if !p.hint.top.is_empty() {
                 <p class="best-title">{ t("analysis.best") }</p>
                 <ol class="best-moves" data-testid="best-moves">{ for rows }</ol>

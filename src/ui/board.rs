@@ -29,6 +29,10 @@ pub struct BoardProps {
     /// with nothing private (every seat sees the same).
     #[prop_or_default]
     pub viewer: Option<crate::core::Seat>,
+    /// The seats the AI plays, seat by seat: their moves are announced
+    /// with why they were chosen ([`super::kit::why`]).
+    #[prop_or_default]
+    pub ai_seats: Rc<Vec<bool>>,
     /// Play a move, given as a legal token of `session.at(ply)`.
     pub on_play: Callback<String>,
     /// Draw a small, non-interactive picture (gallery thumbnail).
@@ -44,6 +48,7 @@ impl PartialEq for BoardProps {
             && Rc::ptr_eq(&self.events, &o.events)
             && self.interactive == o.interactive
             && self.viewer == o.viewer
+            && self.ai_seats == o.ai_seats
             && self.thumbnail == o.thumbnail
             && self.on_play == o.on_play
     }
@@ -62,6 +67,7 @@ impl BoardProps {
             on_play: Callback::noop(),
             thumbnail: true,
             viewer: None,
+            ai_seats: Rc::default(),
         }
     }
 

@@ -14,7 +14,7 @@ use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
 use super::text::{m, player_name, t, tr};
 use super::{saving, storage};
 use crate::app_logic::seating::{seating_of, Next};
-use crate::core::{Msg, Rng, Session, Turn};
+use crate::core::{Msg, Rng, Seat, Session, Turn};
 use crate::games;
 use crate::worker::Input;
 use std::rc::Rc;
@@ -201,16 +201,27 @@ pub fn DangerSetting(p: &DangerSettingProps) -> Html {
     }
 }
 
-/// What the AI did last and how it sees the game, in words: "South slid
-/// f8–f6 — I think I am ahead." Never its search's numbers (those are for
-/// analysis). Shown while the board shows the position after its move.
-fn ai_note(state: &AppState, session: &Session) -> Option<String> {
+/// Seat by seat, whether the AI plays it.
+pub fn ai_seats(seats: &[SeatKind]) -> Vec<bool> {
+    seats.iter().map(|k| matches!(k, SeatKind::Ai(_))).collect()
+}
+
+/// What the AI did last, why, and how it sees the game, in words: "South
+/// slid f8–f6. It escapes the threat to f8. I think I am ahead." Never its
+/// search's numbers (those are for analysis). Shown while the board shows
+/// the position after its move.
+fn ai_note(state: &AppState, session: &Session, viewer: Option<Seat>) -> Option<String> {
     let n = state.ai_note.as_ref()?;
     if state.cursor != n.ply || n.ply != session.len() {
         return None;
     }
     let i = n.ply.checked_sub(1)?;
-    let said = crate::ui::kit::sentence(session.at(i), session.tokens().get(i)?);
+    let token = session.tokens().get(i)?;
+    let said = crate::ui::kit::sentence(session.at(i), token);
+    let said = match crate::ui::kit::why(session.at(i), token, viewer) {
+        Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+        None => said,
+    };
     let view = match n.outlook {
         Some(v) if v >= 0.95 => "ai.outlook.win",
         Some(v) if v >= 0.62 => "ai.outlook.ahead",
@@ -407,6 +418,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         on_play,
         thumbnail: false,
         viewer: seating.viewer,
+        ai_seats: Rc::new(ai_seats(&state.seats)),
     });
     let board = match seating.pass_to {
         Some(seat) => html! { <PassScreen {seat} name={player_name(&session, seat)} /> },
@@ -453,7 +465,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
                     <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
-                    if let Some(n) = ai_note(&state, &session) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
+                    if let Some(n) = ai_note(&state, &session, seating.viewer) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
                     <super::post::PostPanel />
                 </section>
                 <aside class="side-col">

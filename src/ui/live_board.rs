@@ -142,6 +142,7 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
         events: Rc::new(Vec::new()),
         interactive,
         viewer: r.played.viewer,
+        ai_seats: Rc::default(),
         on_play,
         thumbnail: false,
     });

@@ -2,6 +2,7 @@
 
 use super::state::{Action, AppHandle};
 use super::text::{seat_name, t};
+use crate::app_logic::seating::seating_of;
 use crate::core::analysis::Swing;
 use crate::core::Turn;
 use yew::prelude::*;
@@ -42,15 +43,30 @@ pub fn MoveList() -> Html {
     };
     let len = s.len();
     let cursor = state.cursor;
-    // Each move's sentence and notes, replayed from the position before
-    // it once per change of the game (not on every render).
+    // Each move's sentence and notes, and for the AI's moves why it chose
+    // them, from the position before it, once per change of the game or
+    // of the seats (not on every render).
+    let ai = super::game_page::ai_seats(&state.seats);
+    let viewer = seating_of(&s, &state.seats, state.confirmed).viewer;
     let words = {
         let s = s.clone();
-        use_memo((std::rc::Rc::as_ptr(&s) as usize, s.len()), move |_| {
+        let key = (std::rc::Rc::as_ptr(&s) as usize, s.len(), ai, viewer);
+        use_memo(key, move |(_, _, ai, viewer)| {
             s.tokens()
                 .iter()
                 .enumerate()
-                .map(|(i, tok)| crate::ui::kit::sentence_and_notes(s.at(i), tok))
+                .map(|(i, tok)| {
+                    let before = s.at(i);
+                    let (said, notes) = crate::ui::kit::sentence_and_notes(before, tok);
+                    let by_ai = match before.turn() {
+                        Turn::Seat(p) => ai.get(p as usize).copied().unwrap_or(false),
+                        _ => false,
+                    };
+                    let why = by_ai
+                        .then(|| crate::ui::kit::why(before, tok, *viewer))
+                        .flatten();
+                    (said, notes, why)
+                })
                 .collect::<Vec<_>>()
         })
     };
@@ -61,7 +77,10 @@ pub fn MoveList() -> Html {
     let said_line = said_ply
         .checked_sub(1)
         .and_then(|i| words.get(i))
-        .map(|(said, _)| said.clone());
+        .map(|(said, _, why)| match why {
+            Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+            None => said.clone(),
+        });
     let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
         let ply = i + 1;
         let (seat, class) = match s.at(i).turn() {
@@ -69,7 +88,7 @@ pub fn MoveList() -> Html {
             Turn::Chance => (t("moves.chance"), "chance".to_string()),
             Turn::Over => (String::new(), String::new()),
         };
-        let (said, notes) = words.get(i).cloned().unwrap_or_default();
+        let (said, notes, why) = words.get(i).cloned().unwrap_or_default();
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
         let show = |on: bool| {
@@ -96,6 +115,10 @@ pub fn MoveList() -> Html {
         } else {
             format!("{said} ({swing_said})")
         };
+        let said = match &why {
+            Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+            None => said,
+        };
         let desc_id = format!("move-said-{ply}");
         html! {
             <li>
@@ -111,6 +134,11 @@ pub fn MoveList() -> Html {
                 <span class="sr" id={desc_id}>{ said }</span>
                 if !notes.is_empty() {
                     <span class="notes" data-testid="move-notes">{ notes.join(". ") }</span>
+                }
+                // Why the AI chose it, under the move for everyone (the
+                // button's description above says it to screen readers).
+                if let Some(w) = why {
+                    <span class="why" data-testid="move-why" aria-hidden="true">{ w }</span>
                 }
             </li>
         }

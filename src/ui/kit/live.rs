@@ -5,7 +5,7 @@
 //! places one [`LiveRegion`] around its board.
 
 use super::{word, BoardProps};
-use crate::core::{AnyGame, Event, Turn};
+use crate::core::{AnyGame, Event, Seat, Turn};
 use crate::ui::text::{seat_name, tr};
 use yew::prelude::*;
 
@@ -55,11 +55,21 @@ pub fn LiveRegion(p: &LiveRegionProps) -> Html {
     }
 }
 
-/// The sentence for the move into `ply`: "White played b2-b5".
+/// The sentence for the move into `ply`: "White played b2-b5", and for an
+/// AI's move why it chose it ([`why`]).
 fn played(p: &BoardProps, ply: usize) -> Option<String> {
     let i = ply.checked_sub(1)?;
     let token = p.session.tokens().get(i)?;
-    Some(sentence(p.session.at(i), token))
+    let before = p.session.at(i);
+    let said = sentence(before, token);
+    let by_ai = match before.turn() {
+        Turn::Seat(s) => p.ai_seats.get(s as usize).copied().unwrap_or(false),
+        _ => false,
+    };
+    match by_ai.then(|| why(before, token, p.viewer)).flatten() {
+        Some(w) => Some(format!("{}. {w}", said.trim_end_matches('.'))),
+        None => Some(said),
+    }
 }
 
 /// The game's notes about `token` played in `before` (a removal, a pass),
@@ -96,6 +106,31 @@ pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
 pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<String>) {
     let notes = notes(before, token);
     (sentence_with(before, token, &notes), notes)
+}
+
+/// Why a player chose `token` in `before`, for people: the game's own
+/// reason ([`crate::core::Game::explain`]), or that it was the only move.
+/// `reader` is the seat the page is drawn for: where the game hides values
+/// the reason is found in that seat's view, so it tells nothing the reader
+/// could not see (with no reader, a game with hidden values gives none).
+/// Chance plies and plies the site played for a seat have none.
+pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
+    if !matches!(before.turn(), Turn::Seat(_)) || before.automatic() {
+        return None;
+    }
+    let seen: Box<dyn AnyGame> = match (before.has_hidden(), reader) {
+        (false, _) => before.clone_box(),
+        (true, Some(r)) => before.view(r),
+        (true, None) => return None,
+    };
+    let legal = seen.legal_tokens();
+    if !legal.iter().any(|t| t == token) {
+        return None;
+    }
+    if legal.len() == 1 {
+        return Some(tr(&word("why.only")));
+    }
+    seen.explain_token(token).map(|m| tr(&m))
 }
 
 /// [`sentence`], given the move's `notes`.

@@ -24,7 +24,7 @@ pub use super::text::tr;
 pub use device::{keep_setting, reduced_motion, setting, touch};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
-pub use live::{sentence, sentence_and_notes, LiveRegion};
+pub use live::{sentence, sentence_and_notes, why, LiveRegion};
 pub use spot::{Shape, Spot};
 
 use crate::core::{Messages, Msg};
