@@ -112,16 +112,20 @@ pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<Str
 /// reason ([`crate::core::Game::explain`]), or that it was the only move.
 /// `reader` is the seat the page is drawn for: where the game hides values
 /// the reason is found in that seat's view, so it tells nothing the reader
-/// could not see (with no reader, a game with hidden values gives none).
+/// could not see. With no reader (everything is shown: nobody at the
+/// device plays, or the game is over) it is found in the mover's view, so
+/// it never rests on what the mover could not see.
 /// Chance plies and plies the site played for a seat have none.
 pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
-    if !matches!(before.turn(), Turn::Seat(_)) || before.automatic() {
+    let Turn::Seat(mover) = before.turn() else {
+        return None;
+    };
+    if before.automatic() {
         return None;
     }
-    let seen: Box<dyn AnyGame> = match (before.has_hidden(), reader) {
-        (false, _) => before.clone_box(),
-        (true, Some(r)) => before.view(r),
-        (true, None) => return None,
+    let seen: Box<dyn AnyGame> = match before.has_hidden() {
+        false => before.clone_box(),
+        true => before.view(reader.unwrap_or(mover)),
     };
     let legal = seen.legal_tokens();
     if !legal.iter().any(|t| t == token) {
