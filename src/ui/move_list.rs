@@ -58,14 +58,16 @@ pub fn MoveList() -> Html {
                 .map(|(i, tok)| {
                     let before = s.at(i);
                     let (said, notes) = crate::ui::kit::sentence_and_notes(before, tok);
-                    let by_ai = match before.turn() {
-                        Turn::Seat(p) => ai.get(p as usize).copied().unwrap_or(false),
-                        _ => false,
+                    let by = match before.turn() {
+                        _ if before.automatic() => "auto",
+                        Turn::Seat(p) if ai.get(p as usize) == Some(&true) => "ai",
+                        Turn::Seat(_) => "person",
+                        _ => "chance",
                     };
-                    let why = by_ai
+                    let why = (by == "ai")
                         .then(|| crate::ui::kit::why(before, tok, *viewer))
                         .flatten();
-                    (said, notes, why)
+                    (said, notes, why, by)
                 })
                 .collect::<Vec<_>>()
         })
@@ -77,7 +79,7 @@ pub fn MoveList() -> Html {
     let said_line = said_ply
         .checked_sub(1)
         .and_then(|i| words.get(i))
-        .map(|(said, _, why)| match why {
+        .map(|(said, _, why, _)| match why {
             Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
             None => said.clone(),
         });
@@ -88,7 +90,7 @@ pub fn MoveList() -> Html {
             Turn::Chance => (t("moves.chance"), "chance".to_string()),
             Turn::Over => (String::new(), String::new()),
         };
-        let (said, notes, why) = words.get(i).cloned().unwrap_or_default();
+        let (said, notes, why, by) = words.get(i).cloned().unwrap_or_default();
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| d.dispatch(Action::Navigate(ply)));
         let show = |on: bool| {
@@ -121,7 +123,9 @@ pub fn MoveList() -> Html {
         };
         let desc_id = format!("move-said-{ply}");
         html! {
-            <li>
+            // Who made the move (the AI, a person, chance, or the site for
+            // a seat with one move): the AI's moves carry why.
+            <li data-by={by}>
                 <button class="move" data-testid="move" data-ply={ply.to_string()} aria-current={current} {onclick}
                     {onmouseenter} {onmouseleave} {onfocus} {onblur} aria-describedby={desc_id.clone()}>
                     <span class="ply">{ ply }</span>
