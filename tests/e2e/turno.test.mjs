@@ -372,6 +372,8 @@ test("checkers: a pawn walks its path tile by tile; with 'fast' it is there at o
     assert.ok(seen.some((n) => n >= 3), `a walk over several tiles (tiles seen per walk: ${seen})`);
     // "Fast": no walking at all.
     await p.locator('[data-testid="turno-fast"] input').check();
+    // A walk under way when it was checked ends at its next step.
+    await p.waitForFunction((b) => !document.querySelector(`${b} .turno-pawns[data-walking]`), BOARD, { timeout: 2000 });
     const was = await moveCount(p);
     const fast = await walks(p, 5000);
     assert.ok((await moveCount(p)) > was + 2, "the game went on");

@@ -810,6 +810,11 @@ fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
         true => k,
         false => walk_start(w.walk.as_ref().map_or(0, |(_, cells, _)| cells.len())),
     };
+    // "Fast" turned on during a walk ends it at its next step.
+    let k = match fast() {
+        true => usize::MAX,
+        false => k,
+    };
     let walking = w
         .walk
         .as_ref()
