@@ -382,7 +382,10 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                 { for progress }
                 if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
                 if let (Some(h), Some(seat)) = (hint, hint_for) { <HintView hint={h} session={s.clone()} {seat} /> }
-                if let Some(c) = chart { <Chart values={c.values} session={s.clone()} cursor={state.cursor} /> }
+                if let Some(c) = chart {
+                    <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
+                    <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />
+                }
             }
         </section>
     }

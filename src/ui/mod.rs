@@ -8,6 +8,7 @@ pub mod ai;
 pub mod analysis;
 pub mod analysis_chart;
 pub mod analysis_hint;
+pub mod analysis_turns;
 pub mod app;
 pub mod banner;
 pub mod bench_page;

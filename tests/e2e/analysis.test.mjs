@@ -71,7 +71,7 @@ test("1. analysis is off by default; turned on, a hint is drawn on the board wit
   assert.deepEqual(errors, [], "page errors");
 });
 
-test("2. the chart of a finished game: computed with a progress bar and no long task; a click on a point moves the cursor", async () => {
+test("2. the chart of a finished game: computed with a progress bar and no long task; a click on a point moves the cursor; the turning points in words", async () => {
   const text = readFileSync(join(HERE, "..", "data", "oanquan_e19.txt"), "utf8");
   await page.goto(server.url + "#/play/oanquan");
   await ready(page);
@@ -109,6 +109,21 @@ test("2. the chart of a finished game: computed with a progress bar and no long 
   // The move list marks the moves the chart marks.
   const swung = await page.locator('[data-testid="chart"] .point.dubious, [data-testid="chart"] .point.blunder').count();
   assert.equal(marks.length, swung, "the move list's ? and ?? against the chart's marked points");
+  // The review in words: one turning point per marked move, each with the
+  // mover's win chance before and after; a click shows that move.
+  const turns = page.locator('[data-testid="turning-point"]');
+  assert.equal(await turns.count(), marks.length, "a turning point per ? and ??");
+  if (marks.length === 0) {
+    await page.locator('[data-testid="no-turning-points"]').waitFor();
+  } else {
+    const first = turns.first();
+    assert.match(await first.textContent(), /^Move \d+, .+: a (dubious move|blunder)\. .+'s win chance went from \d+% to \d+%\.$/);
+    const ply = await first.getAttribute("data-ply");
+    assert.ok(await page.locator(`${MOVE}[data-ply="${ply}"] ~ [data-testid="swing"], ${MOVE}[data-ply="${ply}"] [data-testid="swing"]`).count(), "it is a marked move");
+    await first.click();
+    await page.waitForSelector(`${MOVE}[data-ply="${ply}"][aria-current="true"]`, { timeout: WAIT });
+  }
+  console.log(`turning points: ${marks.length}`);
   await axeBothModes(page, null, "chart of a finished game");
   assert.deepEqual(errors, [], "page errors");
 });
