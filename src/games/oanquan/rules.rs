@@ -667,6 +667,10 @@ impl Game for OanQuan {
         super::words::dangers(self)
     }
 
+    fn explain(&self, m: &Mv) -> Option<crate::core::Msg> {
+        super::why::explain(self, m)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let winner = self.result?;
         let re = self.last_round?;

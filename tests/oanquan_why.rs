@@ -1,0 +1,220 @@
+//! Why O An Quan's AI chose a move (issue 19 §4): the capture it makes,
+//! the quan among it, and whether the opponent can capture back next
+//! move (worked examples E1–E5 of oanquan.md as positions); the quan a
+//! quiet move protects; and that explaining never panics and stays cheap
+//! on random positions.
+
+mod oanquan_common;
+
+use attic::core::msg::Arg;
+use attic::core::{Game, Msg, Rng};
+use attic::games::oanquan::{Mv, OanQuan};
+use oanquan_common::*;
+use std::time::{Duration, Instant};
+
+/// The explanation of `token` in `g`.
+fn why(g: &OanQuan, token: &str) -> Msg {
+    let m = g
+        .parse_move(token)
+        .unwrap_or_else(|e| panic!("{token}: {e}"));
+    g.explain(&m)
+        .unwrap_or_else(|| panic!("no reason for {token}"))
+}
+
+/// A nested message argument (the `{then}` clause).
+fn sub<'a>(m: &'a Msg, name: &str) -> &'a Msg {
+    match m.arg(name) {
+        Some(Arg::Msg(s)) => s,
+        a => panic!("{name} is {a:?} in {m:?}"),
+    }
+}
+
+fn num(m: &Msg, name: &str) -> i64 {
+    match m.arg(name) {
+        Some(Arg::Num(n)) => *n,
+        a => panic!("{name} is {a:?} in {m:?}"),
+    }
+}
+
+const E3: &str = "A=2,0,3,1,2 QE=7 B=0,2,0,3,0 QW=4 capA=20 capB=26 tomove=A";
+const E4: &str = "A=0,2,0,3,1 QE=6 B=1,2,0,1,0 QW=5 capA=25 capB=24 tomove=B";
+const E5: &str = "A=2,0,1,0,0 QE=5 B=0,3,0,0,4 QW=6 capA=30 capB=19 tomove=A";
+
+#[test]
+fn e4_chain_capture_through_the_quan_that_cannot_be_won_back() {
+    let w = why(&setup("", E4), "B2");
+    assert_eq!(w.key, "why.quan-and-more");
+    assert_eq!(num(&w, "n"), 10);
+    assert_eq!(num(&w, "q"), 5);
+    assert_eq!(sub(&w, "then").key, "why.then-none");
+    assert_eq!(
+        w.to_string(),
+        "It captures 10 counters, the quan QW (worth 5) among them (QW: 5, A2: 2, A4: 3), \
+         and A cannot capture anything back next move."
+    );
+}
+
+#[test]
+fn e2_the_opening_quan_capture_that_b_can_answer_with_the_other_quan() {
+    // A5 takes QE (11), but B3 then takes 21 with QW: the contrast to E4.
+    let w = why(&setup("", START), "A5");
+    assert_eq!(w.key, "why.quan");
+    assert_eq!(num(&w, "q"), 11);
+    let then = sub(&w, "then");
+    assert_eq!(then.key, "why.then-back-quan");
+    assert_eq!(num(then, "n"), 21);
+    assert_eq!(
+        w.to_string(),
+        "It captures the quan QE, worth 11, but B can capture 21 counters back next move, \
+         the quan QW among them, sowing from B3."
+    );
+    // What the sentence claims is what B's reply B3 does after A5.
+    let mut after = setup("", START);
+    after.play(&after.parse_move("A5").unwrap()).unwrap();
+    let caps = after.captures_of(after.parse_move("B3").unwrap());
+    assert_eq!(caps.iter().map(|c| c.1 as i64).sum::<i64>(), 21);
+    assert!(caps.iter().any(|c| c.0 == 11), "{caps:?}");
+}
+
+#[test]
+fn e1_a_small_capture_names_the_space_and_the_answer() {
+    let w = why(&setup("", START), "A1");
+    assert_eq!(w.key, "why.capture");
+    assert_eq!(
+        w.to_string(),
+        "It captures 6 counters (A2: 6), but B can capture 13 counters back next move, \
+         the quan QW among them, sowing from B3."
+    );
+}
+
+#[test]
+fn e3_the_quan_step_move_takes_qw_but_qe_falls_next() {
+    let w = why(&setup("", E3), "A4");
+    assert_eq!(w.key, "why.quan");
+    assert_eq!(num(&w, "q"), 4);
+    assert_eq!(sub(&w, "then").key, "why.then-back-quan");
+    assert!(w.to_string().contains("the quan QE among them"), "{w}");
+}
+
+#[test]
+fn a_quiet_move_that_protects_the_threatened_quan_says_so() {
+    // E4's position: were it A's turn, A2 would capture QW (5); B4 sows
+    // into the gap so that no move of A takes it.
+    let g = setup("", E4);
+    let w = why(&g, "B4");
+    assert_eq!(w.key, "why.protects");
+    assert_eq!(
+        w.to_string(),
+        "It protects the quan QW (5): A threatened to capture it by sowing from A2, \
+         and now cannot next move."
+    );
+    let d = g.dangers();
+    assert!(
+        d[0].msg.to_string().contains("QW (5) by sowing from A2"),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn e5_a_quiet_move_that_leaves_nothing_to_capture() {
+    let w = why(&setup("", E5), "A1");
+    assert_eq!(w.key, "why.quiet-safe");
+    assert_eq!(
+        w.to_string(),
+        "It captures nothing, and leaves B nothing to capture next move."
+    );
+    // Its alternative A3 captures: the sentences differ.
+    assert_eq!(why(&setup("", E5), "A3").key, "why.quan-and-more");
+}
+
+/// Explain every legal move of the positions of seeded random playouts
+/// (both direction options): each call with its time, and the keys seen.
+fn explain_random(seed: u64, games: usize) -> (Vec<(OanQuan, Mv, Duration)>, Vec<&'static str>) {
+    let mut rng = Rng::new(seed);
+    let (mut calls, mut keys) = (Vec::new(), Vec::new());
+    for n in 0..games {
+        let opts = ["", "direction=choose"][n % 2];
+        let mut g = first(opts, ["A", "B"][n % 2]);
+        let mut moves = Vec::new();
+        for _ in 0..60 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            for m in &moves {
+                let t = Instant::now();
+                let w = g.explain(m);
+                calls.push((g, *m, t.elapsed()));
+                let w = w.unwrap_or_else(|| panic!("no reason: {} {m:?}", g.position()));
+                assert!(!w.to_string().contains('{'), "{w}");
+                if !keys.contains(&w.key) {
+                    keys.push(w.key);
+                }
+            }
+            g.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+    }
+    (calls, keys)
+}
+
+/// The slowest call, where each call over `limit` is timed five times
+/// more and counts by its fastest: a busy machine may stall one call, a
+/// blow-up is slow every time.
+fn slowest(calls: &[(OanQuan, Mv, Duration)], limit: Duration) -> Duration {
+    let again = |g: &OanQuan, m: &Mv| {
+        (0..5)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(g.explain(m));
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    calls
+        .iter()
+        .map(|(g, m, t)| if *t > limit { again(g, m) } else { *t })
+        .max()
+        .unwrap_or_default()
+}
+
+#[test]
+fn explaining_random_positions_never_panics_and_stays_cheap() {
+    // 30 playouts of up to 60 plies: about 1500 positions, 6000 moves.
+    let (calls, mut keys) = explain_random(0x0A11_0019, 30);
+    assert!(calls.len() > 3000, "{}", calls.len());
+    keys.sort();
+    // Every kind of reason comes up in ordinary play.
+    for k in [
+        "why.capture",
+        "why.quan",
+        "why.quiet",
+        "why.quiet-safe",
+        "why.protects",
+    ] {
+        assert!(keys.contains(&k), "{k} never seen: {keys:?}");
+    }
+    // Measured max (re-timed as below): 26 µs per call; 20 times that
+    // catches a blow-up (the median is 2 µs: see why_timing).
+    let limit = Duration::from_micros(520);
+    let max = slowest(&calls, limit);
+    assert!(max <= limit, "slowest explain {max:?}");
+}
+
+/// `cargo test --release --test oanquan_why -- --ignored --nocapture`:
+/// the median and maximum time of one explanation.
+#[test]
+#[ignore]
+fn why_timing() {
+    let (calls, keys) = explain_random(0x0A11_0019, 30);
+    let mut t: Vec<Duration> = calls.iter().map(|c| c.2).collect();
+    t.sort();
+    println!("keys: {keys:?}");
+    println!(
+        "oanquan explain: {} calls, median {:?}, max {:?}, max re-timed {:?}",
+        t.len(),
+        t[t.len() / 2],
+        t[t.len() - 1],
+        slowest(&calls, Duration::ZERO)
+    );
+}
