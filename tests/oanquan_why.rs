@@ -127,6 +127,23 @@ fn e5_a_quiet_move_that_leaves_nothing_to_capture() {
     assert_eq!(why(&setup("", E5), "A3").key, "why.quan-and-more");
 }
 
+#[test]
+fn no_panic_when_the_opponent_could_not_refill() {
+    // B's row is empty and neither store could fill it: were it B's turn
+    // the round would end. The warning and the reasons used to play B's
+    // impossible refill and overflow A's store (a panic in debug builds).
+    let g = setup(
+        "",
+        "A=10,10,10,10,10 QE=10 B=0,0,0,0,0 QW=10 capA=0 capB=0 tomove=A",
+    );
+    assert!(g.dangers().is_empty());
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    for m in &moves {
+        assert!(g.explain(m).is_some(), "{m:?}");
+    }
+}
+
 /// Explain every legal move of the positions of seeded random playouts
 /// (both direction options): each call with its time, and the keys seen.
 fn explain_random(seed: u64, games: usize) -> (Vec<(OanQuan, Mv, Duration)>, Vec<&'static str>) {

@@ -142,9 +142,8 @@ pub fn explain(g: &OanQuan, m: &Mv) -> Option<Msg> {
 fn saved_quan(g: &OanQuan, replies: &[(Mv, Caps)]) -> Option<Msg> {
     let mut them = *g;
     them.pos.to_move = 1 - g.pos.to_move;
-    // An opponent who would first have to refill is not threatening
-    // anything now (and its refill may not be possible out of turn).
-    if them.pending_refill().is_some() {
+    // An opponent who could not make its refill threatens nothing.
+    if !them.refill_possible() {
         return None;
     }
     let now = captures_by(&them);
