@@ -152,13 +152,13 @@ fn explain_random(seed: u64, games: usize) -> (Vec<(LongTau, Mv, Duration)>, Vec
     for n in 0..games {
         let mut g = start(opts[n % 4], "N");
         let mut moves = Vec::new();
-        for ply in 0..150 {
+        for ply in 0..150usize {
             g.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
             }
             // Every move of every 5th turn: about 30 positions a game.
-            for m in moves.iter().filter(|_| ply % 5 == 0) {
+            for m in moves.iter().filter(|_| ply.is_multiple_of(5)) {
                 let t = Instant::now();
                 let w = g.explain(m);
                 calls.push((g.clone(), *m, t.elapsed()));
