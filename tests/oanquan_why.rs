@@ -49,7 +49,7 @@ fn e4_chain_capture_through_the_quan_that_cannot_be_won_back() {
     assert_eq!(sub(&w, "then").key, "why.then-none");
     assert_eq!(
         w.to_string(),
-        "It captures 10 counters, the quan QW (worth 5) among them (QW: 5, A2: 2, A4: 3), \
+        "It captures 10 counters, the quan QW (worth 5) among them, \
          and A cannot capture anything back next move."
     );
 }
@@ -82,7 +82,7 @@ fn e1_a_small_capture_names_the_space_and_the_answer() {
     assert_eq!(w.key, "why.capture");
     assert_eq!(
         w.to_string(),
-        "It captures 6 counters (A2: 6), but B can capture 13 counters back next move, \
+        "It captures 6 counters, but B can capture 13 counters back next move, \
          the quan QW among them, sowing from B3."
     );
 }

@@ -52,13 +52,7 @@ pub fn explain(g: &LongTau, m: &Mv) -> Option<Msg> {
     let removed = g.removed(m.chosen);
     let (from, to) = match m.action {
         Action::Slide { from, to } => (from, to),
-        Action::End => {
-            return Some(
-                msg("why.eliminates")
-                    .term("side", side_term(g, their_t))
-                    .text("cells", cells(removed)),
-            )
-        }
+        Action::End => return Some(msg("why.eliminates").text("cells", cells(removed))),
         Action::Pass => return None,
     };
     let nbrs = g.nbrs();

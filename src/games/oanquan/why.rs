@@ -81,10 +81,6 @@ pub fn explain(g: &OanQuan, m: &Mv) -> Option<Msg> {
                 ["why.then-none", "why.then-back", "why.then-back-quan"],
             ),
         };
-        let list: Vec<String> = caps
-            .iter()
-            .map(|&(at, n)| format!("{}: {n}", space_name(at as usize)))
-            .collect();
         let head = match (caps.iter().find(|c| is_quan(c.0)), caps.len()) {
             (Some(q), 1) => msg("why.quan")
                 .text("quan", space_name(q.0 as usize))
@@ -94,11 +90,7 @@ pub fn explain(g: &OanQuan, m: &Mv) -> Option<Msg> {
                 .num("q", q.1 as i64),
             (None, _) => msg("why.capture"),
         };
-        return Some(
-            head.num("n", total(&caps) as i64)
-                .text("list", list.join(", "))
-                .msg("then", then),
-        );
+        return Some(head.num("n", total(&caps) as i64).msg("then", then));
     }
     if ended {
         return Some(msg("why.quiet-round-ends"));
