@@ -6,29 +6,13 @@
 //! cheap on random positions.
 
 mod chogo_common;
+mod why_harness;
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Rng};
-use attic::games::chogo::{Chogo, Mv};
+use attic::core::Game;
+use attic::games::chogo::Chogo;
 use chogo_common::*;
-use std::time::{Duration, Instant};
-
-/// The explanation of `token` in `g`.
-fn why(g: &Chogo, token: &str) -> Msg {
-    let m = g
-        .parse_move(token)
-        .unwrap_or_else(|e| panic!("{token}: {e}"));
-    g.explain(&m)
-        .unwrap_or_else(|| panic!("no reason for {token}"))
-}
-
-/// The key of the nested `{then}` clause.
-fn then(m: &Msg) -> &'static str {
-    match m.arg("then") {
-        Some(Arg::Msg(s)) => s.key,
-        a => panic!("then is {a:?} in {m:?}"),
-    }
-}
+use std::time::Duration;
+use why_harness::{then, why};
 
 const E2: &str = "##wwww##/#w....w#/w......w/B......./b......b/#b....b#/##bbbb## w 1";
 const E3: &str = "##wwww##/#w....w#/wW.....w/B......./b......b/#b....b#/##bbbb## b 2";
@@ -156,86 +140,39 @@ fn a_new_threat_to_the_enemy_king_is_named() {
     }
 }
 
-/// Explain every legal move of the positions of seeded random playouts
-/// (chogo-44 and 8×8): each call with its time, and the keys seen.
-fn explain_random(seed: u64, games: usize) -> (Vec<(Chogo, Mv, Duration)>, Vec<&'static str>) {
-    let mut rng = Rng::new(seed);
-    let (mut calls, mut keys) = (Vec::new(), Vec::new());
-    for n in 0..games {
-        let mut g = start(["chogo-44", "chogo-8x8"][n % 2], "");
-        let mut moves = Vec::new();
-        for ply in 0..60usize {
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            // Every move of every 4th ply: about 15 positions a game.
-            for m in moves.iter().filter(|_| ply.is_multiple_of(4)) {
-                let t = Instant::now();
-                let w = g.explain(m);
-                calls.push((g.clone(), *m, t.elapsed()));
-                if let Some(w) = w {
-                    assert!(!w.to_string().contains('{'), "{w}");
-                    if !keys.contains(&w.key) {
-                        keys.push(w.key);
-                    }
-                }
-            }
-            g.play(&moves[rng.below(moves.len())]).unwrap();
-        }
-    }
-    (calls, keys)
-}
-
-/// The slowest call, where each call over `limit` is timed five times
-/// more and counts by its fastest: a busy machine may stall one call, a
-/// blow-up is slow every time.
-fn slowest(calls: &[(Chogo, Mv, Duration)], limit: Duration) -> Duration {
-    let again = |g: &Chogo, m: &Mv| {
-        (0..5)
-            .map(|_| {
-                let t = Instant::now();
-                std::hint::black_box(g.explain(m));
-                t.elapsed()
-            })
-            .min()
-            .unwrap_or_default()
-    };
-    calls
-        .iter()
-        .map(|(g, m, t)| if *t > limit { again(g, m) } else { *t })
-        .max()
-        .unwrap_or_default()
+/// Every legal move of every 4th ply of 16 seeded random
+/// playouts (chogo-44 and 8×8).
+fn random() -> Vec<why_harness::Call<Chogo>> {
+    why_harness::explain_random(0xC0_0019, 16, 60, 4, |n| {
+        start(["chogo-44", "chogo-8x8"][n % 2], "")
+    })
 }
 
 #[test]
 fn explaining_random_positions_never_panics_and_stays_cheap() {
-    let (calls, keys) = explain_random(0xC0_0019, 16);
+    let calls = random();
     assert!(calls.len() > 3000, "{}", calls.len());
-    for k in ["why.capture", "why.quiet-safe", "why.protects", "why.traps"] {
+    let keys = why_harness::keys(&calls);
+    for k in [
+        "why.capture",
+        "why.quiet-safe",
+        "why.protects",
+        "why.traps",
+        "why.threat",
+    ] {
         assert!(keys.contains(&k), "{k} never seen: {keys:?}");
     }
     // Measured max (re-timed as below): 270 µs per call; 20 times that
     // catches a blow-up (the median is 36 µs: see why_timing).
     let limit = Duration::from_micros(5_400);
-    let max = slowest(&calls, limit);
+    let max = why_harness::slowest(&calls, limit);
     assert!(max <= limit, "slowest explain {max:?}");
 }
 
-/// `cargo test --release --test chogo_why -- --ignored --nocapture`: the
-/// median and maximum time of one explanation.
+/// `cargo test --release --test chogo_why -- --ignored --nocapture`:
+/// the median and maximum time of one explanation.
 #[test]
 #[ignore]
 fn why_timing() {
-    let (calls, keys) = explain_random(0xC0_0019, 16);
-    let mut t: Vec<Duration> = calls.iter().map(|c| c.2).collect();
-    t.sort();
-    println!("keys: {keys:?}");
-    println!(
-        "chogo explain: {} calls, median {:?}, max {:?}, max re-timed {:?}",
-        t.len(),
-        t[t.len() / 2],
-        t[t.len() - 1],
-        slowest(&calls, Duration::ZERO)
-    );
+    why_harness::report("chogo", &random());
 }

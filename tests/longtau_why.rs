@@ -6,29 +6,13 @@
 //! panics and stays cheap on random positions.
 
 mod longtau_common;
+mod why_harness;
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Rng};
-use attic::games::longtau::{LongTau, Mv};
+use attic::core::Game;
+use attic::games::longtau::LongTau;
 use longtau_common::*;
-use std::time::{Duration, Instant};
-
-/// The explanation of `token` in `g`.
-fn why(g: &LongTau, token: &str) -> Msg {
-    let m = g
-        .parse_move(token)
-        .unwrap_or_else(|e| panic!("{token}: {e}"));
-    g.explain(&m)
-        .unwrap_or_else(|| panic!("no reason for {token}"))
-}
-
-/// The key of the nested `{then}` clause.
-fn then(m: &Msg) -> &'static str {
-    match m.arg("then") {
-        Some(Arg::Msg(s)) => s.key,
-        a => panic!("then is {a:?} in {m:?}"),
-    }
-}
+use std::time::Duration;
+use why_harness::{then, why};
 
 /// From a seeded random game (two players, quiet=34): North's f8-f7
 /// completes the chair, but South's k4-k8 would then shut k9 in; k9-k5
@@ -143,70 +127,29 @@ fn e4_running_from_the_siege_parries_and_other_moves_do_not() {
     }
 }
 
-/// Explain every legal move of the positions of seeded random playouts
-/// (2 and 4 players, both lines): each call with its time, and the keys.
-fn explain_random(seed: u64, games: usize) -> (Vec<(LongTau, Mv, Duration)>, Vec<&'static str>) {
-    let mut rng = Rng::new(seed);
-    let (mut calls, mut keys) = (Vec::new(), Vec::new());
-    let opts = ["", "players=4", "lines=areas", "players=4,pawns=shared"];
-    for n in 0..games {
-        let mut g = start(opts[n % 4], "N");
-        let mut moves = Vec::new();
-        for ply in 0..150usize {
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            // Every move of every 5th turn: about 30 positions a game.
-            for m in moves.iter().filter(|_| ply.is_multiple_of(5)) {
-                let t = Instant::now();
-                let w = g.explain(m);
-                calls.push((g.clone(), *m, t.elapsed()));
-                if let Some(w) = w {
-                    assert!(!w.to_string().contains('{'), "{w}");
-                    if !keys.contains(&w.key) {
-                        keys.push(w.key);
-                    }
-                }
-            }
-            g.play(&moves[rng.below(moves.len())]).unwrap();
-        }
-    }
-    (calls, keys)
-}
-
-/// The slowest call, where each call over `limit` is timed five times
-/// more and counts by its fastest: a busy machine may stall one call, a
-/// blow-up is slow every time.
-fn slowest(calls: &[(LongTau, Mv, Duration)], limit: Duration) -> Duration {
-    let again = |g: &LongTau, m: &Mv| {
-        (0..5)
-            .map(|_| {
-                let t = Instant::now();
-                std::hint::black_box(g.explain(m));
-                t.elapsed()
-            })
-            .min()
-            .unwrap_or_default()
-    };
-    calls
-        .iter()
-        .map(|(g, m, t)| if *t > limit { again(g, m) } else { *t })
-        .max()
-        .unwrap_or_default()
+/// Every legal move of every 5th ply of 24 seeded random
+/// playouts (2 and 4 players, both lines).
+fn random() -> Vec<why_harness::Call<LongTau>> {
+    why_harness::explain_random(0x10_0019, 24, 150, 5, |n| {
+        start(
+            ["", "players=4", "lines=areas", "players=4,pawns=shared"][n % 4],
+            "N",
+        )
+    })
 }
 
 #[test]
 fn explaining_random_positions_never_panics_and_stays_cheap() {
-    let (calls, keys) = explain_random(0x10_0019, 24);
+    let calls = random();
     assert!(calls.len() > 3000, "{}", calls.len());
+    let keys = why_harness::keys(&calls);
     for k in ["why.safe", "why.eval", "why.siege", "why.parries"] {
         assert!(keys.contains(&k), "{k} never seen: {keys:?}");
     }
     // Measured max (re-timed as below): 25 µs per call; 20 times that
     // catches a blow-up (the median is 6 µs: see why_timing).
     let limit = Duration::from_micros(500);
-    let max = slowest(&calls, limit);
+    let max = why_harness::slowest(&calls, limit);
     assert!(max <= limit, "slowest explain {max:?}");
 }
 
@@ -215,15 +158,5 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
 #[test]
 #[ignore]
 fn why_timing() {
-    let (calls, keys) = explain_random(0x10_0019, 24);
-    let mut t: Vec<Duration> = calls.iter().map(|c| c.2).collect();
-    t.sort();
-    println!("keys: {keys:?}");
-    println!(
-        "longtau explain: {} calls, median {:?}, max {:?}, max re-timed {:?}",
-        t.len(),
-        t[t.len() / 2],
-        t[t.len() - 1],
-        slowest(&calls, Duration::ZERO)
-    );
+    why_harness::report("longtau", &random());
 }

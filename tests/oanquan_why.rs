@@ -5,36 +5,13 @@
 //! on random positions.
 
 mod oanquan_common;
+mod why_harness;
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Rng};
-use attic::games::oanquan::{Mv, OanQuan};
+use attic::core::Game;
+use attic::games::oanquan::OanQuan;
 use oanquan_common::*;
-use std::time::{Duration, Instant};
-
-/// The explanation of `token` in `g`.
-fn why(g: &OanQuan, token: &str) -> Msg {
-    let m = g
-        .parse_move(token)
-        .unwrap_or_else(|e| panic!("{token}: {e}"));
-    g.explain(&m)
-        .unwrap_or_else(|| panic!("no reason for {token}"))
-}
-
-/// A nested message argument (the `{then}` clause).
-fn sub<'a>(m: &'a Msg, name: &str) -> &'a Msg {
-    match m.arg(name) {
-        Some(Arg::Msg(s)) => s,
-        a => panic!("{name} is {a:?} in {m:?}"),
-    }
-}
-
-fn num(m: &Msg, name: &str) -> i64 {
-    match m.arg(name) {
-        Some(Arg::Num(n)) => *n,
-        a => panic!("{name} is {a:?} in {m:?}"),
-    }
-}
+use std::time::Duration;
+use why_harness::*;
 
 const E3: &str = "A=2,0,3,1,2 QE=7 B=0,2,0,3,0 QW=4 capA=20 capB=26 tomove=A";
 const E4: &str = "A=0,2,0,3,1 QE=6 B=1,2,0,1,0 QW=5 capA=25 capB=24 tomove=B";
@@ -144,64 +121,21 @@ fn no_panic_when_the_opponent_could_not_refill() {
     }
 }
 
-/// Explain every legal move of the positions of seeded random playouts
-/// (both direction options): each call with its time, and the keys seen.
-fn explain_random(seed: u64, games: usize) -> (Vec<(OanQuan, Mv, Duration)>, Vec<&'static str>) {
-    let mut rng = Rng::new(seed);
-    let (mut calls, mut keys) = (Vec::new(), Vec::new());
-    for n in 0..games {
-        let opts = ["", "direction=choose"][n % 2];
-        let mut g = first(opts, ["A", "B"][n % 2]);
-        let mut moves = Vec::new();
-        for _ in 0..60 {
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            for m in &moves {
-                let t = Instant::now();
-                let w = g.explain(m);
-                calls.push((g, *m, t.elapsed()));
-                let w = w.unwrap_or_else(|| panic!("no reason: {} {m:?}", g.position()));
-                assert!(!w.to_string().contains('{'), "{w}");
-                if !keys.contains(&w.key) {
-                    keys.push(w.key);
-                }
-            }
-            g.play(&moves[rng.below(moves.len())]).unwrap();
-        }
-    }
-    (calls, keys)
-}
-
-/// The slowest call, where each call over `limit` is timed five times
-/// more and counts by its fastest: a busy machine may stall one call, a
-/// blow-up is slow every time.
-fn slowest(calls: &[(OanQuan, Mv, Duration)], limit: Duration) -> Duration {
-    let again = |g: &OanQuan, m: &Mv| {
-        (0..5)
-            .map(|_| {
-                let t = Instant::now();
-                std::hint::black_box(g.explain(m));
-                t.elapsed()
-            })
-            .min()
-            .unwrap_or_default()
-    };
-    calls
-        .iter()
-        .map(|(g, m, t)| if *t > limit { again(g, m) } else { *t })
-        .max()
-        .unwrap_or_default()
+/// Every legal move of every ply of 30 seeded random
+/// playouts (both direction options).
+fn random() -> Vec<why_harness::Call<OanQuan>> {
+    why_harness::explain_random(0x0A11_0019, 30, 60, 1, |n| {
+        first(["", "direction=choose"][n % 2], ["A", "B"][n % 2])
+    })
 }
 
 #[test]
 fn explaining_random_positions_never_panics_and_stays_cheap() {
-    // 30 playouts of up to 60 plies: about 1500 positions, 6000 moves.
-    let (calls, mut keys) = explain_random(0x0A11_0019, 30);
+    let calls = random();
     assert!(calls.len() > 3000, "{}", calls.len());
-    keys.sort();
-    // Every kind of reason comes up in ordinary play.
+    // Every O An Quan move has a reason.
+    assert!(calls.iter().all(|c| c.key.is_some()));
+    let keys = why_harness::keys(&calls);
     for k in [
         "why.capture",
         "why.quan",
@@ -214,7 +148,7 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
     // Measured max (re-timed as below): 26 µs per call; 20 times that
     // catches a blow-up (the median is 2 µs: see why_timing).
     let limit = Duration::from_micros(520);
-    let max = slowest(&calls, limit);
+    let max = why_harness::slowest(&calls, limit);
     assert!(max <= limit, "slowest explain {max:?}");
 }
 
@@ -223,15 +157,5 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
 #[test]
 #[ignore]
 fn why_timing() {
-    let (calls, keys) = explain_random(0x0A11_0019, 30);
-    let mut t: Vec<Duration> = calls.iter().map(|c| c.2).collect();
-    t.sort();
-    println!("keys: {keys:?}");
-    println!(
-        "oanquan explain: {} calls, median {:?}, max {:?}, max re-timed {:?}",
-        t.len(),
-        t[t.len() / 2],
-        t[t.len() - 1],
-        slowest(&calls, Duration::ZERO)
-    );
+    why_harness::report("oanquan", &random());
 }
