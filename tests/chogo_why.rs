@@ -176,3 +176,15 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
 fn why_timing() {
     why_harness::report("chogo", &random());
 }
+
+/// `cargo test --release --test chogo_why -- --ignored --nocapture`:
+/// how many of AI level 1's and 3's own moves get a reason.
+#[test]
+#[ignore]
+fn why_coverage_of_ai_moves() {
+    for level in [1, 3] {
+        why_harness::ai_coverage("chogo", level, 6, 80, |n| {
+            start(["chogo-44", "chogo-8x8"][n % 2], "")
+        });
+    }
+}

@@ -160,3 +160,18 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
 fn why_timing() {
     why_harness::report("longtau", &random());
 }
+
+/// `cargo test --release --test longtau_why -- --ignored --nocapture`:
+/// how many of AI level 1's and 3's own moves get a reason.
+#[test]
+#[ignore]
+fn why_coverage_of_ai_moves() {
+    for level in [1, 3] {
+        why_harness::ai_coverage("longtau", level, 4, 120, |n| {
+            start(
+                ["", "players=4", "lines=areas", "players=4,pawns=shared"][n % 4],
+                "N",
+            )
+        });
+    }
+}

@@ -159,3 +159,15 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
 fn why_timing() {
     why_harness::report("oanquan", &random());
 }
+
+/// `cargo test --release --test oanquan_why -- --ignored --nocapture`:
+/// how many of AI level 1's and 3's own moves get a reason.
+#[test]
+#[ignore]
+fn why_coverage_of_ai_moves() {
+    for level in [1, 3] {
+        why_harness::ai_coverage("oanquan", level, 10, 80, |n| {
+            first(["", "direction=choose"][n % 2], ["A", "B"][n % 2])
+        });
+    }
+}

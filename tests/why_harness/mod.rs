@@ -131,3 +131,50 @@ pub fn num(m: &Msg, name: &str) -> i64 {
         a => panic!("{name} is {a:?} in {m:?}"),
     }
 }
+
+/// How often the AI's own moves get a reason: `games` games of AI
+/// `level` against itself from `start(n)`, at most `plies` plies each.
+/// Prints the moves with a reason, the only moves, and each key's count.
+pub fn ai_coverage<G: Game>(
+    name: &str,
+    level: u8,
+    games: usize,
+    plies: usize,
+    start: impl Fn(usize) -> G,
+) {
+    let (mut moves, mut only, mut none) = (0, 0, 0);
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    for n in 0..games {
+        let mut g = start(n);
+        let mut legal = Vec::new();
+        for ply in 0..plies {
+            g.legal_moves(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let mut job = attic::ai::levels::start_search(&g, level, (n * 1000 + ply) as u64);
+            while !job.step(200) {}
+            let token = job.best().expect("a move");
+            let m = g
+                .parse_move(&token)
+                .unwrap_or_else(|e| panic!("{token}: {e}"));
+            moves += 1;
+            if legal.len() == 1 {
+                only += 1;
+            } else {
+                match g.explain(&m) {
+                    Some(w) => match counts.iter_mut().find(|c| c.0 == w.key) {
+                        Some(c) => c.1 += 1,
+                        None => counts.push((w.key, 1)),
+                    },
+                    None => none += 1,
+                }
+            }
+            g.play(&m).unwrap_or_else(|e| panic!("{token}: {e}"));
+        }
+    }
+    counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+    println!(
+        "{name} AI level {level}, {games} games: {moves} moves, {only} only moves, {none} without a reason; {counts:?}"
+    );
+}
