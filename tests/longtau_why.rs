@@ -118,6 +118,21 @@ fn a_chair_that_leaves_a_siege_open_says_what_the_reply_shuts() {
 }
 
 #[test]
+fn a_step_onto_the_chair_counts_the_cells_held() {
+    // E7's position without g6: l7-g7 stops before f7 on a chair cell,
+    // and South holds three of the four.
+    let g = pos("N=a5,d12,e12,f10,h12,l8 S=e1,f6,f7,l7 tomove=S");
+    let w = why(&g, "l7-g7");
+    assert_eq!(w.key, "why.chair-step");
+    assert!(
+        w.to_string().starts_with(
+            "It puts a pawn on the Golden Chair (g7): 3 of its four cells are now held by South, "
+        ),
+        "{w}"
+    );
+}
+
+#[test]
 fn e4_running_from_the_siege_parries_and_other_moves_do_not() {
     let g = pos("N=a9,f12 S=b9,d8,e1 tomove=N");
     assert_eq!(why(&g, "a9-a4").key, "why.parries");

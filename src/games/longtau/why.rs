@@ -1,11 +1,11 @@
 //! Why a turn is chosen, in one or two sentences (issue 19 §4), from the
 //! rules one turn on: the Golden Chair it completes, the siege it closes
 //! around enemy pawns (removed for sure, or freed by the next seat's own
-//! removals), the siege threat it parries, and whether the next seat can
-//! then close a siege around its side's pawns. Each look-ahead is one
+//! removals), the siege threat it parries, a step onto the chair, and
+//! whether the next seat can then close a siege around its side's pawns. Each look-ahead is one
 //! flood fill per slide of one seat: well under a millisecond.
 
-use super::board::{bits, name, ALL};
+use super::board::{bits, chair, name, ALL};
 use super::eval::side_scores;
 use super::game::{msg, seat_term, side_term};
 use super::rules::{besieged, Action, LongTau, Mv};
@@ -131,6 +131,18 @@ pub fn explain(g: &LongTau, m: &Mv) -> Option<Msg> {
                     .text("move", format!("{}–{}", name(f), name(t))),
             );
         }
+    }
+    // A step onto the Golden Chair: its cells held by the mover's side.
+    let ch = chair();
+    let held = (mine1 & ch).count_ones();
+    if held > (mine0 & ch).count_ones() {
+        return Some(
+            msg("why.chair-step")
+                .text("cell", name(to))
+                .term("side", side_term(g, mine_t))
+                .num("n", held as i64)
+                .msg("then", then),
+        );
     }
     match (best_by_eval(g, m), reply.is_none()) {
         (true, _) => Some(msg("why.eval").msg("then", then)),
