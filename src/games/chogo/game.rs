@@ -260,6 +260,10 @@ impl Game for Chogo {
         super::words::dangers(self)
     }
 
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
+    }
+
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }

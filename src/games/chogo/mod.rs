@@ -10,6 +10,7 @@ mod rules;
 mod secure;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use board::{square_name, step, Board, Variant, BLACK, BP, WHITE, WK, WP};

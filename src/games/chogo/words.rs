@@ -82,7 +82,7 @@ pub fn describe(g: &Chogo, m: &Mv, events: &[Event]) -> Option<Msg> {
 
 /// A man of the position before the move, for a capture list: a pawn by
 /// its square, the king as "Black's king on a4".
-fn man(g: &Chogo, at: usize) -> Msg {
+pub(super) fn man(g: &Chogo, at: usize) -> Msg {
     let c = g.board.cells.get(at).copied().unwrap_or_default();
     if is_king(c) {
         msg("said.enemy-king")
@@ -94,7 +94,7 @@ fn man(g: &Chogo, at: usize) -> Msg {
 }
 
 /// "c6, d6 and e6", in the reader's language.
-fn and_list(mut items: Vec<Msg>) -> Msg {
+pub(super) fn and_list(mut items: Vec<Msg>) -> Msg {
     let Some(mut out) = items.pop() else {
         return msg("said.square").text("square", "");
     };

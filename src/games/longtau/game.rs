@@ -250,6 +250,10 @@ impl Game for LongTau {
         super::words::dangers(self)
     }
 
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         // Over once the `end` turn is played (the reader supplies a
         // missing final `end`: it is the only, automatic, move).

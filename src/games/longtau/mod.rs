@@ -20,6 +20,7 @@ mod position;
 mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use eval::{evaluate, side_scores};

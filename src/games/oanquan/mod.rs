@@ -7,6 +7,7 @@ mod position;
 mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use notation::parse_token;

@@ -319,7 +319,9 @@ impl OanQuan {
         Some((k, k - own))
     }
 
-    fn refill_possible(&self) -> bool {
+    /// Whether the player to move can make the refill it must make (or
+    /// needs none); a hypothetical turn (the danger warning's) may not.
+    pub(super) fn refill_possible(&self) -> bool {
         match self.pending_refill() {
             None => true,
             Some((_, borrow)) => borrow <= self.pos.store[1 - self.pos.to_move as usize],
@@ -665,6 +667,10 @@ impl Game for OanQuan {
 
     fn dangers(&self) -> Vec<crate::core::Danger> {
         super::words::dangers(self)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<crate::core::Msg> {
+        super::why::explain(self, m)
     }
 
     fn outcome(&self) -> Option<Outcome> {

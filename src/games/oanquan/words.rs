@@ -47,6 +47,11 @@ pub fn dangers(g: &OanQuan) -> Vec<Danger> {
     };
     let mut them = *g;
     them.pos.to_move = 1 - p;
+    // An opponent who would have to refill by borrowing more than the
+    // player has cannot move at all (the round would end instead).
+    if !them.refill_possible() {
+        return Vec::new();
+    }
     let mut moves = Vec::new();
     them.legal_moves(&mut moves);
     let mut out: Vec<Danger> = Vec::new();
