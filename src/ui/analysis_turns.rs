@@ -36,7 +36,10 @@ fn turn_words(s: &Session, values: &[Option<f32>], i: usize, swing: Swing) -> Op
     // The chart's values are the first seat's: the mover's side is the
     // other one's complement.
     let own = |v: Option<f32>| v.map(|v| if first { v } else { 1.0 - v });
-    let (before, after) = (own(values.get(i).copied()?), own(values.get(i + 1).copied()?));
+    let (before, after) = (
+        own(values.get(i).copied()?),
+        own(values.get(i + 1).copied()?),
+    );
     let kind = match swing {
         Swing::Blunder => t("analysis.blunder"),
         Swing::Dubious => t("analysis.dubious"),

@@ -230,6 +230,8 @@ fn ai_note(state: &AppState, session: &Session, viewer: Option<Seat>) -> Option<
         Some(_) => "ai.outlook.loss",
         None => return Some(said),
     };
+    // The template adds its own full stop.
+    let said = said.trim_end_matches('.');
     Some(tr(&m("ai.note").text("move", said).text("view", t(view))))
 }
 

@@ -109,7 +109,9 @@ pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<Str
 }
 
 /// Why a player chose `token` in `before`, for people: the game's own
-/// reason ([`crate::core::Game::explain`]), or that it was the only move.
+/// reason ([`crate::core::Game::explain`]), or that it was the only move,
+/// else that the AI's search preferred it (asked only of the AI's moves
+/// and of the hint, both the search's choices).
 /// `reader` is the seat the page is drawn for: where the game hides values
 /// the reason is found in that seat's view, so it tells nothing the reader
 /// could not see. With no reader (everything is shown: nobody at the
@@ -134,7 +136,12 @@ pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<St
     if legal.len() == 1 {
         return Some(tr(&word("why.only")));
     }
-    seen.explain_token(token).map(|m| tr(&m))
+    // Where the game's knowledge finds no capture, threat or verdict that
+    // decides the move, the honest reason is the search's own choice.
+    let m = seen
+        .explain_token(token)
+        .unwrap_or_else(|| word("why.search"));
+    Some(tr(&m))
 }
 
 /// [`sentence`], given the move's `notes`.
