@@ -28,7 +28,7 @@ fn e4_a_slide_a_siege_warning_and_a_siege_removal_in_words() {
     assert_eq!(
         dangers(&g),
         [(
-            "North: a pawn has no free neighbour (a9) and will be removed unless this move frees it"
+            "North: a pawn has no free neighbour (a9) and will be removed at the start of the next enemy turn unless it has a free neighbour by then"
                 .to_string(),
             vec!["a9".to_string()]
         )]
