@@ -97,7 +97,8 @@ for (const [id, n] of GAMES) {
       assert.ok(rows.filter((r) => r.by !== "ai").every((r) => r.why === null), `${id}: only AI moves are explained`);
       // The live region said at least one of them after its move.
       const said = await p.evaluate(() => window.__said || []);
-      const whys = new Set(ai.map((r) => r.why.trim()));
+      // Each sentence is said without its full stop (they are joined by ". ").
+      const whys = new Set(ai.map((r) => r.why.trim().replace(/\.$/, "")));
       assert.ok(
         said.some((t) => [...whys].some((w) => t.includes(w))),
         `${id}: the live region says why (heard: ${JSON.stringify(said.slice(-3))})`

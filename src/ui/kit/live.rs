@@ -129,11 +129,14 @@ pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<St
         false => before.clone_box(),
         true => before.view(reader.unwrap_or(mover)),
     };
-    let legal = seen.legal_tokens();
-    if !legal.iter().any(|t| t == token) {
+    // A legal move (played, since the list of legal tokens may only hold
+    // representatives, e.g. TAU's bids). In the reader's view it may not
+    // be playable (a tile from a hand the reader cannot see): then only
+    // the search's reason is given, which tells nothing of the hand.
+    if before.clone_box().play_token(token).is_err() {
         return None;
     }
-    if legal.len() == 1 {
+    if seen.legal_tokens() == [token] {
         return Some(tr(&word("why.only")));
     }
     // Where the game's knowledge finds no capture, threat or verdict that
