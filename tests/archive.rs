@@ -49,27 +49,20 @@ fn a_mixed_file_is_read_record_by_record() {
     let truncated = STRAAT[..STRAAT.find("[Score").unwrap() + 10].to_string();
     let illegal = STRAAT.replacen("1. a1S", "1. z9S", 1);
     let file = join_records(&[
-        STRAAT,
-        &oanquan,
-        &held,
-        &unknown,
-        &truncated,
-        &illegal,
-        &oanquan,
+        STRAAT, &oanquan, &held, &unknown, &truncated, &illegal, &oanquan,
     ]);
     let held_session = Session::from_record(&REGISTRY, &held).unwrap();
     let is_held = |s: &Session| s.to_record() == held_session.to_record();
     let sum = archive::read(&REGISTRY, &file, &is_held);
     assert_eq!(sum.records, 7);
-    let new: Vec<(usize, String)> = sum
-        .new
-        .iter()
-        .map(|(n, s)| (*n, s.to_record()))
-        .collect();
+    let new: Vec<(usize, String)> = sum.new.iter().map(|(n, s)| (*n, s.to_record())).collect();
     assert_eq!(
         new,
         vec![
-            (1, Session::from_record(&REGISTRY, STRAAT).unwrap().to_record()),
+            (
+                1,
+                Session::from_record(&REGISTRY, STRAAT).unwrap().to_record()
+            ),
             (2, oanquan.clone())
         ]
     );
@@ -79,14 +72,23 @@ fn a_mixed_file_is_read_record_by_record() {
     assert_eq!(refused.len(), 3, "{refused:?}");
     assert_eq!(refused[0].0, 4);
     assert_eq!(refused[0].1.as_deref(), Some("chess"));
-    assert!(refused[0].2.contains("unknown game \"chess\""), "{refused:?}");
+    assert!(
+        refused[0].2.contains("unknown game \"chess\""),
+        "{refused:?}"
+    );
     assert_eq!(refused[1].0, 5);
     assert_eq!(refused[1].1.as_deref(), Some("Straat"));
     assert!(!refused[1].2.is_empty());
     assert_eq!(refused[2].0, 6);
     assert_eq!(refused[2].1.as_deref(), Some("Straat"));
-    assert!(refused[2].2.contains("z9S"), "the illegal move is named: {refused:?}");
-    assert_eq!(sum.new.len() + sum.held.len() + sum.refused.len(), sum.records);
+    assert!(
+        refused[2].2.contains("z9S"),
+        "the illegal move is named: {refused:?}"
+    );
+    assert_eq!(
+        sum.new.len() + sum.held.len() + sum.refused.len(),
+        sum.records
+    );
 }
 
 #[test]
@@ -114,7 +116,11 @@ fn an_exported_selection_reads_back_and_withholds_private_games() {
         .iter()
         .map(|s| s.current().local_only() && s.current().outcome().is_none())
         .collect();
-    assert_eq!(private, vec![false, false, true, false], "the Domino game of three is private");
+    assert_eq!(
+        private,
+        vec![false, false, true, false],
+        "the Domino game of three is private"
+    );
     let records: Vec<String> = games.iter().map(|s| s.to_record()).collect();
     // A selection: every game but TAU.
     let chosen = records.iter().zip(&private).take(3).map(|(r, p)| Kept {
