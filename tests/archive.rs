@@ -152,3 +152,15 @@ fn search_ignores_case_and_accents() {
     assert!(!matches(&names, "trang"));
     assert!(!matches(&names, "bob"));
 }
+
+#[test]
+fn the_storage_is_nearly_full_from_80_percent() {
+    use attic::app_logic::saves::{near_quota, NEAR_QUOTA_PERCENT, QUOTA_CHARS};
+    assert_eq!(QUOTA_CHARS, 5_242_880);
+    assert_eq!(NEAR_QUOTA_PERCENT, 80);
+    assert_eq!(near_quota(0), None);
+    assert_eq!(near_quota(4_194_303), None);
+    assert_eq!(near_quota(4_194_304), Some(80));
+    assert_eq!(near_quota(QUOTA_CHARS), Some(100));
+    assert_eq!(near_quota(usize::MAX), Some(usize::MAX / QUOTA_CHARS));
+}
