@@ -29,12 +29,15 @@ pub fn ImportBox(p: &ImportProps) -> Html {
     let file = use_node_ref();
     let paste = use_node_ref();
     let said = use_state(|| None::<Said>);
+    // Imports made: a new summary is a new one even when it reads alike.
+    let runs = use_state(|| 0u32);
     // Import a text and show its summary; a failed write also goes to the
     // storage banner (with "Try again").
     let run = {
-        let (said, done) = (said.clone(), p.on_done.clone());
+        let (said, done, runs) = (said.clone(), p.on_done.clone(), runs.clone());
         let d = state.as_ref().map(|s| s.dispatcher());
         Callback::from(move |text: String| {
+            runs.set(*runs + 1);
             if text.trim().is_empty() {
                 said.set(Some(Said::Trouble(t("archive.import-empty"))));
                 return;
@@ -92,7 +95,7 @@ pub fn ImportBox(p: &ImportProps) -> Html {
             html! { <p class="note" data-testid="import-summary">{ why.clone() }</p> }
         }
         Some(Said::Report(r)) => html! {
-            <div class="import-summary" data-testid="import-summary"
+            <div class="import-summary" data-testid="import-summary" data-run={runs.to_string()}
                 data-added={r.added.to_string()} data-held={r.held.to_string()}
                 data-refused={r.refused.len().to_string()}>
                 { for r.lines().into_iter().map(|l| html! { <p>{ l }</p> }) }
