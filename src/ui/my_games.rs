@@ -180,7 +180,7 @@ pub fn MyGames() -> Html {
         <main class="page my-games" data-testid="my-games">
             <h1>{ t("my-games.title") }</h1>
             <p>{ t("my-games.intro") }</p>
-            <QuotaNote rev={*rev} />
+            <QuotaNote rev={*rev} actions={false} />
             <div class="row">
                 <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty()}>{ t("store.export-all") }</button>
                 <button data-testid="export-selected" onclick={export_chosen} disabled={chosen.is_empty()}>
@@ -188,7 +188,8 @@ pub fn MyGames() -> Html {
                 </button>
             </div>
             <p class="note" role="status" data-testid="export-note">{ export_note.unwrap_or_default() }</p>
-            <p class="note" data-testid="storage-used">{ tr(&m("my-games.used").num("n", storage::used_chars() as i64)) }</p>
+            <ImportBox on_done={bump.clone()} />
+            <p class="note" data-testid="storage-used">{ tr(&m("my-games.used").num("n", storage::origin_chars() as i64)) }</p>
             if all.is_empty() {
                 <p data-testid="no-games">{ t("my-games.none") }{" "}<a href="#/">{ t("not-found.back") }</a></p>
             } else {
@@ -215,7 +216,6 @@ pub fn MyGames() -> Html {
                 <p>{ t("my-games.unreadable-intro") }</p>
                 <ul class="saved-games">{ for bad_rows }</ul>
             }
-            <ImportBox on_done={bump} />
         </main>
     }
 }

@@ -108,8 +108,8 @@ pub fn ImportBox(p: &ImportProps) -> Html {
         },
     };
     html! {
-        <section class="archive-import" aria-labelledby="import-title">
-            <h2 id="import-title">{ t("archive.import") }</h2>
+        <details class="archive-import">
+            <summary data-testid="import-open">{ t("archive.import") }</summary>
             <p class="note">{ t("archive.import-intro") }</p>
             <form onsubmit={go}>
                 <label class="field">
@@ -123,6 +123,6 @@ pub fn ImportBox(p: &ImportProps) -> Html {
                 <button class="primary" type="submit" data-testid="import-run">{ t("archive.import-go") }</button>
             </form>
             <div role="status" aria-live="polite">{ summary }</div>
-        </section>
+        </details>
     }
 }

@@ -3,9 +3,10 @@
 //! game. The threshold and the quota are `app_logic::saves`'s
 //! [`NEAR_QUOTA_PERCENT`] and [`QUOTA_CHARS`].
 
-use super::text::{m, t, tr};
+use super::text::{lang, m, t, tr};
 use super::{saving, storage};
 use crate::app_logic::saves::{near_quota, QUOTA_CHARS};
+use crate::core::Lang;
 use yew::prelude::*;
 
 /// Props of [`QuotaNote`].
@@ -14,6 +15,20 @@ pub struct QuotaProps {
     /// Changes when the storage may have changed (a move saved, a game
     /// deleted or imported): the use is measured again.
     pub rev: u64,
+    /// Offer the export and a link to My games (not on My games, whose
+    /// export is beside it).
+    #[prop_or(true)]
+    pub actions: bool,
+}
+
+/// Characters in millions, one decimal, in the reader's way ("4.5",
+/// "4,5").
+fn millions(chars: usize) -> String {
+    let text = format!("{:.1}", chars as f64 / 1e6);
+    match lang() {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 /// The warning, shown only when the storage is nearly full.
@@ -31,12 +46,14 @@ pub fn QuotaNote(p: &QuotaProps) -> Html {
         <div class="quota-note" role="status" data-testid="quota-warning">
             <p>{ tr(&m("archive.quota")
                 .num("pct", pct as i64)
-                .num("used", *used as i64)
-                .num("quota", QUOTA_CHARS as i64)) }</p>
-            <div class="row">
-                <button class="small primary" data-testid="quota-export" onclick={export}>{ t("store.export-all") }</button>
-                <a class="small" href="#/games">{ t("my-games.title") }</a>
-            </div>
+                .text("used", millions(*used))
+                .text("quota", millions(QUOTA_CHARS))) }</p>
+            if p.actions {
+                <div class="row">
+                    <button class="small primary" data-testid="quota-export" onclick={export}>{ t("store.export-all") }</button>
+                    <a class="small" href="#/games">{ t("my-games.title") }</a>
+                </div>
+            }
         </div>
     }
 }

@@ -579,15 +579,6 @@ pub fn remove_key(key: &str) {
     }
 }
 
-/// Characters used by the site's keys (keys and values).
-pub fn used_chars() -> usize {
-    keys()
-        .into_iter()
-        .filter(|k| k.starts_with("attic."))
-        .map(|k| k.chars().count() + get_raw(&k).map_or(0, |v| v.chars().count()))
-        .sum()
-}
-
 /// Characters used by every key of the site's origin (keys and values),
 /// what the browser's quota counts; the values' lengths are read in
 /// JavaScript, without copying them into the app.

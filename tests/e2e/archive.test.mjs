@@ -45,8 +45,14 @@ async function myGames(p) {
   await p.waitForSelector('[data-testid="my-games"]', { timeout: WAIT });
 }
 
+/** Open the import box of My games (once). */
+async function openImport(p) {
+  if (!(await p.locator('[data-testid="import-paste"]').isVisible())) await p.locator('[data-testid="import-open"]').click();
+}
+
 /** Import a text through My games' paste box; returns the summary's numbers and text. */
 async function paste(p, text) {
+  await openImport(p);
   await p.locator('[data-testid="import-paste"]').fill(text);
   await p.locator('[data-testid="import-run"]').click();
   return summary(p);
@@ -54,6 +60,7 @@ async function paste(p, text) {
 
 /** Import a file through My games' file picker. */
 async function pick(p, name, text) {
+  await openImport(p);
   await p.locator('[data-testid="import-paste"]').fill("");
   await p.locator('[data-testid="import-file"]').setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text, "utf8") });
   await p.locator('[data-testid="import-run"]').click();
@@ -212,14 +219,16 @@ test("storage nearly full: My games and the game page say so and offer the expor
     await warn.waitFor({ timeout: SOON });
     const text = await warn.textContent();
     console.log(`quota: ${text}`);
-    assert.match(text, /storage for the site is 8\d% full .*When it is full, games can no longer be saved here/);
-    const file = await download(p, '[data-testid="quota-export"]');
-    assert.equal((file.match(/^\[Game "/gm) || []).length, 4, file);
+    assert.match(text, /storage for the site is 8\d% full \(4\.5 of about 5\.2 million characters\)\. When it is full, games can no longer be saved here/);
+    assert.match(await p.locator('[data-testid="storage-used"]').textContent(), /uses 45\d{5} characters/);
     await shot(p, "quota-light");
-    // The game page too.
+    // The game page too, with the export of every game.
     await p.goto(server.url + "#/play/oanquan");
     await ready(p);
     await p.locator('[data-testid="quota-warning"]').waitFor({ timeout: SOON });
+    const file = await download(p, '[data-testid="quota-export"]');
+    assert.equal((file.match(/^\[Game "/gm) || []).length, 4, file);
+    await shot(p, "quota-game-light");
     await axeBothModes(p, '[data-testid="quota-warning"]', "the quota warning");
   } finally {
     await ctx.close();
