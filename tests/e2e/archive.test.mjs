@@ -257,3 +257,41 @@ test("My games on a phone: the filter, a selection and the import summary fit", 
     await ctx.close();
   }
 });
+
+test("storage full during an import: the games are kept on the page, marked not saved; the banner and the warning say so", async () => {
+  const ctx = await context();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await myGames(p);
+    await ready(p);
+    runs = 0;
+    // Someone else's keys fill the storage to the last character.
+    await p.evaluate(() => {
+      let i = 0;
+      for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
+        for (;;) {
+          try {
+            localStorage.setItem("filler." + i++, "x".repeat(size));
+          } catch {
+            break;
+          }
+        }
+      }
+    });
+    const s = await paste(p, SEED);
+    assert.deepEqual([s.added, s.held, s.refused], [4, 0, 0], s.text);
+    assert.match(s.text, /4 of them could not be saved in this browser \(the storage is full\): kept on this page only/);
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="saved-unsaved"]').length === 4, null, { timeout: SOON });
+    await p.locator('[data-testid="storage-error"]').waitFor({ timeout: SOON });
+    const warn = await p.locator('[data-testid="quota-warning"]').textContent();
+    assert.match(warn, /storage for the site is (99|100)% full/);
+    // Every game is in the export, though none could be written.
+    const file = await download(p, '[data-testid="export-all"]');
+    assert.equal((file.match(/^\[Game "/gm) || []).length, 4, file);
+    await shot(p, "full-light");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
