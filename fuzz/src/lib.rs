@@ -368,6 +368,18 @@ mod tests {
         ] {
             archive(input);
         }
+        // Every seed cut short at many places, and with a record's start
+        // put in the middle of another's: the cuts a download or a paste
+        // can make.
+        for (_, data) in seeds("archive") {
+            for i in (0..data.len()).step_by(7) {
+                archive(&data[..i]);
+                let mut spliced = data[..i].to_vec();
+                spliced.extend_from_slice(b"\n[Game \"straat\"]\n");
+                spliced.extend_from_slice(&data[i..]);
+                archive(&spliced);
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@
 use super::saves::{join_records, oversize, split_records, RECORD_LIMIT};
 use crate::core::record::Record;
 use crate::core::{Msg, Registry, Session};
+use std::collections::HashSet;
 
 /// Why a record of an import file is refused.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,7 +60,7 @@ pub fn read(games: &dyn Registry, text: &str, is_held: &dyn Fn(&Session) -> bool
         records: records.len(),
         ..Summary::default()
     };
-    let mut seen: Vec<(&'static str, String)> = Vec::new();
+    let mut seen: HashSet<(&'static str, String)> = HashSet::new();
     for (i, r) in records.iter().enumerate() {
         let n = i + 1;
         let s = match Session::from_record(games, r) {
@@ -88,7 +89,7 @@ pub fn read(games: &dyn Registry, text: &str, is_held: &dyn Fn(&Session) -> bool
         if seen.contains(&key) || is_held(&s) {
             out.held.push(n);
         } else {
-            seen.push(key);
+            seen.insert(key);
             out.new.push((n, s));
         }
     }

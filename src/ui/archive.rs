@@ -7,6 +7,7 @@ use super::state::default_seats;
 use super::storage::{self, Problem};
 use super::text::{m, tr};
 use crate::app_logic::archive::{self, Refusal, Refused};
+use std::collections::HashSet;
 
 /// What an import did.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -63,8 +64,14 @@ fn refusal(r: &Refused) -> String {
 
 /// Import every record of `text` into My games that is not there yet.
 pub fn import(text: &str) -> Report {
+    // What My games holds, read once (as `storage::holding` compares:
+    // the same game and the same record).
+    let held: HashSet<(String, String)> = storage::list()
+        .into_iter()
+        .map(|l| (l.saved.game, l.saved.record))
+        .collect();
     let sum = archive::read(&crate::games::REGISTRY, text, &|s| {
-        storage::holding(s).is_some()
+        held.contains(&(s.info().id.to_string(), s.to_record()))
     });
     let mut report = Report {
         records: sum.records,

@@ -13,7 +13,10 @@
 //! site (filled to the last character in Chromium 156), holds
 //! hundreds of ordinary games but only four of the largest (a record is at most
 //! `app_logic::saves::RECORD_LIMIT` bytes); when it is full, the player is told at once
-//! and can export every game.
+//! and can export every game. Before that, from `app_logic::saves::NEAR_QUOTA_PERCENT`
+//! of `QUOTA_CHARS` (every key of the origin counted: [`origin_chars`]), My
+//! games and the game page say that it is nearly full and offer the export
+//! (`ui::quota`).
 //!
 //! Every write is checked. A game whose write failed stays in memory
 //! (`PENDING`), listed and exported with the others. A value that cannot
