@@ -295,3 +295,31 @@ test("storage full during an import: the games are kept on the page, marked not 
     await ctx.close();
   }
 });
+
+test("an export of a selection leaves out an unfinished game with private hands, and says so", async () => {
+  const ctx = await context();
+  try {
+    const p = await ctx.newPage();
+    await myGames(p);
+    await ready(p);
+    runs = 0;
+    // TURNO-Domino of three: the hands are private until the game is over.
+    const domino =
+      '[Game "turno-domino"]\n[Players "3"]\n[First "1"]\n' +
+      '[Deal "1:11 14 15 22 25 35 45 46 55 56 56 66;2:12 12 13 15 23 24 25 26 33 34 35 45;3:13 14 16 16 23 24 26 34 36 36 44 46"]\n' +
+      '[Result "*"]\n\n11+15 23+24 36+36\n41+46\n';
+    const s = await paste(p, domino + "\n\n" + SEED.split("\n\n\n")[0]);
+    assert.deepEqual([s.added, s.held, s.refused], [2, 0, 0], s.text);
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 2, null, { timeout: SOON });
+    await p.locator('[data-testid="select-shown"]').click();
+    const file = await download(p, '[data-testid="export-selected"]');
+    assert.equal((file.match(/^\[Game "/gm) || []).length, 1, file);
+    assert.doesNotMatch(file, /turno-domino|Deal/);
+    assert.equal(
+      await p.locator('[data-testid="export-note"]').textContent(),
+      "1 game written to the file. 1 unfinished game was left out: a game with private hands stays on this device until it is over."
+    );
+  } finally {
+    await ctx.close();
+  }
+});
