@@ -34,8 +34,18 @@ fn millions(chars: usize) -> String {
 /// The warning, shown only when the storage is nearly full.
 #[function_component]
 pub fn QuotaNote(p: &QuotaProps) -> Html {
-    // Counting reads every key's length (in JavaScript): once per change.
-    let used = use_memo(p.rev, |_| storage::origin_chars());
+    // Counting reads every key's length (in JavaScript): once per change,
+    // and after the page's own effects, so that the write of the move
+    // that changed `rev` (the app's saving effect) is counted.
+    let used = use_state(storage::origin_chars);
+    {
+        let used = used.clone();
+        use_effect_with(p.rev, move |_| {
+            let later =
+                gloo_timers::callback::Timeout::new(0, move || used.set(storage::origin_chars()));
+            move || drop(later)
+        });
+    }
     let Some(pct) = near_quota(*used) else {
         return html! {};
     };

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, importRecord, ready, useSite, watch, WAIT } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, importRecord, newGame, ready, useSite, watch, WAIT } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -229,6 +229,22 @@ test("storage nearly full: My games and the game page say so and offer the expor
     const file = await download(p, '[data-testid="quota-export"]');
     assert.equal((file.match(/^\[Game "/gm) || []).length, 4, file);
     await shot(p, "quota-game-light");
+    // A move that passes the threshold shows the warning at once (the use
+    // is measured after the move is written).
+    await p.evaluate(() => localStorage.removeItem("filler"));
+    await p.reload();
+    await ready(p);
+    await newGame(p, "human", "human");
+    await p.waitForSelector(CELL, { timeout: WAIT });
+    assert.equal(await p.locator('[data-testid="quota-warning"]').count(), 0);
+    // Filled to 3 characters under 80% of 5,242,880.
+    await p.evaluate((limit) => {
+      const used = Object.keys(localStorage).reduce((n, k) => n + k.length + localStorage.getItem(k).length, 0);
+      localStorage.setItem("filler", "x".repeat(limit - 3 - used - "filler".length));
+    }, 4_194_304);
+    await clickMove(p, 0);
+    await p.locator('[data-testid="quota-warning"]').waitFor({ timeout: SOON });
+    assert.match(await p.locator('[data-testid="quota-warning"]').textContent(), /is 80% full/);
     await axeBothModes(p, '[data-testid="quota-warning"]', "the quota warning");
   } finally {
     await ctx.close();
