@@ -4,6 +4,7 @@
 //! exported and cleaned up. Compiled natively too (unlike [`crate::ui`]),
 //! so they are unit tested with `cargo test`. Generic: no game is named.
 
+pub mod archive;
 pub mod post;
 pub mod saves;
 pub mod seating;

@@ -108,6 +108,26 @@ impl SizeBound {
     }
 }
 
+/// What browsers give a site in localStorage, in characters of keys and
+/// values: 5,242,880 (5 Mi) in Chromium, Firefox and Safari (filled to the
+/// last character in Chromium 156). Every key of the site's origin counts,
+/// not only Attic's.
+pub const QUOTA_CHARS: usize = 5 * 1024 * 1024;
+
+/// From how full (in percent of [`QUOTA_CHARS`]) My games and the game
+/// page warn that the storage is nearly full and offer the export: at 80%
+/// about a million characters are left, room for the largest record the
+/// site writes ([`RECORD_LIMIT`] bytes) or hundreds of ordinary games.
+pub const NEAR_QUOTA_PERCENT: usize = 80;
+
+/// How full the storage is, in whole percent of [`QUOTA_CHARS`] (rounded
+/// down; over 100 when a browser gives more), when that is at least
+/// [`NEAR_QUOTA_PERCENT`].
+pub fn near_quota(used_chars: usize) -> Option<usize> {
+    let percent = used_chars.saturating_mul(100) / QUOTA_CHARS;
+    (percent >= NEAR_QUOTA_PERCENT).then_some(percent)
+}
+
 /// The file "Export all games" writes: the records one after another,
 /// each ending with a blank line. [`split_records`] reads it back.
 pub fn join_records<S: AsRef<str>>(records: &[S]) -> String {

@@ -78,7 +78,7 @@ fn StorageProblems() -> Html {
         <div class="storage" data-testid="storage-error">
             <div>{ for rows }</div>
             <div class="row">
-                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all())}>{ t("store.export-all") }</button>
+                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| { saving::export_all(); })}>{ t("store.export-all") }</button>
                 if unsaved {
                     <button class="small" data-testid="retry-save" onclick={retry}>{ t("store.retry") }</button>
                 }

@@ -447,6 +447,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <NewGame id={info.id} />
                 </nav>
             </div>
+            <super::quota::QuotaNote rev={state.game_rev} />
             <div class="game-grid">
                 <section class="board-col">
                     <div class={classes!("play-area", over.then_some("over"))} data-testid="play-area">

@@ -1,190 +1,207 @@
 //! The "My games" page: every game kept in this browser, unfinished ones
 //! first, each with its game, players, date, moves so far and result; a
-//! game is resumed from here, and deleted only after a confirmation. Below
+//! filter by game and a search by player; a game is resumed from here,
+//! selected for an export, and deleted only after a confirmation. Below
 //! them, the saves that could not be read (set-aside copies), each to
-//! export or delete; and the export of every game in one file.
+//! export or delete; the export of every game or of a selection in one
+//! file, the import of such a file, and the warning when the storage is
+//! nearly full.
 
+use super::my_games_filter::Filter;
+use super::my_games_import::ImportBox;
+use super::my_games_row::{BadRow, GameRow};
+use super::quota::QuotaNote;
+use super::saving;
 use super::state::AppHandle;
-use super::storage::{self, Listed, Unreadable};
-use super::text::{join_names, lang, m, t, tr};
-use super::{saving, share};
+use super::storage::{self, Listed};
+use super::text::{m, t, tr};
+use crate::app_logic::archive::{matches, Export};
 use crate::games;
+use std::collections::BTreeSet;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// A time (ms since 1970) as the reader's local date and time.
-fn when(ms: f64) -> String {
-    let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    String::from(d.to_locale_string(lang().code(), &JsValue::UNDEFINED))
+/// A game's title (its id when the site no longer knows it).
+fn title(game: &str) -> String {
+    games::find(game)
+        .map(|e| (e.info)().title.to_string())
+        .unwrap_or_else(|| game.to_string())
 }
 
-/// Go to a game's play page.
-fn go_play(game: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(&format!("/play/{game}"));
-    }
+/// Read the storage again when another tab writes it (`rev` bumped).
+#[hook]
+fn use_storage_events(rev: UseStateHandle<u64>) {
+    use_effect_with((), move |_| {
+        let on = Closure::<dyn Fn()>::new(move || rev.set(*rev + 1));
+        let win = web_sys::window();
+        if let Some(w) = &win {
+            let _ = w.add_event_listener_with_callback("storage", on.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = &win {
+                let _ =
+                    w.remove_event_listener_with_callback("storage", on.as_ref().unchecked_ref());
+            }
+        }
+    });
 }
 
 /// The page.
 #[function_component]
 pub fn MyGames() -> Html {
     let state = use_context::<AppHandle>();
-    // Bumped to read the storage again (after a delete, or a write by
-    // another tab).
-    let rev = use_state(|| 0u32);
+    // Bumped to read the storage again (after a delete, an import, or a
+    // write by another tab).
+    let rev = use_state(|| 0u64);
     let confirm = use_state(|| None::<String>);
-    {
-        let rev = rev.clone();
-        use_effect_with((), move |_| {
-            let on = Closure::<dyn Fn()>::new(move || rev.set(*rev + 1));
-            let win = web_sys::window();
-            if let Some(w) = &win {
-                let _ = w.add_event_listener_with_callback("storage", on.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &win {
-                    let _ = w.remove_event_listener_with_callback(
-                        "storage",
-                        on.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
+    let game = use_state(String::new);
+    let query = use_state(String::new);
+    let selected = use_state(BTreeSet::<String>::new);
+    let exported = use_state(|| None::<Export>);
+    use_storage_events(rev.clone());
+    if state.is_none() {
+        return html! {};
     }
-    let Some(state) = state else { return html! {} };
-    let games = storage::list();
+    let all = storage::list();
     let bad = storage::unreadable();
+    let mut kinds: Vec<(String, String)> = all
+        .iter()
+        .map(|l| l.saved.game.clone())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(|g| (g.clone(), title(&g)))
+        .collect();
+    kinds.sort_by(|a, b| a.1.cmp(&b.1));
+    let shown: Vec<&Listed> = all
+        .iter()
+        .filter(|l| game.is_empty() || l.saved.game == *game)
+        .filter(|l| matches(&l.saved.names, &query))
+        .collect();
     let (open, done): (Vec<&Listed>, Vec<&Listed>) =
-        games.iter().partition(|l| l.saved.result.is_none());
+        shown.iter().partition(|l| l.saved.result.is_none());
+    // The selection, of the games still kept.
+    let chosen: Vec<String> = all
+        .iter()
+        .filter(|l| selected.contains(&l.id))
+        .map(|l| l.id.clone())
+        .collect();
+    let bump = {
+        let rev = rev.clone();
+        Callback::from(move |()| rev.set(*rev + 1))
+    };
     let row = |l: &Listed| -> Html {
         let id = l.id.clone();
-        let s = &l.saved;
-        let title = games::find(&s.game)
-            .map(|e| (e.info)().title.to_string())
-            .unwrap_or_else(|| s.game.clone());
-        let resume = {
-            let (state, id) = (state.clone(), id.clone());
-            Callback::from(move |_| {
-                if let Some(game) = saving::open_entry(&state, &id) {
-                    go_play(game);
+        let on_select = {
+            let (selected, id) = (selected.clone(), id.clone());
+            Callback::from(move |on: bool| {
+                let mut s = (*selected).clone();
+                if on {
+                    s.insert(id.clone());
+                } else {
+                    s.remove(&id);
                 }
+                selected.set(s);
             })
         };
-        let ask = {
+        let on_confirm = {
             let (confirm, id) = (confirm.clone(), id.clone());
-            Callback::from(move |_| confirm.set(Some(id.clone())))
+            Callback::from(move |ask: bool| confirm.set(ask.then(|| id.clone())))
         };
-        let keep = {
-            let confirm = confirm.clone();
-            Callback::from(move |_| confirm.set(None))
-        };
-        let delete = {
-            let (confirm, rev, id) = (confirm.clone(), rev.clone(), id.clone());
-            let d = state.dispatcher();
-            Callback::from(move |_| {
-                storage::remove(&id);
-                d.dispatch(super::state::Action::Forget(id.clone()));
+        let on_deleted = {
+            let (confirm, bump) = (confirm.clone(), bump.clone());
+            Callback::from(move |()| {
                 confirm.set(None);
-                rev.set(*rev + 1);
+                bump.emit(());
             })
         };
-        let over = s.result.is_some();
-        let on_screen = state.entry.as_deref() == Some(id.as_str());
-        // A person plays at another device: the game goes by link.
-        let remote = super::state::SeatKind::Remote.code();
-        let by_post = s.seats.contains(&remote);
-        let result = s
-            .result
-            .clone()
-            .unwrap_or_else(|| t("my-games.in-progress"));
-        let (go, ask_text) = match over {
-            true => (t("my-games.open"), "my-games.confirm-finished"),
-            false => (t("my-games.resume"), "my-games.confirm-unfinished"),
-        };
         html! {
-            <li class="saved-game" data-testid="saved-game" data-entry={id.clone()} data-game={s.game.clone()}
-                data-over={over.to_string()}>
-                <div class="saved-head">
-                    <strong>{ title.clone() }</strong>
-                    <span class="saved-players" data-testid="saved-players">{ join_names(&s.names) }</span>
-                </div>
-                <p class="saved-meta">
-                    <span data-testid="saved-moves">{ tr(&m("my-games.moves").num("n", s.moves as i64)) }</span>
-                    {" · "}<span>{ when(s.updated) }</span>
-                    {" · "}<span data-testid="saved-result">{ result }</span>
-                    if l.unsaved { {" · "}<strong class="unsaved" data-testid="saved-unsaved">{ t("my-games.unsaved") }</strong> }
-                    if on_screen { {" · "}<span>{ t("my-games.on-screen") }</span> }
-                    if by_post { {" · "}<span data-testid="saved-by-post">{ t("my-games.by-post") }</span> }
-                </p>
-                <div class="row">
-                    <button class="small primary" data-testid="resume" onclick={resume}>{ go }</button>
-                    <button class="small" data-testid="delete" onclick={ask}>{ t("my-games.delete") }</button>
-                </div>
-                if confirm.as_deref() == Some(id.as_str()) {
-                    <div class="confirm" role="group" data-testid="confirm">
-                        <span>{ tr(&m(ask_text).text("game", title)) }</span>
-                        <button class="small" data-testid="confirm-delete" onclick={delete}>{ t("my-games.delete") }</button>
-                        <button class="small" data-testid="cancel-delete" onclick={keep}>{ t("my-games.keep") }</button>
-                    </div>
-                }
-            </li>
+            <GameRow key={id.clone()} listed={l.clone()} title={title(&l.saved.game)}
+                selected={selected.contains(&id)} confirming={confirm.as_deref() == Some(id.as_str())}
+                {on_select} {on_confirm} {on_deleted} />
         }
     };
-    let bad_row = |u: &Unreadable| -> Html {
+    let bad_rows = bad.iter().map(|u| {
         let key = u.key.clone();
-        let export = {
-            let key = key.clone();
-            Callback::from(move |_| {
-                if let Some(raw) = storage::raw(&key) {
-                    share::download(&format!("{key}.txt"), &raw);
-                }
-            })
-        };
-        let ask = {
+        let on_confirm = {
             let (confirm, key) = (confirm.clone(), key.clone());
-            Callback::from(move |_| confirm.set(Some(key.clone())))
+            Callback::from(move |ask: bool| confirm.set(ask.then(|| key.clone())))
         };
-        let keep = {
-            let confirm = confirm.clone();
-            Callback::from(move |_| confirm.set(None))
-        };
-        let delete = {
-            let (confirm, rev, key) = (confirm.clone(), rev.clone(), key.clone());
-            Callback::from(move |_| {
-                storage::remove_key(&key);
+        let on_deleted = {
+            let (confirm, bump) = (confirm.clone(), bump.clone());
+            Callback::from(move |()| {
                 confirm.set(None);
-                rev.set(*rev + 1);
+                bump.emit(());
             })
         };
         html! {
-            <li class="saved-game" data-testid="unreadable" data-key={key.clone()}>
-                <span><code>{ key.clone() }</code>{" · "}{ tr(&m("my-games.chars").num("n", u.chars as i64)) }</span>
-                <div class="row">
-                    <button class="small" data-testid="export-unreadable" onclick={export}>{ t("store.export-it") }</button>
-                    <button class="small" data-testid="delete" onclick={ask}>{ t("my-games.delete") }</button>
-                </div>
-                if confirm.as_deref() == Some(key.as_str()) {
-                    <div class="confirm" role="group" data-testid="confirm">
-                        <span>{ t("my-games.confirm-unreadable") }</span>
-                        <button class="small" data-testid="confirm-delete" onclick={delete}>{ t("my-games.delete") }</button>
-                        <button class="small" data-testid="cancel-delete" onclick={keep}>{ t("my-games.keep") }</button>
-                    </div>
-                }
-            </li>
+            <BadRow key={key.clone()} bad={u.clone()} confirming={confirm.as_deref() == Some(key.as_str())}
+                {on_confirm} {on_deleted} />
         }
+    });
+    let export_all = {
+        let exported = exported.clone();
+        Callback::from(move |_| exported.set(Some(saving::export_all())))
     };
-    let export = Callback::from(|_| saving::export_all());
+    let export_chosen = {
+        let (exported, chosen) = (exported.clone(), chosen.clone());
+        Callback::from(move |_| exported.set(Some(saving::export(Some(&chosen)))))
+    };
+    let select_shown = {
+        let selected = selected.clone();
+        let ids: Vec<String> = shown.iter().map(|l| l.id.clone()).collect();
+        Callback::from(move |_| {
+            let mut s = (*selected).clone();
+            s.extend(ids.iter().cloned());
+            selected.set(s);
+        })
+    };
+    let select_none = {
+        let selected = selected.clone();
+        Callback::from(move |_| selected.set(BTreeSet::new()))
+    };
+    let on_game = {
+        let game = game.clone();
+        Callback::from(move |g: String| game.set(g))
+    };
+    let on_query = {
+        let query = query.clone();
+        Callback::from(move |q: String| query.set(q))
+    };
+    let export_note = exported.as_ref().map(|e| {
+        let mut text = tr(&m("archive.exported").num("n", e.games as i64));
+        if e.withheld > 0 {
+            text.push(' ');
+            text.push_str(&tr(&m("archive.withheld").num("n", e.withheld as i64)));
+        }
+        text
+    });
     html! {
         <main class="page my-games" data-testid="my-games">
             <h1>{ t("my-games.title") }</h1>
             <p>{ t("my-games.intro") }</p>
+            <QuotaNote rev={*rev} actions={false} />
             <div class="row">
-                <button class="primary" data-testid="export-all" onclick={export} disabled={games.is_empty()}>{ t("store.export-all") }</button>
+                <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty()}>{ t("store.export-all") }</button>
+                <button data-testid="export-selected" onclick={export_chosen} disabled={chosen.is_empty()}>
+                    { tr(&m("archive.export-selected").num("n", chosen.len() as i64)) }
+                </button>
             </div>
-            <p class="note" data-testid="storage-used">{ tr(&m("my-games.used").num("n", storage::used_chars() as i64)) }</p>
-            if games.is_empty() {
+            <p class="note" role="status" data-testid="export-note">{ export_note.unwrap_or_default() }</p>
+            <ImportBox on_done={bump.clone()} />
+            <p class="note" data-testid="storage-used">{ tr(&m("my-games.used").num("n", storage::origin_chars() as i64)) }</p>
+            if all.is_empty() {
                 <p data-testid="no-games">{ t("my-games.none") }{" "}<a href="#/">{ t("not-found.back") }</a></p>
+            } else {
+                <Filter games={kinds} game={(*game).clone()} query={(*query).clone()}
+                    shown={shown.len()} total={all.len()} {on_game} {on_query} />
+                <div class="row">
+                    <button class="small" data-testid="select-shown" onclick={select_shown} disabled={shown.is_empty()}>{ t("archive.select-shown") }</button>
+                    <button class="small" data-testid="select-none" onclick={select_none} disabled={chosen.is_empty()}>{ t("archive.select-none") }</button>
+                </div>
+            }
+            if !all.is_empty() && shown.is_empty() {
+                <p data-testid="no-match">{ t("archive.no-match") }</p>
             }
             if !open.is_empty() {
                 <h2>{ t("my-games.unfinished") }</h2>
@@ -197,7 +214,7 @@ pub fn MyGames() -> Html {
             if !bad.is_empty() {
                 <h2>{ t("my-games.unreadable") }</h2>
                 <p>{ t("my-games.unreadable-intro") }</p>
-                <ul class="saved-games">{ for bad.iter().map(bad_row) }</ul>
+                <ul class="saved-games">{ for bad_rows }</ul>
             }
         </main>
     }

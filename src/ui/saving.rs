@@ -6,6 +6,7 @@
 use super::state::{Action, AppHandle, Notice, Opened};
 use super::storage::{self, Incoming, Wrote};
 use super::text::{m, t};
+use crate::app_logic::archive::Export;
 use crate::app_logic::saves;
 use crate::core::{Msg, Session};
 use wasm_bindgen::prelude::*;
@@ -183,8 +184,15 @@ pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
 }
 
 /// Download every game of My games as one text file of records (see
-/// [`storage::export_all`]).
-pub fn export_all() {
+/// [`storage::export`]).
+pub fn export_all() -> Export {
+    export(None)
+}
+
+/// Download the games `ids` of My games (every game when `None`) as one
+/// text file of records; private unfinished games are left out (counted
+/// in the result).
+pub fn export(ids: Option<&[String]>) -> Export {
     let d = js_sys::Date::new_0();
     let name = format!(
         "attic-games-{:04}-{:02}-{:02}.txt",
@@ -192,6 +200,7 @@ pub fn export_all() {
         d.get_month() + 1,
         d.get_date()
     );
-    let (text, _) = storage::export_all();
-    super::share::download(&name, &text);
+    let out = storage::export(ids);
+    super::share::download(&name, &out.text);
+    out
 }

@@ -1,12 +1,13 @@
 //! Sharing: a link with the whole game in its fragment, the record as
 //! text (shown and downloadable), and import of a record or a link (it
-//! opens as its own game of My games), or of a file of "Export all games"
-//! (every record in it joins My games).
+//! opens as its own game of My games), or of a file of several records
+//! (each record that can be read joins My games; the others are named,
+//! with why: `ui::archive`).
 
 use super::route::page_url;
-use super::state::{default_seats, Action, AppHandle, Notice};
+use super::saving;
+use super::state::{Action, AppHandle, Notice};
 use super::text::{m, t, tr};
-use super::{saving, storage};
 use crate::app_logic::saves::split_records;
 use crate::core::{link, Msg, Post, Session};
 use web_sys::HtmlTextAreaElement;
@@ -29,28 +30,6 @@ fn read_import(text: &str) -> Result<(Session, Option<Post>), Msg> {
         Some(why) => Err(why),
         None => Ok((s, post)),
     }
-}
-
-/// Add every record of a file of "Export all games" to My games (those
-/// it holds already are skipped). Returns how many were added, or why
-/// the first bad record could not be read (then none is added).
-fn import_all(records: &[&str]) -> Result<usize, Msg> {
-    let mut games = Vec::new();
-    for (i, r) in records.iter().enumerate() {
-        let (s, _) =
-            read_import(r).map_err(|e| m("import.nth").num("n", i as i64 + 1).msg("reason", e))?;
-        games.push(s);
-    }
-    let mut added = 0;
-    for s in games {
-        if storage::holding(&s).is_some() {
-            continue;
-        }
-        let seats = default_seats(s.current().seats());
-        storage::save(&storage::new_id(), &s, &seats).map_err(|p| Msg::plain(p.text()))?;
-        added += 1;
-    }
-    Ok(added)
 }
 
 /// Offer a text as a file download (a Blob URL on a temporary link).
@@ -130,16 +109,24 @@ pub fn Share() -> Html {
                 .unwrap_or_default();
             let records = split_records(&text);
             if records.len() > 1 {
-                match import_all(&records) {
-                    Ok(n) => {
-                        import.set(false);
-                        d.dispatch(Action::Notice(Some(Notice {
-                            text: tr(&m("import.added").num("n", n as i64)),
-                            other: None,
-                            choose: false,
-                        })));
-                    }
-                    Err(e) => d.dispatch(Action::Error(tr(&m("import.failed").msg("reason", e)))),
+                // Each record on its own: what can be added is, the rest
+                // is refused with its number and reason.
+                let report = super::archive::import(&text);
+                import.set(false);
+                if let Some(p) = report.problem.clone() {
+                    d.dispatch(Action::Problem(p));
+                }
+                let mut text = report.lines().join(" ");
+                if report.refused.is_empty() {
+                    d.dispatch(Action::Notice(Some(Notice {
+                        text,
+                        other: None,
+                        choose: false,
+                    })));
+                } else {
+                    text.push(' ');
+                    text.push_str(&report.refused.join(" "));
+                    d.dispatch(Action::Error(text));
                 }
                 return;
             }

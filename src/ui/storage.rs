@@ -13,7 +13,10 @@
 //! site (filled to the last character in Chromium 156), holds
 //! hundreds of ordinary games but only four of the largest (a record is at most
 //! `app_logic::saves::RECORD_LIMIT` bytes); when it is full, the player is told at once
-//! and can export every game.
+//! and can export every game. Before that, from `app_logic::saves::NEAR_QUOTA_PERCENT`
+//! of `QUOTA_CHARS` (every key of the origin counted: [`origin_chars`]), My
+//! games and the game page say that it is nearly full and offer the export
+//! (`ui::quota`).
 //!
 //! Every write is checked. A game whose write failed stays in memory
 //! (`PENDING`), listed and exported with the others. A value that cannot
@@ -25,13 +28,14 @@
 
 use super::state::SeatKind;
 use super::text::{m, player_name, t, tr, winner_line};
+use crate::app_logic::archive::{self, Export, Kept};
 use crate::app_logic::saves::{self, head, relation, Relation};
 use crate::core::Session;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The old single save slot (before My games), still read once.
 pub const LEGACY_KEY: &str = "attic.current.v1";
@@ -519,22 +523,24 @@ pub fn set_tab_entry(id: &str) {
     }
 }
 
-/// The file "Export all games" writes: every record, last written first,
-/// except unfinished games with private hands (they stay on this device
-/// until they are over). Returns the text and how many were left out.
-pub fn export_all() -> (String, usize) {
-    let mut records = Vec::new();
-    let mut withheld = 0;
-    for l in list() {
-        let private = l.saved.result.is_none()
-            && replay(&l.saved).is_ok_and(|(s, _)| s.current().local_only());
-        if private {
-            withheld += 1;
-        } else {
-            records.push(l.saved.record);
-        }
-    }
-    (saves::join_records(&records), withheld)
+/// An unfinished game with private hands: it stays on this device until
+/// it is over (no link, no export).
+fn private(s: &Saved) -> bool {
+    s.result.is_none() && replay(s).is_ok_and(|(g, _)| g.current().local_only())
+}
+
+/// The file an export writes: the records of the entries `ids` (every
+/// game when `None`), last written first, except unfinished games with
+/// private hands, which are counted as withheld.
+pub fn export(ids: Option<&[String]>) -> Export {
+    let chosen: Vec<Listed> = list()
+        .into_iter()
+        .filter(|l| ids.is_none_or(|ids| ids.contains(&l.id)))
+        .collect();
+    archive::export(chosen.iter().map(|l| Kept {
+        record: &l.saved.record,
+        private: private(&l.saved),
+    }))
 }
 
 /// A value that could not be read, kept aside or left in place.
@@ -576,12 +582,24 @@ pub fn remove_key(key: &str) {
     }
 }
 
-/// Characters used by the site's keys (keys and values).
-pub fn used_chars() -> usize {
+/// Characters used by every key of the site's origin (keys and values),
+/// what the browser's quota counts; the values' lengths are read in
+/// JavaScript, without copying them into the app.
+pub fn origin_chars() -> usize {
+    let Ok(s) = local() else { return 0 };
+    let get = js_sys::Reflect::get(&s, &JsValue::from_str("getItem"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(get) = get else { return 0 };
     keys()
         .into_iter()
-        .filter(|k| k.starts_with("attic."))
-        .map(|k| k.chars().count() + get_raw(&k).map_or(0, |v| v.chars().count()))
+        .map(|k| {
+            let v = get.call1(&s, &JsValue::from_str(&k)).ok();
+            let n = v
+                .and_then(|v| v.dyn_into::<js_sys::JsString>().ok())
+                .map_or(0, |v| v.length() as usize);
+            k.encode_utf16().count() + n
+        })
         .sum()
 }
 
