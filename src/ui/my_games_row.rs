@@ -78,6 +78,13 @@ pub fn GameRow(p: &GameRowProps) -> Html {
     // A person plays at another device: the game goes by link.
     let remote = super::state::SeatKind::Remote.code();
     let by_post = s.seats.contains(&remote);
+    // The record's tag, as written ([`super::analysis::TAG`]): a game
+    // played with the hint or the chart at hand is marked so.
+    let analysed = s.record.contains(&format!(
+        "[{} \"{}\"]",
+        super::analysis::TAG,
+        super::analysis::USED
+    ));
     let result = s
         .result
         .clone()
@@ -108,6 +115,7 @@ pub fn GameRow(p: &GameRowProps) -> Html {
                 if l.unsaved { {" · "}<strong class="unsaved" data-testid="saved-unsaved">{ t("my-games.unsaved") }</strong> }
                 if on_screen { {" · "}<span>{ t("my-games.on-screen") }</span> }
                 if by_post { {" · "}<span data-testid="saved-by-post">{ t("my-games.by-post") }</span> }
+                if analysed { {" · "}<span data-testid="saved-analysed">{ t("my-games.analysed") }</span> }
             </p>
             <div class="row">
                 <button class="small primary" data-testid="resume" onclick={resume}>{ go }</button>

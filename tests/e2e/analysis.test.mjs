@@ -30,7 +30,7 @@ before(async () => {
   errors = watch(page);
 });
 
-test("1. analysis is off by default; turned on, a hint is drawn on the board with its sentence", async () => {
+test("1. analysis is off by default; turned on, a hint is drawn on the board with its sentence and why; My games marks the game", async () => {
   await page.goto(server.url + "#/play/chogo");
   await ready(page);
   await newGame(page, "human", "human");
@@ -49,6 +49,8 @@ test("1. analysis is off by default; turned on, a hint is drawn on the board wit
   await said.waitFor({ timeout: WAIT });
   // Chogo E2: the king drop on b4 takes the king on a4 and wins.
   assert.match(await said.textContent(), /^Hint: .*b4/);
+  // With its reason (issue 19 §4), from the game's own knowledge.
+  assert.match(await page.locator('[data-testid="hint-why"]').textContent(), /captures White's king on a4 and wins the game/);
   const hint = page.locator('[data-testid="board"] [data-testid="pointer-hint"]');
   assert.equal(await hint.getAttribute("data-token"), "b4xa4");
   assert.ok((await hint.locator(".kit-mark.hint").count()) >= 1, "the hint's cell is outlined");
@@ -68,6 +70,9 @@ test("1. analysis is off by default; turned on, a hint is drawn on the board wit
   await page.locator('[data-testid="chart-show"]').click();
   await page.locator('[data-testid="chart"]').waitFor({ timeout: WAIT });
   await axeBothModes(page, null, "hint and chart shown");
+  // My games marks the game too.
+  await page.goto(server.url + "#/games");
+  await page.locator('[data-testid="saved-game"][data-game="chogo"] [data-testid="saved-analysed"]').waitFor({ timeout: WAIT });
   assert.deepEqual(errors, [], "page errors");
 });
 
