@@ -50,7 +50,7 @@ test("1. analysis is off by default; turned on, a hint is drawn on the board wit
   // Chogo E2: the king drop on b4 takes the king on a4 and wins.
   assert.match(await said.textContent(), /^Hint: .*b4/);
   // With its reason (issue 19 §4), from the game's own knowledge.
-  assert.match(await page.locator('[data-testid="hint-why"]').textContent(), /captures White's king on a4 and wins the game/);
+  assert.match(await page.locator('[data-testid="hint-why"]').textContent(), /captures \w+'s king on a4 and wins the game/);
   const hint = page.locator('[data-testid="board"] [data-testid="pointer-hint"]');
   assert.equal(await hint.getAttribute("data-token"), "b4xa4");
   assert.ok((await hint.locator(".kit-mark.hint").count()) >= 1, "the hint's cell is outlined");
