@@ -101,11 +101,12 @@ pub fn explain(g: &Straat, m: &Mv) -> Option<Msg> {
 fn street_or_reach(g: &Straat, after: &Straat, m: &Mv, seat: u8) -> Msg {
     let (before, now) = (g.count(), after.count());
     let s = seat as usize;
-    let gained = now.totals()[s] - before.totals()[s];
+    // Joining two streets into one region can also lower a count.
+    let gained = now.totals()[s] as i64 - before.totals()[s] as i64;
     if gained > 0 {
         return msg("why.street")
             .term("seat", seat_term(seat))
-            .num("n", gained as i64)
+            .num("n", gained)
             .num("total", now.totals()[s] as i64);
     }
     // The front region holding the tile's piece of the mover's colour,

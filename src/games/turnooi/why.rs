@@ -15,6 +15,10 @@ use super::tiles::{hidden, visible};
 use super::words::fight;
 use crate::core::{Game, Msg, Seat};
 
+/// An attack the other side would win at least this often (percent) is
+/// a threat worth naming when the tile steps out of its reach.
+const ESCAPE_PCT: i64 = 50;
+
 /// The reason for `m` in `g`; none for a ply that is not a legal step.
 pub fn explain(g: &Turnooi, m: &Mv) -> Option<Msg> {
     if g.end.is_some() || g.pending.is_some() || !g.is_legal(m) {
@@ -60,8 +64,9 @@ pub fn explain(g: &Turnooi, m: &Mv) -> Option<Msg> {
     let mut after = g.clone();
     after.play_fast(m);
     // The tile leaves a cell where the other side could attack it next
-    // move, for one where it cannot.
-    if let Some(p) = attack(g, from, seat) {
+    // move, with even odds or better, for one where it cannot (an attack
+    // it would likely win is no threat to escape).
+    if let Some(p) = attack(g, from, seat).filter(|&p| p >= ESCAPE_PCT) {
         if attack(&after, to, seat).is_none() {
             return Some(
                 msg("why.escape")
