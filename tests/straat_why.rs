@@ -101,6 +101,9 @@ fn a_placement_that_completes_a_street_says_so_before_the_solver_can_see_the_end
     assert!(w
         .to_string()
         .starts_with("It joins White's colour to a region touching"));
+    // A first tile in the middle reaches no edge: nothing is said.
+    let g = at("");
+    assert!(g.explain(&g.parse_move("b2N").unwrap()).is_none());
 }
 
 /// Positions from random playouts (fixed seed), every legal placement
@@ -126,7 +129,8 @@ fn every_legal_placement_of_random_positions_is_explained() {
             let t = Instant::now();
             let w = g.explain(m);
             times.push(t.elapsed().as_secs_f64());
-            assert!(w.is_some(), "{}: {m:?}", g.position());
+            // None only early, for a tile whose regions reach no edge.
+            assert!(w.is_some() || g.empty() > 6, "{}: {m:?}", g.position());
         }
     }
     times.sort_by(|a, b| a.partial_cmp(b).unwrap());

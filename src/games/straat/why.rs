@@ -93,21 +93,24 @@ pub fn explain(g: &Straat, m: &Mv) -> Option<Msg> {
             });
         }
     }
-    Some(street_or_reach(g, &after, m, seat))
+    street_or_reach(g, &after, m, seat)
 }
 
 /// Before the solver can see the end: the streets the placement completes
-/// for its mover, else the edges its regions now reach.
-fn street_or_reach(g: &Straat, after: &Straat, m: &Mv, seat: u8) -> Msg {
+/// for its mover, else the edges its regions now reach; none when they
+/// reach no edge at all.
+fn street_or_reach(g: &Straat, after: &Straat, m: &Mv, seat: u8) -> Option<Msg> {
     let (before, now) = (g.count(), after.count());
     let s = seat as usize;
     // Joining two streets into one region can also lower a count.
     let gained = now.totals()[s] as i64 - before.totals()[s] as i64;
     if gained > 0 {
-        return msg("why.street")
-            .term("seat", seat_term(seat))
-            .num("n", gained)
-            .num("total", now.totals()[s] as i64);
+        return Some(
+            msg("why.street")
+                .term("seat", seat_term(seat))
+                .num("n", gained)
+                .num("total", now.totals()[s] as i64),
+        );
     }
     // The front region holding the tile's piece of the mover's colour,
     // and the back region holding the tile (its solid face is the mover's).
@@ -120,10 +123,13 @@ fn street_or_reach(g: &Straat, after: &Straat, m: &Mv, seat: u8) -> Msg {
         .into_iter()
         .find(|r| r.members >> m.cell & 1 == 1)
         .map_or(0, |r| edges(r.edges));
-    msg("why.reach")
-        .term("seat", seat_term(seat))
-        .num("front", front as i64)
-        .num("back", back as i64)
+    // A tile that reaches no edge on either face says nothing yet.
+    (front + back > 0).then(|| {
+        msg("why.reach")
+            .term("seat", seat_term(seat))
+            .num("front", front as i64)
+            .num("back", back as i64)
+    })
 }
 
 /// How many of the four edges a region touches.
