@@ -85,17 +85,21 @@ pub fn explain(g: &Turnooi, m: &Mv) -> Option<Msg> {
         .filter(|o| *o != m)
         .map(|o| chance(g, o, seat))
         .fold(mine, f64::max);
-    let pct = (mine * 100.0).round() as i64;
-    Some(if mine >= best {
-        msg("why.eval-best")
-            .term("seat", seat_term(seat))
-            .num("p", pct)
+    let (pct, best_pct) = ((mine * 100.0).round() as i64, (best * 100.0).round() as i64);
+    let key = if mine >= best {
+        "why.eval-best"
+    } else if pct == best_pct {
+        // Below the best by less than the whole percent shown.
+        "why.eval-close"
     } else {
-        msg("why.eval")
+        "why.eval"
+    };
+    Some(
+        msg(key)
             .term("seat", seat_term(seat))
             .num("p", pct)
-            .num("best", (best * 100.0).round() as i64)
-    })
+            .num("best", best_pct),
+    )
 }
 
 /// A probability in whole percent.
