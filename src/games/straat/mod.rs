@@ -8,6 +8,7 @@ mod search;
 mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use notation::{parse_position, parse_token};

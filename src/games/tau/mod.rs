@@ -22,6 +22,7 @@ pub mod solver;
 pub mod two;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use bigint::BigUint;

@@ -410,6 +410,10 @@ impl Game for Tau {
         super::words::describe(self, m)
     }
 
+    fn explain(&self, m: &Mv) -> Option<crate::core::Msg> {
+        super::why::explain(self, m)
+    }
+
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }

@@ -590,6 +590,10 @@ impl Game for Checkers {
         super::words::describe_checkers(self, m)
     }
 
+    fn explain(&self, m: &CMove) -> Option<Msg> {
+        super::why::checkers(self, m)
+    }
+
     fn play(&mut self, m: &CMove) -> Result<Vec<Event>, IllegalMove> {
         self.check(m)?;
         let mut ev = Vec::new();

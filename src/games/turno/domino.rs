@@ -491,6 +491,10 @@ impl Game for Domino {
         Some(super::words::describe_domino(self, m))
     }
 
+    fn explain(&self, m: &DominoMove) -> Option<Msg> {
+        super::why::domino(self, m)
+    }
+
     fn play(&mut self, m: &DominoMove) -> Result<Vec<Event>, IllegalMove> {
         self.check(*m)?;
         let k = self.k();

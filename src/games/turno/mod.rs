@@ -22,6 +22,7 @@ pub mod tiles;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 mod walk;
+mod why;
 mod words;
 
 pub use board::{cell_name, parse_cell, paths, Path};

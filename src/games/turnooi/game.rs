@@ -190,6 +190,10 @@ impl Game for Turnooi {
         super::words::describe(self, m)
     }
 
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
+    }
+
     fn play_fast(&mut self, m: &Mv) {
         self.apply(*m, None);
     }

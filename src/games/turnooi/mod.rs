@@ -17,6 +17,7 @@ mod search;
 pub mod tiles;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+mod why;
 mod words;
 
 pub use game::{draw_layout, parse_opts, INFO};
