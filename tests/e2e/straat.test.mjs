@@ -77,7 +77,7 @@ test("1. a placement with rotation: click, click again, an arrow key, the choose
   }
 });
 
-test("2. the last placement turns the frame over and shows the streets and totals", async () => {
+test("2. the last placement turns the frame over and shows the streets and totals; the solver's review names the placements that gave streets away", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   try {
     const p = await ctx.newPage();
@@ -122,6 +122,13 @@ test("2. the last placement turns the frame over and shows the streets and total
       [0, 2, 1, 1]
     );
     assert.deepEqual([await num("total-white"), await num("total-black")], [1, 3]);
+    // The solver's review (issue 19 §3), made in the worker: from where it
+    // settles the game, and E4's placements that gave streets away.
+    const review = p.locator('[data-testid="review"]');
+    await p.waitForFunction(() => /gave streets away/.test(document.querySelector('[data-testid="review"]')?.textContent || ""), null, { timeout: WAIT });
+    const said = await review.textContent();
+    assert.match(said, /The solver settles the game from move \d+ on/);
+    assert.match(said, /Move 13, White's c2S, gave streets away: with best play it was a draw, after it a win for Black by 2 streets\. Best there: c2E\./);
     await axeBothModes(p, null, "the ended game, the frame turned over");
     // The button turns the frame back to the front.
     await p.locator('[data-testid="straat-flip"]').click();

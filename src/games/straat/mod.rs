@@ -2,6 +2,7 @@
 //! (rules spec: `rules.md` beside this file, a copy of `shared/rules/straat.md`).
 
 mod notation;
+mod review;
 mod rules;
 mod score;
 mod search;
@@ -12,6 +13,7 @@ mod why;
 mod words;
 
 pub use notation::{parse_position, parse_token};
+pub use review::{find as review_find, Found as ReviewFound, Slip, BUDGET as REVIEW_BUDGET};
 pub use rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, INFO, ORIENTS};
 pub use score::{
     back_regions, front_counts_each, front_regions, worth, BLACK, EDGE_E, EDGE_N, WHITE,

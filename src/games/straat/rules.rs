@@ -298,6 +298,13 @@ impl Game for Straat {
         super::why::explain(self, m)
     }
 
+    /// The solver's review: from which move the result was settled, and
+    /// the placements that gave streets away after it.
+    fn review(record: &str, lang: crate::core::Lang) -> Option<crate::core::Review> {
+        let record = record.to_string();
+        Some(Box::new(move || super::review::review(&record, lang)))
+    }
+
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }

@@ -24,7 +24,7 @@ const TT_BITS: u32 = 12;
 /// The exact value of `g` for the side to move (its total minus the
 /// other's with best play), by MTD(f) as `solver::solve` does, or `None`
 /// when `s` runs past its node limit.
-fn value(s: &mut Solver, g: &Straat) -> Option<i8> {
+pub(super) fn value(s: &mut Solver, g: &Straat) -> Option<i8> {
     if g.empty() == 0 {
         let t = g.count().totals();
         // At a full board White is "to move" (16 placements made).
@@ -48,7 +48,7 @@ fn value(s: &mut Solver, g: &Straat) -> Option<i8> {
 }
 
 /// A result for `seat` by `d` streets: a win, a draw or a loss.
-fn result(seat: u8, d: i8) -> Msg {
+pub(super) fn result(seat: u8, d: i8) -> Msg {
     match d {
         0 => msg("why.result-draw"),
         d => msg("why.result-win")
