@@ -4,18 +4,9 @@
 //! (only the registry, `src/games/mod.rs`, lists them). Checked on the
 //! source text, comments and unit-test modules left out.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+mod files;
 
 /// The file's code lines: no comment lines, nothing from `#[cfg(test)]` on.
 fn code(p: &Path) -> Vec<(usize, String)> {
@@ -34,17 +25,10 @@ fn code(p: &Path) -> Vec<(usize, String)> {
     out
 }
 
-fn files(dir: &str) -> Vec<PathBuf> {
-    let mut v = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut v);
-    v.sort();
-    v
-}
-
 /// Lines of `dir` containing any of `banned`.
 fn offenders(dir: &str, banned: &[&str], allowed: &[&str]) -> Vec<String> {
     let mut bad = Vec::new();
-    for f in files(dir) {
+    for f in files::rust(dir) {
         for (n, line) in code(&f) {
             let hit = banned.iter().any(|b| line.contains(b))
                 && !allowed.iter().any(|a| line.contains(a));
@@ -108,7 +92,7 @@ fn the_generic_layers_name_no_game() {
         "src/cli",
         "src/bin",
     ] {
-        for f in files(dir) {
+        for f in files::rust(dir) {
             for (n, line) in code(&f) {
                 let lower = line.to_lowercase();
                 for g in &games {

@@ -8,6 +8,8 @@
 use attic::core::{GameInfo, Lang, OptionKind};
 use std::collections::BTreeSet;
 
+mod files;
+
 /// The text of every `.rs` file in `src/games/<dir>`.
 fn sources(dir: &str) -> String {
     let path = format!("{}/src/games/{dir}", env!("CARGO_MANIFEST_DIR"));
@@ -271,27 +273,6 @@ fn the_board_views_take_their_words_from_the_message_file() {
     );
 }
 
-/// Every `.rs` file under `dir` (relative to the crate), sorted.
-fn rust_files(dir: &str) -> Vec<std::path::PathBuf> {
-    fn walk(d: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(d).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir),
-        &mut out,
-    );
-    out.sort();
-    out
-}
-
 /// Whether a literal is written for developers, not players: the browser
 /// console (`warn`, a thrown JS error), a media query, a message that
 /// cannot even be encoded for the worker.
@@ -311,8 +292,8 @@ fn for_developers(before: &str) -> bool {
 /// worker: their words come from `src/ui/messages.*.txt` (and the kit's).
 #[test]
 fn the_app_and_the_worker_take_their_words_from_the_message_files() {
-    let mut files = rust_files("src/ui");
-    files.extend(rust_files("src/worker"));
+    let mut files = files::rust("src/ui");
+    files.extend(files::rust("src/worker"));
     assert!(files.len() >= 20, "the app's files are found: {files:?}");
     let mut bad = Vec::new();
     for p in &files {

@@ -8,24 +8,15 @@
 
 use attic::core::msg::malformed;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod files;
 
 /// The translated languages (English is the reference).
 const LANGS: [&str; 2] = ["nl", "vi"];
 
 /// The gallery's words a translation gives for each game.
 const INFO_FIELDS: [&str; 3] = ["designer", "year", "hook"];
-
-fn english_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            english_files(&p, out);
-        } else if p.file_name().is_some_and(|n| n == "messages.en.txt") {
-            out.push(p);
-        }
-    }
-}
 
 /// `key = text` pairs of a file, in order (doubles kept, for the check).
 fn entries(file: &str) -> Vec<(String, String)> {
@@ -109,9 +100,9 @@ fn info_keys(dir: &str) -> BTreeSet<String> {
 #[test]
 fn every_message_file_is_translated_key_for_key() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    english_files(&src, &mut files);
-    files.sort();
+    let files = files::under("src", |p| {
+        p.file_name().is_some_and(|n| n == "messages.en.txt")
+    });
     // core, ui, ui/kit and the seven game folders at least.
     assert!(files.len() >= 10, "message files found: {files:?}");
     let mut bad = Vec::new();

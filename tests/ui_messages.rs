@@ -7,31 +7,18 @@
 
 use attic::core::{Lang, Messages};
 use std::collections::BTreeSet;
+
+mod files;
 use std::path::{Path, PathBuf};
 
 static UI: Messages = Messages::new(include_str!("../src/ui/messages.en.txt"));
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every `.rs` file of the app and the worker, with its text.
 fn sources() -> Vec<(PathBuf, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in ["src/ui", "src/worker"] {
-        rust_files(&root.join(dir), &mut files);
-    }
-    files.sort();
-    files
-        .into_iter()
+    let mut all = files::rust("src/ui");
+    all.extend(files::rust("src/worker"));
+    all.sort();
+    all.into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).unwrap();
             (p, text)
