@@ -11,7 +11,7 @@ mod turno_common;
 use attic::core::{Game, Options, Rng, Turn};
 use attic::games::turno::{Checkers, Domino, Loop, Lottery};
 use std::time::Duration;
-use turno_common::domino;
+use turno_common::{domino, e7_game};
 
 mod why_harness;
 use why_harness::{num, why, Call};
@@ -57,19 +57,6 @@ fn domino_the_solver_shows_a_win_where_another_placement_only_shares() {
         w.to_string(),
         "The solver shows this leads to a shared win with best play, where the best placement leads to a win for Seat 1."
     );
-}
-
-const E7_SITE: &str = "5? 5? 3? 1? 4? 4?/6? 6? 4? 2? 6? 1?/1? 2? 4? 6? 6? 6?/4? 2? 3? 1? 5? 1?/2? 2? 3? 3? 3? 3?/5? 2? 2? 5? 1? 3?";
-
-/// E7's board, Seat 1 (side S, start c1) with its pawn on `pawn`, having
-/// thrown `roll`.
-fn e7_game(pawn: &str, crossed: bool, roll: u8) -> Checkers {
-    let o = Options::parse("", Checkers::info().options).unwrap();
-    let text = format!(
-        "{E7_SITE}; S,c1,{pawn},{} N,-,-,0; 1; {roll}",
-        crossed as u8
-    );
-    Checkers::from_position(&o, &text).unwrap().unwrap()
 }
 
 #[test]
