@@ -11,13 +11,12 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, CELL, clickMove, importRecord, newGame, ready, useSite, watch, WAIT } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, download, importRecord, newGame, ready, SOON, useSite, watch, WAIT } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const DIST = resolve(process.env.ATTIC_DIST || join(ROOT, "dist"));
 const OUT = join(HERE, "out");
-const SOON = 10_000;
 
 let browser, server;
 useSite(DIST, (b, s) => {
@@ -83,12 +82,6 @@ const rows = (p) =>
   p.locator('[data-testid="saved-game"]').evaluateAll((rs) => rs.map((r) => [r.dataset.game, r.querySelector('[data-testid="saved-players"]').textContent]));
 
 const count = (p) => p.locator('[data-testid="filter-count"]').textContent();
-
-/** Click and return the text of the file it downloads. */
-async function download(p, selector) {
-  const [d] = await Promise.all([p.waitForEvent("download", { timeout: SOON }), p.locator(selector).first().click()]);
-  return readFileSync(await d.path(), "utf8");
-}
 
 async function shot(p, name) {
   mkdirSync(OUT, { recursive: true });

@@ -10,14 +10,11 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CELL, clickMove, errorText, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch, useSite } from "./helpers.mjs";
+import { CELL, clickMove, download, errorText, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const DIST = resolve(process.env.ATTIC_DIST || join(ROOT, "dist"));
-// What a message must show within (the app reports at once; this only
-// leaves room for a busy machine).
-const SOON = 10_000;
 
 let browser, server;
 
@@ -56,12 +53,6 @@ async function storageMessage(p, timeout = SOON) {
   const el = p.locator('[data-testid="storage-error"]');
   await el.waitFor({ timeout });
   return (await el.locator('[data-testid="storage-problem"]').allTextContents()).join(" | ");
-}
-
-/** Click and return the text of the file it downloads. */
-async function download(p, selector) {
-  const [d] = await Promise.all([p.waitForEvent("download", { timeout: SOON }), p.locator(selector).first().click()]);
-  return readFileSync(await d.path(), "utf8");
 }
 
 /** My games, as the page lists them: game, moves, result, entry. */
