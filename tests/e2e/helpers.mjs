@@ -53,6 +53,22 @@ export async function download(p, selector) {
   return readFileSync(await d.path(), "utf8");
 }
 
+/** Fill localStorage to the last character with keys of someone else's; returns how many. */
+export const fillStorage = (p) =>
+  p.evaluate(() => {
+    let i = 0;
+    for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
+      for (;;) {
+        try {
+          localStorage.setItem("filler." + i++, "x".repeat(size));
+        } catch {
+          break;
+        }
+      }
+    }
+    return Object.keys(localStorage).filter((k) => k.startsWith("filler.")).length;
+  });
+
 /** The message of the error banner, without its close button's "✕". */
 export const errorText = (err) =>
   err.evaluate((e) => {

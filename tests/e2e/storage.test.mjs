@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CELL, clickMove, download, errorText, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
+import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -88,22 +88,6 @@ async function straatLink() {
     await ctx.close();
   }
 }
-
-/** Fill localStorage to the last character with a key of someone else's. */
-const fillStorage = (p) =>
-  p.evaluate(() => {
-    let i = 0;
-    for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
-      for (;;) {
-        try {
-          localStorage.setItem("filler." + i++, "x".repeat(size));
-        } catch {
-          break;
-        }
-      }
-    }
-    return Object.keys(localStorage).filter((k) => k.startsWith("filler.")).length;
-  });
 
 test("a link opened during a game opens as its own game; the game in progress is kept", async () => {
   const { link, moves } = await straatLink();
