@@ -4,25 +4,13 @@
 //! selection (private unfinished games withheld) read back by the import,
 //! and the search that ignores case and accents.
 
+mod common;
+
 use attic::app_logic::archive::{self, export, fold, matches, Kept, Refusal};
 use attic::app_logic::saves::join_records;
-use attic::core::{Lang, Rng, Session};
+use attic::core::{Lang, Session};
 use attic::games::REGISTRY;
-
-/// A random game of `plies` moves at most.
-fn random(id: &str, options: &str, seed: u64, plies: usize) -> Session {
-    let mut rng = Rng::new(seed);
-    let mut s = Session::new(&REGISTRY, id, options, &mut rng).unwrap();
-    for _ in 0..plies {
-        let legal = s.current().legal_tokens();
-        if legal.is_empty() {
-            break;
-        }
-        let t = legal[rng.below(legal.len())].clone();
-        s.play(&t).unwrap();
-    }
-    s
-}
+use common::random;
 
 const STRAAT: &str = include_str!("data/straat_e4.txt");
 

@@ -3,6 +3,8 @@
 //! decodes into a record no reader accepts), the file "Export all games"
 //! writes and reads back, and which set-aside copies are cleaned up.
 
+mod common;
+
 use attic::app_logic::saves::{
     head, join_records, oversize, relation, split_records, to_prune, Relation, SizeBound,
     PLY_SLACK, RECORD_LIMIT,
@@ -10,27 +12,13 @@ use attic::app_logic::saves::{
 use attic::core::record::MAX_RECORD_BYTES;
 use attic::core::{link, Rng, Session};
 use attic::games::{GAMES, REGISTRY};
-
-/// A random game of `plies` moves at most.
-fn random(id: &str, seed: u64, plies: usize) -> Session {
-    let mut rng = Rng::new(seed);
-    let mut s = Session::new(&REGISTRY, id, "", &mut rng).unwrap();
-    for _ in 0..plies {
-        let legal = s.current().legal_tokens();
-        if legal.is_empty() {
-            break;
-        }
-        let t = legal[rng.below(legal.len())].clone();
-        s.play(&t).unwrap();
-    }
-    s
-}
+use common::random;
 
 #[test]
 fn lines_of_one_game_compare_by_start_and_moves() {
     for g in GAMES {
         let id = (g.entry.info)().id;
-        let long = random(id, 3, 12);
+        let long = random(id, "", 3, 12);
         if long.len() < 4 {
             continue;
         }
@@ -77,7 +65,7 @@ fn lines_of_one_game_compare_by_start_and_moves() {
 #[test]
 fn the_limit_is_the_readers_limit() {
     assert_eq!(RECORD_LIMIT, MAX_RECORD_BYTES);
-    let s = random("oanquan", 1, 40);
+    let s = random("oanquan", "", 1, 40);
     assert_eq!(oversize(&s), None);
 }
 
@@ -173,8 +161,8 @@ fn export_all_reads_back_record_by_record() {
     let mut records = Vec::new();
     for (i, g) in GAMES.iter().enumerate() {
         let id = (g.entry.info)().id;
-        records.push(random(id, i as u64, 30).to_record());
-        records.push(random(id, 100 + i as u64, 0).to_record());
+        records.push(random(id, "", i as u64, 30).to_record());
+        records.push(random(id, "", 100 + i as u64, 0).to_record());
     }
     let file = join_records(&records);
     let parts = split_records(&file);

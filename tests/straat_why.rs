@@ -5,10 +5,12 @@
 //! before the solver can see the end, and every legal placement of random
 //! positions.
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Options, Rng};
+use attic::core::{Game, Options, Rng};
 use attic::games::straat::{Straat, INFO};
-use std::time::Instant;
+use std::time::Duration;
+
+mod why_harness;
+use why_harness::{num, why};
 
 /// E4's record (§9): Black wins 3–1.
 const E4: &str = "a1S a4E b1S b4N c1S c4N d1W d4N a2E a3E b2S b3E c2S c3N d2W d3W";
@@ -25,17 +27,6 @@ fn at(tokens: &str) -> Straat {
 /// E4's position after its first `n` placements.
 fn e4(n: usize) -> Straat {
     at(&E4.split_whitespace().take(n).collect::<Vec<_>>().join(" "))
-}
-
-fn why(g: &Straat, token: &str) -> Msg {
-    g.explain(&g.parse_move(token).unwrap()).expect("a reason")
-}
-
-fn num(m: &Msg, name: &str) -> i64 {
-    match m.arg(name) {
-        Some(Arg::Num(n)) => *n,
-        other => panic!("{name}: {other:?}"),
-    }
 }
 
 #[test]
@@ -111,7 +102,7 @@ fn a_placement_that_completes_a_street_says_so_before_the_solver_can_see_the_end
 #[test]
 fn every_legal_placement_of_random_positions_is_explained() {
     let mut rng = Rng::new(19);
-    let mut times = Vec::new();
+    let mut calls = Vec::new();
     for i in 0..300 {
         // Both splits: every other position has diagonal tiles.
         let opts = if i % 2 == 0 { "" } else { "split=diagonal" };
@@ -126,24 +117,15 @@ fn every_legal_placement_of_random_positions_is_explained() {
         let mut ms = Vec::new();
         g.legal_moves(&mut ms);
         for m in &ms {
-            let t = Instant::now();
-            let w = g.explain(m);
-            times.push(t.elapsed().as_secs_f64());
+            let c = why_harness::timed(&g, m);
             // None only early, for a tile whose regions reach no edge.
-            assert!(w.is_some() || g.empty() > 6, "{}: {m:?}", g.position());
+            assert!(c.key.is_some() || g.empty() > 6, "{}: {m:?}", g.position());
+            calls.push(c);
         }
     }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let (median, max) = (times[times.len() / 2], times[times.len() - 1]);
-    println!(
-        "straat explain: {} placements, median {:.3} ms, max {:.3} ms",
-        times.len(),
-        median * 1e3,
-        max * 1e3
-    );
-    assert!(max < LIMIT_S, "max {max} s");
+    why_harness::assert_fast("straat", &calls, LIMIT);
 }
 
 /// 20 times the slowest explanation measured here (debug build: 42 ms;
 /// release 12 ms): a solve that escaped its node limit would take seconds.
-const LIMIT_S: f64 = 0.85;
+const LIMIT: Duration = Duration::from_millis(850);

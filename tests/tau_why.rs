@@ -8,7 +8,10 @@
 use attic::core::msg::Arg;
 use attic::core::{Game, Msg, Options, Rng};
 use attic::games::tau::{Mv, Tau, INFO};
-use std::time::Instant;
+use std::time::Duration;
+
+mod why_harness;
+use why_harness::why;
 
 fn board(rows: u8, cols: u8) -> Tau {
     let o = Options::parse(&format!("rows={rows},cols={cols}"), INFO.options).unwrap();
@@ -22,11 +25,6 @@ fn at(rows: u8, cols: u8, tokens: &str) -> Tau {
         g.play(&m).unwrap();
     }
     g
-}
-
-fn why(g: &Tau, token: &str) -> Msg {
-    let m = g.parse_move(token).unwrap();
-    g.explain(&m).expect("a reason")
 }
 
 fn text(m: &Msg, name: &str) -> String {
@@ -162,7 +160,7 @@ impl Basis for Msg {
 #[test]
 fn every_legal_move_of_random_positions_is_explained() {
     let mut rng = Rng::new(19);
-    let mut times = Vec::new();
+    let mut calls = Vec::new();
     for i in 0..300 {
         // Mostly designer-sized boards; every tenth a large one.
         let (rows, cols) = if i % 10 == 0 {
@@ -199,24 +197,15 @@ fn every_legal_move_of_random_positions_is_explained() {
         let mut ms = Vec::new();
         g.legal_moves(&mut ms);
         for m in &ms {
-            let t = Instant::now();
-            let w = g.explain(m);
-            times.push(t.elapsed().as_secs_f64());
-            assert!(w.is_some(), "{}: {m:?}", g.position());
+            let c = why_harness::timed(&g, m);
+            assert!(c.key.is_some(), "{}: {m:?}", g.position());
+            calls.push(c);
         }
     }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let (median, max) = (times[times.len() / 2], times[times.len() - 1]);
-    println!(
-        "tau explain: {} moves, median {:.3} ms, max {:.3} ms",
-        times.len(),
-        median * 1e3,
-        max * 1e3
-    );
-    assert!(max < LIMIT_S, "max {max} s");
+    why_harness::assert_fast("tau", &calls, LIMIT);
 }
 
 /// 20 times the slowest explanation measured here (debug build, 359 ms):
 /// generous against a loaded machine, but an unbounded solve of a large
 /// board (minutes) still fails it.
-const LIMIT_S: f64 = 7.2;
+const LIMIT: Duration = Duration::from_millis(7200);

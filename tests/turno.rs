@@ -6,7 +6,7 @@ mod turno_common;
 use attic::core::{Game, Options, Session, Turn, Winner};
 use attic::games::turno::{Checkers, Domino, DominoMove, Loop, LoopMove, Lottery, Tile};
 use attic::games::REGISTRY;
-use turno_common::{domino, loop_record, read};
+use turno_common::{domino, e7_game, loop_record, read, E7_SITE};
 
 /// The track as the site writes it: six tiles showing each value.
 fn six_each() -> String {
@@ -220,8 +220,7 @@ fn e6_domino_blocked_game() {
     assert_eq!(g.result_tag(&o), "1+3");
 }
 
-/// E7's board, as the site writes it and as a constructed board.
-const E7_SITE: &str = "5? 5? 3? 1? 4? 4?/6? 6? 4? 2? 6? 1?/1? 2? 4? 6? 6? 6?/4? 2? 3? 1? 5? 1?/2? 2? 3? 3? 3? 3?/5? 2? 2? 5? 1? 3?";
+/// E7's board as a constructed board (`E7_SITE`: as the site writes it).
 const E7_BUILT: &str = "56 54 31 16 42 45/64 63 46 25 62 14/16 21 42 63 66 65/44 23 35 11 55 14/21 25 31 34 34 33/51 26 22 53 15 32";
 
 fn checkers_record(board: &str, sides: &str, body: &str) -> String {
@@ -266,15 +265,6 @@ fn e7_checkers_entry_with_rerolls() {
     bad("2@a1", "a1 shows 5, not the throw 2");
     bad("4@c1", "a throw 1-6 comes first");
     bad("2@c2", "c2 is not on side S's edge row");
-}
-
-fn e7_game(pawn: &str, crossed: bool, roll: u8) -> Checkers {
-    let o = Options::parse("", Checkers::info().options).unwrap();
-    let text = format!(
-        "{E7_SITE}; S,c1,{pawn},{} N,-,-,0; 1; {roll}",
-        crossed as u8
-    );
-    Checkers::from_position(&o, &text).unwrap().unwrap()
 }
 
 fn path_tokens(g: &Checkers) -> Vec<String> {

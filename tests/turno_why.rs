@@ -8,22 +8,13 @@
 
 mod turno_common;
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Options, Rng, Turn};
+use attic::core::{Game, Options, Rng, Turn};
 use attic::games::turno::{Checkers, Domino, Loop, Lottery};
-use std::time::Instant;
-use turno_common::domino;
+use std::time::Duration;
+use turno_common::{domino, e7_game};
 
-fn num(m: &Msg, name: &str) -> i64 {
-    match m.arg(name) {
-        Some(Arg::Num(n)) => *n,
-        other => panic!("{name}: {other:?}"),
-    }
-}
-
-fn why<G: Game>(g: &G, token: &str) -> Msg {
-    g.explain(&g.parse_move(token).unwrap()).expect("a reason")
-}
+mod why_harness;
+use why_harness::{num, why, Call};
 
 #[test]
 fn e5_domino_the_placement_that_keeps_the_6_1_for_the_next_pair() {
@@ -66,19 +57,6 @@ fn domino_the_solver_shows_a_win_where_another_placement_only_shares() {
         w.to_string(),
         "The solver shows this leads to a shared win with best play, where the best placement leads to a win for Seat 1."
     );
-}
-
-const E7_SITE: &str = "5? 5? 3? 1? 4? 4?/6? 6? 4? 2? 6? 1?/1? 2? 4? 6? 6? 6?/4? 2? 3? 1? 5? 1?/2? 2? 3? 3? 3? 3?/5? 2? 2? 5? 1? 3?";
-
-/// E7's board, Seat 1 (side S, start c1) with its pawn on `pawn`, having
-/// thrown `roll`.
-fn e7_game(pawn: &str, crossed: bool, roll: u8) -> Checkers {
-    let o = Options::parse("", Checkers::info().options).unwrap();
-    let text = format!(
-        "{E7_SITE}; S,c1,{pawn},{} N,-,-,0; 1; {roll}",
-        crossed as u8
-    );
-    Checkers::from_position(&o, &text).unwrap().unwrap()
 }
 
 #[test]
@@ -161,7 +139,7 @@ fn loop_and_lottery_have_no_choice_to_explain() {
 /// explained without a panic, within 20 times the slowest measured.
 #[test]
 fn every_legal_choice_of_random_positions_is_explained() {
-    fn run<G: Game>(opts: &str, seed: u64, times: &mut Vec<f64>, positions: &mut usize) {
+    fn run<G: Game>(opts: &str, seed: u64, calls: &mut Vec<Call<G>>, positions: &mut usize) {
         let mut rng = Rng::new(seed);
         let o = Options::parse(opts, G::info().options).unwrap();
         let tags = G::draw_setup(&o, &mut rng);
@@ -177,14 +155,13 @@ fn every_legal_choice_of_random_positions_is_explained() {
                     if ms.len() > 1 {
                         *positions += 1;
                         for m in &ms {
-                            let t = Instant::now();
-                            let w = seen.explain(m);
-                            times.push(t.elapsed().as_secs_f64());
+                            let c = why_harness::timed(&seen, m);
                             *KEYS
                                 .lock()
                                 .unwrap()
-                                .entry(w.map_or("none", |w| w.key))
+                                .entry(c.key.unwrap_or("none"))
                                 .or_insert(0) += 1;
+                            calls.push(c);
                         }
                     }
                     let m = ms[rng.below(ms.len())].clone();
@@ -199,40 +176,24 @@ fn every_legal_choice_of_random_positions_is_explained() {
             plies += 1;
         }
     }
-    let (mut times, mut positions) = (Vec::new(), 0);
+    let (mut dominoes, mut checkers, mut positions) = (Vec::new(), Vec::new(), 0);
     for seed in 0..30 {
-        run::<Domino>("players=2", seed, &mut times, &mut positions);
+        run::<Domino>("players=2", seed, &mut dominoes, &mut positions);
     }
-    report("domino 2", &mut times.clone());
     println!("domino 2 reasons: {:?}", KEYS.lock().unwrap());
+    why_harness::assert_fast("turno domino 2", &dominoes, LIMIT);
     for seed in 0..30 {
-        run::<Domino>("players=3", seed, &mut times, &mut positions);
-        run::<Domino>("players=4", seed, &mut times, &mut positions);
+        run::<Domino>("players=3", seed, &mut dominoes, &mut positions);
+        run::<Domino>("players=4", seed, &mut dominoes, &mut positions);
     }
     for seed in 0..30 {
-        run::<Checkers>("players=2", seed, &mut times, &mut positions);
-        run::<Checkers>("players=4", seed, &mut times, &mut positions);
+        run::<Checkers>("players=2", seed, &mut checkers, &mut positions);
+        run::<Checkers>("players=4", seed, &mut checkers, &mut positions);
     }
     println!("all reasons: {:?}", KEYS.lock().unwrap());
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let (median, max) = (times[times.len() / 2], times[times.len() - 1]);
-    println!(
-        "turno explain: {positions} positions, {} choices, median {:.3} ms, max {:.3} ms",
-        times.len(),
-        median * 1e3,
-        max * 1e3
-    );
-    assert!(max < LIMIT_S, "max {max} s");
-}
-
-fn report(what: &str, times: &mut [f64]) {
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    println!(
-        "{what}: {} median {:.3} max {:.3}",
-        times.len(),
-        times[times.len() / 2] * 1e3,
-        times[times.len() - 1] * 1e3
-    );
+    println!("turno: {positions} positions");
+    why_harness::assert_fast("turno domino", &dominoes, LIMIT);
+    why_harness::assert_fast("turno checkers", &checkers, LIMIT);
 }
 
 /// How often each reason was given, for the report.
@@ -240,4 +201,4 @@ static KEYS: std::sync::Mutex<std::collections::BTreeMap<&'static str, usize>> =
     std::sync::Mutex::new(std::collections::BTreeMap::new());
 
 /// 20 times the slowest explanation measured here (debug build: 8.5 ms).
-const LIMIT_S: f64 = 0.17;
+const LIMIT: Duration = Duration::from_millis(170);

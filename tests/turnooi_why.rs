@@ -6,22 +6,13 @@
 
 mod turnooi_common;
 
-use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Options, Rng, Turn};
+use attic::core::{Game, Options, Rng, Turn};
 use attic::games::turnooi::{Turnooi, INFO};
-use std::time::Instant;
+use std::time::Duration;
 use turnooi_common::*;
 
-fn why(g: &Turnooi, token: &str) -> Msg {
-    g.explain(&g.parse_move(token).unwrap()).expect("a reason")
-}
-
-fn num(m: &Msg, name: &str) -> i64 {
-    match m.arg(name) {
-        Some(Arg::Num(n)) => *n,
-        other => panic!("{name}: {other:?}"),
-    }
-}
+mod why_harness;
+use why_harness::{num, why};
 
 #[test]
 fn e2_the_mover_wins_the_battle_for_sure() {
@@ -91,7 +82,7 @@ fn a_tile_taken_out_of_reach_of_an_attack_it_would_lose() {
 #[test]
 fn every_legal_step_of_random_positions_is_explained() {
     let mut rng = Rng::new(19);
-    let mut times = Vec::new();
+    let mut calls = Vec::new();
     let mut positions = 0;
     let o = Options::parse("", INFO.options).unwrap();
     for _ in 0..40 {
@@ -106,10 +97,9 @@ fn every_legal_step_of_random_positions_is_explained() {
                 if plies % 5 == 0 {
                     positions += 1;
                     for m in &ms {
-                        let t = Instant::now();
-                        let w = g.explain(m);
-                        times.push(t.elapsed().as_secs_f64());
-                        assert!(w.is_some() || ms.len() == 1, "{}: {m:?}", g.position());
+                        let c = why_harness::timed(&g, m);
+                        assert!(c.key.is_some() || ms.len() == 1, "{}: {m:?}", g.position());
+                        calls.push(c);
                     }
                 }
                 let m = ms[rng.below(ms.len())];
@@ -122,16 +112,9 @@ fn every_legal_step_of_random_positions_is_explained() {
             plies += 1;
         }
     }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let (median, max) = (times[times.len() / 2], times[times.len() - 1]);
-    println!(
-        "turnooi explain: {positions} positions, {} steps, median {:.3} ms, max {:.3} ms",
-        times.len(),
-        median * 1e3,
-        max * 1e3
-    );
-    assert!(max < LIMIT_S, "max {max} s");
+    println!("turnooi: {positions} positions");
+    why_harness::assert_fast("turnooi", &calls, LIMIT);
 }
 
 /// 20 times the slowest explanation measured here (debug build: 15 ms).
-const LIMIT_S: f64 = 0.3;
+const LIMIT: Duration = Duration::from_millis(300);

@@ -1,9 +1,11 @@
 //! Helpers shared by the integration tests of every game: the `attic`
 //! binary end to end, perft by the engine's own move list, a move's
-//! sentence, and a session's current state as its game's own type.
+//! sentence, a session's current state as its game's own type, and a
+//! session of random moves.
 #![allow(dead_code)] // each test crate uses some of them
 
-use attic::core::{AnyGame, Game, Session};
+use attic::core::{AnyGame, Game, Rng, Session};
+use attic::games::REGISTRY;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -59,6 +61,21 @@ pub fn current<T: Clone + 'static>(s: &Session) -> T {
         .downcast_ref::<T>()
         .unwrap_or_else(|| panic!("the game is not a {}", std::any::type_name::<T>()))
         .clone()
+}
+
+/// A game `id` with `options`, of `plies` random moves at most.
+pub fn random(id: &str, options: &str, seed: u64, plies: usize) -> Session {
+    let mut rng = Rng::new(seed);
+    let mut s = Session::new(&REGISTRY, id, options, &mut rng).unwrap();
+    for _ in 0..plies {
+        let legal = s.current().legal_tokens();
+        if legal.is_empty() {
+            break;
+        }
+        let t = legal[rng.below(legal.len())].clone();
+        s.play(&t).unwrap();
+    }
+    s
 }
 
 pub mod conformance;

@@ -11,13 +11,12 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, CELL, clickMove, importRecord, newGame, ready, useSite, watch, WAIT } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, download, fillStorage, importRecord, newGame, ready, SOON, useSite, watch, WAIT } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const DIST = resolve(process.env.ATTIC_DIST || join(ROOT, "dist"));
 const OUT = join(HERE, "out");
-const SOON = 10_000;
 
 let browser, server;
 useSite(DIST, (b, s) => {
@@ -83,12 +82,6 @@ const rows = (p) =>
   p.locator('[data-testid="saved-game"]').evaluateAll((rs) => rs.map((r) => [r.dataset.game, r.querySelector('[data-testid="saved-players"]').textContent]));
 
 const count = (p) => p.locator('[data-testid="filter-count"]').textContent();
-
-/** Click and return the text of the file it downloads. */
-async function download(p, selector) {
-  const [d] = await Promise.all([p.waitForEvent("download", { timeout: SOON }), p.locator(selector).first().click()]);
-  return readFileSync(await d.path(), "utf8");
-}
 
 async function shot(p, name) {
   mkdirSync(OUT, { recursive: true });
@@ -283,18 +276,7 @@ test("storage full during an import: the games are kept on the page, marked not 
     await ready(p);
     runs = 0;
     // Someone else's keys fill the storage to the last character.
-    await p.evaluate(() => {
-      let i = 0;
-      for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
-        for (;;) {
-          try {
-            localStorage.setItem("filler." + i++, "x".repeat(size));
-          } catch {
-            break;
-          }
-        }
-      }
-    });
+    await fillStorage(p);
     const s = await paste(p, SEED);
     assert.deepEqual([s.added, s.held, s.refused], [4, 0, 0], s.text);
     assert.match(s.text, /4 of them could not be saved in this browser \(the storage is full\): kept on this page only/);

@@ -11,6 +11,10 @@ import { serve } from "./server.mjs";
 // Generous: the AI and wasm compilation share 2 cores with other work.
 export const WAIT = 60_000;
 
+// What a message must show within (the app reports at once; this only
+// leaves room for a busy machine).
+export const SOON = 10_000;
+
 export const CELL = '[data-testid="board"] [data-cell]';
 export const LEGAL = '[data-testid="board"] [data-legal="true"]';
 export const MOVE = '[data-testid="move"]';
@@ -42,6 +46,28 @@ export async function snapshot(p) {
 }
 
 export const moveCount = (p) => p.locator(MOVE).count();
+
+/** Click and return the text of the file it downloads. */
+export async function download(p, selector) {
+  const [d] = await Promise.all([p.waitForEvent("download", { timeout: SOON }), p.locator(selector).first().click()]);
+  return readFileSync(await d.path(), "utf8");
+}
+
+/** Fill localStorage to the last character with keys of someone else's; returns how many. */
+export const fillStorage = (p) =>
+  p.evaluate(() => {
+    let i = 0;
+    for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
+      for (;;) {
+        try {
+          localStorage.setItem("filler." + i++, "x".repeat(size));
+        } catch {
+          break;
+        }
+      }
+    }
+    return Object.keys(localStorage).filter((k) => k.startsWith("filler.")).length;
+  });
 
 /** The message of the error banner, without its close button's "✕". */
 export const errorText = (err) =>

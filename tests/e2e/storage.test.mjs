@@ -10,14 +10,11 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CELL, clickMove, errorText, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, WAIT, watch, useSite } from "./helpers.mjs";
+import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const DIST = resolve(process.env.ATTIC_DIST || join(ROOT, "dist"));
-// What a message must show within (the app reports at once; this only
-// leaves room for a busy machine).
-const SOON = 10_000;
 
 let browser, server;
 
@@ -58,12 +55,6 @@ async function storageMessage(p, timeout = SOON) {
   return (await el.locator('[data-testid="storage-problem"]').allTextContents()).join(" | ");
 }
 
-/** Click and return the text of the file it downloads. */
-async function download(p, selector) {
-  const [d] = await Promise.all([p.waitForEvent("download", { timeout: SOON }), p.locator(selector).first().click()]);
-  return readFileSync(await d.path(), "utf8");
-}
-
 /** My games, as the page lists them: game, moves, result, entry. */
 async function myGames(p) {
   await p.goto(server.url + "#/games");
@@ -97,22 +88,6 @@ async function straatLink() {
     await ctx.close();
   }
 }
-
-/** Fill localStorage to the last character with a key of someone else's. */
-const fillStorage = (p) =>
-  p.evaluate(() => {
-    let i = 0;
-    for (const size of [1_000_000, 100_000, 10_000, 1_000, 100, 10, 1]) {
-      for (;;) {
-        try {
-          localStorage.setItem("filler." + i++, "x".repeat(size));
-        } catch {
-          break;
-        }
-      }
-    }
-    return Object.keys(localStorage).filter((k) => k.startsWith("filler.")).length;
-  });
 
 test("a link opened during a game opens as its own game; the game in progress is kept", async () => {
   const { link, moves } = await straatLink();

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use attic::core::{Game, Options, Session};
-use attic::games::turno::Domino;
+use attic::games::turno::{Checkers, Domino};
 use attic::games::REGISTRY;
 
 /// A session read from a record (panics with the record on an error).
@@ -62,4 +62,18 @@ pub fn start_string(p: u8) -> String {
         .collect();
     let caps = vec!["222222"; p as usize].join("/");
     format!("{}; -; 1; 0; {caps}", hands.join("/"))
+}
+
+/// E7's board as the site writes it (every tile still face down).
+pub const E7_SITE: &str = "5? 5? 3? 1? 4? 4?/6? 6? 4? 2? 6? 1?/1? 2? 4? 6? 6? 6?/4? 2? 3? 1? 5? 1?/2? 2? 3? 3? 3? 3?/5? 2? 2? 5? 1? 3?";
+
+/// E7's board, Seat 1 (side S, start c1) with its pawn on `pawn`, having
+/// thrown `roll`.
+pub fn e7_game(pawn: &str, crossed: bool, roll: u8) -> Checkers {
+    let o = Options::parse("", Checkers::info().options).unwrap();
+    let text = format!(
+        "{E7_SITE}; S,c1,{pawn},{} N,-,-,0; 1; {roll}",
+        crossed as u8
+    );
+    Checkers::from_position(&o, &text).unwrap().unwrap()
 }

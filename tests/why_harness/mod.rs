@@ -88,16 +88,49 @@ pub fn slowest<G: Game>(calls: &[Call<G>], limit: Duration) -> Duration {
         .unwrap_or_default()
 }
 
-/// "N calls, median, max, max re-timed", for the `why_timing` tests.
-pub fn report<G: Game>(name: &str, calls: &[Call<G>]) {
+/// Explain `m` in `g`, timed: one call, for files that make their own
+/// positions (chance plies, a seat's view) instead of `explain_random`.
+pub fn timed<G: Game>(g: &G, m: &G::Move) -> Call<G> {
+    let t = Instant::now();
+    let w = g.explain(m);
+    let time = t.elapsed();
+    Call {
+        game: g.clone(),
+        mv: m.clone(),
+        time,
+        key: w.map(|w| w.key),
+    }
+}
+
+/// The median and maximum time of `calls` (sorted by time).
+fn median_max<G: Game>(calls: &[Call<G>]) -> (Duration, Duration) {
     let mut t: Vec<Duration> = calls.iter().map(|c| c.time).collect();
     t.sort();
+    (t[t.len() / 2], t[t.len() - 1])
+}
+
+/// Prints the calls' median and maximum time, then asserts the slowest
+/// (re-timed as `slowest` does) is within `limit`.
+pub fn assert_fast<G: Game>(name: &str, calls: &[Call<G>], limit: Duration) {
+    let (median, max) = median_max(calls);
+    let slow = slowest(calls, limit);
+    println!(
+        "{name} explain: {} calls, median {median:?}, max {max:?}, max re-timed {slow:?}",
+        calls.len()
+    );
+    assert!(
+        slow <= limit,
+        "{name}: slowest explain {slow:?}, limit {limit:?}"
+    );
+}
+
+/// "N calls, median, max, max re-timed", for the `why_timing` tests.
+pub fn report<G: Game>(name: &str, calls: &[Call<G>]) {
+    let (median, max) = median_max(calls);
     println!("keys: {:?}", keys(calls));
     println!(
-        "{name} explain: {} calls, median {:?}, max {:?}, max re-timed {:?}",
-        t.len(),
-        t[t.len() / 2],
-        t[t.len() - 1],
+        "{name} explain: {} calls, median {median:?}, max {max:?}, max re-timed {:?}",
+        calls.len(),
         slowest(calls, Duration::ZERO)
     );
 }
