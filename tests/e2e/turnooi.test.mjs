@@ -87,13 +87,37 @@ async function nothingUnrevealed(p, rows = /^[a-f][45]$/) {
   assert.ok(shown <= 2 * faces, `${shown} tiles show both faces after ${faces} battles`);
 }
 
+/**
+ * Click a board spot. Once in a whole-suite run (not seen in 4 runs of the
+ * test alone, nor in 3 games probed frame by frame) Playwright found the
+ * spot "not stable" for 30 s: the spot's box
+ * over time and the page's height are logged, with a screenshot, so the
+ * next occurrence says what moved, and the click is then made where the
+ * spot is (the move itself is still asserted by the caller).
+ */
+async function clickSteady(p, spot) {
+  try {
+    await spot.click({ timeout: 10_000 });
+  } catch (e) {
+    const boxes = [];
+    for (let i = 0; i < 8; i++) {
+      boxes.push(JSON.stringify(await spot.boundingBox()));
+      await p.waitForTimeout(50);
+    }
+    const height = await p.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+    console.log(`unsteady spot: ${e.message.split("\n")[0]}; boxes ${boxes.join(" ")}; page height ${height}`);
+    await p.screenshot({ path: join(tmpdir(), "turnooi-unsteady.png"), fullPage: true });
+    await spot.click({ force: true });
+  }
+}
+
 /** Play a move by mouse: a legal tile (battles first), then its first target. */
 async function clickStep(p, pick = 0) {
   const was = await moveCount(p);
   const from = p.locator(LEGAL);
   const n = await from.count();
   assert.ok(n > 0, "a tile can be chosen");
-  await from.nth(pick % n).click();
+  await clickSteady(p, from.nth(pick % n));
   await p.waitForSelector(TARGET, { timeout: WAIT });
   const targets = await p.locator(TARGET).count();
   assert.ok(targets >= 1 && targets <= 3, `a tile has 1 to 3 targets, not ${targets}`);
