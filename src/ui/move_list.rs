@@ -7,6 +7,39 @@ use crate::core::analysis::Swing;
 use crate::core::Turn;
 use yew::prelude::*;
 
+/// One move in the list: its sentence, its notes, why the AI chose it,
+/// and who made it (`ai`, `person`, `chance`, `auto`).
+type Row = (String, Vec<String>, Option<String>, &'static str);
+
+/// The rows worked out so far, for the tokens they were worked out for.
+#[derive(Default)]
+struct Rows {
+    ai: Vec<bool>,
+    viewer: Option<crate::core::Seat>,
+    tokens: Vec<String>,
+    rows: Vec<Row>,
+}
+
+/// The row of `tok` played in `before`.
+fn row(
+    before: &dyn crate::core::AnyGame,
+    tok: &str,
+    ai: &[bool],
+    viewer: Option<crate::core::Seat>,
+) -> Row {
+    let (said, notes) = crate::ui::kit::sentence_and_notes(before, tok);
+    let by = match before.turn() {
+        _ if before.automatic() => "auto",
+        Turn::Seat(p) if ai.get(p as usize) == Some(&true) => "ai",
+        Turn::Seat(_) => "person",
+        _ => "chance",
+    };
+    let why = (by == "ai")
+        .then(|| crate::ui::kit::why(before, tok, viewer))
+        .flatten();
+    (said, notes, why, by)
+}
+
 /// The move list and its buttons (reads the state from the context).
 #[function_component]
 pub fn MoveList() -> Html {
@@ -44,32 +77,39 @@ pub fn MoveList() -> Html {
     let len = s.len();
     let cursor = state.cursor;
     // Each move's sentence and notes, and for the AI's moves why it chose
-    // them, from the position before it, once per change of the game or
-    // of the seats (not on every render).
+    // them, from the position before it. Worked out once per move: a new
+    // move keeps the rows of the moves before it (the seats and the reader
+    // unchanged), so a long game does not replay and explain every ply on
+    // the page's thread at each move.
     let ai = super::game_page::ai_seats(&state.seats);
     let viewer = seating_of(&s, &state.seats, state.confirmed).viewer;
+    let kept = use_mut_ref(Rows::default);
     let words = {
         let s = s.clone();
         let key = (std::rc::Rc::as_ptr(&s) as usize, s.len(), ai, viewer);
         use_memo(key, move |(_, _, ai, viewer)| {
-            s.tokens()
+            let mut k = kept.borrow_mut();
+            if k.ai != *ai || k.viewer != *viewer {
+                *k = Rows {
+                    ai: ai.clone(),
+                    viewer: *viewer,
+                    ..Rows::default()
+                };
+            }
+            let same = k
+                .tokens
                 .iter()
-                .enumerate()
-                .map(|(i, tok)| {
-                    let before = s.at(i);
-                    let (said, notes) = crate::ui::kit::sentence_and_notes(before, tok);
-                    let by = match before.turn() {
-                        _ if before.automatic() => "auto",
-                        Turn::Seat(p) if ai.get(p as usize) == Some(&true) => "ai",
-                        Turn::Seat(_) => "person",
-                        _ => "chance",
-                    };
-                    let why = (by == "ai")
-                        .then(|| crate::ui::kit::why(before, tok, *viewer))
-                        .flatten();
-                    (said, notes, why, by)
-                })
-                .collect::<Vec<_>>()
+                .zip(s.tokens())
+                .take_while(|(a, b)| a == b)
+                .count();
+            k.tokens.truncate(same);
+            k.rows.truncate(same);
+            for (i, tok) in s.tokens().iter().enumerate().skip(same) {
+                let row = row(s.at(i), tok, ai, *viewer);
+                k.tokens.push(tok.clone());
+                k.rows.push(row);
+            }
+            k.rows.clone()
         })
     };
     // The move whose sentence the line under the list shows: the one
