@@ -28,7 +28,6 @@ try {
 const [dist = "dist", ...args] = process.argv.slice(2);
 const pages = args.length ? args : ["#/", "#/play/longtau", "#/learn/oanquan"];
 const runs = Number(process.env.RUNS || 1);
-const srv = await serve(dist, "/", 0, { gzip: true });
 const chrome = await launcher.launch({
   chromePath: process.env.CHROMIUM || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -36,7 +35,11 @@ const chrome = await launcher.launch({
 try {
   for (const page of pages) {
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(srv.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      // Each run is a first visit: a new port is a new origin, with no
+      // storage from the runs before (Lighthouse does not clear local
+      // storage, and a saved game changes what a game page shows first).
+      const srv = await serve(dist, "/", 0, { gzip: true });
+      const r = await lighthouse(srv.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }).finally(() => srv.close());
       const a = r.lhr.audits;
       const ms = (k) => Math.round(a[k].numericValue);
       const el = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
@@ -48,5 +51,4 @@ try {
   }
 } finally {
   await chrome.kill();
-  await srv.close();
 }

@@ -229,6 +229,8 @@ export function shellHtml(src) {
     `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
+    // A game page's start position (static/boards, scripts/boards.mjs), for a new visitor; static/shell.js sets it.
+    `<img id="shell-board" class="shell-board" alt="" hidden>` +
     `<p class="loading shell-rules">${say("rules.loading")}</p><p class="loading shell-learn">${say("learn.loading")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
     `</div>\n`

@@ -19,7 +19,44 @@
   var asked = navigator.languages || [navigator.language];
   for (var i = 0; !lang && i < asked.length; i++) lang = pick(asked[i]);
   root.lang = lang || "en";
-  var page = location.hash.replace(/^#/, "").replace(/^\/+/, "").split("/")[0];
+  var route = location.hash.replace(/^#/, "").replace(/^\/+/, "").split("/");
+  var page = route[0];
   var known = { "": "home", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
+  // A game page shows the picture of its board at the start (static/boards,
+  // made by scripts/boards.mjs) while the wasm loads: what a new visitor
+  // will get. Someone with games in this browser may get one of them, so
+  // they see the loading line only.
+  var id = page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null;
+  try {
+    for (var k = 0; id && k < localStorage.length; k++) {
+      var key = localStorage.key(k) || "";
+      if (key.indexOf("attic.game.") === 0 || key === "attic.current.v1") id = null;
+    }
+  } catch (e) {
+    // No storage: nothing saved here either.
+  }
+  if (!id) return;
+  var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+  var src = "boards/" + id + "." + (dark ? "dark" : "light") + ".svg";
+  // Fetched at once; the <img> below (not parsed yet) shows it.
+  var early = document.createElement("link");
+  early.rel = "preload";
+  early.as = "image";
+  early.href = src;
+  document.head.appendChild(early);
+  var show = function () {
+    var img = document.getElementById("shell-board");
+    if (!img) return false;
+    img.addEventListener("error", function () {
+      img.hidden = true;
+    });
+    img.src = src;
+    img.hidden = false;
+    return true;
+  };
+  var watch = new MutationObserver(function () {
+    if (show()) watch.disconnect();
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
 })();

@@ -93,3 +93,85 @@ test("3. when the app mounts, the frame is gone: one header, one footer, no page
     await f.ctx.close();
   }
 });
+
+test("4. before the wasm: a new visitor's game page shows its start position's picture; with games saved, only the loading line", async () => {
+  const picture = async (f) =>
+    f.p.evaluate(() => {
+      const img = document.getElementById("shell-board");
+      return img && { hidden: img.hidden, src: img.getAttribute("src"), loaded: img.complete && img.naturalWidth > 0, top: img.getBoundingClientRect().top };
+    });
+  const light = await frame("#/play/chogo");
+  try {
+    await light.p.waitForFunction(() => document.getElementById("shell-board")?.complete, null, { timeout: WAIT });
+    const got = await picture(light);
+    assert.deepEqual({ ...got, top: undefined }, { hidden: false, src: "boards/chogo.light.svg", loaded: true, top: undefined });
+    assert.ok(got.top < 844, "the picture is on the first screen");
+    assert.match(light.text, /Setting up the board/, "the loading line stays");
+    // Then the app: the picture goes with the frame, the board is the app's.
+    light.release();
+    await ready(light.p);
+    await light.p.locator('[data-testid="board"] svg').waitFor({ timeout: WAIT });
+    assert.equal(await light.p.locator("#shell-board").count(), 0);
+  } finally {
+    await light.ctx.close();
+  }
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+  try {
+    const p = await ctx.newPage();
+    await p.route(/\.wasm$/, () => {}); // never answered: the frame stays
+    await p.goto(server.url + "#/play/turnooi");
+    await p.waitForFunction(() => document.getElementById("shell-board")?.complete, null, { timeout: WAIT });
+    assert.equal((await picture({ p })).src, "boards/turnooi.dark.svg", "dark mode, dark picture");
+  } finally {
+    await ctx.close();
+  }
+  // A returning player may be shown a saved game instead: no start picture.
+  const back = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await back.addInitScript(() => localStorage.setItem("attic.game.g1", "{}"));
+    const p = await back.newPage();
+    await p.route(/\.wasm$/, () => {});
+    await p.goto(server.url + "#/play/chogo");
+    await p.waitForSelector("#shell header", { timeout: WAIT });
+    assert.equal((await picture({ p })).hidden, true, "no picture with a saved game");
+    // An unknown game has no picture: it is not shown broken.
+    await p.evaluate(() => localStorage.clear());
+    await p.goto(server.url + "#/play/no-such-game");
+    await p.reload();
+    await p.waitForFunction(() => document.getElementById("shell-board")?.hidden === true, null, { timeout: WAIT });
+  } finally {
+    await back.close();
+  }
+});
+
+test("5. the start pictures are the boards the app draws (else: node scripts/boards.mjs)", async () => {
+  const { boardSvg, gameIds, OUT, SCHEMES, VIEWPORT } = await import("../../scripts/boards.mjs");
+  const { readFileSync, readdirSync } = await import("node:fs");
+  // What a board is made of: its viewBox and its elements in order, dots
+  // aside (a random setup, TURNO's and TURNOOI's, shows other faces).
+  const shape = (svg) => ({
+    viewBox: svg.match(/viewBox="([^"]*)"/)?.[1],
+    elements: [...svg.replace(/<style>[\s\S]*?<\/style>/, "").matchAll(/<([a-zA-Z]+)[\s>/]/g)].map((m) => m[1]).filter((t) => t !== "circle").join(" "),
+  });
+  const ctx = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const ids = await gameIds(await ctx.newPage(), server.url);
+    assert.ok(ids.length >= 10, `every game: ${ids}`);
+    assert.deepEqual(readdirSync(OUT).sort(), ids.flatMap((id) => SCHEMES.map((s) => `${id}.${s}.svg`)).sort(), "a picture per game and scheme, no other");
+    for (const id of ids) {
+      let now = null;
+      for (let i = 0; !now && i < 5; i++) {
+        const fresh = await browser.newContext({ viewport: VIEWPORT });
+        try {
+          now = await boardSvg(await fresh.newPage(), server.url, id);
+        } finally {
+          await fresh.close();
+        }
+      }
+      assert.ok(now, `${id}: the start position could be taken`);
+      assert.deepEqual(shape(readFileSync(join(OUT, `${id}.light.svg`), "utf8")), shape(now), `${id}: static/boards is out of date`);
+    }
+  } finally {
+    await ctx.close();
+  }
+});

@@ -1,0 +1,126 @@
+// The start-position pictures of the static frame: static/boards/<id>.<scheme>.svg.
+//
+//   node scripts/boards.mjs [dist]        (after a web build; writes static/boards/)
+//
+// A game page's frame (index.html's #shell, static/shell.js) shows a picture
+// of the game's board at its start while the wasm loads, so that a phone on a
+// slow network sees the board in about a second rather than after the whole
+// app has arrived (issue 18 §6: an SVG drawn by the app is not an LCP
+// candidate; an image is). Each picture is the board the app draws for a new
+// visitor, taken from the built site in Chromium, with the computed styles
+// written into the file (an image cannot see the page's style sheet), in
+// light and dark. They are committed rather than made at build time, so that
+// building the site needs no browser; e2e shell.test.mjs checks that they are
+// still the boards the app draws (run this script when it says they are not).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "../tests/e2e/server.mjs";
+
+export const SCHEMES = ["light", "dark"];
+export const OUT = fileURLToPath(new URL("../static/boards", import.meta.url));
+/** The viewport the pictures are taken at (a phone, where the picture matters). */
+export const VIEWPORT = { width: 390, height: 844 };
+
+/** The game ids, from the home page's gallery. */
+export async function gameIds(page, url) {
+  await page.goto(url + "#/");
+  await page.waitForSelector('body[data-ready="1"]');
+  const ids = await page.$$eval('a[href^="#/play/"]', (as) => as.map((a) => a.getAttribute("href").slice("#/play/".length)));
+  return [...new Set(ids)].sort();
+}
+
+/**
+ * The board of a new game of `id`, as a stand-alone SVG file: the
+ * computed style of every element written as a class of one <style>;
+ * null if a ply was played before it could be taken.
+ */
+export async function boardSvg(page, url, id) {
+  await page.goto(url + "#/play/" + id);
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.waitForSelector('[data-testid="board"] svg');
+  // The start: taken before the AI's or chance's first ply (the caller
+  // tries again on a new page when one came first).
+  const svg = await page.evaluate(() => {
+    const PROPS = [
+      "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
+      "stroke-linecap", "stroke-linejoin", "opacity", "font-family", "font-size", "font-weight", "font-style",
+      "text-anchor", "dominant-baseline", "letter-spacing", "paint-order", "visibility",
+    ];
+    const svg = document.querySelector('[data-testid="board"] svg');
+    const copy = svg.cloneNode(true);
+    const from = [svg, ...svg.querySelectorAll("*")];
+    const to = [copy, ...copy.querySelectorAll("*")];
+    const classes = new Map();
+    const drop = [];
+    from.forEach((el, i) => {
+      const c = to[i];
+      const cs = getComputedStyle(el);
+      if (cs.display === "none") {
+        drop.push(c);
+        return;
+      }
+      for (const a of [...c.attributes]) {
+        const n = a.name;
+        if (n === "class" || n === "style" || n === "tabindex" || n === "role" || n === "focusable" || n.startsWith("data-") || n.startsWith("aria-") || n.startsWith("on")) c.removeAttribute(n);
+      }
+      if (c.tagName === "title" || c.tagName === "desc") {
+        drop.push(c);
+        return;
+      }
+      const style = PROPS.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(";");
+      if (!classes.has(style)) classes.set(style, "s" + classes.size.toString(36));
+      c.setAttribute("class", classes.get(style));
+    });
+    drop.forEach((c) => c.remove());
+    const box = svg.viewBox.baseVal;
+    copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    copy.setAttribute("width", String(box.width));
+    copy.setAttribute("height", String(box.height));
+    const sheet = document.createElementNS("http://www.w3.org/2000/svg", "style");
+    sheet.textContent = [...classes].map(([s, k]) => `.${k}{${s}}`).join("\n");
+    copy.insertBefore(sheet, copy.firstChild);
+    return copy.outerHTML.replace(/></g, ">\n<") + "\n";
+  });
+  const plies = await page.locator('[data-testid="move"]').count();
+  return plies === 0 ? svg : null;
+}
+
+/** Every picture: `{ "<id>.<scheme>.svg": text }`, each from a new visitor's browser. */
+export async function pictures(browser, url) {
+  const fresh = (scheme) => browser.newContext({ viewport: VIEWPORT, colorScheme: scheme });
+  const first = await fresh("light");
+  const ids = await gameIds(await first.newPage(), url).finally(() => first.close());
+  const out = {};
+  for (const scheme of SCHEMES) {
+    for (const id of ids) {
+      for (let tries = 0; !out[`${id}.${scheme}.svg`]; tries++) {
+        if (tries === 5) throw new Error(`${id} (${scheme}): a ply was always played before the board could be taken`);
+        const ctx = await fresh(scheme);
+        try {
+          out[`${id}.${scheme}.svg`] = await boardSvg(await ctx.newPage(), url, id);
+        } finally {
+          await ctx.close();
+        }
+      }
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = resolve(process.argv[2] || "dist");
+  const srv = await serve(dist);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
+  try {
+    mkdirSync(OUT, { recursive: true });
+    for (const [name, text] of Object.entries(await pictures(browser, srv.url))) {
+      writeFileSync(join(OUT, name), text);
+      console.log(`${name}: ${text.length} bytes`);
+    }
+  } finally {
+    await browser.close();
+    await srv.close();
+  }
+}
