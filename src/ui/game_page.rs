@@ -468,7 +468,12 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
                     if over { <GameOver session={session.clone()} /> }
                     <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
-                    if let Some(n) = ai_note(&state, &session, seating.viewer) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
+                    // Room for the AI's note in a game with an AI seat, so
+                    // that the note coming after each AI move (and going
+                    // with the person's) does not move the page below it.
+                    <div class={classes!("ai-note-room", state.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))).then_some("kept"))}>
+                        if let Some(n) = ai_note(&state, &session, seating.viewer) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
+                    </div>
                     <super::post::PostPanel />
                 </section>
                 <aside class="side-col">
