@@ -44,6 +44,7 @@
   early.rel = "preload";
   early.as = "image";
   early.href = src;
+  early.setAttribute("fetchpriority", "high");
   document.head.appendChild(early);
   var show = function () {
     var img = document.getElementById("shell-board");

@@ -38,6 +38,20 @@ const HASHED = /-[0-9a-f]{12,16}[._]/;
  * `options.gzip`: compress text and wasm responses when the browser accepts
  * gzip, as GitHub Pages and CDNs do (`log` then counts compressed bytes).
  */
+/**
+ * A file's gzip body, made once per version of the file. A host serves
+ * its compressed copy at once; compressing the 2 MB wasm here took the
+ * server's one thread for a few hundred ms, and requests made beside it
+ * (a game page's start picture) waited: in Lighthouse's unthrottled trace
+ * the picture then came after the wasm, which moved its simulated LCP.
+ */
+const zipped = new Map();
+function gzipped(file, info, body) {
+  const key = `${file}\0${info.size}\0${info.mtimeMs}`;
+  if (!zipped.has(key)) zipped.set(key, gzipSync(body, { level: 9 }));
+  return zipped.get(key);
+}
+
 export async function serve(root, base = "/", port = 0, options = {}) {
   let top = resolve(root);
   const extra = options.headers || {};
@@ -60,7 +74,7 @@ export async function serve(root, base = "/", port = 0, options = {}) {
       if (!info || !info.isFile()) return send(404, "not found: " + path + "\n");
       let body = await readFile(file);
       const zip = options.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] || "") && !/\.(png|ico)$/.test(file);
-      if (zip) body = gzipSync(body, { level: 9 });
+      if (zip) body = gzipped(file, info, body);
       send(200, body, {
         ...(zip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
         "content-type": MIME[extname(file)] || "application/octet-stream",
