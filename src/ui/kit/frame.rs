@@ -88,10 +88,10 @@ fn dangers(b: &BoardProps, warn: bool) -> Vec<crate::core::Danger> {
 
 /// Whether the board keeps room for warnings under it: a game that warns
 /// (its messages have `danger.setting`), with the warnings on, also while
-/// the AI is to move. A warning
-/// coming or going then does not move what is below the board (the AI's
-/// first move used to add one and push the page's controls down: a layout
-/// shift of 0.29 on O An Quan's page at phone size).
+/// the AI is to move. A warning coming or going then does not move what is
+/// below the board (the AI's first move used to add one and push the
+/// page's controls down: a layout shift of 0.29 on O An Quan's page at
+/// phone size).
 fn keeps_room(b: &BoardProps, warn: bool) -> bool {
     warn && !b.thumbnail
         && super::super::text::game_text(b.session.info().messages, "danger.setting").is_some()
