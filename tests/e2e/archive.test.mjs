@@ -88,14 +88,20 @@ async function shot(p, name) {
   await p.screenshot({ path: join(OUT, `archive-${name}.png`), fullPage: true });
 }
 
+/** A new page of `ctx` on My games (import summaries counted from 0), and its page errors. */
+async function openMyGames(ctx) {
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  await myGames(p);
+  await ready(p);
+  runs = 0;
+  return { p, errors };
+}
+
 test("My games: filter, search, export a selection, delete, import it back; bad records are named", async () => {
   const ctx = await context();
   try {
-    const p = await ctx.newPage();
-    const errors = watch(p);
-    await myGames(p);
-    await ready(p);
-    runs = 0;
+    const { p, errors } = await openMyGames(ctx);
     let s = await paste(p, SEED);
     assert.deepEqual([s.added, s.held, s.refused], [4, 0, 0], s.text);
     assert.match(s.text, /4 new games added to My games/);
@@ -193,10 +199,7 @@ test("the Share panel imports several records: what can be added is, the rest is
 test("storage nearly full: My games and the game page say so and offer the export", async () => {
   const ctx = await context();
   try {
-    const p = await ctx.newPage();
-    await myGames(p);
-    await ready(p);
-    runs = 0;
+    const { p } = await openMyGames(ctx);
     await paste(p, SEED);
     // 78% of 5,242,880 characters under someone else's key: no warning.
     await p.evaluate(() => localStorage.setItem("filler", "x".repeat(4_090_000)));
@@ -247,10 +250,7 @@ test("storage nearly full: My games and the game page say so and offer the expor
 test("My games on a phone: the filter, a selection and the import summary fit", async () => {
   const ctx = await context({ width: 390, height: 844 });
   try {
-    const p = await ctx.newPage();
-    await myGames(p);
-    await ready(p);
-    runs = 0;
+    const { p } = await openMyGames(ctx);
     await paste(p, SEED + "\n\n" + '[Game "chess"]\n[Result "*"]\n\n1. e4\n');
     await p.locator('[data-testid="filter-player"]').fill("bo");
     await p.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 2, null, { timeout: SOON });
@@ -270,11 +270,7 @@ test("My games on a phone: the filter, a selection and the import summary fit", 
 test("storage full during an import: the games are kept on the page, marked not saved; the banner and the warning say so", async () => {
   const ctx = await context();
   try {
-    const p = await ctx.newPage();
-    const errors = watch(p);
-    await myGames(p);
-    await ready(p);
-    runs = 0;
+    const { p, errors } = await openMyGames(ctx);
     // Someone else's keys fill the storage to the last character.
     await fillStorage(p);
     const s = await paste(p, SEED);
@@ -297,10 +293,7 @@ test("storage full during an import: the games are kept on the page, marked not 
 test("an export of a selection leaves out an unfinished game with private hands, and says so", async () => {
   const ctx = await context();
   try {
-    const p = await ctx.newPage();
-    await myGames(p);
-    await ready(p);
-    runs = 0;
+    const { p } = await openMyGames(ctx);
     // TURNO-Domino of three: the hands are private until the game is over.
     const domino =
       '[Game "turno-domino"]\n[Players "3"]\n[First "1"]\n' +
