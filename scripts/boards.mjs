@@ -37,6 +37,13 @@ export async function gameIds(page, url) {
  * null if a ply was played before it could be taken.
  */
 export async function boardSvg(page, url, id) {
+  // The AI worker's script is held back for a while: an AI seat that
+  // moves first (TURNO-Domino's, when the deal makes it first) cannot
+  // answer before the board is taken. Drawn throws wait 600 ms anyway.
+  await page.context().route(/worker_loader\.js/, async (r) => {
+    await new Promise((ok) => setTimeout(ok, 2000));
+    await r.continue().catch(() => {});
+  });
   await page.goto(url + "#/play/" + id);
   await page.waitForSelector('body[data-ready="1"]');
   await page.waitForSelector('[data-testid="board"] svg');
@@ -57,7 +64,9 @@ export async function boardSvg(page, url, id) {
     from.forEach((el, i) => {
       const c = to[i];
       const cs = getComputedStyle(el);
-      if (cs.display === "none") {
+      // The marks of the turn (legal targets, dangers, a preview) depend on
+      // who moves first, which the deal decides: the picture has none.
+      if (cs.display === "none" || el.matches(".kit-marks, .kit-preview")) {
         drop.push(c);
         return;
       }
