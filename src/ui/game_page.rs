@@ -14,7 +14,7 @@ use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
 use super::text::{m, player_name, t, tr};
 use super::{saving, storage};
 use crate::app_logic::seating::{seating_of, Next};
-use crate::core::{Msg, Rng, Seat, Session, Turn};
+use crate::core::{Msg, Rng, Session, Turn};
 use crate::games;
 use crate::worker::Input;
 use std::rc::Rc;
@@ -204,35 +204,6 @@ pub fn DangerSetting(p: &DangerSettingProps) -> Html {
 /// Seat by seat, whether the AI plays it.
 pub fn ai_seats(seats: &[SeatKind]) -> Vec<bool> {
     seats.iter().map(|k| matches!(k, SeatKind::Ai(_))).collect()
-}
-
-/// What the AI did last, why, and how it sees the game, in words: "South
-/// slid f8–f6. It escapes the threat to f8. I think I am ahead." Never its
-/// search's numbers (those are for analysis). Shown while the board shows
-/// the position after its move.
-fn ai_note(state: &AppState, session: &Session, viewer: Option<Seat>) -> Option<String> {
-    let n = state.ai_note.as_ref()?;
-    if state.cursor != n.ply || n.ply != session.len() {
-        return None;
-    }
-    let i = n.ply.checked_sub(1)?;
-    let token = session.tokens().get(i)?;
-    let said = crate::ui::kit::sentence(session.at(i), token);
-    let said = match crate::ui::kit::why(session.at(i), token, viewer) {
-        Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
-        None => said,
-    };
-    let view = match n.outlook {
-        Some(v) if v >= 0.95 => "ai.outlook.win",
-        Some(v) if v >= 0.62 => "ai.outlook.ahead",
-        Some(v) if v > 0.38 => "ai.outlook.even",
-        Some(v) if v > 0.05 => "ai.outlook.behind",
-        Some(_) => "ai.outlook.loss",
-        None => return Some(said),
-    };
-    // The template adds its own full stop.
-    let said = said.trim_end_matches('.');
-    Some(tr(&m("ai.note").text("move", said).text("view", t(view))))
 }
 
 /// Tell the style sheet where the play area (status, board, choosers)
@@ -471,8 +442,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     // Room for the AI's note in a game with an AI seat, so
                     // that the note coming after each AI move (and going
                     // with the person's) does not move the page below it.
-                    <div class={classes!("ai-note-room", state.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))).then_some("kept"))}>
-                        if let Some(n) = ai_note(&state, &session, seating.viewer) { <p class="ai-note" data-testid="ai-note">{ n }</p> }
+                    <div class={classes!("ai-note-room", ai_seats(&state.seats).contains(&true).then_some("kept"))}>
+                        <super::ai_note::AiNoteLine viewer={seating.viewer} />
                     </div>
                     <super::post::PostPanel />
                 </section>

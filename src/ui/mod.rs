@@ -5,6 +5,7 @@
 
 pub mod about;
 pub mod ai;
+pub mod ai_note;
 pub mod analysis;
 pub mod analysis_chart;
 pub mod analysis_hint;

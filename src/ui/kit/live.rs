@@ -119,53 +119,6 @@ pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<Str
 /// it never rests on what the mover could not see.
 /// Chance plies and plies the site played for a seat have none.
 pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
-    // The move list, the live region and the AI's note ask for the same
-    // move's reason, and the note again at every redraw of the page; a
-    // reason may take a search (tens of ms for Long Tau at a phone's speed).
-    let key = (
-        before.info().id,
-        before.position(),
-        token.to_string(),
-        reader,
-        crate::ui::text::lang(),
-    );
-    if let Some(found) = REASONS.with(|r| {
-        r.borrow()
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-    }) {
-        return found;
-    }
-    let found = find_why(before, token, reader);
-    REASONS.with(|r| {
-        let mut r = r.borrow_mut();
-        if r.len() == KEEP_REASONS {
-            r.remove(0);
-        }
-        r.push((key, found.clone()));
-    });
-    found
-}
-
-/// A reason's key: the game, the position, the move, the reader, the language.
-type ReasonKey = (
-    &'static str,
-    String,
-    String,
-    Option<Seat>,
-    crate::core::Lang,
-);
-
-/// How many reasons [`why`] keeps (the last few moves' are asked again).
-const KEEP_REASONS: usize = 16;
-
-thread_local! {
-    static REASONS: std::cell::RefCell<Vec<(ReasonKey, Option<String>)>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// [`why`], found.
-fn find_why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
     let Turn::Seat(mover) = before.turn() else {
         return None;
     };
