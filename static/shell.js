@@ -31,6 +31,7 @@
   try {
     for (var k = 0; id && k < localStorage.length; k++) {
       var key = localStorage.key(k) || "";
+      // src/ui/storage.rs GAME_PREFIX and LEGACY_KEY (this script runs before the wasm).
       if (key.indexOf("attic.game.") === 0 || key === "attic.current.v1") id = null;
     }
   } catch (e) {
