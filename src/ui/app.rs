@@ -13,7 +13,7 @@ use super::route::{current_hash, replace_hash, Route};
 use super::rules_page::RulesPage;
 use super::state::{Action, AppHandle, AppState};
 use super::text::{m, t, tr};
-use super::{random_seed, saving, storage};
+use super::{kit, random_seed, saving, storage};
 use crate::app_logic::seating::Next;
 use crate::core::link;
 use crate::worker::{Input, Output};
@@ -279,6 +279,10 @@ pub fn App() -> Html {
 /// automatic ply, so that people see what happens.
 const AUTO_MS: u32 = 600;
 
+/// The same pause in fast play ([`kit::fast`]): enough for the board to
+/// show each ply, short enough that a game with many throws goes quickly.
+const FAST_AUTO_MS: u32 = 120;
+
 /// Ask the AI for a move when it is an AI seat's turn, or draw chance or
 /// play a seat's automatic ply (after a short pause), when nothing is
 /// pending and the game is not paused. Waits for the animation of the
@@ -299,7 +303,8 @@ fn drive(state: &AppHandle, ai: &Ai) {
             state.dispatch(Action::Pending(id));
             let d = state.dispatcher();
             // A stale timer (the game changed meanwhile) is ignored by id.
-            Timeout::new(AUTO_MS, move || {
+            let ms = if kit::fast() { FAST_AUTO_MS } else { AUTO_MS };
+            Timeout::new(ms, move || {
                 d.dispatch(Action::AutoPly {
                     id,
                     seed: random_seed(),

@@ -181,7 +181,7 @@ for (const [id, name] of [
         // The "fast" setting skips the animations, and is kept.
         await p.locator('[data-testid="turno-fast"] input').check();
         assert.equal(await p.evaluate(() => document.documentElement.getAttribute("data-turno-fast")), "1");
-        assert.equal(await p.evaluate(() => localStorage.getItem("turno-fast")), "true");
+        assert.equal(await p.evaluate(() => localStorage.getItem("attic.setting.fast")), "true");
       }
       const label = await p.locator(`${BOARD} [data-cell]`).first().getAttribute("aria-label");
       assert.ok(label && label.length > 3, "spots have words");
@@ -315,6 +315,8 @@ test("domino: three people on one device, pass screens, only the own hand, mouse
 test("checkers: three seats, a side, an entry and a path by mouse, then by keyboard", async () => {
   const { ctx, p, errors } = await open("turno-checkers");
   try {
+    // Fast play (the player's setting): the two AI seats' turns go quickly.
+    await p.evaluate(() => localStorage.setItem("attic.setting.fast", "true"));
     await start(p, ["human", "ai1", "ai1"]);
     let moves = 0;
     for (let turn = 0; turn < 6; turn++) {
@@ -504,8 +506,9 @@ for (const [id, name, mine, theirs, options] of [
 ]) {
   test(`${name}: a whole game by keyboard alone against AI level 1, every throw and move heard in words`, async () => {
     const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
-    // "Fast" (no animations) keeps the game short; it is the player's own setting.
-    await ctx.addInitScript(() => localStorage.setItem("turno-fast", "true"));
+    // "Fast" (no animations, short pauses) keeps the game short; it is the
+    // player's own setting, here kept under its old key, which still counts.
+    await ctx.addInitScript(() => localStorage.getItem("attic.setting.fast") || localStorage.setItem("turno-fast", "true"));
     const p = await ctx.newPage();
     const errors = watch(p);
     try {
@@ -546,6 +549,7 @@ for (const [id, name, mine, theirs, options] of [
       assert.ok(said.some((t) => theirs.test(t)), `the AI's plies are heard: ${all}`);
       assert.ok(!said.some((t) => /Chance|played/.test(t)), `words, not engine codes: ${all}`);
       assert.match(await p.locator('[data-testid="status"]').innerText(), /over/i);
+      if (throws) assert.equal(await p.evaluate(() => document.documentElement.getAttribute("data-turno-fast")), "1", "the old key's choice holds");
       console.log(`${name} by keyboard: ${throws} throws and ${moves} moves of Seat 1, ${await moveCount(p)} plies in all`);
       assert.deepEqual(errors, []);
     } finally {

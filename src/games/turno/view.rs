@@ -124,12 +124,10 @@ fn seats_row(p: u8, to_move: Option<Seat>, note: impl Fn(Seat) -> Option<String>
     }
 }
 
-/// Where the "fast" setting is kept on this device.
-const FAST_KEY: &str = "turno-fast";
-
-/// Whether the "fast" setting is on: no walking, rolling or flipping.
+/// Whether fast play is on: no walking, rolling or flipping, and a short
+/// pause before the AI's throws.
 fn fast() -> bool {
-    kit::setting(FAST_KEY, false)
+    kit::fast()
 }
 
 /// Mark the page so that the CSS skips the animations too.
@@ -157,7 +155,7 @@ fn FastToggle() -> Html {
             let v = e
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|i| i.checked());
-            kit::keep_setting(FAST_KEY, v);
+            kit::keep_setting(kit::FAST_KEY, v);
             on.set(v);
         })
     };

@@ -1,6 +1,6 @@
 //! What a board may ask of the device: the reader's wish for less motion,
 //! and small settings kept on this device (localStorage), such as Long
-//! Tau's board turning or TURNO's "fast".
+//! Tau's board turning or "fast play".
 
 use gloo_storage::{LocalStorage, Storage};
 
@@ -37,4 +37,18 @@ pub fn setting(key: &str, default: bool) -> bool {
 /// storage) only means it is forgotten: the board still follows it now.
 pub fn keep_setting(key: &str, on: bool) {
     let _ = LocalStorage::set(key, on);
+}
+
+/// Where "fast play" is kept: no animations, and a short pause instead of
+/// the usual one before a drawn throw or an automatic ply. A board offers
+/// the checkbox where it matters (TURNO's dice games).
+pub const FAST_KEY: &str = "attic.setting.fast";
+
+/// Where fast play was kept when it was TURNO's own checkbox; still read,
+/// so that a player's choice holds.
+const OLD_FAST_KEY: &str = "turno-fast";
+
+/// Whether the player asked for fast play (see [`FAST_KEY`]).
+pub fn fast() -> bool {
+    setting(FAST_KEY, setting(OLD_FAST_KEY, false))
 }

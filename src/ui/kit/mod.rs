@@ -21,7 +21,7 @@ mod spot;
 pub use super::board::{is_step, BoardFn, BoardProps, Shown};
 /// A game's views render its messages in the reader's language with this.
 pub use super::text::tr;
-pub use device::{keep_setting, reduced_motion, setting, touch};
+pub use device::{fast, keep_setting, reduced_motion, setting, touch, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, sentence_and_notes, why, LiveRegion};
