@@ -69,6 +69,8 @@ const NOT_WORDS = /\{|\}|\bwhy\.|undefined|NaN|null|\[object|Some\(|None\b/;
 for (const [id, n] of GAMES) {
   test(`${id}: every AI move is explained in words, in the move list, to screen readers and in the AI's note`, async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: "block" });
+    // Fast play (a player's setting): TURNO's throws between the AI's moves go quickly.
+    await ctx.addInitScript(() => localStorage.setItem("attic.setting.fast", "true"));
     const p = await ctx.newPage();
     const errors = watch(p);
     try {
