@@ -172,7 +172,9 @@ pub fn to_prune(keys: &[String], prefix: &str, keep: usize) -> Vec<String> {
         .iter()
         .filter_map(|k| Some((k.strip_prefix(prefix)?.parse::<u64>().ok()?, k)))
         .collect();
-    stamped.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(a.1)));
+    crate::core::order::sort_by(&mut stamped, |a, b| {
+        b.0.cmp(&a.0).then_with(|| b.1.cmp(a.1))
+    });
     stamped
         .into_iter()
         .skip(keep)

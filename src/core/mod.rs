@@ -13,6 +13,7 @@ pub mod measured;
 pub mod merge;
 pub mod msg;
 pub mod options;
+pub mod order;
 pub mod post;
 pub mod record;
 pub mod registry;

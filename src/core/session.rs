@@ -340,7 +340,7 @@ impl Session {
         let order = self.current().tag_order();
         let rank = |k: &str| order.iter().position(|o| *o == k).unwrap_or(order.len());
         let mut tags: Vec<_> = self.tags.iter().collect();
-        tags.sort_by_key(|(k, _)| rank(k));
+        crate::core::order::sort_by_key(&mut tags, |(k, _)| rank(k));
         for (k, v) in tags {
             rec.set_tag(k, v);
         }

@@ -72,7 +72,7 @@ pub fn MyGames() -> Html {
         .into_iter()
         .map(|g| (g.clone(), title(&g)))
         .collect();
-    kinds.sort_by(|a, b| a.1.cmp(&b.1));
+    crate::core::order::sort_by(&mut kinds, |a, b| a.1.cmp(&b.1));
     let shown: Vec<&Listed> = all
         .iter()
         .filter(|l| game.is_empty() || l.saved.game == *game)

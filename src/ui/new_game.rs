@@ -46,7 +46,7 @@ fn int_values(min: i64, max: i64, default: &str) -> Vec<String> {
     if let Ok(d) = default.parse::<i64>() {
         v.push(d);
     }
-    v.sort_unstable();
+    crate::core::order::sort(&mut v);
     v.dedup();
     v.into_iter().map(|n| n.to_string()).collect()
 }

@@ -448,7 +448,7 @@ pub fn list() -> Vec<Listed> {
             });
         }
     });
-    out.sort_by(|a, b| b.saved.updated.total_cmp(&a.saved.updated));
+    crate::core::order::sort_by(&mut out, |a, b| b.saved.updated.total_cmp(&a.saved.updated));
     out
 }
 
@@ -566,7 +566,7 @@ pub fn unreadable() -> Vec<Unreadable> {
             })
         })
         .collect();
-    out.sort_by(|a, b| b.key.cmp(&a.key));
+    crate::core::order::sort_by(&mut out, |a, b| b.key.cmp(&a.key));
     out
 }
 

@@ -192,7 +192,7 @@ pub fn read(g: &Chogo, t: &str) -> Result<Mv, MoveError> {
             .iter()
             .map(|&(f, r)| r as usize * MAX_FILES + f as usize)
             .collect();
-        w.sort_unstable();
+        crate::core::order::sort(&mut w);
         let engine = g.captures_of(m);
         if w != engine {
             let why = if engine.is_empty() {
@@ -209,7 +209,7 @@ pub fn read(g: &Chogo, t: &str) -> Result<Mv, MoveError> {
 /// `x` + square for each capture, in file-then-rank order.
 fn caps_text(c: &[usize]) -> String {
     let mut c = c.to_vec();
-    c.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+    crate::core::order::sort_by_key(&mut c, |&i| (i % MAX_FILES, i / MAX_FILES));
     c.iter().map(|&i| format!("x{}", square_name(i))).collect()
 }
 

@@ -37,7 +37,7 @@ fn reach(g: &Chogo) -> Reach {
             }
         }
     }
-    out.men.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+    crate::core::order::sort_by_key(&mut out.men, |&i| (i % MAX_FILES, i / MAX_FILES));
     out
 }
 
@@ -147,7 +147,7 @@ pub fn explain(g: &Chogo, m: &Mv) -> Option<Msg> {
         .collect();
     if !trapped.is_empty() && after.result.is_none() {
         let mut trapped = trapped;
-        trapped.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+        crate::core::order::sort_by_key(&mut trapped, |&i| (i % MAX_FILES, i / MAX_FILES));
         return Some(
             msg("why.traps")
                 .num("n", trapped.len() as i64)

@@ -54,7 +54,7 @@ pub fn describe(g: &Chogo, m: &Mv, events: &[Event]) -> Option<Msg> {
         })
         .collect();
     // In the notation's order: by file, then rank.
-    caught.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+    crate::core::order::sort_by_key(&mut caught, |&i| (i % MAX_FILES, i / MAX_FILES));
     if !caught.is_empty() {
         let items: Vec<Msg> = caught.iter().map(|&c| man(g, c)).collect();
         out = msg("said.captured")
@@ -69,7 +69,7 @@ pub fn describe(g: &Chogo, m: &Mv, events: &[Event]) -> Option<Msg> {
         let mut trapped: Vec<usize> = (0..after.board.cells.len())
             .filter(|&i| after.board.own(i, 1 - x) && after.board.trapped(i) && !b.trapped(i))
             .collect();
-        trapped.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+        crate::core::order::sort_by_key(&mut trapped, |&i| (i % MAX_FILES, i / MAX_FILES));
         if !trapped.is_empty() {
             let items = trapped.iter().map(|&c| man(&after, c)).collect();
             out = msg("said.traps")
@@ -158,7 +158,7 @@ pub fn dangers(g: &Chogo) -> Vec<Danger> {
         });
     }
     if !pawns.is_empty() {
-        pawns.sort_by_key(|&i| (i % MAX_FILES, i / MAX_FILES));
+        crate::core::order::sort_by_key(&mut pawns, |&i| (i % MAX_FILES, i / MAX_FILES));
         let items = pawns
             .iter()
             .map(|&c| msg("said.square").text("square", square_name(c)))

@@ -72,7 +72,7 @@ pub fn groups(row_runs: &[u8], col_runs: &[u8]) -> Vec<u32> {
         .iter()
         .flat_map(|&a| col_runs.iter().map(move |&b| a as u32 * b as u32))
         .collect();
-    g.sort_unstable();
+    crate::core::order::sort(&mut g);
     g
 }
 

@@ -440,7 +440,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     // The analysis's moves: each click of the move outlined, its label on
     // the last one (the hint's drawn last, on top).
     let mut pointers: Vec<&super::Pointer> = pointed.0.iter().collect();
-    pointers.sort_by_key(|h| h.hint);
+    crate::core::order::sort_by_key(&mut pointers, |h| h.hint);
     let pointer_marks = pointers.into_iter().filter_map(|h| {
         let play = moves.iter().find(|m| m.token == h.token)?;
         let on: Vec<&Spot> = play
