@@ -247,11 +247,12 @@ fn key_of(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
+/// Read a saved game. What the JSON reader or serde says of a broken one
+/// is not for players ("Unterminated string in JSON at position 24"), and
+/// the text itself is kept aside, where it can be looked at.
 fn parse(raw: &str) -> Result<Saved, String> {
-    let v = js_sys::JSON::parse(raw)
-        .map_err(|e| tr(&m("save.not-a-game").text("reason", js_reason(&e))))?;
-    serde_wasm_bindgen::from_value::<Saved>(v)
-        .map_err(|e| tr(&m("save.not-a-game").text("reason", e.to_string())))
+    let v = js_sys::JSON::parse(raw).map_err(|_| t("save.not-a-game"))?;
+    serde_wasm_bindgen::from_value::<Saved>(v).map_err(|_| t("save.not-a-game"))
 }
 
 fn to_json(s: &Saved) -> Result<String, String> {

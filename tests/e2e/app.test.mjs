@@ -251,6 +251,8 @@ test("8. a corrupt saved game is reported and set aside", async () => {
     const text = await errorText(err);
     console.log(`error shown (corrupt save): ${text}`);
     assert.match(text, /sav/i, `the error names the saved game: "${text}"`);
+    // Plain words: what the browser's JSON reader says is not for players.
+    assert.doesNotMatch(text, /JSON|position \d|Unterminated|unexpected/i, `no parser output: "${text}"`);
     const aside = await p.evaluate(() =>
       Object.keys(localStorage)
         .filter((k) => k.startsWith("attic.corrupt."))
