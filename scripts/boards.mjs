@@ -1,6 +1,8 @@
-// The start-position pictures of the static frame: static/boards/<id>.<scheme>.svg.
+// The start-position pictures of the static frame: static/boards/<id>.<scheme>.svg,
+// and static/boards/frame.json: each game page's title and where its board sits.
 //
-//   node scripts/boards.mjs [dist]        (after a web build; writes static/boards/)
+//   node scripts/boards.mjs [dist] [frame]   (after a web build; writes static/boards/;
+//                                            "frame": frame.json only, the pictures stay)
 //
 // A game page's frame (index.html's #shell, static/shell.js) shows a picture
 // of the game's board at its start while the wasm loads, so that a phone on a
@@ -96,6 +98,59 @@ export async function boardSvg(page, url, id) {
   return plies === 0 ? svg : null;
 }
 
+/** The viewports where the frame places the picture: a phone (up to 480 px wide) and a desktop. */
+export const PLACES = { phone: VIEWPORT, wide: { width: 1280, height: 900 } };
+
+/** Where the board sits on a game page that shows it (see [`placeOf`]). */
+export function place(page) {
+  return page.evaluate(() => {
+    const box = (s) => document.querySelector(s).getBoundingClientRect();
+    const [status, board, area] = [box('[data-testid="status"]'), box('[data-testid="board"] svg'), box('[data-testid="play-area"]')];
+    // The classes around the board: its game's wrappers, whose rules size
+    // it (TURNO's board is 560 px wide at most).
+    const wrap = [];
+    for (let e = document.querySelector('[data-testid="board"]').parentElement; e && !e.matches('[data-testid="play-area"]'); e = e.parentElement) wrap.push(...e.classList);
+    return { title: document.querySelector("main h1").textContent, at: [Math.round(board.top - status.bottom), Math.round(area.bottom - board.bottom)], wrap: wrap.filter((c) => c !== "kit").join(" ") };
+  });
+}
+
+/**
+ * The game page of `id` for a new visitor at `viewport`: its title, and
+ * where its board's drawing sits in the play area, `[above, below]` in CSS
+ * px: from the status line to the drawing, and from the drawing to the
+ * play area's end (the game's rows around the board). The frame
+ * (static/shell.js) leaves the same room around the picture, so that the
+ * board does not move when the app comes.
+ */
+export async function placeOf(browser, url, id, viewport) {
+  const ctx = await browser.newContext({ viewport });
+  try {
+    // As in boardSvg: no AI ply before the page is measured.
+    await ctx.route(/worker_loader\.js/, async (r) => {
+      await new Promise((ok) => setTimeout(ok, 2000));
+      await r.continue().catch(() => {});
+    });
+    const page = await ctx.newPage();
+    await page.goto(url + "#/play/" + id);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForSelector('[data-testid="board"] svg');
+    return await place(page);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** `{ "<id>": { title, phone: [above, below], wide: [above, below], wrap } }` for the frame (static/boards/frame.json). */
+export async function frames(browser, url, ids) {
+  const out = {};
+  for (const id of ids) {
+    const phone = await placeOf(browser, url, id, PLACES.phone);
+    const wide = await placeOf(browser, url, id, PLACES.wide);
+    out[id] = { title: phone.title, phone: phone.at, wide: wide.at, wrap: wide.wrap };
+  }
+  return out;
+}
+
 /** Every picture: `{ "<id>.<scheme>.svg": text }`, each from a new visitor's browser. */
 export async function pictures(browser, url) {
   const fresh = (scheme) => browser.newContext({ viewport: VIEWPORT, colorScheme: scheme });
@@ -120,11 +175,15 @@ export async function pictures(browser, url) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = resolve(process.argv[2] || "dist");
+  const frameOnly = process.argv[3] === "frame";
   const srv = await serve(dist);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
   try {
     mkdirSync(OUT, { recursive: true });
-    for (const [name, text] of Object.entries(await pictures(browser, srv.url))) {
+    const made = frameOnly ? {} : await pictures(browser, srv.url);
+    const ids = await gameIds(await (await browser.newContext({ viewport: VIEWPORT })).newPage(), srv.url);
+    made["frame.json"] = JSON.stringify(await frames(browser, srv.url, ids)) + "\n";
+    for (const [name, text] of Object.entries(made)) {
       writeFileSync(join(OUT, name), text);
       console.log(`${name}: ${text.length} bytes`);
     }

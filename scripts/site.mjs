@@ -229,11 +229,37 @@ export function shellHtml(src) {
     `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
-    // A game page's start position (static/boards, scripts/boards.mjs), for a new visitor; static/shell.js sets it.
-    `<img id="shell-board" class="shell-board" alt="" hidden>` +
+    gameFrame(src, say) +
     `<p class="loading shell-rules">${say("rules.loading")}</p><p class="loading shell-learn">${say("learn.loading")}</p></div>\n` +
+    // My games: its title and introduction, as src/ui/my_games.rs draws them (the list needs the app).
+    `  <div class="page my-games shell-games"><h1>${say("my-games.title")}</h1><p>${say("my-games.intro")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
     `</div>\n`
+  );
+}
+
+/**
+ * A new visitor's game page while the wasm loads: the game page's title
+ * row, status line and columns (src/ui/game_page.rs's classes), with the
+ * picture of the board's start (static/boards, scripts/boards.mjs) where the
+ * board will be, so that the board does not move when the app replaces
+ * the frame. static/shell.js fills in the game (its title and the room
+ * around its board from static/boards/frame.json, which boards.mjs measures
+ * in the app) and shows it; a returning player, who may be shown a saved game, gets the
+ * loading line only.
+ */
+function gameFrame(src, say) {
+  const file = join(src, "..", "static", "boards", "frame.json");
+  const games = existsSync(file) ? readFileSync(file, "utf8").trim() : "{}";
+  JSON.parse(games); // a broken file fails the build, not the page
+  return (
+    `<div class="shell-game"><div class="game-head"><h1 id="shell-title" data-games="${escape(games)}"></h1>` +
+    `<nav class="game-links" aria-hidden="true"><a class="shell-learn-link" tabindex="-1">${say("learn.link")}</a>` +
+    `<a class="shell-rules-link" tabindex="-1">${say("game.rules")}</a>` +
+    `<button class="primary" type="button" tabindex="-1">${say("new-game")}</button></nav></div>` +
+    `<div class="game-grid"><section class="board-col"><div class="play-area"><div class="status"><span>${say("game.setting-up")}</span></div>` +
+    `<div class="kit"><div class="kit-board"><div class="kit-surface"><img id="shell-board" class="shell-board" alt="" hidden></div></div></div></div></section>` +
+    `<aside class="side-col"></aside></div></div>`
   );
 }
 

@@ -21,7 +21,7 @@
   root.lang = lang || "en";
   var route = location.hash.replace(/^#/, "").replace(/^\/+/, "").split("/");
   var page = route[0];
-  var known = { "": "home", play: "play", rules: "rules", learn: "learn" };
+  var known = { "": "home", games: "games", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
@@ -47,14 +47,48 @@
   early.href = src;
   early.setAttribute("fetchpriority", "high");
   document.head.appendChild(early);
+  // The game page's frame (scripts/site.mjs gameFrame): its title, its
+  // links, and the picture where the board will be. The picture comes last
+  // in the frame, so when it is there, so is the rest.
   var show = function () {
     var img = document.getElementById("shell-board");
     if (!img) return false;
+    var title = document.getElementById("shell-title");
+    var games = {};
+    try {
+      games = JSON.parse(title.getAttribute("data-games") || "{}");
+    } catch (e) {
+      // Nothing known of the games: the loading line only.
+    }
+    var game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
+    if (!game) return true;
+    title.textContent = game.title;
+    // The room the game's rows take around the board (a short landscape
+    // screen puts them beside it: no room then), as the app's style gives it.
+    var media = function (q) {
+      return !!(window.matchMedia && window.matchMedia(q).matches);
+    };
+    var room = media("(orientation: landscape) and (max-height: 560px)") ? [0, 0] : media("(max-width: 480px)") ? game.phone : game.wide;
+    if (room) {
+      img.style.marginTop = room[0] + "px";
+      img.style.marginBottom = room[1] + "px";
+    }
+    // The game's wrappers size the board: their rules are in the page's
+    // style sheet (img, .kit-surface, .kit-board, .kit).
+    var kit = img.parentNode && img.parentNode.parentNode && img.parentNode.parentNode.parentNode;
+    if (kit && game.wrap) kit.className += " " + game.wrap;
+    var links = [["shell-learn-link", "#/learn/"], ["shell-rules-link", "#/rules/"]];
+    for (var j = 0; j < links.length; j++) {
+      var a = document.querySelector("#shell ." + links[j][0]);
+      if (a) a.href = links[j][1] + id;
+    }
     img.addEventListener("error", function () {
       img.hidden = true;
+      root.removeAttribute("data-shell-game");
     });
     img.src = src;
     img.hidden = false;
+    root.setAttribute("data-shell-game", id);
     return true;
   };
   var watch = new MutationObserver(function () {

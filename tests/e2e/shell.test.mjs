@@ -59,7 +59,7 @@ test("1. before the wasm: the home page's title and introduction, in the browser
   }
 });
 
-test("2. before the wasm: a game page says it sets up the board, in the saved language", async () => {
+test("2. before the wasm: a game page says it sets up the board, in the saved language; My games shows its introduction", async () => {
   const vi = await frame("#/play/longtau", { locale: "en-US", saved: "vi" });
   try {
     assert.equal(vi.lang, "vi");
@@ -74,6 +74,19 @@ test("2. before the wasm: a game page says it sets up the board, in the saved la
     assert.doesNotMatch(rules.text, /Setting up the board|Loading how to play/);
   } finally {
     await rules.ctx.close();
+  }
+  // My games: its title and introduction at once, the same words as the app's.
+  const games = await frame("#/games");
+  try {
+    assert.match(games.text, /My games Every game you play here is kept in this browser/);
+    assert.doesNotMatch(games.text, /Setting up the board|Loading/);
+    const intro = () => games.p.evaluate(() => [...document.querySelectorAll("h1 + p")].find((e) => e.offsetParent)?.innerText);
+    const was = await intro();
+    games.release();
+    await ready(games.p);
+    assert.equal(await intro(), was, "the app's introduction is the frame's");
+  } finally {
+    await games.ctx.close();
   }
 });
 
@@ -107,11 +120,19 @@ test("4. before the wasm: a new visitor's game page shows its start position's p
     assert.deepEqual({ ...got, top: undefined }, { hidden: false, src: "boards/chogo.light.svg", loaded: true, top: undefined });
     assert.ok(got.top < 844, "the picture is on the first screen");
     assert.match(light.text, /Setting up the board/, "the loading line stays");
-    // Then the app: the picture goes with the frame, the board is the app's.
+    // The game page's rows: its title, its links, the status line.
+    assert.equal(await light.p.locator("#shell-title").innerText(), "Chogo");
+    assert.equal(await light.p.locator("#shell .shell-learn-link").getAttribute("href"), "#/learn/chogo");
+    const rect = (sel) => light.p.evaluate((s) => (({ x, y, width, height }) => ({ x, y, width, height }))(document.querySelector(s).getBoundingClientRect()), sel);
+    const before = await rect("#shell-board");
+    // Then the app: the picture goes with the frame, the board is the app's,
+    // where the picture was.
     light.release();
     await ready(light.p);
     await light.p.locator('[data-testid="board"] svg').waitFor({ timeout: WAIT });
     assert.equal(await light.p.locator("#shell-board").count(), 0);
+    const after = await rect('[data-testid="board"] svg');
+    for (const k of ["x", "y", "width", "height"]) assert.ok(Math.abs(before[k] - after[k]) <= 4, `the board stays where its picture was: ${JSON.stringify({ before, after })}`);
   } finally {
     await light.ctx.close();
   }
@@ -144,8 +165,8 @@ test("4. before the wasm: a new visitor's game page shows its start position's p
   }
 });
 
-test("5. the start pictures are the boards the app draws (else: node scripts/boards.mjs)", async () => {
-  const { boardSvg, gameIds, OUT, SCHEMES, VIEWPORT } = await import("../../scripts/boards.mjs");
+test("5. the start pictures are the boards the app draws, with the game page's title and room (else: node scripts/boards.mjs)", async () => {
+  const { boardSvg, gameIds, OUT, place, SCHEMES, VIEWPORT } = await import("../../scripts/boards.mjs");
   const { readFileSync, readdirSync } = await import("node:fs");
   // What a board is made of: its viewBox and its elements in order, dots
   // aside (a random setup, TURNO's and TURNOOI's, shows other faces).
@@ -157,19 +178,29 @@ test("5. the start pictures are the boards the app draws (else: node scripts/boa
   try {
     const ids = await gameIds(await ctx.newPage(), server.url);
     assert.ok(ids.length >= 10, `every game: ${ids}`);
-    assert.deepEqual(readdirSync(OUT).sort(), ids.flatMap((id) => SCHEMES.map((s) => `${id}.${s}.svg`)).sort(), "a picture per game and scheme, no other");
+    const pictures = ids.flatMap((id) => SCHEMES.map((s) => `${id}.${s}.svg`));
+    assert.deepEqual(readdirSync(OUT).sort(), [...pictures, "frame.json"].sort(), "a picture per game and scheme, and the frame's places");
+    const frame = JSON.parse(readFileSync(join(OUT, "frame.json"), "utf8"));
     for (const id of ids) {
       let now = null;
+      let at = null;
       for (let i = 0; !now && i < 5; i++) {
         const fresh = await browser.newContext({ viewport: VIEWPORT });
         try {
-          now = await boardSvg(await fresh.newPage(), server.url, id);
+          const p = await fresh.newPage();
+          now = await boardSvg(p, server.url, id);
+          if (now) at = await place(p);
         } finally {
           await fresh.close();
         }
       }
       assert.ok(now, `${id}: the start position could be taken`);
       assert.deepEqual(shape(readFileSync(join(OUT, `${id}.light.svg`), "utf8")), shape(now), `${id}: static/boards is out of date`);
+      // The frame's title and the room around its picture (phone size) are the game page's.
+      assert.equal(frame[id]?.title, at.title, `${id}: frame.json's title`);
+      assert.equal(frame[id].wrap, at.wrap, `${id}: frame.json's wrappers`);
+      const off = frame[id].phone.map((v, k) => Math.abs(v - at.at[k]));
+      assert.ok(Math.max(...off) <= 3, `${id}: frame.json's room around the board is ${frame[id].phone}, the page's ${at.at}`);
     }
   } finally {
     await ctx.close();
