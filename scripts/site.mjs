@@ -115,7 +115,8 @@ export function copyRules(dir) {
     if (!existsSync(learn)) continue;
     mkdirSync(join(dir, "learn"), { recursive: true });
     for (const f of readdirSync(learn)) {
-      if (/^[a-z0-9-]+\.(en|nl|vi)\.md$/.test(f)) copyFileSync(join(learn, f), join(dir, "learn", f));
+      // The page, and its opening as HTML for the frame (tests/learn.rs writes it).
+      if (/^[a-z0-9-]+\.(en|nl|vi)\.(md|lead\.html)$/.test(f)) copyFileSync(join(learn, f), join(dir, "learn", f));
     }
   }
 }
@@ -230,7 +231,8 @@ export function shellHtml(src) {
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
     gameFrame(src, say) +
-    `<p class="loading shell-rules">${say("rules.loading")}</p><p class="loading shell-learn">${say("learn.loading")}</p></div>\n` +
+    `<p class="loading shell-rules">${say("rules.loading")}</p></div>\n` +
+    learnFrame(say) +
     // My games: its title and introduction, as src/ui/my_games.rs draws them (the list needs the app).
     `  <div class="page my-games shell-games"><h1>${say("my-games.title")}</h1><p>${say("my-games.intro")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
@@ -260,6 +262,21 @@ function gameFrame(src, say) {
     `<div class="game-grid"><section class="board-col"><div class="play-area"><div class="status"><span>${say("game.setting-up")}</span></div>` +
     `<div class="kit"><div class="kit-board"><div class="kit-surface"><img id="shell-board" class="shell-board" alt="" hidden></div></div></div></div></section>` +
     `<aside class="side-col"></aside></div></div>`
+  );
+}
+
+/**
+ * A how-to-play page while the wasm loads: src/ui/learn_page.rs's crumbs and
+ * article, with the loading line; static/shell.js puts the page's opening
+ * in the article (learn/<id>.<lang>.lead.html, the same HTML as the app's
+ * first blocks), so that a phone reads the page's start at once.
+ */
+function learnFrame(say) {
+  // "Play {game}": the game's title goes where {game} is (static/shell.js).
+  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
+  return (
+    `  <div class="page learn shell-learn"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
+    `<article class="markdown learn-text shell-learn-text"><p class="loading">${say("learn.loading")}</p></article></div>\n`
   );
 }
 

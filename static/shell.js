@@ -23,6 +23,7 @@
   var page = route[0];
   var known = { "": "home", games: "games", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
+  if (page === "learn") learn(root.lang, route[1] || "");
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
   // will get. Someone with games in this browser may get one of them, so
@@ -95,4 +96,62 @@
     if (show()) watch.disconnect();
   });
   watch.observe(document.documentElement, { childList: true, subtree: true });
+  // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
+  // of the page's first blocks, written by tests/learn.rs) in the frame's
+  // article as soon as it comes, and the page itself fetched at once for
+  // the app, which takes it from window.__atticPrefetch (src/ui/learn_page.rs
+  // `prefetched`) instead of fetching it again once the wasm has come.
+  function learn(lang, id) {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || !window.fetch) return;
+    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
+    var text = function (url) {
+      return fetch(url).then(function (r) {
+        if (!r.ok) throw new Error(url + ": " + r.status);
+        return r.text();
+      });
+    };
+    var inLang = function (kind) {
+      var url = "learn/" + id + "." + lang + kind;
+      var en = "learn/" + id + ".en" + kind;
+      return text(url)
+        .then(function (t) {
+          return [url, t];
+        })
+        .catch(function () {
+          return lang === "en" ? null : text(en).then(function (t) {
+            return [en, t];
+          });
+        });
+    };
+    inLang(".md").then(function (r) {
+      if (r) got[r[0]] = r[1];
+    }).catch(function () {});
+    var body = inLang(".lead.html").catch(function () {
+      return null;
+    });
+    var ready = new Promise(function (done) {
+      if (document.readyState !== "loading") done();
+      else document.addEventListener("DOMContentLoaded", done);
+    });
+    Promise.all([body, ready]).then(function (both) {
+      var article = document.querySelector("#shell .shell-learn-text");
+      var r = both[0];
+      if (!article || !r) return;
+      // Same-origin HTML the build wrote from the page's own Markdown
+      // (src/text/markdown.rs `to_html`, which escapes every text).
+      article.innerHTML = r[1];
+      var title = document.getElementById("shell-title");
+      var games = {};
+      try {
+        games = JSON.parse((title && title.getAttribute("data-games")) || "{}");
+      } catch (e) {
+        // No titles: the crumb says "Play" alone.
+      }
+      var game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
+      var spans = document.querySelectorAll("#shell .shell-game-title");
+      for (var i = 0; i < spans.length; i++) spans[i].textContent = game ? game.title : "";
+      var play = document.querySelector("#shell .shell-play-link");
+      if (play) play.href = "#/play/" + id;
+    });
+  }
 })();

@@ -4,7 +4,7 @@
 
 use attic::games::{GAMES, REGISTRY};
 use attic::text::lesson::Lesson;
-use attic::text::markdown::{parse, Block};
+use attic::text::markdown::{lead, parse, to_html, Block};
 use std::path::Path;
 
 fn learn_dir(folder: &str) -> std::path::PathBuf {
@@ -147,4 +147,40 @@ fn translated_pages_show_the_english_boards() {
     // Until the translations exist this checks nothing; then every one.
     let translated = all.iter().filter(|(n, _)| !n.ends_with(".en.md")).count();
     assert_eq!(checked, translated);
+}
+
+/// Each page's opening as HTML (`<id>.<lang>.lead.html` beside it), which
+/// the site's frame shows while the app loads: the same as the page's own
+/// first blocks. `ATTIC_WRITE_LEADS=1 cargo test --test learn` writes them.
+#[test]
+fn every_page_lead_is_up_to_date() {
+    let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
+    let mut stale = Vec::new();
+    let mut n = 0;
+    for g in GAMES {
+        let dir = learn_dir(g.folder);
+        let Ok(rd) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            let Some(stem) = name.strip_suffix(".md") else {
+                continue;
+            };
+            let text = std::fs::read_to_string(e.path()).unwrap();
+            let html = to_html(lead(&parse(&text)));
+            let path = dir.join(format!("{stem}.lead.html"));
+            n += 1;
+            if write {
+                std::fs::write(&path, &html).unwrap();
+            } else if std::fs::read_to_string(&path).ok().as_deref() != Some(html.as_str()) {
+                stale.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(n >= 10, "every game has a how-to-play page ({n})");
+    assert!(
+        stale.is_empty(),
+        "out of date (ATTIC_WRITE_LEADS=1 cargo test --test learn): {stale:?}"
+    );
 }

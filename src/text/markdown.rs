@@ -63,6 +63,21 @@ pub enum Inline {
     Link(String, Vec<Inline>),
 }
 
+/// The most blocks [`lead`] gives: more than a phone's first screen holds.
+pub const LEAD_BLOCKS: usize = 12;
+
+/// A page's opening: its blocks before the first live board, at most
+/// [`LEAD_BLOCKS`]. The site's frame shows them, written by [`to_html`],
+/// while the app loads (`<id>.<lang>.lead.html` beside each how-to-play
+/// page; `tests/learn.rs` keeps them up to date).
+pub fn lead(blocks: &[Block]) -> &[Block] {
+    let end = blocks
+        .iter()
+        .position(|b| matches!(b, Block::Board(_)))
+        .unwrap_or(blocks.len());
+    &blocks[..end.min(LEAD_BLOCKS)]
+}
+
 /// Read Markdown text into blocks.
 pub fn parse(md: &str) -> Vec<Block> {
     let lines: Vec<&str> = md.lines().collect();

@@ -19,6 +19,16 @@ pub struct LearnPageProps {
     pub id: String,
 }
 
+/// The page's text if the site's frame already fetched it
+/// (`window.__atticPrefetch`, see static/shell.js): the page then shows its
+/// text with its first draw, where the frame showed its opening.
+fn prefetched(id: &str, lang: Lang) -> Option<String> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let got = js_sys::Reflect::get(&window, &"__atticPrefetch".into()).ok()?;
+    let url = format!("learn/{id}.{}.md", lang.code());
+    js_sys::Reflect::get(&got, &url.into()).ok()?.as_string()
+}
+
 /// The page's text in `lang`, else in English.
 async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
     if lang != Lang::En {
@@ -33,11 +43,18 @@ async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
 #[function_component]
 pub fn LearnPage(p: &LearnPageProps) -> Html {
     let entry = games::find(&p.id);
-    let body = use_state(|| None::<Result<Vec<Block>, Msg>>);
+    let id = entry.map(|e| (e.info)().id);
+    let body = use_state(|| -> Option<Result<Vec<Block>, Msg>> {
+        let md = prefetched(id?, lang())?;
+        Some(Ok(parse(&md)))
+    });
     {
         let body = body.clone();
-        let id = entry.map(|e| (e.info)().id);
         use_effect_with((id, lang()), move |(id, lang)| {
+            if let Some(md) = id.and_then(|id| prefetched(id, *lang)) {
+                body.set(Some(Ok(parse(&md))));
+                return;
+            }
             body.set(None);
             if let Some(id) = *id {
                 let lang = *lang;

@@ -206,3 +206,41 @@ test("5. the start pictures are the boards the app draws, with the game page's t
     await ctx.close();
   }
 });
+
+test("6. before the wasm: a how-to-play page shows its opening, in the reader's language, where the app then shows it", async () => {
+  for (const [hash, saved, title] of [
+    ["#/learn/oanquan", null, "How to play O An Quan"],
+    ["#/learn/turno-loop", "vi", "Cách chơi TURNO-Loop"],
+  ]) {
+    const f = await frame(hash, { saved });
+    try {
+      await f.p.waitForSelector("#shell .shell-learn-text h1", { timeout: WAIT });
+      const blocks = () =>
+        f.p.evaluate(() =>
+          [...document.querySelectorAll("article.learn-text > *")].slice(0, 6).map((e) => {
+            const r = e.getBoundingClientRect();
+            return { tag: e.tagName, text: e.textContent, y: Math.round(r.y), h: Math.round(r.height) };
+          })
+        );
+      const before = await blocks();
+      assert.equal(before[0].text, title);
+      assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
+      assert.match(await f.p.locator("#shell nav.crumbs").innerText(), /TURNO-Loop|O An Quan/, "the crumb names the game");
+      // The app takes the page the frame fetched: it never shows its loading line.
+      await f.p.evaluate(() => {
+        window.__sawLoading = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="learn"] p.loading')) window.__sawLoading = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      f.release();
+      await ready(f.p);
+      await f.p.locator('[data-testid="learn"] h1').waitFor({ timeout: WAIT });
+      assert.equal(await f.p.evaluate(() => window.__sawLoading), false, "the app showed a loading line");
+      assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
+      assert.deepEqual(await blocks(), before, `${hash}: the app's opening is the frame's, in the same place`);
+    } finally {
+      await f.ctx.close();
+    }
+  }
+});
