@@ -14,21 +14,34 @@ fn learn_dir(folder: &str) -> std::path::PathBuf {
         .join("learn")
 }
 
-/// (file name, text) of every how-to-play page of every game folder.
-fn pages() -> Vec<(String, String)> {
+/// The path of every how-to-play page of every game folder, each once
+/// (TURNO's four sub-games share a folder).
+fn page_paths() -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
     for g in GAMES {
-        let dir = learn_dir(g.folder);
-        let Ok(rd) = std::fs::read_dir(&dir) else {
+        let Ok(rd) = std::fs::read_dir(learn_dir(g.folder)) else {
             continue;
         };
         for e in rd.flatten() {
-            let name = e.file_name().to_string_lossy().to_string();
-            if name.ends_with(".md") && !out.iter().any(|(n, _)| *n == name) {
-                out.push((name, std::fs::read_to_string(e.path()).unwrap()));
+            let path = e.path();
+            if path.extension().is_some_and(|x| x == "md") && !out.contains(&path) {
+                out.push(path);
             }
         }
     }
+    out.sort();
+    out
+}
+
+/// (file name, text) of every how-to-play page of every game folder.
+fn pages() -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = page_paths()
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
     out.sort();
     out
 }
@@ -156,29 +169,21 @@ fn translated_pages_show_the_english_boards() {
 fn every_page_lead_is_up_to_date() {
     let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
     let mut stale = Vec::new();
-    let mut n = 0;
-    for g in GAMES {
-        let dir = learn_dir(g.folder);
-        let Ok(rd) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let name = e.file_name().to_string_lossy().to_string();
-            let Some(stem) = name.strip_suffix(".md") else {
-                continue;
-            };
-            let text = std::fs::read_to_string(e.path()).unwrap();
-            let html = to_html(lead(&parse(&text)));
-            let path = dir.join(format!("{stem}.lead.html"));
-            n += 1;
-            if write {
-                std::fs::write(&path, &html).unwrap();
-            } else if std::fs::read_to_string(&path).ok().as_deref() != Some(html.as_str()) {
-                stale.push(path.display().to_string());
-            }
+    let paths = page_paths();
+    for md in &paths {
+        let html = to_html(lead(&parse(&std::fs::read_to_string(md).unwrap())));
+        let path = md.with_extension("lead.html");
+        if write {
+            std::fs::write(&path, &html).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(html.as_str()) {
+            stale.push(path.display().to_string());
         }
     }
-    assert!(n >= 10, "every game has a how-to-play page ({n})");
+    assert!(
+        paths.len() >= 10,
+        "every game has a how-to-play page ({})",
+        paths.len()
+    );
     assert!(
         stale.is_empty(),
         "out of date (ATTIC_WRITE_LEADS=1 cargo test --test learn): {stale:?}"
