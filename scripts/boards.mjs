@@ -110,7 +110,16 @@ export function place(page) {
     // it (TURNO's board is 560 px wide at most).
     const wrap = [];
     for (let e = document.querySelector('[data-testid="board"]').parentElement; e && !e.matches('[data-testid="play-area"]'); e = e.parentElement) wrap.push(...e.classList);
-    return { title: document.querySelector("main h1").textContent, at: [Math.round(board.top - status.bottom), Math.round(area.bottom - board.bottom)], wrap: wrap.filter((c) => c !== "kit").join(" ") };
+    const line = document.querySelector('[data-testid="status"]');
+    return {
+      title: document.querySelector("main h1").textContent,
+      at: [Math.round(board.top - status.bottom), Math.round(area.bottom - board.bottom)],
+      wrap: wrap.filter((c) => c !== "kit").join(" "),
+      // The status line's height when a person is to move (TURNO's throw
+      // button makes it taller); null while the AI thinks, which takes two
+      // lines on a phone but comes only when the AI moves first.
+      status: line.classList.contains("thinking") ? null : Math.round(status.height),
+    };
   });
 }
 
@@ -123,30 +132,34 @@ export function place(page) {
  * board does not move when the app comes.
  */
 export async function placeOf(browser, url, id, viewport) {
-  const ctx = await browser.newContext({ viewport });
-  try {
-    // As in boardSvg: no AI ply before the page is measured.
-    await ctx.route(/worker_loader\.js/, async (r) => {
-      await new Promise((ok) => setTimeout(ok, 2000));
-      await r.continue().catch(() => {});
-    });
-    const page = await ctx.newPage();
-    await page.goto(url + "#/play/" + id);
-    await page.waitForSelector('body[data-ready="1"]');
-    await page.waitForSelector('[data-testid="board"] svg');
-    return await place(page);
-  } finally {
-    await ctx.close();
+  for (let tries = 0; ; tries++) {
+    const ctx = await browser.newContext({ viewport });
+    try {
+      // As in boardSvg: no AI ply before the page is measured.
+      await ctx.route(/worker_loader\.js/, async (r) => {
+        await new Promise((ok) => setTimeout(ok, 2000));
+        await r.continue().catch(() => {});
+      });
+      const page = await ctx.newPage();
+      await page.goto(url + "#/play/" + id);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.waitForSelector('[data-testid="board"] svg');
+      const got = await place(page);
+      // A person to move, as for most new visitors (who moves first is drawn).
+      if (got.status !== null || tries === 9) return got;
+    } finally {
+      await ctx.close();
+    }
   }
 }
 
-/** `{ "<id>": { title, phone: [above, below], wide: [above, below], wrap } }` for the frame (static/boards/frame.json). */
+/** `{ "<id>": { title, phone: [above, below, status], wide: [above, below, status], wrap } }` for the frame (static/boards/frame.json). */
 export async function frames(browser, url, ids) {
   const out = {};
   for (const id of ids) {
     const phone = await placeOf(browser, url, id, PLACES.phone);
     const wide = await placeOf(browser, url, id, PLACES.wide);
-    out[id] = { title: phone.title, phone: phone.at, wide: wide.at, wrap: wide.wrap };
+    out[id] = { title: phone.title, phone: [...phone.at, phone.status], wide: [...wide.at, wide.status], wrap: wide.wrap };
   }
   return out;
 }

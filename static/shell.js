@@ -64,7 +64,8 @@
     var game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
     if (!game) return true;
     title.textContent = game.title;
-    // The room the game's rows take around the board (a short landscape
+    // The room the game's rows take around the board, and the status
+    // line's height: [above, below, status] (a short landscape
     // screen puts them beside it: no room then), as the app's style gives it.
     var media = function (q) {
       return !!(window.matchMedia && window.matchMedia(q).matches);
@@ -73,6 +74,9 @@
     if (room) {
       img.style.marginTop = room[0] + "px";
       img.style.marginBottom = room[1] + "px";
+      // The status line as tall as the app's (TURNO's has a throw button).
+      var line = document.querySelector("#shell .shell-game .status");
+      if (line && room[2]) line.style.minHeight = room[2] + "px";
     }
     // The game's wrappers size the board: their rules are in the page's
     // style sheet (img, .kit-surface, .kit-board, .kit).

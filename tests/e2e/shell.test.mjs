@@ -199,8 +199,10 @@ test("5. the start pictures are the boards the app draws, with the game page's t
       // The frame's title and the room around its picture (phone size) are the game page's.
       assert.equal(frame[id]?.title, at.title, `${id}: frame.json's title`);
       assert.equal(frame[id].wrap, at.wrap, `${id}: frame.json's wrappers`);
-      const off = frame[id].phone.map((v, k) => Math.abs(v - at.at[k]));
+      const off = at.at.map((v, k) => Math.abs(v - frame[id].phone[k]));
       assert.ok(Math.max(...off) <= 3, `${id}: frame.json's room around the board is ${frame[id].phone}, the page's ${at.at}`);
+      // The status line's height, when a person is to move (not while the AI thinks).
+      if (at.status !== null) assert.ok(Math.abs(at.status - frame[id].phone[2]) <= 3, `${id}: frame.json's status line is ${frame[id].phone[2]} px, the page's ${at.status}`);
     }
   } finally {
     await ctx.close();
