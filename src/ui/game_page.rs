@@ -76,8 +76,11 @@ fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
     let running = s.current().outcome().is_none();
     let controls = (st.all_ai() && running).then(|| autoplay_controls(st));
     if let Some(id) = st.thinking {
+        // The seat's name alone ("South is thinking…"): the players panel
+        // says it is the AI, and a shorter line keeps to one line on a
+        // phone, so the board below does not move at every AI turn.
         let who = match s.current().turn() {
-            Turn::Seat(p) => seat_label(st, s, p),
+            Turn::Seat(p) => Msg::plain(player_name(s, p)),
             _ => m("status.the-ai"),
         };
         let ai = ai.clone();

@@ -339,3 +339,33 @@ test("the new-game dialog takes the focus, closes on Escape or Cancel, and gives
     await ctx.close();
   }
 });
+
+test("on a phone the board stays put while the AI thinks: the status line keeps its height", async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // The AI's worker comes late, so that its thinking can be seen.
+  await ctx.route(/worker_loader\.js/, async (r) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await r.continue().catch(() => {});
+  });
+  const p = await ctx.newPage();
+  try {
+    await p.goto(server.url + "#/play/longtau");
+    await ready(p);
+    // The seat to move is the AI's (a person has the other): it thinks.
+    const seat = (await p.locator(STATUS).getAttribute("data-seat")) ?? null;
+    if (seat !== null) {
+      await p.locator(`[data-testid="player-${1 - Number(seat)}"]`).selectOption("human");
+      await p.locator(`[data-testid="player-${seat}"]`).selectOption("ai1");
+    }
+    await p.locator('[data-testid="ai-thinking"]').waitFor({ timeout: WAIT });
+    const at = () => p.evaluate((b) => [document.querySelector('[data-testid="status"]').getBoundingClientRect().height, document.querySelector(b).getBoundingClientRect().top, document.querySelector('[data-testid="status"]').innerText], BOARD + " svg");
+    const thinking = await at();
+    // Both seats people again: no one thinks.
+    for (const k of [0, 1]) await p.locator(`[data-testid="player-${k}"]`).selectOption("human");
+    await p.waitForFunction(() => !document.querySelector('[data-testid="ai-thinking"]'), null, { timeout: WAIT });
+    const idle = await at();
+    assert.ok(Math.abs(thinking[1] - idle[1]) <= 1, `the board moved: status and board top ${thinking} while thinking, ${idle} after`);
+  } finally {
+    await ctx.close();
+  }
+});
