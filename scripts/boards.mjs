@@ -194,7 +194,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     mkdirSync(OUT, { recursive: true });
     const made = frameOnly ? {} : await pictures(browser, srv.url);
-    const ids = await gameIds(await (await browser.newContext({ viewport: VIEWPORT })).newPage(), srv.url);
+    const first = await browser.newContext({ viewport: VIEWPORT });
+    const ids = await gameIds(await first.newPage(), srv.url).finally(() => first.close());
     made["frame.json"] = JSON.stringify(await frames(browser, srv.url, ids)) + "\n";
     for (const [name, text] of Object.entries(made)) {
       writeFileSync(join(OUT, name), text);

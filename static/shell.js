@@ -55,13 +55,8 @@
     var img = document.getElementById("shell-board");
     if (!img) return false;
     var title = document.getElementById("shell-title");
-    var games = {};
-    try {
-      games = JSON.parse(title.getAttribute("data-games") || "{}");
-    } catch (e) {
-      // Nothing known of the games: the loading line only.
-    }
-    var game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
+    var game = gameOf(id);
+    // Nothing known of the game: the loading line only.
     if (!game) return true;
     title.textContent = game.title;
     // The room the game's rows take around the board, and the status
@@ -144,18 +139,24 @@
       // Same-origin HTML the build wrote from the page's own Markdown
       // (src/text/markdown.rs `to_html`, which escapes every text).
       article.innerHTML = r[1];
-      var title = document.getElementById("shell-title");
-      var games = {};
-      try {
-        games = JSON.parse((title && title.getAttribute("data-games")) || "{}");
-      } catch (e) {
-        // No titles: the crumb says "Play" alone.
-      }
-      var game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
+      // Nothing known of the game: the crumb says "Play" alone.
+      var game = gameOf(id);
       var spans = document.querySelectorAll("#shell .shell-game-title");
       for (var i = 0; i < spans.length; i++) spans[i].textContent = game ? game.title : "";
       var play = document.querySelector("#shell .shell-play-link");
       if (play) play.href = "#/play/" + id;
     });
+  }
+  // What the frame knows of a game (static/boards/frame.json, which
+  // scripts/site.mjs puts in the frame's title): its title and where its
+  // board sits; null for an id it does not know, or before the frame is parsed.
+  function gameOf(id) {
+    var title = document.getElementById("shell-title");
+    try {
+      var games = JSON.parse((title && title.getAttribute("data-games")) || "{}");
+      return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : null;
+    } catch (e) {
+      return null;
+    }
   }
 })();

@@ -29,8 +29,12 @@ fn prefetched(id: &str, lang: Lang) -> Option<String> {
     js_sys::Reflect::get(&got, &url.into()).ok()?.as_string()
 }
 
-/// The page's text in `lang`, else in English.
+/// The page's text in `lang` (the frame's copy if it has one), else in
+/// English.
 async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
+    if let Some(md) = prefetched(id, lang) {
+        return Ok(md);
+    }
     if lang != Lang::En {
         if let Ok(md) = super::fetch::text(&format!("learn/{id}.{}.md", lang.code()), None).await {
             return Ok(md);
@@ -43,21 +47,28 @@ async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
 #[function_component]
 pub fn LearnPage(p: &LearnPageProps) -> Html {
     let entry = games::find(&p.id);
-    let id = entry.map(|e| (e.info)().id);
-    let body = use_state(|| -> Option<Result<Vec<Block>, Msg>> {
-        let md = prefetched(id?, lang())?;
-        Some(Ok(parse(&md)))
-    });
+    let key = entry.map(|e| ((e.info)().id, lang()));
+    // The page drawn at the first render from the frame's copy: the effect
+    // below then has nothing to do for it (parsing it again would be
+    // start-up work done twice).
+    let drawn = use_mut_ref(|| None::<(&'static str, Lang)>);
+    let body = {
+        let drawn = drawn.clone();
+        use_state(move || -> Option<Result<Vec<Block>, Msg>> {
+            let (id, lang) = key?;
+            let md = prefetched(id, lang)?;
+            *drawn.borrow_mut() = key;
+            Some(Ok(parse(&md)))
+        })
+    };
     {
         let body = body.clone();
-        use_effect_with((id, lang()), move |(id, lang)| {
-            if let Some(md) = id.and_then(|id| prefetched(id, *lang)) {
-                body.set(Some(Ok(parse(&md))));
+        use_effect_with(key, move |key| {
+            if drawn.borrow_mut().take() == *key {
                 return;
             }
             body.set(None);
-            if let Some(id) = *id {
-                let lang = *lang;
+            if let Some((id, lang)) = *key {
                 wasm_bindgen_futures::spawn_local(async move {
                     body.set(Some(fetch_page(id, lang).await.map(|md| parse(&md))));
                 });

@@ -124,12 +124,6 @@ fn seats_row(p: u8, to_move: Option<Seat>, note: impl Fn(Seat) -> Option<String>
     }
 }
 
-/// Whether fast play is on: no walking, rolling or flipping, and a short
-/// pause before the AI's throws.
-fn fast() -> bool {
-    kit::fast()
-}
-
 /// Mark the page so that the CSS skips the animations too.
 fn mark_fast(on: bool) {
     if let Some(root) = web_sys::window()
@@ -144,10 +138,10 @@ fn mark_fast(on: bool) {
     }
 }
 
-/// The "fast" checkbox: skips the animations (kept on this device).
+/// The "fast" checkbox: fast play (see [`kit::fast`]), kept on this device.
 #[function_component]
 fn FastToggle() -> Html {
-    let on = use_state(fast);
+    let on = use_state(kit::fast);
     use_effect_with(*on, |&v| mark_fast(v));
     let onchange = {
         let on = on.clone();
@@ -386,7 +380,7 @@ fn LoopPawns(w: &WalkProps) -> Html {
             let far = (0..6).any(|s| cur[s].abs_diff(target[s]) > 14);
             let timer = if cur == target {
                 None
-            } else if far || kit::reduced_motion() || fast() {
+            } else if far || kit::reduced_motion() || kit::fast() {
                 shown.set(target);
                 None
             } else {
@@ -771,7 +765,7 @@ fn checkers_pawn(c: u8, s: Seat, crossed: bool) -> Html {
 /// Where a new ply's walk of `len` cells begins to be drawn: its first
 /// cell, or (nothing to walk, less motion wanted, "fast") its end at once.
 fn walk_start(len: usize) -> usize {
-    match len > 1 && !kit::reduced_motion() && !fast() {
+    match len > 1 && !kit::reduced_motion() && !kit::fast() {
         true => 0,
         false => usize::MAX,
     }
@@ -809,7 +803,7 @@ fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
         false => walk_start(w.walk.as_ref().map_or(0, |(_, cells, _)| cells.len())),
     };
     // "Fast" turned on during a walk ends it at its next step.
-    let k = match fast() {
+    let k = match kit::fast() {
         true => usize::MAX,
         false => k,
     };
