@@ -13,7 +13,7 @@
 //    how-to-play pages (src/games/<folder>/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md.
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
-//    joining every src/**/messages.<lang>.txt (src/ui/lang.rs fetches it), and
+//    joining every messages.<lang>.txt (see messageFolders; src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
 // 4. writeShell: the static frame of the page (header, the home page's
 //    title and introduction, footer) in every language, inside <body>, so
@@ -125,34 +125,51 @@ export function copyRules(dir) {
 export const TRANSLATED = ["nl", "vi"];
 
 /**
- * The text of lang/<lang>-<hash>.txt: each `messages.<lang>.txt` under
- * `src`, introduced by a line `@@ <folder>` (its folder under src: core,
- * ui, ui/kit, games/<folder>), without comments and blank lines.
+ * The folders that hold message files, with the section each is filed under
+ * in a language file: the path from the repository's root without a leading
+ * `src/` or `crates/` and without `/src` (so `crates/core/src` is `core`,
+ * `src/ui/kit` is `ui/kit`, `src/games/turno` is `games/turno`). src/ui/lang.rs
+ * reads the sections by these names.
  */
-export function wordsFile(src, lang) {
-  const files = walk(src)
+export function messageFolders(root, lang) {
+  return ["src", "crates", "games"]
+    .map((top) => join(root, top))
+    .filter((d) => existsSync(d))
+    .flatMap((d) => walk(d))
     .filter((p) => p.endsWith(sep + `messages.${lang}.txt`))
-    .sort();
-  return files
-    .map((p) => {
-      const folder = relative(src, join(p, "..")).split(sep).join("/");
-      const lines = readFileSync(p, "utf8")
+    .map((p) => ({ file: p, section: section(relative(root, join(p, "..")).split(sep).join("/")) }))
+    .sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : 0));
+}
+
+function section(path) {
+  return path.replace(/^(src|crates)\//, "").replace(/\/src(?=\/|$)/g, "");
+}
+
+/**
+ * The text of lang/<lang>-<hash>.txt: each message file of that language
+ * (see messageFolders), introduced by a line `@@ <section>`, without
+ * comments and blank lines.
+ */
+export function wordsFile(root, lang) {
+  return messageFolders(root, lang)
+    .map(({ file, section }) => {
+      const lines = readFileSync(file, "utf8")
         .split("\n")
         .map((l) => l.trim())
         .filter((l) => l && !l.startsWith("#"));
-      return `@@ ${folder}\n${lines.join("\n")}\n`;
+      return `@@ ${section}\n${lines.join("\n")}\n`;
     })
     .join("");
 }
 
 /** Write lang/<lang>-<hash>.txt for each translation and name them in index.html. */
 export function writeWords(dir) {
-  const src = fileURLToPath(new URL("../src", import.meta.url));
+  const root = fileURLToPath(new URL("..", import.meta.url));
   rmSync(join(dir, "lang"), { recursive: true, force: true });
   mkdirSync(join(dir, "lang"));
   const named = TRANSLATED.map((lang) => {
-    const text = wordsFile(src, lang);
-    if (!text) fail(`no messages.${lang}.txt under src`);
+    const text = wordsFile(root, lang);
+    if (!text) fail(`no messages.${lang}.txt in the repository`);
     const name = `lang/${lang}-${hash16(text)}.txt`;
     writeFileSync(join(dir, name), text);
     return `${lang}:${name}`;
@@ -168,6 +185,7 @@ export function writeWords(dir) {
 
 function walk(d) {
   return readdirSync(d).flatMap((name) => {
+    if (name === "target" || name === "node_modules") return [];
     const p = join(d, name);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });

@@ -52,9 +52,9 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 # 1. Native tests. Sum cargo's own "test result" lines (lib, bins,
 # integration tests and doc tests each print one).
-echo "test: cargo test --no-fail-fast"
+echo "test: cargo test --workspace --no-fail-fast"
 start=$SECONDS
-cargo test --no-fail-fast 2>&1 | tee "$LOGS/cargo-test.log"
+cargo test --workspace --no-fail-fast 2>&1 | tee "$LOGS/cargo-test.log"
 rc=${PIPESTATUS[0]}
 sum() { # the number before "$1" on every "test result:" line, added up
   awk -v w="$1;" '/^test result:/ { for (i = 2; i <= NF; i++) if ($i == w) s += $(i - 1) } END { print s + 0 }' \
@@ -98,8 +98,8 @@ check() { # check NAME COMMAND...: run COMMAND, count it as one step
     note "$name: FAILED ($((SECONDS - start)) s; see $LOGS/$name.log)"
   fi
 }
-check fmt cargo fmt --check
-check clippy cargo clippy --all-targets -- -D warnings
+check fmt cargo fmt --all --check
+check clippy cargo clippy --workspace --all-targets -- -D warnings
 # The web app and the worker (src/ui, src/worker, the games' views) exist
 # only on wasm32; about 5 s once the wasm dependencies are checked, 1.5 min
 # from a cold target dir.

@@ -8,7 +8,7 @@ pub mod ai;
 pub mod app_logic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod core;
+pub use attic_core as core;
 pub mod games;
 pub mod text;
 

@@ -99,20 +99,12 @@ fn info_keys(dir: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_message_file_is_translated_key_for_key() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let files = files::under("src", |p| {
-        p.file_name().is_some_and(|n| n == "messages.en.txt")
-    });
+    let files = files::message_files();
     // core, ui, ui/kit and the seven game folders at least.
     assert!(files.len() >= 10, "message files found: {files:?}");
     let mut bad = Vec::new();
-    for en_path in &files {
+    for (en_path, name) in &files {
         let dir = en_path.parent().unwrap();
-        let name = dir
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
         let en = std::fs::read_to_string(en_path).unwrap();
         let extra = info_keys(&name);
         for k in &extra {

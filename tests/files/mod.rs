@@ -32,3 +32,35 @@ pub fn under(dir: &str, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
 pub fn rust(dir: &str) -> Vec<PathBuf> {
     under(dir, |p| p.extension().is_some_and(|x| x == "rs"))
 }
+
+/// Every English message file of the repository (under `src`, `crates` and
+/// `games`), with the section a language file files it under: its folder
+/// without a leading `src/` or `crates/` and without `/src`, as
+/// `scripts/site.mjs` (`messageFolders`) names it and `src/ui/lang.rs`
+/// reads it (`crates/core/src` is `core`, `src/games/turno` is `games/turno`).
+#[allow(dead_code)]
+pub fn message_files() -> Vec<(PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out: Vec<(PathBuf, String)> = ["src", "crates", "games"]
+        .into_iter()
+        .filter(|top| root.join(top).is_dir())
+        .flat_map(|top| under(top, |p| p.ends_with("messages.en.txt")))
+        .filter(|p| !p.components().any(|c| c.as_os_str() == "target"))
+        .map(|p| {
+            let folder = p.parent().unwrap().strip_prefix(root).unwrap();
+            let folder = folder.to_string_lossy().replace('\\', "/");
+            let folder = folder
+                .strip_prefix("src/")
+                .or_else(|| folder.strip_prefix("crates/"))
+                .unwrap_or(&folder);
+            let section = folder
+                .split('/')
+                .filter(|part| *part != "src")
+                .collect::<Vec<_>>()
+                .join("/");
+            (p, section)
+        })
+        .collect();
+    out.sort();
+    out
+}

@@ -68,7 +68,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: crate::rules_md!("rules.md"),
+    rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["Black", "White"],
     messages: &super::MESSAGES,
     numeric_tokens: false,

@@ -26,7 +26,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[("longtau", "Long Tau")],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: crate::rules_md!("rules.md"),
+    rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["N", "E", "S", "W"],
     messages: &super::MESSAGES,
     numeric_tokens: false,

@@ -91,7 +91,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[("straat", "Straat")],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: crate::rules_md!("rules.md"),
+    rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["White", "Black"],
     messages: &super::MESSAGES,
     numeric_tokens: false,

@@ -88,7 +88,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[("tau", "TAU")],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: crate::rules_md!("rules.md"),
+    rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
     numeric_tokens: true,

@@ -36,7 +36,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[("turno-checkers", "TURNO-Checkers")],
     options: OPTIONS,
     rules_version: 1,
-    rules_md: crate::rules_md!("rules.md"),
+    rules_md: attic_core::rules_md!("rules.md"),
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
     numeric_tokens: true,

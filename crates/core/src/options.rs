@@ -108,7 +108,7 @@ impl Options {
             pairs.push((k.to_string(), v.to_string()));
         }
         // Keep spec order so the canonical text is stable.
-        crate::core::order::sort_by_key(&mut pairs, |(k, _)| specs.iter().position(|s| s.key == k));
+        crate::order::sort_by_key(&mut pairs, |(k, _)| specs.iter().position(|s| s.key == k));
         Ok(Options { pairs })
     }
 
@@ -147,9 +147,7 @@ impl Options {
                 }
             }
         }
-        crate::core::order::sort_by_key(&mut o.pairs, |(k, _)| {
-            specs.iter().position(|s| s.key == k)
-        });
+        crate::order::sort_by_key(&mut o.pairs, |(k, _)| specs.iter().position(|s| s.key == k));
         Ok(o)
     }
 

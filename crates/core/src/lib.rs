@@ -2,6 +2,8 @@
 //! seeded RNG and the hash functions, options, records (the PGN-like
 //! envelope), links, errors and the command-line argument reader.
 
+#![deny(missing_docs)]
+
 pub mod analysis;
 pub mod any;
 pub mod args;

@@ -407,7 +407,7 @@ impl Hint {
     /// the seat to move (moves of unknown value last, in the game's order).
     pub fn top(&self, n: usize) -> Vec<(String, Option<f32>)> {
         let mut v = self.ranked.clone();
-        crate::core::order::sort_by(&mut v, |a, b| {
+        crate::order::sort_by(&mut v, |a, b| {
             let key = |x: Option<f32>| x.unwrap_or(-1.0);
             key(b.1).total_cmp(&key(a.1))
         });

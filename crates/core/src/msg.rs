@@ -12,7 +12,7 @@
 //! is 1, else `other` (in which `#` stands for the number).
 //!
 //! ```
-//! use attic::core::msg::{Messages, Msg};
+//! use attic_core::msg::{Messages, Msg};
 //! static TEXT: Messages = Messages::new("won = {seat} wins with {n|one street|# streets}\nseat.W = White\n");
 //! let m = Msg::new(&TEXT, "won").term("seat", "seat.W").num("n", 3);
 //! assert_eq!(m.to_string(), "White wins with 3 streets");

@@ -7,7 +7,7 @@
 //! is compiled once, on indices, and each caller adds only a small loop.
 //!
 //! ```
-//! use attic::core::order;
+//! use attic_core::order;
 //! let mut v = vec![(2, "b"), (1, "z"), (2, "a")];
 //! order::sort_by_key(&mut v, |p| p.0);
 //! assert_eq!(v, [(1, "z"), (2, "b"), (2, "a")]); // stable
@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn sorts_like_the_standard_sort() {
-        let mut rng = crate::core::Rng::new(7);
+        let mut rng = crate::Rng::new(7);
         for n in 0..40 {
             let v: Vec<(u8, u32)> = (0..n).map(|i| (rng.below(5) as u8, i)).collect();
             let (mut a, mut b) = (v.clone(), v.clone());

@@ -12,7 +12,7 @@ use super::registry::{GameEntry, Registry};
 use super::rng::Rng;
 
 /// Tags the session writes itself; every other tag is kept as given
-/// (besides these, the tags that hold options, [`crate::core::OptionSpec::tag`]).
+/// (besides these, the tags that hold options, [`crate::OptionSpec::tag`]).
 const OWN_TAGS: [&str; 3] = ["Game", "Options", "Result"];
 
 fn cm(key: &'static str) -> Msg {
@@ -49,7 +49,7 @@ pub struct Session {
     positions: Vec<Box<dyn AnyGame>>,
     /// A result the record declares for a game the rules have not ended
     /// (a resignation or an agreed draw, when the game allows it; see
-    /// [`crate::core::Game::declared_result`]). Dropped by any change.
+    /// [`crate::Game::declared_result`]). Dropped by any change.
     declared: Option<String>,
 }
 
@@ -95,14 +95,14 @@ impl Session {
         Session::start(entry, options, tags)
     }
 
-    /// The game a [`Picture`](crate::core::Picture) of `entry` draws: its
+    /// The game a [`Picture`](crate::Picture) of `entry` draws: its
     /// variant and options, from its position string (the `Setup` tag) or
     /// from the start, whose random setup is drawn with a fixed seed so the
     /// picture is the same every time.
     pub fn picture(
         games: &dyn Registry,
         entry: &'static GameEntry,
-        picture: &crate::core::Picture,
+        picture: &crate::Picture,
     ) -> Result<Session, RecordError> {
         let id = match picture.variant {
             "" => (entry.info)().id,
@@ -144,7 +144,7 @@ impl Session {
     }
 
     /// A game that starts from a position string (a how-to-play board):
-    /// the start is the game's [`crate::core::Game::from_position`] state.
+    /// the start is the game's [`crate::Game::from_position`] state.
     /// Its setup is not in tags, so it is for showing, never for saving or
     /// sharing. A game without a position reader is a `Setup` error.
     pub fn from_position(
@@ -295,7 +295,7 @@ impl Session {
     }
 
     /// Play one record token: a whole turn, which may be several plies
-    /// (see [`crate::core::Game::parse_prefix`]). On error nothing changes.
+    /// (see [`crate::Game::parse_prefix`]). On error nothing changes.
     pub fn play_turn(&mut self, token: &str) -> Result<(), MoveError> {
         let mut plies: Vec<(String, Box<dyn AnyGame>)> = Vec::new();
         let mut rest = token;
@@ -340,7 +340,7 @@ impl Session {
         let order = self.current().tag_order();
         let rank = |k: &str| order.iter().position(|o| *o == k).unwrap_or(order.len());
         let mut tags: Vec<_> = self.tags.iter().collect();
-        crate::core::order::sort_by_key(&mut tags, |(k, _)| rank(k));
+        crate::order::sort_by_key(&mut tags, |(k, _)| rank(k));
         for (k, v) in tags {
             rec.set_tag(k, v);
         }
@@ -398,7 +398,7 @@ impl Session {
     }
 
     /// The game description.
-    pub fn info(&self) -> &'static crate::core::GameInfo {
+    pub fn info(&self) -> &'static crate::GameInfo {
         (self.entry.info)()
     }
     /// The registry entry.
@@ -451,7 +451,7 @@ impl Session {
 
     /// The record's turns: for each, the plies it spans (`start..end`, as
     /// in [`Session::tokens`]) and its record token (the plies' tokens
-    /// joined; see [`crate::core::Game::mid_turn`]).
+    /// joined; see [`crate::Game::mid_turn`]).
     pub fn turns(&self) -> Vec<(std::ops::Range<usize>, String)> {
         let mut out: Vec<(std::ops::Range<usize>, String)> = Vec::new();
         for (i, t) in self.tokens.iter().enumerate() {
@@ -518,7 +518,7 @@ fn forced_end(g: &dyn AnyGame) -> Option<(String, Box<dyn AnyGame>)> {
 /// A game named by one of its variant ids (`chogo-8x8`) rather than its own
 /// id plays that variant: the id becomes a `Variant` tag, unless the tags
 /// already name one (which then decides).
-pub fn add_variant_tag(id: &str, info: &crate::core::GameInfo, tags: &mut Vec<(String, String)>) {
+pub fn add_variant_tag(id: &str, info: &crate::GameInfo, tags: &mut Vec<(String, String)>) {
     if id != info.id && !tags.iter().any(|(k, _)| k == "Variant") {
         tags.push(("Variant".to_string(), id.to_string()));
     }

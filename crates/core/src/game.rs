@@ -66,7 +66,7 @@ impl Outcome {
         let mine = team(seat);
         let sides = |who: &mut dyn Iterator<Item = Seat>| {
             let mut v: Vec<u8> = who.map(team).collect();
-            crate::core::order::sort(&mut v);
+            crate::order::sort(&mut v);
             v.dedup();
             v
         };
