@@ -4,7 +4,7 @@
 //! test natively; the web app (`ui`) and the worker protocol are wasm-only.
 #![deny(missing_docs)]
 
-pub mod ai;
+pub use attic_ai as ai;
 pub mod app_logic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -2,7 +2,7 @@
 //! hint of a hand-built position, the chart of a finished game, and hints
 //! that see only the seat's view.
 
-use attic::core::analysis::{self, Chart, Hint, Probe, Swing};
+use attic::ai::analysis::{self, Chart, Hint, Probe, Swing};
 use attic::core::{AnyGame, Registry, Session, Turn};
 use attic::games::{self, REGISTRY};
 

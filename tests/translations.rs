@@ -8,7 +8,6 @@
 
 use attic::core::msg::malformed;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 mod files;
 

@@ -1,7 +1,7 @@
 //! Analysis on the game page (issue 19 §3): the switch, the hint with the
 //! best moves ([`super::analysis_hint`]) and the advantage chart
 //! ([`super::analysis_chart`]), all computed in an AI worker of their own
-//! ([`crate::core::analysis`]) so the page never waits.
+//! ([`crate::ai::analysis`]) so the page never waits.
 //!
 //! - **Off by default during play**, whoever the opponent is: a hint a
 //!   click away changes a game, and players of chess sites expect to ask
@@ -19,8 +19,8 @@ use super::analysis_chart::Chart;
 use super::analysis_hint::HintView;
 use super::state::{Action, AppHandle};
 use super::text::t;
+use crate::ai::analysis::{swings, Swing};
 use crate::app_logic::seating::seating_of;
-use crate::core::analysis::{swings, Swing};
 use crate::core::{Session, Turn};
 use crate::worker::{Input, Output};
 use std::rc::Rc;

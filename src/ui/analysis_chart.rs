@@ -7,7 +7,7 @@
 use super::analysis::{percent, swings_of};
 use super::state::{Action, AppHandle};
 use super::text::{m, player_name, t, tr};
-use crate::core::analysis::Swing;
+use crate::ai::analysis::Swing;
 use crate::core::Session;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

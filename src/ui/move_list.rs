@@ -2,8 +2,8 @@
 
 use super::state::{Action, AppHandle};
 use super::text::{seat_name, t};
+use crate::ai::analysis::Swing;
 use crate::app_logic::seating::seating_of;
-use crate::core::analysis::Swing;
 use crate::core::Turn;
 use yew::prelude::*;
 

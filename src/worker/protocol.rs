@@ -79,7 +79,7 @@ pub enum Input {
         lang: String,
     },
     /// Value every position of a game for the advantage chart
-    /// ([`crate::core::analysis::Chart`]), in batches: answered with
+    /// ([`crate::ai::analysis::Chart`]), in batches: answered with
     /// [`Output::Progress`] as it goes and [`Output::Chart`] at the end.
     Analyse {
         /// The game record (a finished game, or one without hidden values).
@@ -88,7 +88,7 @@ pub enum Input {
         id: u64,
     },
     /// The hint and the best moves for the seat to move at the end of
-    /// `record` ([`crate::core::analysis::Hint`]): answered with
+    /// `record` ([`crate::ai::analysis::Hint`]): answered with
     /// [`Output::Progress`] and then [`Output::Hint`].
     Hint {
         /// The record as the seat to move may see it

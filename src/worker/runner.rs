@@ -2,8 +2,8 @@
 //! milliseconds with a yield to the event loop between batches.
 
 use super::protocol::{Input, Output, Wire};
+use crate::ai::analysis::{self, Chart, Hint};
 use crate::ai::levels;
-use crate::core::analysis::{self, Chart, Hint};
 use crate::core::{AnyGame, Lang, Rng, SearchJob, Session, Turn};
 use crate::ui::text::{m, t, tr};
 use gloo_worker::{HandlerId, Worker, WorkerScope};

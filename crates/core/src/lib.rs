@@ -4,7 +4,6 @@
 
 #![deny(missing_docs)]
 
-pub mod analysis;
 pub mod any;
 pub mod args;
 pub mod error;

@@ -74,7 +74,7 @@ use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
 use super::pimc::Pimc;
 use super::uct::Uct;
-use crate::core::{Game, Rng, SearchJob, Turn};
+use attic_core::{Game, Rng, SearchJob, Turn};
 
 /// What a level is: its method and its budgets. A search stops at whichever
 /// budget comes first: `max_nodes` inside [`SearchJob::step`], `max_ms` in the
@@ -157,7 +157,7 @@ fn has_eval<G: Game>(g: &G) -> bool {
 /// The level number that asks [`start_search`] for the fixed baseline,
 /// plain UCT ([`super::uct`]), instead of a level. It has no node budget:
 /// the caller stops it by the clock (`attic arena --b uct`).
-pub const BASELINE: u8 = crate::core::registry::UCT;
+pub const BASELINE: u8 = attic_core::registry::UCT;
 
 /// Start a search for the seat to move in `g`, on that seat's view only:
 /// level 1..=5 (others are clamped), or [`BASELINE`]. A game's own search

@@ -1,20 +1,23 @@
-//! Generic search over the [`crate::core::Game`] trait: MCTS (UCT),
+//! Generic search over the [`attic_core::Game`] trait: MCTS (UCT),
 //! alpha-beta and plain negamax (the reference), the five levels, and the
 //! fixed baseline they are measured against (plain UCT, [`uct`]).
 //! Game-specific knowledge lives in each game's folder (its `evaluate` and
 //! `playout_choice`). Nothing here reads a clock: node budgets are counted
 //! inside the searches, time budgets are enforced by the caller.
 
+#![deny(missing_docs)]
+
 pub mod alphabeta;
+pub mod analysis;
 pub mod levels;
 pub mod mcts;
 pub mod negamax;
 pub mod pimc;
 pub mod uct;
 
-pub(crate) use crate::core::hash::hash_of;
-use crate::core::hash::{mix_fast, GOLDEN_GAMMA};
-use crate::core::{AnyGame, Game, SearchJob, Seat, Turn};
+pub(crate) use attic_core::hash::hash_of;
+use attic_core::hash::{mix_fast, GOLDEN_GAMMA};
+use attic_core::{AnyGame, Game, SearchJob, Seat, Turn};
 
 /// The value of a won game, above any evaluation (which lies in [-1, 1]).
 /// A win `p` plies from the search root is worth `WIN - p * WIN_PLY`, so the
@@ -52,7 +55,7 @@ pub fn float_weights(w: &[u128]) -> Vec<f64> {
     w.iter().map(|&x| x as f64).collect()
 }
 
-/// The registry's [`crate::core::registry::SearchFn`] for game type `G`:
+/// The registry's [`attic_core::registry::SearchFn`] for game type `G`:
 /// a search at `level` for the seat to move in `g`, which must be a `G`.
 pub fn search<G: Game>(g: &dyn AnyGame, level: u8, seed: u64) -> Box<dyn SearchJob> {
     match g.as_any().downcast_ref::<G>() {

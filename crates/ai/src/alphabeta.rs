@@ -11,7 +11,7 @@
 //! The sign is taken from whose turn it is (a side may move twice running).
 
 use super::{child_key, hash_of, leaf_value, mover_or, WIN};
-use crate::core::{Game, Rng, SearchJob, Seat, Turn};
+use attic_core::{Game, Rng, SearchJob, Seat, Turn};
 
 /// Settings of one alpha-beta search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,30 +1,31 @@
-//! Monte Carlo tree search (UCT) for any number of seats (up to
-//! [`MAX_SEATS`]). Each playout gives every seat a reward (win 1, draw 0.5,
-//! loss 0; partners share their team's result); a node keeps the reward of
-//! the seat that chose the move into it. Chance nodes are sampled by their
-//! weights. Playouts use `Game::playout_choice`, and can be cut after a few
-//! plies and scored by `Game::evaluate` when the game has one.
+//! The fixed baseline the levels are measured against: plain UCT.
+//!
+//! UCB1 with exploration constant √2 on rewards in [0, 1] (win 1, draw
+//! ½, loss 0; partners share their team's result): a child's value is
+//! `mean + √2 · sqrt(ln N / n)`. Each playout expands one node (all its
+//! children, in a random order, so unvisited moves are tried in a random
+//! order too), then plays uniformly random legal moves to the end; chance
+//! moves follow the rules' weights. It uses no game knowledge at all: not
+//! `evaluate`, `playout_choice` nor `own_search`. It sees only the view of
+//! the seat to move (the caller's job, as for the levels). The answer is the
+//! most visited root move.
+//!
+//! It has no playout budget: the caller stops it by the clock (the arena
+//! gives it the same time as the other side, see `attic --help`). So that a
+//! long search cannot exhaust memory, the tree stops growing at
+//! [`MAX_TREE`] nodes; playouts then start from the leaves reached.
 
-use crate::core::{Game, Rng, SearchJob, Seat, Turn};
+use super::mcts::{rewards, MAX_SEATS};
+use attic_core::{Game, Rng, SearchJob, Turn};
 
-/// Most seats a game may have for this search.
-pub const MAX_SEATS: usize = 6;
+/// UCB1's exploration constant (rewards lie in [0, 1]).
+pub const EXPLORATION: f32 = std::f32::consts::SQRT_2;
+/// Longest playout; one that reaches it counts as a draw.
+pub const MAX_PLAYOUT_PLIES: u32 = 10_000;
+/// Most tree nodes (about 100 MB at the largest moves).
+pub const MAX_TREE: usize = 2_000_000;
 
-/// Settings of one MCTS search.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Config {
-    /// Playout budget.
-    pub max_playouts: u64,
-    /// Exploration constant of UCT (rewards lie in [0, 1]).
-    pub exploration: f32,
-    /// Stop a playout after this many plies and score it with `evaluate`
-    /// (None: play to the end; also used when the game has no evaluation).
-    pub cut_after: Option<u32>,
-    /// Longest playout when playing to the end; a capped playout is a draw.
-    pub max_playout_plies: u32,
-}
-
-/// Marks a node whose parent is a chance node.
+/// Marks the root and nodes reached by a chance move.
 const CHANCE: u8 = u8::MAX;
 
 struct Node<M> {
@@ -37,14 +38,13 @@ struct Node<M> {
     visits: u32,
     /// Sum of the chooser's rewards.
     reward: f32,
-    /// Chance weight of `mv`, for sampling.
+    /// Chance weight of `mv`.
     weight: f32,
 }
 
-/// An MCTS search, runnable in playout batches ([`SearchJob::step`]).
-pub struct Mcts<G: Game> {
+/// A plain UCT search, runnable in playout batches ([`SearchJob::step`]).
+pub struct Uct<G: Game> {
     root: G,
-    cfg: Config,
     rng: Rng,
     nodes: Vec<Node<G::Move>>,
     playouts: u64,
@@ -52,45 +52,26 @@ pub struct Mcts<G: Game> {
     path: Vec<u32>,
 }
 
-impl<G: Game> Mcts<G> {
+impl<G: Game> Uct<G> {
     /// A search from `root` (which should be the mover's view), seeded.
-    pub fn new(root: G, cfg: Config, seed: u64) -> Mcts<G> {
-        let root_node = Node {
-            mv: None,
-            chooser: CHANCE,
-            first_child: 0,
-            n_children: 0,
-            expanded: false,
-            visits: 0,
-            reward: 0.0,
-            weight: 1.0,
-        };
-        Mcts {
+    pub fn new(root: G, seed: u64) -> Uct<G> {
+        Uct {
             root,
-            cfg,
             rng: Rng::new(seed),
-            nodes: vec![root_node],
+            nodes: vec![Node {
+                mv: None,
+                chooser: CHANCE,
+                first_child: 0,
+                n_children: 0,
+                expanded: false,
+                visits: 0,
+                reward: 0.0,
+                weight: 1.0,
+            }],
             playouts: 0,
             moves: Vec::new(),
             path: Vec::new(),
         }
-    }
-
-    /// The root moves with their visit counts and mean rewards, in
-    /// `legal_moves` order (empty before the first playout).
-    pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {
-        let r = &self.nodes[0];
-        (r.first_child..r.first_child + r.n_children)
-            .filter_map(|c| {
-                let n = &self.nodes[c as usize];
-                let mean = if n.visits > 0 {
-                    n.reward / n.visits as f32
-                } else {
-                    0.0
-                };
-                Some((n.mv.clone()?, n.visits, mean))
-            })
-            .collect()
     }
 
     /// The most visited root move (ties: the better mean, then the first).
@@ -119,6 +100,11 @@ impl<G: Game> Mcts<G> {
     fn expand(&mut self, idx: u32, g: &G) {
         self.moves.clear();
         g.legal_moves(&mut self.moves);
+        // Random order: the first unvisited child is then a random one.
+        for i in (1..self.moves.len()).rev() {
+            let j = self.rng.below(i + 1);
+            self.moves.swap(i, j);
+        }
         let (chooser, weights) = match g.turn() {
             Turn::Seat(s) => (s, None),
             _ => (
@@ -150,7 +136,7 @@ impl<G: Game> Mcts<G> {
         n.expanded = true;
     }
 
-    /// UCT choice among the children of `idx` (unvisited ones first, in order).
+    /// UCB1 among the children of `idx` (an unvisited one first).
     fn select(&self, idx: u32) -> u32 {
         let p = &self.nodes[idx as usize];
         let ln_n = (p.visits.max(1) as f32).ln();
@@ -161,8 +147,7 @@ impl<G: Game> Mcts<G> {
             if n.visits == 0 {
                 return c;
             }
-            let v =
-                n.reward / n.visits as f32 + self.cfg.exploration * (ln_n / n.visits as f32).sqrt();
+            let v = n.reward / n.visits as f32 + EXPLORATION * (ln_n / n.visits as f32).sqrt();
             if v > best_v {
                 best_v = v;
                 best = c;
@@ -171,6 +156,7 @@ impl<G: Game> Mcts<G> {
         best
     }
 
+    /// A chance child drawn by weight.
     fn sample(&mut self, idx: u32) -> u32 {
         let p = &self.nodes[idx as usize];
         let (first, n) = (p.first_child, p.n_children);
@@ -199,6 +185,9 @@ impl<G: Game> Mcts<G> {
                 break;
             }
             if !self.nodes[idx as usize].expanded {
+                if self.nodes.len() >= MAX_TREE && idx != 0 {
+                    break;
+                }
                 self.expand(idx, &g);
             }
             if self.nodes[idx as usize].n_children == 0 {
@@ -217,27 +206,24 @@ impl<G: Game> Mcts<G> {
                 break;
             }
         }
-        let rewards = self.playout(&mut g);
+        let r = self.playout(&mut g);
         for &p in &self.path {
             let n = &mut self.nodes[p as usize];
             n.visits += 1;
             if n.chooser != CHANCE {
-                n.reward += rewards[n.chooser as usize % MAX_SEATS];
+                n.reward += r[n.chooser as usize % MAX_SEATS];
             }
         }
         self.playouts += 1;
     }
 
-    /// Play on from `g`; a reward in [0, 1] per seat.
+    /// Uniformly random moves (chance by weight) to the end; a reward per seat.
     fn playout(&mut self, g: &mut G) -> [f32; MAX_SEATS] {
-        let cut = if g.evaluate(0).is_some() {
-            self.cfg.cut_after
-        } else {
-            None
-        };
-        let cap = cut.unwrap_or(self.cfg.max_playout_plies);
         let mut plies = 0;
-        while plies < cap && g.turn() != Turn::Over {
+        while g.turn() != Turn::Over {
+            if plies >= MAX_PLAYOUT_PLIES {
+                return [0.5; MAX_SEATS];
+            }
             self.moves.clear();
             g.legal_moves(&mut self.moves);
             if self.moves.is_empty() {
@@ -248,54 +234,34 @@ impl<G: Game> Mcts<G> {
                     let w = g.chance_weights(&self.moves);
                     self.rng.weighted(&w).unwrap_or(0)
                 }
-                _ => g.playout_choice(&self.moves, &mut self.rng),
+                _ => self.rng.below(self.moves.len()),
             };
-            let i = i.min(self.moves.len() - 1);
-            g.play_fast(&self.moves[i]);
+            g.play_fast(&self.moves[i.min(self.moves.len() - 1)]);
             plies += 1;
+        }
+        if g.turn() != Turn::Over {
+            // No legal move but not over: nothing to score, call it a draw.
+            return [0.5; MAX_SEATS];
         }
         rewards(g)
     }
 }
 
-/// Rewards of a finished or cut playout: the outcome's reward per seat if
-/// over (see [`crate::core::Outcome::reward`]), else the evaluation mapped
-/// to [0, 1], else 0.5 for every seat.
-pub fn rewards<G: Game>(g: &G) -> [f32; MAX_SEATS] {
-    let seats = (g.seats() as usize).min(MAX_SEATS);
-    let mut r = [0.5; MAX_SEATS];
-    if g.turn() == Turn::Over {
-        if let Some(o) = g.outcome() {
-            let team = |s: Seat| g.team(s);
-            for (s, x) in r.iter_mut().enumerate().take(seats) {
-                *x = o.reward(s as Seat, g.seats(), &team);
-            }
-        }
-        return r;
-    }
-    for (s, x) in r.iter_mut().enumerate().take(seats) {
-        if let Some(e) = g.evaluate(s as Seat) {
-            *x = (e.clamp(-1.0, 1.0) + 1.0) / 2.0;
-        }
-    }
-    r
-}
-
-impl<G: Game> SearchJob for Mcts<G> {
+impl<G: Game> SearchJob for Uct<G> {
+    /// Runs `nodes` playouts; finished only when there is nothing to
+    /// choose (the game is over or one move is legal): otherwise the
+    /// caller's clock ends the search.
     fn step(&mut self, nodes: u32) -> bool {
-        if self.root.turn() == Turn::Over {
+        if !matches!(self.root.turn(), Turn::Seat(_)) {
             return true;
         }
-        let mut left = nodes.max(1) as u64;
-        while left > 0 && self.playouts < self.cfg.max_playouts {
+        for _ in 0..nodes.max(1) {
             self.iterate();
-            left -= 1;
-            // A single legal move needs no search.
             if self.nodes[0].n_children <= 1 {
                 return true;
             }
         }
-        self.playouts >= self.cfg.max_playouts
+        false
     }
 
     fn best(&self) -> Option<String> {
@@ -305,7 +271,6 @@ impl<G: Game> SearchJob for Mcts<G> {
                 .as_ref()
                 .map(|m| self.root.format_move(m));
         }
-        // Not searched yet: the first legal move.
         let mut v = Vec::new();
         self.root.legal_moves(&mut v);
         v.first().map(|m| self.root.format_move(m))
@@ -325,17 +290,14 @@ impl<G: Game> SearchJob for Mcts<G> {
         match self.best_child() {
             Some(c) => {
                 let n = &self.nodes[c as usize];
-                let mean = if n.visits > 0 {
-                    n.reward / n.visits as f32
-                } else {
-                    0.0
-                };
                 format!(
-                    "MCTS {} playouts: {mv} ({} visits, score {:.2})",
-                    self.playouts, n.visits, mean
+                    "plain UCT {} playouts: {mv} ({} visits, score {:.2})",
+                    self.playouts,
+                    n.visits,
+                    n.reward / n.visits.max(1) as f32
                 )
             }
-            None => format!("MCTS {} playouts: {mv}", self.playouts),
+            None => format!("plain UCT {} playouts: {mv}", self.playouts),
         }
     }
 }

@@ -7,10 +7,10 @@
 //! Values are win shares in [0, 1] as [`SearchJob::outlook`] gives them,
 //! always from one seat's side (the first seat's for the chart).
 
-use super::any::{AnyGame, SearchJob};
-use super::game::{Seat, Turn};
-use super::registry::SearchFn;
-use super::rng::Rng;
+use attic_core::any::{AnyGame, SearchJob};
+use attic_core::game::{Seat, Turn};
+use attic_core::registry::SearchFn;
+use attic_core::rng::Rng;
 
 /// The AI level whose search values each position of the chart.
 pub const CHART_LEVEL: u8 = 2;
@@ -407,7 +407,7 @@ impl Hint {
     /// the seat to move (moves of unknown value last, in the game's order).
     pub fn top(&self, n: usize) -> Vec<(String, Option<f32>)> {
         let mut v = self.ranked.clone();
-        crate::order::sort_by(&mut v, |a, b| {
+        attic_core::order::sort_by(&mut v, |a, b| {
             let key = |x: Option<f32>| x.unwrap_or(-1.0);
             key(b.1).total_cmp(&key(a.1))
         });
