@@ -219,5 +219,8 @@ fn h_opts(h: &LongTau) -> attic::core::Options {
         parts.push("lines=areas".to_string());
     }
     parts.push(format!("no-removal-limit={}", h.opts.limit));
+    if h.opts.limit_pawns {
+        parts.push("limit-result=pawns".to_string());
+    }
     options(&parts.join(","))
 }
