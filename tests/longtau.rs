@@ -4,7 +4,7 @@
 mod longtau_common;
 
 use attic::core::{Event, Game, Outcome, Turn, Winner};
-use attic::games::longtau::{besieged, board, diagram, LongTau};
+use attic::games::longtau::{besieged, board, diagram, evaluate, LongTau};
 use longtau_common::*;
 
 /// The pawns of `seat` (its index) besieged on the board as it stands.
@@ -578,6 +578,40 @@ fn limit_result_pawns_counts_both_partners_pawns() {
     let more = p.replace("S=d1", "S=d1,e1,f1");
     let o = decided(&pos_with("players=4,limit-result=pawns", &more)).unwrap();
     assert_eq!(o.winner, Winner::Side(0));
+}
+
+#[test]
+fn the_ai_scores_the_limit_by_the_outcome() {
+    // The evaluation of a certain end is the outcome's: ±1 for a win or a
+    // loss, 0 for a draw, for each value of limit-result.
+    let won = "N=a9,f12 S=l4 tomove=N quiet=200";
+    let equal = "N=a9 S=l4 tomove=N quiet=200";
+    for (opts, p, n) in [
+        ("limit-result=pawns", won, 1.0),
+        ("limit-result=pawns", equal, 0.0),
+        ("", won, 0.0),
+        ("limit-result=draw", won, 0.0),
+    ] {
+        let g = pos_with(opts, p);
+        assert_eq!(evaluate(&g, 0), n, "{opts} {p}");
+        assert_eq!(evaluate(&g, 1), -n, "{opts} {p}");
+        assert_eq!(g.evaluate(0), Some(n));
+    }
+    let four = "N=a6,a7,a8,a9 E=l4,l5,l6 S=d1 W=g1,h1,i1 tomove=N quiet=200";
+    let g = pos_with("players=4,limit-result=pawns", four);
+    for (seat, n) in [(0, -1.0), (1, 1.0), (2, -1.0), (3, 1.0)] {
+        assert_eq!(evaluate(&g, seat), n, "seat {seat}");
+    }
+    // One turn before the limit, after any move of N, one pawn ahead:
+    // S's turn ends the game and the evaluation sees N's win.
+    let g = pos_with("limit-result=pawns", "N=a9,f12 S=l4 tomove=N quiet=199");
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    for m in &v {
+        let mut h = g.clone();
+        h.play(m).unwrap();
+        assert_eq!(evaluate(&h, 0), 1.0, "{}", g.format_move(m));
+    }
 }
 
 #[test]
