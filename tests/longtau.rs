@@ -4,7 +4,7 @@
 mod longtau_common;
 
 use attic::core::{Event, Game, Outcome, Turn, Winner};
-use attic::games::longtau::{besieged, board, diagram, LongTau};
+use attic::games::longtau::{besieged, board, diagram, evaluate, LongTau};
 use longtau_common::*;
 
 /// The pawns of `seat` (its index) besieged on the board as it stands.
@@ -469,6 +469,149 @@ fn e12_the_no_removal_limit() {
     assert!(d.outcome().is_none());
     play(&mut d, "l4-l9");
     assert_eq!(d.quiet, 201);
+}
+
+#[test]
+fn e12e_limit_result_pawns_the_side_with_more_pawns_wins() {
+    // Case (a) with limit-result=pawns: N has 2 pawns, S 1, so N wins.
+    let mut e = pos_with("limit-result=pawns", "N=a9,f12 S=l4 tomove=N quiet=200");
+    let o = decided(&e).unwrap();
+    assert_eq!(o.winner, Winner::Seat(0));
+    assert_eq!(
+        o.reason.to_string(),
+        "200 turns in a row without a removal, and more pawns on the board for North (2 to 1): victory for North"
+    );
+    assert_eq!(e.termination(), "no-removal-limit");
+    assert_eq!(tokens(&e), ["end"]);
+    let rec = "[Game \"longtau\"]\n[Options \"limit-result=pawns\"]\n[Setup \"N=a9,f12 S=l4 tomove=N quiet=200\"]\n[Result \"N\"]\n\n1. end\n";
+    let s = session(rec);
+    assert_eq!(s.to_record(), rec);
+    assert_eq!(s.current().outcome().unwrap().winner, Winner::Seat(0));
+    // The record may leave the end out; its result must then say N.
+    let short = rec.replace("1. end\n", "");
+    assert_eq!(session(&short).to_record(), rec);
+    let err = record_error(&short.replace("[Result \"N\"]", "[Result \"draw\"]"));
+    assert!(err.contains("the moves give \"N\""), "{err}");
+    play(&mut e, "end");
+    assert_eq!(e.turn(), Turn::Over);
+    assert_eq!(e.outcome().unwrap().winner, Winner::Seat(0));
+    assert_eq!(e.termination(), "no-removal-limit");
+    // With N=a9 S=l4 instead: equal numbers, a draw, as in (a).
+    let equal = pos_with("limit-result=pawns", "N=a9 S=l4 tomove=N quiet=200");
+    let o = decided(&equal).unwrap();
+    assert_eq!(o.winner, Winner::Draw);
+    assert_eq!(
+        o.reason.to_string(),
+        "draw: 200 turns in a row without a removal, and as many pawns on each side (1 each)"
+    );
+    assert_eq!(equal.termination(), "no-removal-limit");
+    let rec = "[Game \"longtau\"]\n[Options \"limit-result=pawns\"]\n[Setup \"N=a9 S=l4 tomove=N quiet=200\"]\n[Result \"draw\"]\n\n1. end\n";
+    assert_eq!(session(rec).to_record(), rec);
+    // The side with more pawns wins even when it is not the mover.
+    let s_more = pos_with("limit-result=pawns", "N=a9 S=l4,l9 tomove=N quiet=200");
+    assert_eq!(decided(&s_more).unwrap().winner, Winner::Seat(1));
+    // Case (b): N moves, and S's turn ends the game, won by N.
+    let mut b = pos_with("limit-result=pawns", "N=a9,f12 S=l4 tomove=N quiet=199");
+    assert!(decided(&b).is_none());
+    play(&mut b, "a9-a4");
+    assert_eq!(decided(&b).unwrap().winner, Winner::Seat(0));
+    // Case (c) is unchanged: the siege is removed and play goes on.
+    let mut c = pos_with("limit-result=pawns", "N=a9,f12 S=a8,b9 tomove=S quiet=200");
+    assert!(c.end().is_none());
+    assert_eq!(play(&mut c, "a8-a4"), "a8-a4xa9");
+}
+
+#[test]
+fn limit_result_default_draw_is_unchanged() {
+    // Without the option, and with limit-result=draw, (a) is a draw
+    // whatever the pawns, with the reason of before.
+    for opts in ["", "limit-result=draw"] {
+        for p in [
+            "N=a9,f12 S=l4 tomove=N quiet=200",
+            "N=a9 S=l4,l9 tomove=N quiet=200",
+        ] {
+            let o = decided(&pos_with(opts, p)).unwrap();
+            assert_eq!(o.winner, Winner::Draw, "{opts} {p}");
+            assert_eq!(
+                o.reason.to_string(),
+                "draw: 200 turns in a row without a removal"
+            );
+        }
+    }
+    assert!(!pos_with("limit-result=draw", START2).opts.limit_pawns);
+    assert_eq!(
+        pos_with("", START2).opts,
+        pos_with("limit-result=draw", START2).opts
+    );
+}
+
+#[test]
+fn limit_result_pawns_counts_both_partners_pawns() {
+    // N alone has the most pawns of any seat (4), but East and West have
+    // 6 together against North and South's 5: East and West win.
+    let p = "N=a6,a7,a8,a9 E=l4,l5,l6 S=d1 W=g1,h1,i1 tomove=N quiet=200";
+    for opts in [
+        "players=4,limit-result=pawns",
+        "players=4,pawns=shared,limit-result=pawns",
+    ] {
+        let g = pos_with(opts, p);
+        let o = decided(&g).unwrap();
+        assert_eq!(o.winner, Winner::Side(1), "{opts}");
+        assert_eq!(
+            o.reason.to_string(),
+            "200 turns in a row without a removal, and more pawns on the board for East and West (6 to 5): victory for East and West"
+        );
+        assert_eq!(g.termination(), "no-removal-limit");
+        assert_eq!(o.scores, [4, 3, 1, 3]);
+    }
+    let rec = format!("[Game \"longtau\"]\n[Options \"players=4,limit-result=pawns\"]\n[Setup \"{p}\"]\n[Result \"EW\"]\n\n1. end\n");
+    assert_eq!(session(&rec).to_record(), rec);
+    // One more pawn for South: 6 to 6, a draw.
+    let equal = p.replace("S=d1", "S=d1,e1");
+    let o = decided(&pos_with("players=4,limit-result=pawns", &equal)).unwrap();
+    assert_eq!(o.winner, Winner::Draw);
+    assert_eq!(
+        o.reason.to_string(),
+        "draw: 200 turns in a row without a removal, and as many pawns on each side (6 each)"
+    );
+    // Two more: North and South win, 7 to 6.
+    let more = p.replace("S=d1", "S=d1,e1,f1");
+    let o = decided(&pos_with("players=4,limit-result=pawns", &more)).unwrap();
+    assert_eq!(o.winner, Winner::Side(0));
+}
+
+#[test]
+fn the_ai_scores_the_limit_by_the_outcome() {
+    // The evaluation of a certain end is the outcome's: ±1 for a win or a
+    // loss, 0 for a draw, for each value of limit-result.
+    let won = "N=a9,f12 S=l4 tomove=N quiet=200";
+    let equal = "N=a9 S=l4 tomove=N quiet=200";
+    for (opts, p, n) in [
+        ("limit-result=pawns", won, 1.0),
+        ("limit-result=pawns", equal, 0.0),
+        ("", won, 0.0),
+        ("limit-result=draw", won, 0.0),
+    ] {
+        let g = pos_with(opts, p);
+        assert_eq!(evaluate(&g, 0), n, "{opts} {p}");
+        assert_eq!(evaluate(&g, 1), -n, "{opts} {p}");
+        assert_eq!(g.evaluate(0), Some(n));
+    }
+    let four = "N=a6,a7,a8,a9 E=l4,l5,l6 S=d1 W=g1,h1,i1 tomove=N quiet=200";
+    let g = pos_with("players=4,limit-result=pawns", four);
+    for (seat, n) in [(0, -1.0), (1, 1.0), (2, -1.0), (3, 1.0)] {
+        assert_eq!(evaluate(&g, seat), n, "seat {seat}");
+    }
+    // One turn before the limit, after any move of N, one pawn ahead:
+    // S's turn ends the game and the evaluation sees N's win.
+    let g = pos_with("limit-result=pawns", "N=a9,f12 S=l4 tomove=N quiet=199");
+    let mut v = Vec::new();
+    g.legal_moves(&mut v);
+    for m in &v {
+        let mut h = g.clone();
+        h.play(m).unwrap();
+        assert_eq!(evaluate(&h, 0), 1.0, "{}", g.format_move(m));
+    }
 }
 
 #[test]

@@ -5,8 +5,8 @@
 
 mod longtau_common;
 
-use attic::core::{Event, Game, Rng, Turn};
-use attic::games::longtau::{Action, LongTau, Mv};
+use attic::core::{Event, Game, Rng, Turn, Winner};
+use attic::games::longtau::{evaluate, Action, LongTau, Mv};
 use longtau_common::*;
 use std::collections::HashSet;
 
@@ -206,6 +206,49 @@ fn no_input_panics() {
     }
 }
 
+/// With `limit-result=pawns`, every random game ended by the limit is won
+/// by the side with more pawns on the board (a draw when equal), and the
+/// AI's evaluation of the certain end agrees with the outcome.
+#[test]
+fn limit_result_pawns_scores_random_limit_ends() {
+    let mut seen = [0usize; 2];
+    for opts in [
+        "no-removal-limit=25,limit-result=pawns",
+        "players=4,no-removal-limit=25,limit-result=pawns",
+        "players=4,pawns=shared,no-removal-limit=25,limit-result=pawns",
+    ] {
+        for seed in 0..20u64 {
+            let mut rng = Rng::new(seed + 500);
+            let mut g = start(opts, if opts.contains("players=4") { "E" } else { "S" });
+            while g.end().is_none() {
+                let mut v = Vec::new();
+                g.legal_moves(&mut v);
+                let m = v[rng.below(v.len())];
+                g.play(&m).unwrap();
+            }
+            if g.termination() != "no-removal-limit" {
+                continue;
+            }
+            let (a, b) = (g.side_pawns(0).count_ones(), g.side_pawns(1).count_ones());
+            let before = g.clone();
+            play(&mut g, "end");
+            let o = g.outcome().unwrap();
+            let want = match a.cmp(&b) {
+                std::cmp::Ordering::Equal => Winner::Draw,
+                _ if g.opts.players == 4 => Winner::Side(u8::from(b > a)),
+                _ => Winner::Seat(u8::from(b > a)),
+            };
+            assert_eq!(o.winner, want, "{opts}: {}", before.position());
+            seen[usize::from(want != Winner::Draw)] += 1;
+            for seat in 0..g.seat_count() {
+                let r = o.reward(seat, g.seats(), &|s| g.team(s));
+                assert_eq!(evaluate(&before, seat), 2.0 * r - 1.0);
+            }
+        }
+    }
+    assert!(seen[0] > 0 && seen[1] > 0, "limit ends seen: {seen:?}");
+}
+
 /// The options text of a game's own options.
 fn h_opts(h: &LongTau) -> attic::core::Options {
     let mut parts = Vec::new();
@@ -219,5 +262,8 @@ fn h_opts(h: &LongTau) -> attic::core::Options {
         parts.push("lines=areas".to_string());
     }
     parts.push(format!("no-removal-limit={}", h.opts.limit));
+    if h.opts.limit_pawns {
+        parts.push("limit-result=pawns".to_string());
+    }
     options(&parts.join(","))
 }

@@ -295,6 +295,8 @@ fn random_games_round_trip() {
         "players=4,pawns=shared",
         "players=4,lines=areas,no-removal-limit=30",
         "no-removal-limit=20",
+        "no-removal-limit=20,limit-result=pawns",
+        "players=4,no-removal-limit=30,limit-result=pawns",
     ] {
         for seed in 0..4u64 {
             let mut rng = Rng::new(seed * 7 + 1);
@@ -330,6 +332,74 @@ fn writer_orders_tags_as_section_9_3_says() {
     let shared = E13A.replace("[First", "[Options \"players=2,pawns=shared\"]\n[First");
     assert_eq!(session(&shared).to_record(), E13A);
     assert_eq!(canonical_record(&shared).unwrap(), E13A);
+}
+
+#[test]
+fn limit_result_is_accepted_and_left_out_with_no_removal_limit_0() {
+    // §8: with no-removal-limit=0 the option is ignored: read, not written.
+    let rec = |opts: &str| E13A.replace("[First", &format!("[Options \"{opts}\"]\n[First"));
+    let off = rec("no-removal-limit=0");
+    for opts in [
+        "no-removal-limit=0,limit-result=pawns",
+        "limit-result=pawns,no-removal-limit=0",
+        "no-removal-limit=0,limit-result=draw",
+    ] {
+        assert_eq!(session(&rec(opts)).to_record(), off, "{opts}");
+        assert_eq!(canonical_record(&rec(opts)).unwrap(), off, "{opts}");
+    }
+    // With pawns=shared ignored too (two players), and four players.
+    assert_eq!(
+        session(&rec("pawns=shared,no-removal-limit=0,limit-result=pawns")).to_record(),
+        off
+    );
+    let four = E13C.replace(
+        "players=4",
+        "players=4,no-removal-limit=0,limit-result=pawns",
+    );
+    assert_eq!(
+        session(&four).to_record(),
+        E13C.replace("players=4", "players=4,no-removal-limit=0")
+    );
+    // The game it gives plays as with no-removal-limit=0 alone.
+    let g = pos_with(
+        "no-removal-limit=0,limit-result=pawns",
+        "N=a9,f12 S=l4 tomove=N quiet=200",
+    );
+    assert!(g.end().is_none());
+    assert!(!g.opts.limit_pawns);
+    // With a limit it is kept; its default, draw, is left out as every
+    // default is.
+    let pawns = rec("limit-result=pawns");
+    assert_eq!(session(&pawns).to_record(), pawns);
+    assert_eq!(canonical_record(&pawns).unwrap(), pawns);
+    assert_eq!(session(&rec("limit-result=draw")).to_record(), E13A);
+    // An unknown value is refused.
+    let e = record_error(&rec("limit-result=more"));
+    assert!(e.contains("limit-result"), "{e}");
+}
+
+#[test]
+fn a_limit_ending_with_limit_result_pawns_round_trips() {
+    // A short limit and a played-out game: North ends ahead and wins.
+    let rec = "[Game \"longtau\"]\n[Options \"no-removal-limit=2,limit-result=pawns\"]\n[Setup \"N=a9,f12 S=l4 tomove=N\"]\n[Result \"N\"]\n\n1. a9-a4 l4-l9\n2. end\n";
+    let s = session(rec);
+    assert_eq!(s.to_record(), rec);
+    assert_eq!(canonical_record(rec).unwrap(), rec);
+    assert_eq!(s.current().turn(), Turn::Over);
+    // Saved before the forced end: the writer gives the result, N.
+    let mut cut = session(rec);
+    cut.truncate(cut.len() - 1);
+    let saved = cut.to_record();
+    assert!(saved.contains("[Result \"N\"]"), "{saved}");
+    assert_eq!(session(&saved).to_record(), rec);
+    // The same game under the default is a draw, and says so.
+    let draw = rec
+        .replace(",limit-result=pawns", "")
+        .replace("[Result \"N\"]", "[Result \"draw\"]");
+    assert_eq!(session(&draw).to_record(), draw);
+    let l = link::encode(&s).unwrap();
+    let opened = link::decode(&attic::games::REGISTRY, &l).expect("the link opens");
+    assert_eq!(opened.to_record(), rec);
 }
 
 #[test]

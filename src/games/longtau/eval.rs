@@ -7,7 +7,7 @@
 //! finds the sieges that are actually closed, and this judges the rest.
 
 use super::board::{bits, chair, ALL};
-use super::rules::{End, LongTau};
+use super::rules::LongTau;
 use crate::core::Seat;
 
 /// Weights, in pawns.
@@ -43,22 +43,23 @@ const RIGHT: f32 = 0.9;
 const SCALE: f32 = 10.0;
 /// How much of an advantage the quiet counter takes away as it nears
 /// the no-removal limit (at the limit: this share), so that the side
-/// ahead makes removals before the draw.
+/// ahead makes removals before the draw. Not with `limit-result=pawns`,
+/// where the limit is won by the side with more pawns.
 const QUIET_DRAIN: f32 = 0.5;
 
 /// Value for `seat` in [-1, 1].
 pub fn evaluate(g: &LongTau, seat: Seat) -> f32 {
     let me = g.side_of(seat).min(1);
     if let Some(end) = g.end() {
-        return match end {
-            End::Elimination { winner, .. } if g.side_of(winner).min(1) == me => 1.0,
-            End::Elimination { .. } => -1.0,
-            End::Limit => 0.0,
-        };
+        // A certain end is scored by the game's own outcome (§7: a win,
+        // a loss, or a draw, also at the no-removal limit).
+        let o = g.outcome_of(end);
+        return 2.0 * o.reward(seat, g.seat_count(), &|s| g.side_of(s)) - 1.0;
     }
     let s = side_scores(g);
     let mut d = s[me as usize] - s[1 - me as usize];
-    if g.opts.limit > 0 {
+    // With `limit-result=pawns` the limit is no draw: nothing to drain.
+    if g.opts.limit > 0 && !g.opts.limit_pawns {
         let q = (g.quiet as f32 / g.opts.limit as f32).min(1.0);
         d *= 1.0 - QUIET_DRAIN * q * q;
     }

@@ -12,6 +12,7 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec::choice("pawns", &["own", "shared"], "own"),
     OptionSpec::choice("lines", &["span", "areas"], "span"),
     OptionSpec::int("no-removal-limit", 0, 1_000_000, "200"),
+    OptionSpec::choice("limit-result", &["draw", "pawns"], "draw"),
 ];
 
 /// The game's description.
@@ -39,15 +40,18 @@ pub fn parse_opts(options: &Options) -> Opts {
     } else {
         2
     };
+    let limit = options
+        .get("no-removal-limit", OPTIONS)
+        .parse()
+        .unwrap_or(200);
     Opts {
         players,
         // §8: ignored with two players.
         shared: players == 4 && options.get("pawns", OPTIONS) == "shared",
         areas: options.get("lines", OPTIONS) == "areas",
-        limit: options
-            .get("no-removal-limit", OPTIONS)
-            .parse()
-            .unwrap_or(200),
+        limit,
+        // §8: ignored with no-removal-limit=0.
+        limit_pawns: limit > 0 && options.get("limit-result", OPTIONS) == "pawns",
     }
 }
 
@@ -171,12 +175,14 @@ impl Game for LongTau {
         .to_string()
     }
 
-    /// §9.3: `pawns=shared` with two players is accepted and ignored.
+    /// §8, §9.3: `pawns=shared` with two players and `limit-result` with
+    /// `no-removal-limit=0` are accepted and ignored.
     fn ignored_options(&self) -> &'static [&'static str] {
-        if self.opts.players == 2 {
-            &["pawns"]
-        } else {
-            &[]
+        match (self.opts.players == 2, self.opts.limit == 0) {
+            (true, true) => &["pawns", "limit-result"],
+            (true, false) => &["pawns"],
+            (false, true) => &["limit-result"],
+            (false, false) => &[],
         }
     }
 
@@ -257,39 +263,7 @@ impl Game for LongTau {
     fn outcome(&self) -> Option<Outcome> {
         // Over once the `end` turn is played (the reader supplies a
         // missing final `end`: it is the only, automatic, move).
-        let end = self.result?;
-        let (winner, reason) = match end {
-            End::Elimination { winner, empty } => {
-                let t = self.side_of(winner);
-                let emptied: Vec<Seat> = (0..self.seat_count())
-                    .filter(|s| empty >> s & 1 == 1)
-                    .collect();
-                let loser = match emptied.as_slice() {
-                    [one] => seat_term(self, *one),
-                    _ => side_term(self, 1 - t.min(1)),
-                };
-                let w = if self.opts.players == 4 {
-                    Winner::Side(t)
-                } else {
-                    Winner::Seat(winner)
-                };
-                (
-                    w,
-                    msg("termination.elimination")
-                        .term("loser", loser)
-                        .term("winner", side_term(self, t)),
-                )
-            }
-            End::Limit => (
-                Winner::Draw,
-                msg("termination.no-removal-limit").num("n", self.opts.limit as i64),
-            ),
-        };
-        Some(Outcome {
-            winner,
-            reason,
-            scores: self.counts(),
-        })
+        self.result.map(|end| self.outcome_of(end))
     }
 
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
@@ -343,6 +317,69 @@ impl Game for LongTau {
 }
 
 impl LongTau {
+    /// The outcome of a game that ends with `end` on this board: the
+    /// game's [`Game::outcome`] once the `end` turn is played, and what
+    /// the AI scores a certain end by (eval.rs), so both follow §7.
+    pub fn outcome_of(&self, end: End) -> Outcome {
+        let (winner, reason) = match end {
+            End::Elimination { winner, empty } => {
+                let t = self.side_of(winner);
+                let emptied: Vec<Seat> = (0..self.seat_count())
+                    .filter(|s| empty >> s & 1 == 1)
+                    .collect();
+                let loser = match emptied.as_slice() {
+                    [one] => seat_term(self, *one),
+                    _ => side_term(self, 1 - t.min(1)),
+                };
+                (
+                    self.side_winner(t),
+                    msg("termination.elimination")
+                        .term("loser", loser)
+                        .term("winner", side_term(self, t)),
+                )
+            }
+            End::Limit if !self.opts.limit_pawns => (
+                Winner::Draw,
+                msg("termination.no-removal-limit").num("n", self.opts.limit as i64),
+            ),
+            // §7.2, I22: limit-result=pawns.
+            End::Limit => {
+                let counts = self.side_counts();
+                match self.limit_winner() {
+                    Some(t) => (
+                        self.side_winner(t),
+                        msg("termination.no-removal-limit.pawns")
+                            .num("n", self.opts.limit as i64)
+                            .term("winner", side_term(self, t))
+                            .num("more", counts[t as usize & 1] as i64)
+                            .num("fewer", counts[1 - (t as usize & 1)] as i64),
+                    ),
+                    None => (
+                        Winner::Draw,
+                        msg("termination.no-removal-limit.equal")
+                            .num("n", self.opts.limit as i64)
+                            .num("count", counts[0] as i64),
+                    ),
+                }
+            }
+        };
+        Outcome {
+            winner,
+            reason,
+            scores: self.counts(),
+        }
+    }
+
+    /// The winner for side `t`: the seat with two players, the
+    /// partnership with four.
+    fn side_winner(&self, t: u8) -> Winner {
+        if self.opts.players == 4 {
+            Winner::Side(t)
+        } else {
+            Winner::Seat(t)
+        }
+    }
+
     /// The termination name of §9.3: `elimination`, `no-removal-limit`, or
     /// `unfinished` while the game goes on.
     pub fn termination(&self) -> &'static str {

@@ -48,6 +48,9 @@ pub struct Opts {
     pub areas: bool,
     /// `no-removal-limit` (0: off).
     pub limit: u32,
+    /// `limit-result=pawns`: the no-removal limit is won by the side with
+    /// more pawns (§7.2, I22); false with `no-removal-limit=0`.
+    pub limit_pawns: bool,
 }
 
 impl Default for Opts {
@@ -57,6 +60,7 @@ impl Default for Opts {
             shared: false,
             areas: false,
             limit: 200,
+            limit_pawns: false,
         }
     }
 }
@@ -72,7 +76,8 @@ pub enum End {
         /// Seats of the other side left without pawns.
         empty: u8,
     },
-    /// §7.2: the no-removal limit.
+    /// §7.2: the no-removal limit (a draw, or with `limit-result=pawns`
+    /// won by the side with more pawns: [`LongTau::limit_winner`]).
     Limit,
 }
 
@@ -574,6 +579,31 @@ impl LongTau {
         };
         self.to_move = self.next_seat(s);
         self.pre = self.prelude();
+    }
+
+    /// The side that wins a game ended by the no-removal limit (§7.2,
+    /// I22): with `limit-result=pawns` the side (the player, or the
+    /// partnership with both partners' pawns) with more pawns on the board;
+    /// None for a draw (equal numbers, or `limit-result=draw`). The limit
+    /// ends a turn that removes nothing, so the board is the final one.
+    pub fn limit_winner(&self) -> Option<u8> {
+        if !self.opts.limit_pawns {
+            return None;
+        }
+        let [a, b] = self.side_counts();
+        match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// Pawns of each side (player, or partnership) on the board.
+    pub fn side_counts(&self) -> [u32; 2] {
+        [
+            self.side_pawns(0).count_ones(),
+            self.side_pawns(1).count_ones(),
+        ]
     }
 
     /// Pawns per seat on the board once the coming turn's removals (when
