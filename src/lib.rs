@@ -8,7 +8,12 @@ pub use attic_ai as ai;
 pub mod app_logic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub use attic_core as core;
+/// The rules vocabulary and the records layer (the crates attic-core and
+/// attic-records), under the one name the app's modules and the tests use.
+pub mod core {
+    pub use attic_core::*;
+    pub use attic_records::*;
+}
 pub mod games;
 pub mod text;
 

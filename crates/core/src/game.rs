@@ -464,7 +464,7 @@ pub trait Game: Clone + Debug + 'static {
     /// The record body for these moves, played from `start`, in the spec's
     /// writer layout. Default: `1. m m` lines, one round of all seats a line.
     fn write_body(start: &Self, moves: &[Self::Move]) -> String {
-        super::record::default_body(start, moves)
+        super::body::default_body(start, moves)
     }
 
     /// The `Result` tag value for an outcome. Default: the winner's seat

@@ -104,7 +104,7 @@ pub fn termination_tags(word: Option<&'static str>, stated: bool) -> Vec<(String
 /// The record body: one line per round of `p` turns, without move numbers
 /// (§9: bare numbers are rolls).
 pub fn body<G: Game>(start: &G, moves: &[G::Move], p: u8) -> String {
-    let turns = crate::core::record::turn_tokens(start, moves);
+    let turns = crate::core::body::turn_tokens(start, moves);
     let mut out = String::new();
     for line in turns.chunks(p.max(1) as usize) {
         out.push_str(&line.join(" "));

@@ -2,17 +2,17 @@
 //! setup tags, tokens) plus the positions it passes through. The app, the
 //! CLI and links all work on it, so everything on screen replays.
 
-use super::any::AnyGame;
-use super::error::{MoveError, RecordError};
-use super::game::{Seat, Turn};
-use super::msg::{Msg, CORE};
-use super::options::Options;
+use attic_core::any::AnyGame;
+use attic_core::error::{MoveError, RecordError};
+use attic_core::game::{Seat, Turn};
+use attic_core::msg::{Msg, CORE};
+use attic_core::options::Options;
 use super::record::Record;
-use super::registry::{GameEntry, Registry};
-use super::rng::Rng;
+use attic_core::registry::{GameEntry, Registry};
+use attic_core::rng::Rng;
 
 /// Tags the session writes itself; every other tag is kept as given
-/// (besides these, the tags that hold options, [`crate::OptionSpec::tag`]).
+/// (besides these, the tags that hold options, [`attic_core::OptionSpec::tag`]).
 const OWN_TAGS: [&str; 3] = ["Game", "Options", "Result"];
 
 fn cm(key: &'static str) -> Msg {
@@ -29,7 +29,7 @@ pub fn seat_words(g: &dyn AnyGame) -> Option<Msg> {
     let key = format!("seat.{code}");
     let book = g.messages();
     Some(
-        book.keys(super::msg::Lang::En)
+        book.keys(attic_core::msg::Lang::En)
             .into_iter()
             .find(|k| *k == key)
             .map(|k| Msg::new(book, k))
@@ -49,7 +49,7 @@ pub struct Session {
     positions: Vec<Box<dyn AnyGame>>,
     /// A result the record declares for a game the rules have not ended
     /// (a resignation or an agreed draw, when the game allows it; see
-    /// [`crate::Game::declared_result`]). Dropped by any change.
+    /// [`attic_core::Game::declared_result`]). Dropped by any change.
     declared: Option<String>,
 }
 
@@ -95,14 +95,14 @@ impl Session {
         Session::start(entry, options, tags)
     }
 
-    /// The game a [`Picture`](crate::Picture) of `entry` draws: its
+    /// The game a [`Picture`](attic_core::Picture) of `entry` draws: its
     /// variant and options, from its position string (the `Setup` tag) or
     /// from the start, whose random setup is drawn with a fixed seed so the
     /// picture is the same every time.
     pub fn picture(
         games: &dyn Registry,
         entry: &'static GameEntry,
-        picture: &crate::Picture,
+        picture: &attic_core::Picture,
     ) -> Result<Session, RecordError> {
         let id = match picture.variant {
             "" => (entry.info)().id,
@@ -144,7 +144,7 @@ impl Session {
     }
 
     /// A game that starts from a position string (a how-to-play board):
-    /// the start is the game's [`crate::Game::from_position`] state.
+    /// the start is the game's [`attic_core::Game::from_position`] state.
     /// Its setup is not in tags, so it is for showing, never for saving or
     /// sharing. A game without a position reader is a `Setup` error.
     pub fn from_position(
@@ -295,7 +295,7 @@ impl Session {
     }
 
     /// Play one record token: a whole turn, which may be several plies
-    /// (see [`crate::Game::parse_prefix`]). On error nothing changes.
+    /// (see [`attic_core::Game::parse_prefix`]). On error nothing changes.
     pub fn play_turn(&mut self, token: &str) -> Result<(), MoveError> {
         let mut plies: Vec<(String, Box<dyn AnyGame>)> = Vec::new();
         let mut rest = token;
@@ -306,7 +306,7 @@ impl Session {
             };
             let (canonical, _events, used) = g.play_prefix(rest)?;
             if used == 0 {
-                return Err(MoveError::Parse(super::error::ParseError::new(
+                return Err(MoveError::Parse(attic_core::error::ParseError::new(
                     cm("record.ply-empty")
                         .text("token", token)
                         .text("rest", rest),
@@ -340,7 +340,7 @@ impl Session {
         let order = self.current().tag_order();
         let rank = |k: &str| order.iter().position(|o| *o == k).unwrap_or(order.len());
         let mut tags: Vec<_> = self.tags.iter().collect();
-        crate::order::sort_by_key(&mut tags, |(k, _)| rank(k));
+        attic_core::order::sort_by_key(&mut tags, |(k, _)| rank(k));
         for (k, v) in tags {
             rec.set_tag(k, v);
         }
@@ -398,7 +398,7 @@ impl Session {
     }
 
     /// The game description.
-    pub fn info(&self) -> &'static crate::GameInfo {
+    pub fn info(&self) -> &'static attic_core::GameInfo {
         (self.entry.info)()
     }
     /// The registry entry.
@@ -451,7 +451,7 @@ impl Session {
 
     /// The record's turns: for each, the plies it spans (`start..end`, as
     /// in [`Session::tokens`]) and its record token (the plies' tokens
-    /// joined; see [`crate::Game::mid_turn`]).
+    /// joined; see [`attic_core::Game::mid_turn`]).
     pub fn turns(&self) -> Vec<(std::ops::Range<usize>, String)> {
         let mut out: Vec<(std::ops::Range<usize>, String)> = Vec::new();
         for (i, t) in self.tokens.iter().enumerate() {
@@ -518,7 +518,7 @@ fn forced_end(g: &dyn AnyGame) -> Option<(String, Box<dyn AnyGame>)> {
 /// A game named by one of its variant ids (`chogo-8x8`) rather than its own
 /// id plays that variant: the id becomes a `Variant` tag, unless the tags
 /// already name one (which then decides).
-pub fn add_variant_tag(id: &str, info: &crate::GameInfo, tags: &mut Vec<(String, String)>) {
+pub fn add_variant_tag(id: &str, info: &attic_core::GameInfo, tags: &mut Vec<(String, String)>) {
     if id != info.id && !tags.iter().any(|(k, _)| k == "Variant") {
         tags.push(("Variant".to_string(), id.to_string()));
     }

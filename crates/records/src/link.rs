@@ -17,12 +17,12 @@
 //! addressed to ([`Post`], base64url), which the checksum covers too.
 //! `v1` links are read as before (they carry no seats).
 
-use super::error::{LinkError, RecordError};
-use super::hash::fnv1a_32;
-use super::msg::{Msg, CORE};
-use super::options::Options;
+use attic_core::error::{LinkError, RecordError};
+use attic_core::hash::fnv1a_32;
+use attic_core::msg::{Msg, CORE};
+use attic_core::options::Options;
 use super::post::Post;
-use super::registry::Registry;
+use attic_core::registry::Registry;
 use super::session::Session;
 
 fn lm(key: &'static str) -> Msg {
@@ -33,7 +33,7 @@ fn lm(key: &'static str) -> Msg {
 pub const MAX_LINK_CHARS: usize = 200_000;
 
 /// Encode a session as a fragment (without the leading `#`). A game that
-/// may not travel ([`crate::Game::local_only`]) has no link until it
+/// may not travel ([`attic_core::Game::local_only`]) has no link until it
 /// is over.
 pub fn encode(s: &Session) -> Result<String, LinkError> {
     let body = format!("v1.{}", fields(s)?);

@@ -2,9 +2,9 @@
 //! devices by link, and which seat a link is addressed to. A `v2` link
 //! (see [`super::link`]) carries one [`Post`] beside the game.
 
-use super::game::Seat;
+use attic_core::game::Seat;
 use super::link::{b64_decode, b64_encode};
-use super::msg::{Msg, CORE};
+use attic_core::msg::{Msg, CORE};
 
 /// Who plays a seat of a game by post.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
