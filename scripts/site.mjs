@@ -128,7 +128,7 @@ export const TRANSLATED = ["nl", "vi"];
  * The folders that hold message files, with the section each is filed under
  * in a language file: the path from the repository's root without a leading
  * `src/` or `crates/` and without `/src` (so `crates/core/src` is `core`,
- * `src/ui/kit` is `ui/kit`, `src/games/turno` is `games/turno`). src/ui/lang.rs
+ * `crates/kit/src` is `kit`, `src/games/turno` is `games/turno`). src/ui/lang.rs
  * reads the sections by these names.
  */
 export function messageFolders(root, lang) {

@@ -18,7 +18,7 @@ fn sheets() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut v = vec![
         root.join("static/style.css"),
-        root.join("src/ui/kit/style.css"),
+        root.join("crates/kit/src/style.css"),
     ];
     let games = root.join("src/games");
     let mut dirs: Vec<_> = std::fs::read_dir(games)

@@ -99,7 +99,7 @@ fn info_keys(dir: &str) -> BTreeSet<String> {
 #[test]
 fn every_message_file_is_translated_key_for_key() {
     let files = files::message_files();
-    // core, ui, ui/kit and the seven game folders at least.
+    // core, ui, kit and the seven game folders at least.
     assert!(files.len() >= 10, "message files found: {files:?}");
     let mut bad = Vec::new();
     for (en_path, name) in &files {

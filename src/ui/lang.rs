@@ -47,7 +47,7 @@ fn book(folder: &str) -> Option<&'static Messages> {
     match folder {
         "core" => Some(&CORE),
         "ui" => Some(&super::text::UI),
-        "ui/kit" => Some(super::kit::words()),
+        "kit" => Some(super::kit::words()),
         _ => {
             let game = folder.strip_prefix("games/")?;
             crate::games::GAMES

@@ -2,24 +2,10 @@
 //! rendering of any [`Msg`] in the reader's language.
 
 use crate::core::{Lang, Messages, Msg};
-use std::cell::Cell;
+pub use attic_kit::text::{game_text, lang, seat_name, set_lang, tr};
 
 /// The app's own words (labels, buttons, status lines).
 pub static UI: Messages = Messages::new(include_str!("messages.en.txt"));
-
-thread_local! {
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// The language the app shows.
-pub fn lang() -> Lang {
-    LANG.with(|l| l.get())
-}
-
-/// Switch the language the app shows (the next render uses it).
-pub fn set_lang(l: Lang) {
-    LANG.with(|c| c.set(l));
-}
 
 /// A UI message without arguments, in the current language.
 pub fn t(key: &'static str) -> String {
@@ -29,17 +15,6 @@ pub fn t(key: &'static str) -> String {
 /// A UI message to fill in with arguments (render it with [`tr`]).
 pub fn m(key: &'static str) -> Msg {
     Msg::new(&UI, key)
-}
-
-/// Any message (a game's, core's or the UI's) in the current language.
-pub fn tr(msg: &Msg) -> String {
-    msg.render(lang())
-}
-
-/// A key of a game's own message file, in the current language; `None`
-/// when the file has no such key.
-pub fn game_text(book: &'static Messages, key: &str) -> Option<&'static str> {
-    book.text(key, lang())
 }
 
 /// A game's words in the gallery (`field`: `designer`, `year` or `hook`)
@@ -54,16 +29,6 @@ pub fn about(info: &crate::core::GameInfo, field: &str, english: &'static str) -
             .text(&format!("info.{}.{field}", info.id), l)
             .unwrap_or(english),
     }
-}
-
-/// A seat's name for players: the game's `seat.<code>` message, or the
-/// code itself.
-pub fn seat_name(g: &dyn crate::core::AnyGame, seat: crate::core::Seat) -> String {
-    let code = g.seat_code(seat);
-    let key = format!("seat.{code}");
-    game_text(g.messages(), &key)
-        .map(str::to_string)
-        .unwrap_or(code)
 }
 
 /// Names joined for a sentence: "A", "A and B", "A, B and C".

@@ -17,13 +17,13 @@
 //! addressed to ([`Post`], base64url), which the checksum covers too.
 //! `v1` links are read as before (they carry no seats).
 
+use super::post::Post;
+use super::session::Session;
 use attic_core::error::{LinkError, RecordError};
 use attic_core::hash::fnv1a_32;
 use attic_core::msg::{Msg, CORE};
 use attic_core::options::Options;
-use super::post::Post;
 use attic_core::registry::Registry;
-use super::session::Session;
 
 fn lm(key: &'static str) -> Msg {
     Msg::new(&CORE, key)

@@ -2,8 +2,8 @@
 //! devices by link, and which seat a link is addressed to. A `v2` link
 //! (see [`super::link`]) carries one [`Post`] beside the game.
 
-use attic_core::game::Seat;
 use super::link::{b64_decode, b64_encode};
+use attic_core::game::Seat;
 use attic_core::msg::{Msg, CORE};
 
 /// Who plays a seat of a game by post.

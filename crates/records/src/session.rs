@@ -2,12 +2,12 @@
 //! setup tags, tokens) plus the positions it passes through. The app, the
 //! CLI and links all work on it, so everything on screen replays.
 
+use super::record::Record;
 use attic_core::any::AnyGame;
 use attic_core::error::{MoveError, RecordError};
 use attic_core::game::{Seat, Turn};
 use attic_core::msg::{Msg, CORE};
 use attic_core::options::Options;
-use super::record::Record;
 use attic_core::registry::{GameEntry, Registry};
 use attic_core::rng::Rng;
 

@@ -6,7 +6,7 @@ use super::chooser::{option_id, Chooser};
 use super::input::{self, Step};
 use super::spot::{self, element_id, Look};
 use super::{cursor, live, say, word, BoardProps, Play, Spot};
-use crate::ui::text::tr;
+use crate::text::tr;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -78,8 +78,8 @@ fn next_uid() -> String {
 }
 
 /// What threatens the person to move on this board, if they want to be
-/// told ([`crate::core::Game::dangers`]; `warn`: the page's [`super::Warn`]).
-fn dangers(b: &BoardProps, warn: bool) -> Vec<crate::core::Danger> {
+/// told ([`attic_core::Game::dangers`]; `warn`: the page's [`super::Warn`]).
+fn dangers(b: &BoardProps, warn: bool) -> Vec<attic_core::Danger> {
     if !warn || !b.interactive || b.thumbnail {
         return Vec::new();
     }
@@ -94,7 +94,7 @@ fn dangers(b: &BoardProps, warn: bool) -> Vec<crate::core::Danger> {
 /// phone size).
 fn keeps_room(b: &BoardProps, warn: bool) -> bool {
     warn && !b.thumbnail
-        && super::super::text::game_text(b.session.info().messages, "danger.setting").is_some()
+        && crate::text::game_text(b.session.info().messages, "danger.setting").is_some()
 }
 
 /// How long after a press acted its click event is the same act.
@@ -440,7 +440,7 @@ pub fn Frame(p: &FrameProps) -> Html {
     // The analysis's moves: each click of the move outlined, its label on
     // the last one (the hint's drawn last, on top).
     let mut pointers: Vec<&super::Pointer> = pointed.0.iter().collect();
-    crate::core::order::sort_by_key(&mut pointers, |h| h.hint);
+    attic_core::order::sort_by_key(&mut pointers, |h| h.hint);
     let pointer_marks = pointers.into_iter().filter_map(|h| {
         let play = moves.iter().find(|m| m.token == h.token)?;
         let on: Vec<&Spot> = play

@@ -10,6 +10,9 @@
 //! [`LiveRegion`]). A game folder imports from the UI only this module;
 //! its words come from its own message file, rendered with [`tr`].
 
+#![deny(missing_docs)]
+
+pub mod board;
 mod chooser;
 mod cursor;
 mod device;
@@ -17,19 +20,20 @@ mod frame;
 mod input;
 mod live;
 mod spot;
+pub mod text;
 
-pub use super::board::{is_step, BoardFn, BoardProps, Shown};
-/// A game's views render its messages in the reader's language with this.
-pub use super::text::tr;
+pub use board::{is_step, BoardFn, BoardProps, Shown};
 pub use device::{fast, keep_setting, reduced_motion, setting, touch, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, sentence_and_notes, why, LiveRegion};
 pub use spot::{Shape, Spot};
+/// A game's views render its messages in the reader's language with this.
+pub use text::tr;
 
-use crate::core::{Messages, Msg};
+use attic_core::{Messages, Msg};
 
-/// Whether the boards below warn of dangers ([`crate::core::Game::dangers`]):
+/// Whether the boards below warn of dangers ([`attic_core::Game::dangers`]):
 /// the play page provides it from the player's setting; without it (a
 /// how-to-play board) a board warns of nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,20 +59,21 @@ pub struct Pointer {
 /// The kit's own words (help, chooser, announcements).
 static WORDS: Messages = Messages::new(include_str!("messages.en.txt"));
 
-/// The kit's message file (the language loader installs its translations).
-pub(crate) fn words() -> &'static Messages {
+/// The kit's message file (the app's language loader installs its
+/// translations).
+pub fn words() -> &'static Messages {
     &WORDS
 }
 
 /// A kit message to fill in, rendered in the reader's language by
-/// [`super::text::tr`].
+/// [`text::tr`].
 fn word(key: &'static str) -> Msg {
     Msg::new(&WORDS, key)
 }
 
 /// A kit message without arguments, in the reader's language.
 fn say(key: &'static str) -> String {
-    super::text::tr(&word(key))
+    text::tr(&word(key))
 }
 
 /// The board of a game this view cannot draw (a registry mix-up).

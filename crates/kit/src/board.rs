@@ -3,9 +3,10 @@
 //! Each game's `view.rs` provides a [`BoardFn`]; the registry carries it, so
 //! the app draws any game without naming it. Moves go back as notation
 //! tokens through `on_play`. Games build their boards with the kit
-//! ([`super::kit`]), which re-exports these props.
+//! ([`crate`]), which re-exports these props.
 
-use crate::core::{AnyGame, Session};
+use attic_core::AnyGame;
+use attic_records::Session;
 use std::ops::Deref;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -21,16 +22,16 @@ pub struct BoardProps {
     /// have happened so far (the view draws `session.at(ply - 1)` plus them).
     pub anim_step: Option<usize>,
     /// What the move into `ply` did (empty if unknown, e.g. after a reload).
-    pub events: Rc<Vec<crate::core::Event>>,
+    pub events: Rc<Vec<attic_core::Event>>,
     /// Whether a person may move now (the seat to move is human).
     pub interactive: bool,
     /// The seat the board is drawn for: it shows only what this seat may
-    /// see ([`crate::core::Game::view`]). `None`: a spectator of a game
+    /// see ([`attic_core::Game::view`]). `None`: a spectator of a game
     /// with nothing private (every seat sees the same).
     #[prop_or_default]
-    pub viewer: Option<crate::core::Seat>,
+    pub viewer: Option<attic_core::Seat>,
     /// The seats the AI plays, seat by seat: their moves are announced
-    /// with why they were chosen ([`super::kit::why`]).
+    /// with why they were chosen ([`crate::why`]).
     #[prop_or_default]
     pub ai_seats: Rc<Vec<bool>>,
     /// Play a move, given as a legal token of `session.at(ply)`.
@@ -57,7 +58,7 @@ impl PartialEq for BoardProps {
 impl BoardProps {
     /// A small, non-interactive picture of a session's start (a gallery
     /// thumbnail, a rules page's picture).
-    pub fn picture(session: crate::core::Session) -> BoardProps {
+    pub fn picture(session: attic_records::Session) -> BoardProps {
         BoardProps {
             session: Rc::new(session),
             ply: 0,
@@ -73,7 +74,7 @@ impl BoardProps {
 
     /// The state before the shown ply (None at the start): what a move's
     /// animation starts from.
-    pub fn before(&self) -> Option<&dyn crate::core::AnyGame> {
+    pub fn before(&self) -> Option<&dyn attic_core::AnyGame> {
         self.ply.checked_sub(1).map(|b| self.session.at(b))
     }
 
@@ -126,8 +127,8 @@ impl<'a> Deref for Shown<'a> {
 pub type BoardFn = fn(BoardProps) -> Html;
 
 /// Whether an event is one visible step of an animation.
-pub fn is_step(e: &crate::core::Event) -> bool {
-    use crate::core::Event::*;
+pub fn is_step(e: &attic_core::Event) -> bool {
+    use attic_core::Event::*;
     matches!(
         e,
         Pick { .. } | Drop { .. } | Move { .. } | Place { .. } | Capture { .. } | Reveal { .. }

@@ -76,7 +76,7 @@ pub(super) fn next<'a>(moves: &'a [Play], prefix: &[String]) -> Vec<&'a str> {
         .filter(|m| m.path.len() > prefix.len() && m.path.starts_with(prefix))
         .map(|m| m.path[prefix.len()].as_str())
         .collect();
-    crate::core::order::sort(&mut out);
+    attic_core::order::sort(&mut out);
     out.dedup();
     out
 }
@@ -88,7 +88,7 @@ pub(super) fn ending<'a>(moves: &'a [Play], prefix: &[String]) -> Vec<&'a str> {
         .filter(|m| m.path.len() == prefix.len() + 1 && m.path.starts_with(prefix))
         .map(|m| m.path[prefix.len()].as_str())
         .collect();
-    crate::core::order::sort(&mut out);
+    attic_core::order::sort(&mut out);
     out.dedup();
     out
 }
