@@ -1,6 +1,6 @@
 // Trunk pre-build hook: writes the site's stylesheet, target/site.css (which
 // index.html links), from static/style.css, then the board kit's
-// crates/kit/src/style.css, then every game's src/games/<id>/style.css in name
+// crates/kit/src/style.css, then every game's games/<id>/src/style.css in name
 // order. A game's styles live in its folder; no list names them. The file
 // is rewritten only when it changes, so a watching `trunk serve` does not
 // loop. No dependencies.
@@ -9,10 +9,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const games = join(root, "src", "games");
+const games = join(root, "games");
 const parts = ["static/style.css", "crates/kit/src/style.css"];
 for (const id of readdirSync(games, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-  if (existsSync(join(games, id, "style.css"))) parts.push(`src/games/${id}/style.css`);
+  if (existsSync(join(games, id, "src", "style.css"))) parts.push(`games/${id}/src/style.css`);
 }
 const css = parts.map((p) => `/* ${p} */\n${readFileSync(join(root, p), "utf8").trimEnd()}\n`).join("\n");
 const out = join(root, "target", "site.css");

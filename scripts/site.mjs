@@ -10,7 +10,7 @@
 //    The build fails if any inline script, event-handler or style attribute
 //    is left, or if the policy is missing or weaker.
 // 2. copyRules: each game's rules text as rules/<id>.md, and its
-//    how-to-play pages (src/games/<folder>/learn/<id>.<lang>.md) as
+//    how-to-play pages (games/<folder>/src/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md.
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
 //    joining every messages.<lang>.txt (see messageFolders; src/ui/lang.rs fetches it), and
@@ -106,12 +106,12 @@ export function checkPage(html) {
 
 /** Copy each game's rules text beside the app as rules/<id>.md. */
 export function copyRules(dir) {
-  const games = fileURLToPath(new URL("../src/games", import.meta.url));
+  const games = fileURLToPath(new URL("../games", import.meta.url));
   mkdirSync(join(dir, "rules"), { recursive: true });
   for (const id of readdirSync(games)) {
-    const md = join(games, id, "rules.md");
+    const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
-    const learn = join(games, id, "learn");
+    const learn = join(games, id, "src", "learn");
     if (!existsSync(learn)) continue;
     mkdirSync(join(dir, "learn"), { recursive: true });
     for (const f of readdirSync(learn)) {
@@ -128,7 +128,7 @@ export const TRANSLATED = ["nl", "vi"];
  * The folders that hold message files, with the section each is filed under
  * in a language file: the path from the repository's root without a leading
  * `src/` or `crates/` and without `/src` (so `crates/core/src` is `core`,
- * `crates/kit/src` is `kit`, `src/games/turno` is `games/turno`). src/ui/lang.rs
+ * `crates/kit/src` is `kit`, `games/turno/src` is `games/turno`). src/ui/lang.rs
  * reads the sections by these names.
  */
 export function messageFolders(root, lang) {

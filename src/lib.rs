@@ -14,7 +14,7 @@ pub mod core {
     pub use attic_core::*;
     pub use attic_records::*;
 }
-pub mod games;
+pub use attic_games as games;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

@@ -20,7 +20,7 @@ fn sheets() -> Vec<PathBuf> {
         root.join("static/style.css"),
         root.join("crates/kit/src/style.css"),
     ];
-    let games = root.join("src/games");
+    let games = root.join("games");
     let mut dirs: Vec<_> = std::fs::read_dir(games)
         .unwrap()
         .flatten()
@@ -28,7 +28,7 @@ fn sheets() -> Vec<PathBuf> {
         .collect();
     dirs.sort();
     for d in dirs {
-        let css = d.join("style.css");
+        let css = d.join("src/style.css");
         if css.exists() {
             v.push(css);
         }

@@ -1,4 +1,4 @@
-//! Every how-to-play page (`src/games/<folder>/learn/<id>.<lang>.md`):
+//! Every how-to-play page (`games/<folder>/src/learn/<id>.<lang>.md`):
 //! each game on the site has one in English, and every live board on every
 //! page reads and plays out (its moves legal, its try's answers legal).
 
@@ -9,9 +9,9 @@ use std::path::Path;
 
 fn learn_dir(folder: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/games")
+        .join("games")
         .join(folder)
-        .join("learn")
+        .join("src/learn")
 }
 
 /// The path of every how-to-play page of every game folder, each once

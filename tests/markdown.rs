@@ -199,7 +199,7 @@ fn the_rules_texts_read_without_surprises() {
     // Every game's rules text: headings with ids, no raw tag from the
     // source (each '<' of the text is escaped).
     for id in ["chogo", "oanquan", "straat", "tau"] {
-        let path = format!("{}/src/games/{id}/rules.md", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/games/{id}/src/rules.md", env!("CARGO_MANIFEST_DIR"));
         let md = std::fs::read_to_string(&path).expect("rules text");
         let blocks = parse(&md);
         assert!(

@@ -10,9 +10,9 @@ use std::collections::BTreeSet;
 
 mod files;
 
-/// The text of every `.rs` file in `src/games/<dir>`.
+/// The text of every `.rs` file in `games/<dir>/src`.
 fn sources(dir: &str) -> String {
-    let path = format!("{}/src/games/{dir}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/games/{dir}/src", env!("CARGO_MANIFEST_DIR"));
     let mut names: Vec<_> = std::fs::read_dir(&path)
         .unwrap_or_else(|e| panic!("{path}: {e}"))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -145,7 +145,7 @@ fn check(dir: &str, infos: &[&GameInfo]) {
 /// `turno-loop`): they share the folder and its message file.
 #[test]
 fn every_games_messages_match_its_code() {
-    let root = format!("{}/src/games", env!("CARGO_MANIFEST_DIR"));
+    let root = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
     let mut folders: Vec<(String, Vec<&GameInfo>)> = Vec::new();
     for g in attic::games::GAMES {
         let info = (g.entry.info)();
@@ -247,10 +247,10 @@ fn player_text(before: &str, lit: &str) -> bool {
 
 #[test]
 fn the_board_views_take_their_words_from_the_message_file() {
-    let games = format!("{}/src/games", env!("CARGO_MANIFEST_DIR"));
+    let games = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
     let mut views: Vec<_> = std::fs::read_dir(&games)
         .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path().join("view.rs")))
+        .filter_map(|e| e.ok().map(|e| e.path().join("src/view.rs")))
         .filter(|p| p.exists())
         .collect();
     views.sort();

@@ -20,9 +20,9 @@ fn every_rules_md_equals_the_shared_spec() {
         return;
     }
     let mut games = Vec::new();
-    for dir in std::fs::read_dir(root.join("src/games")).expect("src/games") {
+    for dir in std::fs::read_dir(root.join("games")).expect("games") {
         let dir = dir.expect("a directory entry").path();
-        let copy = dir.join("rules.md");
+        let copy = dir.join("src/rules.md");
         if copy.is_file() {
             let id = dir.file_name().unwrap().to_string_lossy().to_string();
             games.push((id, copy));
@@ -53,9 +53,9 @@ fn every_game_finds_its_rules_file_by_its_folder() {
     // which TURNO's four sub-games share.
     for g in attic::games::GAMES {
         let id = (g.entry.info)().id;
-        let md = std::path::Path::new("src/games")
+        let md = std::path::Path::new("games")
             .join(g.folder)
-            .join("rules.md");
+            .join("src/rules.md");
         assert!(md.exists(), "{id}: no {}", md.display());
         assert_eq!(attic::games::folder(id), Some(g.folder), "{id}");
     }

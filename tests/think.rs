@@ -1,5 +1,5 @@
 //! Every game ships how long each AI level takes for a move in it
-//! (`attic think`, src/games/<id>/think.txt), read by the level
+//! (`attic think`, games/<id>/src/think.txt), read by the level
 //! descriptions of the new-game dialog: every line reads, and every game id
 //! has a line for each level.
 

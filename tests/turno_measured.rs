@@ -1,5 +1,5 @@
 //! The measured games TURNO ships for its rules pages
-//! (`src/games/turno/measured.txt`, written by `attic stats`): the file
+//! (`games/turno/src/measured.txt`, written by `attic stats`): the file
 //! reads, holds every sub-game at every player count once, and its
 //! numbers hang together; a line is what the command computes.
 

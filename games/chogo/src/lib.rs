@@ -1,0 +1,27 @@
+//! Chogo, David Jagger's reconstruction of the Roman Latrunculi (rules
+//! spec: `rules.md` beside this file, a copy of `shared/rules/chogo.md`).
+
+#![deny(missing_docs)]
+
+mod board;
+mod eval;
+mod game;
+mod moves;
+mod notation;
+mod rules;
+mod secure;
+#[cfg(feature = "web")]
+pub mod view;
+mod why;
+mod words;
+
+pub use board::{square_name, step, Board, Variant, BLACK, BP, WHITE, WK, WP};
+pub use game::{handicap, INFO};
+pub use moves::{Mv, Rules};
+pub use notation::{bare, parse_token, to_move, Body, Group};
+pub use rules::{Chogo, End, Reason};
+pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: attic_core::Messages =
+    attic_core::Messages::new(include_str!("messages.en.txt"));

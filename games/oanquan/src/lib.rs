@@ -1,0 +1,21 @@
+//! O An Quan, Tonkin match rules (rules spec: `rules.md` beside this file,
+//! a copy of `shared/rules/oanquan.md`).
+
+#![deny(missing_docs)]
+
+mod eval;
+mod notation;
+mod position;
+mod rules;
+#[cfg(feature = "web")]
+pub mod view;
+mod why;
+mod words;
+
+pub use notation::parse_token;
+pub use position::{Own, Pos};
+pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: attic_core::Messages =
+    attic_core::Messages::new(include_str!("messages.en.txt"));

@@ -1,0 +1,34 @@
+//! Straat (Amsterdam, 1984): tiles laid on both faces of a glass frame
+//! (rules spec: `rules.md` beside this file, a copy of `shared/rules/straat.md`).
+
+#![deny(missing_docs)]
+
+mod notation;
+mod review;
+mod rules;
+mod score;
+mod search;
+mod solver;
+#[cfg(feature = "web")]
+pub mod view;
+mod why;
+mod words;
+
+pub use notation::{parse_position, parse_token};
+pub use review::{find as review_find, Found as ReviewFound, Slip, BUDGET as REVIEW_BUDGET};
+pub use rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, INFO, ORIENTS};
+pub use score::{
+    back_regions, front_counts_each, front_regions, worth, BLACK, EDGE_E, EDGE_N, WHITE,
+};
+pub use search::{solve_text, EndgameJob};
+pub use solver::{solve, symmetric, Solver};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: attic_core::Messages =
+    attic_core::Messages::new(include_str!("messages.en.txt"));
+
+/// This game alone as a registry, for its own tools that replay records (a
+/// game's crate cannot see the site's registry, which is built on it).
+static ENTRY: attic_core::GameEntry =
+    attic_core::GameEntry::of::<Straat>(attic_ai::search::<Straat>);
+pub(crate) static ALONE: attic_core::registry::List = attic_core::registry::List(&[&ENTRY]);

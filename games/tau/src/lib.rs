@@ -1,0 +1,41 @@
+//! TAU, by Néstor Romeral Andrés (rules spec: `rules.md` beside this file,
+//! a copy of `shared/rules/tau.md`): a negotiation fixes a LIMIT, then the
+//! players strike out rows and columns; HIGH wins if the product of the
+//! group sizes exceeds the LIMIT. The play phase is solved exactly
+//! (`solver.rs`).
+
+#![deny(missing_docs)]
+
+pub mod ai;
+pub mod bigint;
+mod cli;
+pub mod explain;
+pub mod key;
+pub mod limit;
+pub mod memo;
+pub mod meter;
+pub mod mtd;
+mod notation;
+pub mod plans;
+mod rules;
+mod score;
+pub mod shallow;
+pub mod solver;
+pub mod two;
+#[cfg(feature = "web")]
+pub mod view;
+mod why;
+mod words;
+
+pub use bigint::BigUint;
+pub use notation::{parse_position, parse_token};
+pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
+
+/// The game's words (outcome reasons, notes, option labels, seat names).
+pub static MESSAGES: attic_core::Messages =
+    attic_core::Messages::new(include_str!("messages.en.txt"));
+
+/// This game alone as a registry, for its own tools that replay records (a
+/// game's crate cannot see the site's registry, which is built on it).
+static ENTRY: attic_core::GameEntry = attic_core::GameEntry::of::<Tau>(attic_ai::search::<Tau>);
+pub(crate) static ALONE: attic_core::registry::List = attic_core::registry::List(&[&ENTRY]);

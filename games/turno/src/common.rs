@@ -1,0 +1,125 @@
+//! What the four sub-games share: the `Players` tag, the first player,
+//! the `Termination` tag, seat codes and name tags, the record body layout
+//! (one line per round, spec §9) and the game's words.
+
+use attic_core::{Game, Msg, OptionSpec, Options, Rng, Seat, SetupError};
+
+/// The number of players for the sub-games of 2 to 6 players: held by the
+/// required `Players` tag, never by `Options` (→ I18). A choice rather than
+/// an integer so that every count is one of the option sets the
+/// conformance suite plays.
+pub const PLAYERS_2_6: OptionSpec =
+    OptionSpec::choice("players", &["2", "3", "4", "5", "6"], "2").in_tag("Players");
+
+/// The number of players of TURNO-Checkers (2 to 4).
+pub const PLAYERS_2_4: OptionSpec =
+    OptionSpec::choice("players", &["2", "3", "4"], "2").in_tag("Players");
+
+/// Seat codes as records write them (`First`, `Result`, `Deal`, `Sides`).
+pub const SEAT_NAMES: &[&str] = &["1", "2", "3", "4", "5", "6"];
+
+/// The number of players p of these options (2 if unreadable).
+pub fn players(options: &Options, specs: &[OptionSpec]) -> u8 {
+    options.get("players", specs).parse().unwrap_or(2)
+}
+
+/// A message of TURNO's file.
+pub fn msg(key: &'static str) -> Msg {
+    Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key naming a seat (`seat.1` … `seat.6`).
+pub fn seat_term(s: Seat) -> &'static str {
+    ["seat.1", "seat.2", "seat.3", "seat.4", "seat.5", "seat.6"][s.min(5) as usize]
+}
+
+/// A tag's value.
+pub fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// A required tag's value, or the error naming it.
+pub fn required<'a>(
+    tags: &'a [(String, String)],
+    name: &'static str,
+) -> Result<&'a str, SetupError> {
+    tag(tags, name).ok_or_else(|| SetupError::new(msg("setup.missing").text("tag", name)))
+}
+
+/// Draw the first player (spec §3: a roll-off, drawn at setup).
+pub fn draw_first(p: u8, rng: &mut Rng) -> (String, String) {
+    let s = rng.below(p.max(1) as usize) + 1;
+    ("First".into(), s.to_string())
+}
+
+/// Read a seat number `1`…`p` (the `First` tag).
+pub fn parse_seat(text: &str, p: u8) -> Option<Seat> {
+    let n: u8 = text.parse().ok()?;
+    (text == n.to_string() && (1..=p).contains(&n)).then(|| n - 1)
+}
+
+/// The `First` tag as a seat.
+pub fn read_first(tags: &[(String, String)], p: u8) -> Result<Seat, SetupError> {
+    let t = required(tags, "First")?;
+    parse_seat(t, p).ok_or_else(|| {
+        SetupError::new(msg("setup.first").text("value", t).num("players", p as i64))
+    })
+}
+
+/// The termination words of §7 and §9.
+pub const TERMINATIONS: [&str; 6] = [
+    "finish",
+    "arm-empty",
+    "hand-empty",
+    "blocked",
+    "returned",
+    "unfinished",
+];
+
+/// Whether the record states a `Termination` (which must then be one of
+/// the words of §9; the engine checks that it agrees, see
+/// [`termination_tags`]).
+pub fn read_termination(tags: &[(String, String)]) -> Result<bool, SetupError> {
+    match tag(tags, "Termination") {
+        None => Ok(false),
+        Some(t) if TERMINATIONS.contains(&t) => Ok(true),
+        Some(t) => Err(SetupError::new(msg("setup.termination").text("value", t))),
+    }
+}
+
+/// `Result`'s companion (§9, → I21): the termination word once the game is
+/// over; `unfinished` while it goes on, but only when the record stated a
+/// `Termination` (the writer writes the tag when the game is over, and a
+/// reader checks a stated one either way).
+pub fn termination_tags(word: Option<&'static str>, stated: bool) -> Vec<(String, String)> {
+    match (word, stated) {
+        (Some(w), _) => vec![("Termination".into(), w.into())],
+        (None, true) => vec![("Termination".into(), "unfinished".into())],
+        (None, false) => Vec::new(),
+    }
+}
+
+/// The record body: one line per round of `p` turns, without move numbers
+/// (§9: bare numbers are rolls).
+pub fn body<G: Game>(start: &G, moves: &[G::Move], p: u8) -> String {
+    let turns = attic_core::body::turn_tokens(start, moves);
+    let mut out = String::new();
+    for line in turns.chunks(p.max(1) as usize) {
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// Split a position string into its `; `-separated fields, expecting `n`.
+pub fn fields(text: &str, n: usize) -> Option<Vec<&str>> {
+    let f: Vec<&str> = text.split("; ").collect();
+    (f.len() == n).then_some(f)
+}
+
+/// The error for a position string that does not read.
+pub fn bad_position(text: &str) -> SetupError {
+    SetupError::new(msg("setup.position").text("text", text))
+}

@@ -1,0 +1,317 @@
+//! TURNOOI's description, options, setup draw and its [`Game`] implementation.
+
+use super::notation;
+use super::rules::{Board, Mv, Opts, Turnooi, NORTH, SOUTH};
+use super::tiles::{tile, TYPE_FACES};
+use attic_core::{
+    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Rng, Seat,
+    SetupError, Turn, Winner,
+};
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec::choice("board", &["6x8", "9x6"], "6x8"),
+    OptionSpec::choice("highest-tile", &["board", "off"], "board"),
+    OptionSpec::int("quiet-limit", 0, 10_000, "50"),
+];
+
+/// The game's description.
+pub static INFO: GameInfo = GameInfo {
+    id: "turnooi",
+    title: "TURNOOI",
+    designer: "Fred Horn",
+    year: "2023",
+    min_players: 2,
+    max_players: 2,
+    hook: "Half-hidden two-faced tiles advance to the middle line and battle by the sum of both faces; the hidden face is revealed only when its tile battles.",
+    variants: &[("turnooi", "TURNOOI")],
+    options: OPTIONS,
+    rules_version: 1,
+    rules_md: attic_core::rules_md!("rules.md"),
+    seat_names: &["south", "north"],
+    messages: &super::MESSAGES,
+    numeric_tokens: false,
+};
+
+/// Typed options.
+pub fn parse_opts(options: &Options) -> Opts {
+    Opts {
+        board: match options.get("board", OPTIONS) {
+            "9x6" => Board::B9x6,
+            _ => Board::B6x8,
+        },
+        highest: options.get("highest-tile", OPTIONS) != "off",
+        quiet_limit: options.get("quiet-limit", OPTIONS).parse().unwrap_or(50),
+    }
+}
+
+/// Procedure V of §3: the visible face of each of the 36 tiles (a coin for
+/// each non-double), the values shuffled uniformly and laid on South's
+/// start cells, then North's. Only these values are drawn: no hidden face.
+pub fn draw_layout(opts: Opts, rng: &mut Rng) -> Turnooi {
+    let mut values = Vec::with_capacity(36);
+    for &(a, b) in &TYPE_FACES {
+        if a == b {
+            values.push(a);
+        } else {
+            for _ in 0..2 {
+                values.push(if rng.next_u64() & 1 == 0 { a } else { b });
+            }
+        }
+    }
+    // Fisher–Yates, each index drawn exactly.
+    for i in (1..values.len()).rev() {
+        let j = rng.below_u128(i as u128 + 1) as usize;
+        values.swap(i, j);
+    }
+    let mut g = Turnooi::empty(opts);
+    let b = opts.board;
+    let starts = (0..b.cells()).filter(|&c| b.is_start(c));
+    for (c, v) in starts.zip(values) {
+        g.cells[c] = tile(v, 0);
+    }
+    g
+}
+
+impl Game for Turnooi {
+    type Move = Mv;
+
+    fn think_times() -> Option<&'static str> {
+        // How long each AI level takes for a move here (`attic think`).
+        Some(include_str!("think.txt"))
+    }
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    /// The layout's visible faces (`Setup`, every tile `v?`), and the
+    /// starting player only when the visible 6s tie (`First`).
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+        let mut g = draw_layout(parse_opts(options), rng);
+        let [s, n] = g.sixes();
+        if s == n {
+            g.to_move = if rng.next_u64() & 1 == 0 {
+                SOUTH
+            } else {
+                NORTH
+            };
+        }
+        notation::setup_tags(&g)
+    }
+
+    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+        notation::read_setup(parse_opts(options), tags)
+    }
+
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        notation::setup_tags(self)
+    }
+
+    fn seats(&self) -> u8 {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        if self.end.is_some() {
+            Turn::Over
+        } else if self.pending.is_some() {
+            Turn::Chance
+        } else {
+            Turn::Seat(self.to_move)
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Mv>) {
+        match self.turn() {
+            Turn::Over => {}
+            Turn::Chance => out.extend(
+                self.face_pairs()
+                    .into_iter()
+                    .map(|(mover, other, _)| Mv::Faces { mover, other }),
+            ),
+            Turn::Seat(_) => {
+                let n = out.len();
+                self.steps(out);
+                if out.len() == n {
+                    out.push(Mv::Pass);
+                }
+            }
+        }
+    }
+
+    fn chance_weights(&self, moves: &[Mv]) -> Vec<u128> {
+        let pairs = self.face_pairs();
+        moves
+            .iter()
+            .map(|m| match m {
+                Mv::Faces { mover, other } => pairs
+                    .iter()
+                    .find(|p| (p.0, p.1) == (*mover, *other))
+                    .map_or(0, |p| p.2),
+                _ => 0,
+            })
+            .collect()
+    }
+
+    fn mid_turn(&self) -> bool {
+        self.pending.is_some() && self.end.is_none()
+    }
+
+    fn automatic(&self) -> bool {
+        if !matches!(self.turn(), Turn::Seat(_)) {
+            return false;
+        }
+        let mut v = Vec::new();
+        self.steps(&mut v);
+        v.is_empty()
+    }
+
+    fn play(&mut self, m: &Mv) -> Result<Vec<Event>, IllegalMove> {
+        if !self.is_legal(m) {
+            let token = match m {
+                Mv::Step { from, to } => format!(
+                    "{}-{}",
+                    self.board().name(*from as usize),
+                    self.board().name(*to as usize)
+                ),
+                Mv::Pass => "pass".into(),
+                Mv::Faces { mover, other } => format!(":?{mover}v?{other}"),
+            };
+            return Err(IllegalMove::new(
+                msg("illegal.not-legal").text("token", token),
+            ));
+        }
+        let mut ev = Vec::new();
+        self.apply(*m, Some(&mut ev));
+        Ok(ev)
+    }
+
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
+    }
+
+    fn play_fast(&mut self, m: &Mv) {
+        self.apply(*m, None);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let [s, n] = self.scores();
+        let (winner, reason) = match s.cmp(&n) {
+            std::cmp::Ordering::Greater => (Winner::Seat(SOUTH), Some(SOUTH)),
+            std::cmp::Ordering::Less => (Winner::Seat(NORTH), Some(NORTH)),
+            std::cmp::Ordering::Equal => (Winner::Draw, None),
+        };
+        let reason = match reason {
+            Some(w) => msg("outcome.win").term("seat", seat_term(w)),
+            None => msg("outcome.draw"),
+        };
+        Some(Outcome {
+            winner,
+            reason: reason
+                .num("south", s)
+                .num("north", n)
+                .term("why", end.term()),
+            scores: vec![s, n],
+        })
+    }
+
+    fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
+        match notation::read_prefix(self, token)? {
+            (m, used) if used == token.len() => Ok(m),
+            (_, used) => Err(IllegalMove::new(
+                msg("illegal.next-ply")
+                    .text("token", token)
+                    .text("move", token.get(..used).unwrap_or(token)),
+            )
+            .into()),
+        }
+    }
+
+    fn parse_prefix(&self, text: &str) -> Result<(Mv, usize), MoveError> {
+        notation::read_prefix(self, text)
+    }
+
+    fn format_move(&self, m: &Mv) -> String {
+        notation::write(self, *m)
+    }
+
+    fn position(&self) -> String {
+        notation::position(self)
+    }
+
+    fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
+        Some(notation::read_position(parse_opts(options), text))
+    }
+
+    fn result_tag(&self, outcome: &Outcome) -> String {
+        match outcome.winner {
+            Winner::Seat(s) => notation::side_word(s).into(),
+            _ => "draw".into(),
+        }
+    }
+
+    /// §9: `Termination` and `Score` once the game is over.
+    fn result_tags(&self) -> Vec<(String, String)> {
+        match self.end {
+            Some(end) => {
+                let [s, n] = self.scores();
+                vec![
+                    ("Termination".into(), end.word().into()),
+                    ("Score".into(), format!("{s}-{n}")),
+                ]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    fn evaluate(&self, seat: Seat) -> Option<f32> {
+        Some(super::eval::evaluate(self, seat))
+    }
+
+    /// Chance plies are drawn by their exact weights, seat moves uniformly.
+    fn playout_choice(&self, legal: &[Mv], rng: &mut Rng) -> usize {
+        if self.pending.is_some() {
+            let w = self.chance_weights(legal);
+            return rng.weighted(&w).unwrap_or(0);
+        }
+        rng.below(legal.len())
+    }
+
+    /// A complete world: every unrevealed face drawn exactly (see
+    /// [`Turnooi::world`]); nothing is private, so any seat may ask.
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
+        self.world(rng)
+    }
+
+    fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn attic_core::SearchJob>> {
+        super::search::own_search(self, level, seed)
+    }
+
+    fn odds(record: &str) -> Option<Result<String, String>> {
+        Some(super::odds::cli(record))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn bench_cli() -> Option<String> {
+        Some(super::bench::report())
+    }
+}
+
+/// A message of TURNOOI's file.
+pub(super) fn msg(key: &'static str) -> Msg {
+    Msg::new(&super::MESSAGES, key)
+}
+
+/// The message key of a side's name.
+pub(super) fn seat_term(s: Seat) -> &'static str {
+    if s == SOUTH {
+        "seat.south"
+    } else {
+        "seat.north"
+    }
+}

@@ -1,0 +1,32 @@
+//! TURNOOI, Fred Horn's battle game for the TURNO tiles (rules spec:
+//! `rules.md` beside this file, a copy of `shared/rules/turnooi.md`).
+//!
+//! Hidden faces are never in a state: a tile's hidden face is drawn when
+//! it first battles, from the exact conditional distribution of §3.1
+//! (`count`), as a chance ply joined to the move's record token.
+
+#![deny(missing_docs)]
+
+#[cfg(not(target_arch = "wasm32"))]
+mod bench;
+pub mod count;
+mod eval;
+mod game;
+mod notation;
+pub mod odds;
+mod rules;
+mod search;
+pub mod tiles;
+#[cfg(feature = "web")]
+pub mod view;
+mod why;
+mod words;
+
+pub use game::{draw_layout, parse_opts, INFO};
+pub use notation::{board_text, outcome_text, read_board, side_word};
+pub use odds::{battle_odds, report, tile_odds, BattleOdds, Frac};
+pub use rules::{Battle, Board, Mv, Opts, Reason, Turnooi, CELLS, NORTH, SOUTH};
+
+/// The game's words (outcome reasons, errors, option labels, seat names).
+pub static MESSAGES: attic_core::Messages =
+    attic_core::Messages::new(include_str!("messages.en.txt"));

@@ -1,0 +1,502 @@
+//! The TURNOOI board as SVG: each tile shows its visible face as dots and,
+//! below it, its hidden face (a number once public, "?" until it battles);
+//! the TURNOOI rows and the middle line are marked; a battle turns both
+//! tiles over, shows both sums and fades the loser away. Around the board:
+//! both stocks with their scores, the dead pile, the quiet counter, what the
+//! last ply did in words (battles, passes), and the exact odds of the tile
+//! pointed at (mouse, touch or keyboard cursor).
+//!
+//! The board draws [`BoardProps::shown`], which never holds a hidden face
+//! nobody has seen: the page cannot show what the program does not know.
+
+use super::game::{msg, seat_term};
+use super::odds::{battle_odds, tile_odds, BattleOdds, Frac};
+use super::rules::{Battle, Board as Geo, Mv, Turnooi, NORTH, SOUTH};
+use super::tiles::{hidden, multiset_text, visible, Cell, Multiset, EMPTY};
+use super::words::{battle_msg, fight, Fight};
+use attic_core::{Game, Msg, Seat, Turn};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+use yew::prelude::*;
+
+const CELL: f32 = 60.0;
+const MARGIN: f32 = 30.0;
+
+/// The board view of the registry (see [`kit::BoardFn`]).
+pub fn board(p: BoardProps) -> Html {
+    html! { <TurnooiBoard ..p /> }
+}
+
+/// Top-left corner of a cell's drawing (South's first rank at the bottom).
+fn corner(b: Geo, c: usize) -> (f32, f32) {
+    let (f, r) = b.coords(c);
+    (
+        MARGIN + f as f32 * CELL,
+        MARGIN + (b.ranks() - 1 - r) as f32 * CELL,
+    )
+}
+
+/// A side's code in classes and test data (not words for players).
+fn side_code(s: Seat) -> &'static str {
+    if s == SOUTH {
+        "seat-a"
+    } else {
+        "seat-b"
+    }
+}
+
+/// Dot positions of a face in a unit square.
+fn pips(n: u8) -> &'static [(f32, f32)] {
+    const A: f32 = 0.22;
+    const B: f32 = 0.5;
+    const C: f32 = 0.78;
+    match n {
+        1 => &[(B, B)],
+        2 => &[(A, A), (C, C)],
+        3 => &[(A, A), (B, B), (C, C)],
+        4 => &[(A, A), (C, A), (A, C), (C, C)],
+        5 => &[(A, A), (C, A), (B, B), (A, C), (C, C)],
+        6 => &[(A, A), (C, A), (A, B), (C, B), (A, C), (C, C)],
+        _ => &[],
+    }
+}
+
+/// A face as dots in the square at (x, y) of side `s`.
+fn face(n: u8, x: f32, y: f32, s: f32, r: f32) -> Html {
+    let dots = pips(n).iter().map(|&(u, v)| {
+        html! {
+            <circle class="pip" cx={format!("{:.1}", x + u * s)} cy={format!("{:.1}", y + v * s)} r={format!("{r:.1}")} />
+        }
+    });
+    html! { <>{ for dots }</> }
+}
+
+/// A tile on the board: the visible face as dots, the hidden face below
+/// (its number once public, else the unknown mark).
+fn tile_svg(b: Geo, c: usize, cell: Cell) -> Html {
+    let (x, y) = corner(b, c);
+    let (v, h) = (visible(cell), hidden(cell));
+    let side = side_code(b.owner(c));
+    let under = if h == 0 {
+        tr(&msg("view.unknown"))
+    } else {
+        h.to_string()
+    };
+    html! {
+        <g class={classes!("tile", side, (h == 0).then_some("unrevealed"))}>
+            <rect class="body" x={format!("{:.0}", x + 5.0)} y={format!("{:.0}", y + 4.0)} width="50" height="52" rx="8" />
+            { face(v, x + 11.0, y + 6.0, 38.0, 3.8) }
+            <rect class="strip" x={format!("{:.0}", x + 5.0)} y={format!("{:.0}", y + 44.0)} width="50" height="12" rx="4" />
+            <text class="under" x={format!("{:.0}", x + 30.0)} y={format!("{:.0}", y + 54.0)}>{ under }</text>
+        </g>
+    }
+}
+
+/// The battle of the ply into the shown position, if it had one.
+fn last_battle(before: &Turnooi, token: &str) -> Option<Fight> {
+    fight(before, before.parse_move(token).ok()?)
+}
+
+fn sum(c: Cell) -> u8 {
+    visible(c) + hidden(c)
+}
+
+/// The battle drawn over the board: each tile turned to show both faces
+/// and its sum, then fading to what the position shows.
+fn battle_svg(b: Geo, s: &Fight) -> Html {
+    let lost = |i: usize| match s.result {
+        Battle::Tie => true,
+        Battle::Won { captured, .. } => captured as usize == [s.at, s.other][i],
+    };
+    let tiles = [s.at, s.other].into_iter().enumerate().map(|(i, c)| {
+        let (x, y) = corner(b, c);
+        let t = s.tiles[i];
+        let side = side_code(b.owner(c));
+        html! {
+            <g class={classes!("turned", side, lost(i).then_some("lost"))} data-battle={b.name(c)}>
+                <rect class="body" x={format!("{:.0}", x + 2.0)} y={format!("{:.0}", y + 2.0)} width="56" height="56" rx="8" />
+                { face(visible(t), x + 4.0, y + 4.0, 25.0, 2.6) }
+                <line class="split" x1={format!("{:.0}", x + 30.0)} y1={format!("{:.0}", y + 6.0)} x2={format!("{:.0}", x + 30.0)} y2={format!("{:.0}", y + 30.0)} />
+                { face(hidden(t), x + 31.0, y + 4.0, 25.0, 2.6) }
+                <text class="sum" x={format!("{:.0}", x + 30.0)} y={format!("{:.0}", y + 52.0)}>{ sum(t).to_string() }</text>
+            </g>
+        }
+    });
+    html! { <>{ for tiles }</> }
+}
+
+/// "1: 1/7, 2: 0, …" for an odds line.
+fn faces_text(p: &[Frac; 6]) -> String {
+    p.iter()
+        .enumerate()
+        .map(|(h, f)| format!("{}: {f}", h + 1))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The odds of the hidden face of an unrevealed tile showing v, by v
+/// (they depend only on the visible face).
+fn odds_by_face(g: &Turnooi) -> [Option<[Frac; 6]>; 7] {
+    let mut out = [None; 7];
+    for c in 0..g.board().cells() {
+        let v = visible(g.cells[c]) as usize;
+        if v > 0 && out[v].is_none() {
+            out[v] = tile_odds(g, c);
+        }
+    }
+    out
+}
+
+/// The cell's spot: its name, its tile in words (with the odds of an
+/// unrevealed face), and data for tests.
+fn spot(g: &Turnooi, c: usize, odds: &[Option<[Frac; 6]>; 7]) -> Spot {
+    let b = g.board();
+    let (x, y) = corner(b, c);
+    let cell = g.cells[c];
+    let name = b.name(c);
+    let seat = seat_term(b.owner(c));
+    let label = match (visible(cell), hidden(cell)) {
+        (0, _) => msg("label.empty").text("cell", name.clone()),
+        (v, 0) => msg("label.tile")
+            .text("cell", name.clone())
+            .term("seat", seat)
+            .num("v", v as i64)
+            .text(
+                "odds",
+                odds[v as usize].map(|p| faces_text(&p)).unwrap_or_default(),
+            ),
+        (v, h) => msg("label.tile-public")
+            .text("cell", name.clone())
+            .term("seat", seat)
+            .num("v", v as i64)
+            .num("h", h as i64)
+            .num("sum", (v + h) as i64),
+    };
+    let mut s = Spot::rect(name, x, y, CELL, CELL).label(tr(&label));
+    if cell != EMPTY {
+        s = s
+            .data("data-tile", super::tiles::cell_text(cell))
+            .data("data-owner", side_code(b.owner(c)));
+    }
+    s
+}
+
+/// The battles a step of the player to move would start, with their odds:
+/// those from or into `cell`.
+fn battles_from(g: &Turnooi, cell: usize) -> Vec<(String, BattleOdds)> {
+    if !matches!(g.turn(), Turn::Seat(_)) {
+        return Vec::new();
+    }
+    let mut steps = Vec::new();
+    g.steps(&mut steps);
+    steps
+        .into_iter()
+        .filter(|m| matches!(m, Mv::Step { from, to } if *from as usize == cell || *to as usize == cell))
+        .filter_map(|m| {
+            let Mv::Step { from, to } = m else {
+                return None;
+            };
+            let o = battle_odds(g, Some(m))?;
+            let b = g.board();
+            Some((format!("{}-{}", b.name(from as usize), b.name(to as usize)), o))
+        })
+        .collect()
+}
+
+fn odds_msg(what: String, o: &BattleOdds) -> Msg {
+    msg("view.odds-battle")
+        .text("battle", what)
+        .text("win", o.win.to_string())
+        .text("tie", o.tie.to_string())
+        .text("lose", o.lose.to_string())
+}
+
+/// The odds panel for the cell pointed at (or a hint).
+fn odds_panel(g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) -> Html {
+    let b = g.board();
+    let cell = name.and_then(|n| (0..b.cells()).find(|&c| b.name(c) == n));
+    let mut lines: Vec<String> = Vec::new();
+    if let Some(c) = cell {
+        let t = g.cells[c];
+        match (visible(t), hidden(t)) {
+            (0, _) => {}
+            (v, 0) => {
+                if let Some(p) = odds[v as usize] {
+                    lines.push(tr(&msg("view.odds-tile")
+                        .text("cell", b.name(c))
+                        .num("v", v as i64)
+                        .text("faces", faces_text(&p))));
+                }
+            }
+            (v, h) => lines.push(tr(&msg("view.odds-public")
+                .text("cell", b.name(c))
+                .num("v", v as i64)
+                .num("h", h as i64)
+                .num("sum", (v + h) as i64))),
+        }
+        for (m, o) in battles_from(g, c) {
+            lines.push(tr(&odds_msg(m, &o)));
+        }
+    }
+    if lines.is_empty() {
+        // On a touch screen a tap points at a tile.
+        let key = if kit::touch() {
+            "view.odds-hint.touch"
+        } else {
+            "view.odds-hint"
+        };
+        lines.push(tr(&msg(key)));
+    }
+    html! {
+        <div class="turnooi-odds" data-testid="turnooi-odds">
+            <strong>{ tr(&msg("view.odds-title")) }</strong>
+            { for lines.into_iter().map(|l| html! { <div>{ l }</div> }) }
+        </div>
+    }
+}
+
+/// A side's stock in words: "South: score 17, 2 tiles in stock".
+fn stock_msg(key: &'static str, g: &Turnooi, s: Seat) -> Msg {
+    let n: u32 = g.stocks[s as usize].iter().map(|&k| k as u32).sum();
+    msg(key)
+        .term("seat", seat_term(s))
+        .num("score", g.scores()[s as usize])
+        .num("n", n as i64)
+}
+
+fn count(m: &Multiset) -> i64 {
+    m.iter().map(|&k| k as i64).sum()
+}
+
+/// The quiet counter in words.
+fn quiet_msg(g: &Turnooi) -> Msg {
+    if g.opts.quiet_limit == 0 {
+        msg("view.quiet-free").num("n", g.quiet as i64)
+    } else {
+        msg("view.quiet")
+            .num("n", g.quiet as i64)
+            .num("limit", g.opts.quiet_limit as i64)
+    }
+}
+
+/// Who moves, or what happens now.
+fn who_msg(g: &Turnooi) -> Msg {
+    match g.turn() {
+        Turn::Over => msg("view.over"),
+        Turn::Chance => msg("view.chance").text(
+            "cell",
+            g.pending
+                .map(|c| g.board().name(c as usize))
+                .unwrap_or_default(),
+        ),
+        Turn::Seat(s) => msg("view.to-move").term("seat", seat_term(s)),
+    }
+}
+
+/// The position in words: who moves, the counters, each side's stock and
+/// tiles, the dead pile, and the odds of each visible face still hiding.
+fn describe(g: &Turnooi, odds: &[Option<[Frac; 6]>; 7]) -> String {
+    let b = g.board();
+    let side = |s: Seat| {
+        let tiles: Vec<String> = g
+            .tiles_of(s)
+            .map(|c| {
+                let t = g.cells[c];
+                let m = if hidden(t) == 0 {
+                    msg("describe.tile").num("v", visible(t) as i64)
+                } else {
+                    msg("describe.tile-public")
+                        .num("v", visible(t) as i64)
+                        .num("h", hidden(t) as i64)
+                };
+                tr(&m.text("cell", b.name(c)))
+            })
+            .collect();
+        let m = if tiles.is_empty() {
+            stock_msg("describe.no-tiles", g, s)
+        } else {
+            stock_msg("describe.side", g, s).text("tiles", tiles.join(", "))
+        };
+        tr(&m)
+    };
+    let odds: Vec<String> = (1..=6u8)
+        .filter_map(|v| {
+            let p = odds[v as usize]?;
+            Some(tr(&msg("describe.odds")
+                .num("v", v as i64)
+                .text("faces", faces_text(&p))))
+        })
+        .collect();
+    tr(&msg("describe.position")
+        .msg("who", who_msg(g))
+        .msg("quiet", quiet_msg(g))
+        .text("south", side(SOUTH))
+        .text("north", side(NORTH))
+        .num("dead", count(&g.dead))
+        .text("odds", odds.join(" ")))
+}
+
+/// The cell a pointer or the keyboard cursor is on: `data-cell` of the
+/// element or an ancestor.
+fn cell_of(el: Option<Element>) -> Option<String> {
+    el?.closest("[data-cell]").ok()??.get_attribute("data-cell")
+}
+
+/// The board component.
+#[function_component]
+fn TurnooiBoard(p: &BoardProps) -> Html {
+    let inspect = use_state(|| None::<String>);
+    let shown = p.shown();
+    let Some(g) = shown.as_any().downcast_ref::<Turnooi>() else {
+        return kit::wrong_game();
+    };
+    let b = g.board();
+    let before = p
+        .before()
+        .and_then(|x| x.as_any().downcast_ref::<Turnooi>());
+    let token = p.last_token().unwrap_or("");
+    let battle = before.and_then(|bf| last_battle(bf, token));
+    let odds = if p.thumbnail {
+        [None; 7]
+    } else {
+        odds_by_face(g)
+    };
+
+    let (w, h) = (
+        MARGIN * 2.0 + b.files() as f32 * CELL,
+        MARGIN * 2.0 + b.ranks() as f32 * CELL,
+    );
+    let rows = [SOUTH, NORTH].map(|s| {
+        let y = MARGIN + (b.ranks() - 1 - b.row(s)) as f32 * CELL;
+        html! { <rect class={classes!("row", side_code(s))} x={format!("{MARGIN:.0}")} y={format!("{y:.0}")}
+            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{CELL:.0}")} /> }
+    });
+    let mid = MARGIN + (b.ranks() / 2) as f32 * CELL;
+    let coords = (0..b.files())
+        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 9.0)}>{ ((b'a' + f) as char).to_string() }</text> })
+        .chain((0..b.ranks()).map(|r| html! {
+            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
+        }));
+    let cells: Vec<usize> = (0..b.cells()).collect();
+    let drawing = html! { <>
+        <rect class="ground" x={format!("{MARGIN:.0}")} y={format!("{MARGIN:.0}")}
+            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{:.0}", b.ranks() as f32 * CELL)} />
+        { for rows }
+        { for cells.iter().map(|&c| {
+            let (x, y) = corner(b, c);
+            html! { <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} /> }
+        }) }
+        <line class="middle" x1={format!("{:.0}", MARGIN - 6.0)} y1={format!("{mid:.0}")} x2={format!("{:.0}", w - MARGIN + 6.0)} y2={format!("{mid:.0}")} />
+        { for coords }
+        { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(b, c, g.cells[c])) }
+        { battle.as_ref().map(|s| battle_svg(b, s)).unwrap_or_default() }
+    </> };
+
+    let mut moves = Vec::new();
+    for t in p.legal() {
+        if let Ok(Mv::Step { from, to }) = g.parse_move(&t) {
+            moves.push(Play::new(t, [b.name(from as usize), b.name(to as usize)]));
+        }
+    }
+    let spots = if p.thumbnail {
+        Vec::new()
+    } else {
+        cells.iter().map(|&c| spot(g, c, &odds)).collect()
+    };
+    let last: Vec<String> = match (
+        battle.as_ref(),
+        before.and_then(|bf| bf.parse_move(token).ok()),
+    ) {
+        (Some(s), _) => vec![b.name(s.at), b.name(s.other)],
+        (None, Some(Mv::Step { from, to })) => vec![b.name(from as usize), b.name(to as usize)],
+        _ => Vec::new(),
+    };
+
+    let to_move = |s: Seat| g.turn() == Turn::Seat(s);
+    let store = |s: Seat| {
+        let list = multiset_text(&g.stocks[s as usize]);
+        html! {
+            <span class={classes!("store", side_code(s), to_move(s).then_some("to-move"))} data-testid={format!("stock-{}", super::side_word(s))}>
+                <span class="dot"></span>
+                { tr(&stock_msg("view.stock", g, s)) }
+                if !list.is_empty() { <span class="tiles">{ list }</span> }
+            </span>
+        }
+    };
+    let top = html! { <div class="board-info">{ store(NORTH) }</div> };
+    // What the last ply did, and what happens now, in words.
+    let mut news: Vec<Msg> = Vec::new();
+    if let Some(s) = &battle {
+        news.push(battle_msg(b, s));
+    }
+    if token == "pass" {
+        if let Some(bf) = before {
+            news.push(msg("view.passed").term("seat", seat_term(bf.to_move)));
+        }
+    }
+    if g.automatic() {
+        if let Turn::Seat(s) = g.turn() {
+            news.push(msg("view.passes-now").term("seat", seat_term(s)));
+        }
+    }
+    if let Some(o) = battle_odds(g, None) {
+        let at = g.pending.map(|c| b.name(c as usize)).unwrap_or_default();
+        news.push(odds_msg(at, &o));
+    }
+    let dead = multiset_text(&g.dead);
+    let bottom = html! { <>
+        <div class="board-info">
+            { store(SOUTH) }
+            <span class="store" data-testid="dead-pile">{ tr(&msg("view.dead").num("n", count(&g.dead))) }
+                if !dead.is_empty() { <span class="tiles">{ dead }</span> }
+            </span>
+            <span class="quiet" data-testid="quiet">{ tr(&quiet_msg(g)) }</span>
+        </div>
+        <div class="turnooi-status" data-testid="turnooi-status">
+            <div>{ tr(&who_msg(g)) }</div>
+            { for news.iter().map(|m| html! { <div>{ tr(m) }</div> }) }
+        </div>
+        if !p.thumbnail { { odds_panel(g, inspect.as_deref(), &odds) } }
+    </> };
+    let onpointerover = {
+        let inspect = inspect.clone();
+        Callback::from(move |e: PointerEvent| {
+            let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+            if let Some(c) = cell_of(el) {
+                inspect.set(Some(c));
+            }
+        })
+    };
+    // The keyboard cursor is the board's active descendant.
+    let onkeyup = {
+        let inspect = inspect.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+            let active = el
+                .and_then(|el| el.get_attribute("aria-activedescendant"))
+                .and_then(|id| web_sys::window()?.document()?.get_element_by_id(&id));
+            if let Some(c) = cell_of(active) {
+                inspect.set(Some(c));
+            }
+        })
+    };
+    let label = tr(&msg("view.label").term(
+        "board",
+        if b == Geo::B6x8 {
+            "view.board.6x8"
+        } else {
+            "view.board.9x6"
+        },
+    ));
+    html! {
+        <div class="turnooi-wrap" {onpointerover} {onkeyup}>
+            <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="turnooi" wrap="turnooi-frame" {top} {bottom}
+                {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
+                description={describe(g, &odds)}>
+                { drawing }
+            </Frame>
+        </div>
+    }
+}
