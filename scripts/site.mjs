@@ -13,7 +13,7 @@
 //    how-to-play pages (games/<folder>/src/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md.
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
-//    joining every messages.<lang>.txt (see messageFolders; src/ui/lang.rs fetches it), and
+//    joining every messages.<lang>.txt (see messageFolders; crates/web/src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
 // 4. writeShell: the static frame of the page (header, the home page's
 //    title and introduction, footer) in every language, inside <body>, so
@@ -128,7 +128,8 @@ export const TRANSLATED = ["nl", "vi"];
  * The folders that hold message files, with the section each is filed under
  * in a language file: the path from the repository's root without a leading
  * `src/` or `crates/` and without `/src` (so `crates/core/src` is `core`,
- * `crates/kit/src` is `kit`, `games/turno/src` is `games/turno`). src/ui/lang.rs
+ * `crates/kit/src` is `kit`, `crates/web/src/ui` is `web/ui`, `games/turno/src`
+ * is `games/turno`). crates/web/src/ui/lang.rs
  * reads the sections by these names.
  */
 export function messageFolders(root, lang) {
@@ -226,17 +227,17 @@ const escape = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/
  * The static frame: the app's header, the home page's introduction (or the
  * loading line of a game, rules or how-to-play page) and footer, each text in every language (static/shell.js
  * shows one; see static/style.css "Static frame"). The same classes as
- * src/ui/app.rs and src/ui/home.rs draw, so nothing moves when the app
+ * crates/web/src/ui/app.rs and home.rs draw, so nothing moves when the app
  * replaces it.
  */
-export function shellHtml(src) {
+export function shellHtml(ui) {
   const langs = ["en", ...TRANSLATED];
-  const cats = Object.fromEntries(langs.map((l) => [l, catalogue(join(src, "ui", `messages.${l}.txt`))]));
+  const cats = Object.fromEntries(langs.map((l) => [l, catalogue(join(ui, `messages.${l}.txt`))]));
   const say = (key) =>
     langs
       .map((l) => {
         const text = cats[l][key];
-        if (!text) fail(`the static frame needs ${key} in src/ui/messages.${l}.txt`);
+        if (!text) fail(`the static frame needs ${key} in crates/web/src/ui/messages.${l}.txt`);
         return `<span lang="${l}">${escape(text)}</span>`;
       })
       .join("");
@@ -248,7 +249,7 @@ export function shellHtml(src) {
     `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
-    gameFrame(src, say) +
+    gameFrame(say) +
     `<p class="loading shell-rules">${say("rules.loading")}</p></div>\n` +
     learnFrame(say) +
     // My games: its title and introduction, as src/ui/my_games.rs draws them (the list needs the app).
@@ -260,7 +261,7 @@ export function shellHtml(src) {
 
 /**
  * A new visitor's game page while the wasm loads: the game page's title
- * row, status line and columns (src/ui/game_page.rs's classes), with the
+ * row, status line and columns (crates/web/src/ui/game_page.rs's classes), with the
  * picture of the board's start (static/boards, scripts/boards.mjs) where the
  * board will be, so that the board does not move when the app replaces
  * the frame. static/shell.js fills in the game (its title and the room
@@ -268,8 +269,8 @@ export function shellHtml(src) {
  * in the app) and shows it; a returning player, who may be shown a saved game, gets the
  * loading line only.
  */
-function gameFrame(src, say) {
-  const file = join(src, "..", "static", "boards", "frame.json");
+function gameFrame(say) {
+  const file = fileURLToPath(new URL("../static/boards/frame.json", import.meta.url));
   const games = existsSync(file) ? readFileSync(file, "utf8").trim() : "{}";
   JSON.parse(games); // a broken file fails the build, not the page
   return (
@@ -284,7 +285,7 @@ function gameFrame(src, say) {
 }
 
 /**
- * A how-to-play page while the wasm loads: src/ui/learn_page.rs's crumbs and
+ * A how-to-play page while the wasm loads: crates/web/src/ui/learn_page.rs's crumbs and
  * article, with the loading line; static/shell.js puts the page's opening
  * in the article (learn/<id>.<lang>.lead.html, the same HTML as the app's
  * first blocks), so that a phone reads the page's start at once.
@@ -304,8 +305,8 @@ export function writeShell(dir) {
   const html = readFileSync(file, "utf8");
   if (html.includes('id="shell"')) fail("index.html already has a static frame");
   if (!/<body>\n/.test(html)) fail("no <body> line in index.html for the static frame");
-  const src = fileURLToPath(new URL("../src", import.meta.url));
-  const out = html.replace(/<body>\n/, `<body>\n${shellHtml(src)}`);
+  const ui = fileURLToPath(new URL("../crates/web/src/ui", import.meta.url));
+  const out = html.replace(/<body>\n/, `<body>\n${shellHtml(ui)}`);
   checkPage(out);
   writeFileSync(file, out);
 }

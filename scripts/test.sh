@@ -99,9 +99,9 @@ check() { # check NAME COMMAND...: run COMMAND, count it as one step
   fi
 }
 check fmt cargo fmt --all --check
-check clippy cargo clippy --workspace --all-targets -- -D warnings
-# The web app and the worker (src/ui, src/worker, the games' views) exist
-# only on wasm32; about 5 s once the wasm dependencies are checked, 1.5 min
+check clippy cargo clippy --workspace --all-targets --all-features -- -D warnings
+# The web app and the worker (crates/web/src/ui and worker) exist only on
+# wasm32; about 5 s once the wasm dependencies are checked, 1.5 min
 # from a cold target dir.
 check clippy-wasm cargo clippy --target wasm32-unknown-unknown --bin app -- -D warnings
 

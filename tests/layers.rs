@@ -37,10 +37,8 @@ fn the_generic_layers_name_no_game() {
         "crates/records/src",
         "crates/ai/src",
         "crates/kit/src",
-        "src/app_logic",
-        "src/ui",
-        "src/worker",
-        "src/cli",
+        "crates/web/src",
+        "crates/cli/src",
         "src/bin",
     ] {
         for f in files::rust(dir) {

@@ -292,8 +292,8 @@ fn for_developers(before: &str) -> bool {
 /// worker: their words come from `src/ui/messages.*.txt` (and the kit's).
 #[test]
 fn the_app_and_the_worker_take_their_words_from_the_message_files() {
-    let mut files = files::rust("src/ui");
-    files.extend(files::rust("src/worker"));
+    let mut files = files::rust("crates/web/src/ui");
+    files.extend(files::rust("crates/web/src/worker"));
     assert!(files.len() >= 20, "the app's files are found: {files:?}");
     let mut bad = Vec::new();
     for p in &files {

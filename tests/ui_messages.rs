@@ -11,12 +11,12 @@ use std::collections::BTreeSet;
 mod files;
 use std::path::PathBuf;
 
-static UI: Messages = Messages::new(include_str!("../src/ui/messages.en.txt"));
+static UI: Messages = Messages::new(include_str!("../crates/web/src/ui/messages.en.txt"));
 
 /// Every `.rs` file of the app and the worker, with its text.
 fn sources() -> Vec<(PathBuf, String)> {
-    let mut all = files::rust("src/ui");
-    all.extend(files::rust("src/worker"));
+    let mut all = files::rust("crates/web/src/ui");
+    all.extend(files::rust("crates/web/src/worker"));
     all.sort();
     all.into_iter()
         .map(|p| {
@@ -65,7 +65,7 @@ fn every_key_asked_for_is_in_the_file_and_every_key_is_used() {
         for key in calls(&src, "t").into_iter().chain(calls(&src, "m")) {
             assert!(
                 file.contains(key.as_str()),
-                "{}: key {key} is not in src/ui/messages.en.txt",
+                "{}: key {key} is not in crates/web/src/ui/messages.en.txt",
                 path.display()
             );
         }

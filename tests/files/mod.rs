@@ -37,7 +37,8 @@ pub fn rust(dir: &str) -> Vec<PathBuf> {
 /// `games`), with the section a language file files it under: its folder
 /// without a leading `src/` or `crates/` and without `/src`, as
 /// `scripts/site.mjs` (`messageFolders`) names it and `src/ui/lang.rs`
-/// reads it (`crates/core/src` is `core`, `games/turno/src` is `games/turno`).
+/// reads it (`crates/core/src` is `core`, `crates/web/src/ui` is `web/ui`,
+/// `games/turno/src` is `games/turno`).
 #[allow(dead_code)]
 pub fn message_files() -> Vec<(PathBuf, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -1,0 +1,440 @@
+//! `attic arena`: one AI level against another, or against the fixed
+//! baseline `uct` (plain UCT given the same time), over many games.
+
+use super::{game, options, start, CliError};
+use attic_ai::levels;
+use attic_core::{Args, Rng, Seat, Turn};
+use attic_records::session::add_variant_tag;
+use attic_records::Session;
+use std::time::Instant;
+
+const USAGE: &str =
+    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--options ...] [--records FILE]";
+
+/// Longest game the arena plays before calling it a draw. O An Quan
+/// matches whose rounds never sell a space go on for ever; every decided
+/// game in a 40-game level 4 against level 3 run ended by ply 62, so
+/// 1 000 plies lose nothing but the time of the endless ones (it was
+/// 5 000 until 2026-11-25).
+const MAX_PLIES: usize = 1_000;
+
+/// Nodes per search step between clock checks.
+const BATCH: u32 = 256;
+
+/// Search effort of one side, summed over its searched moves: a move with
+/// one legal token is played without asking the side, and a level's
+/// answer without a search (nodes 0, e.g. TURNO-Domino's choice of which
+/// tile goes to row A) is not counted either.
+#[derive(Default)]
+struct Effort {
+    moves: u64,
+    nodes: u64,
+    secs: f64,
+}
+
+impl Effort {
+    fn add(&mut self, nodes: u64, secs: f64) {
+        self.moves += 1;
+        self.nodes += nodes;
+        self.secs += secs;
+    }
+}
+
+/// One side of a match: a level, or the fixed baseline.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Level(u8),
+    Uct,
+}
+
+impl Side {
+    fn name(self) -> String {
+        match self {
+            Side::Level(l) => format!("level {l}"),
+            Side::Uct => "uct".into(),
+        }
+    }
+}
+
+/// What the arena prints about the baseline, once per match that has it.
+const UCT_NOTE: &str = "uct: plain UCT (UCB1, exploration sqrt(2) on rewards in [0,1], uniform random \
+playouts to the end, no evaluation, playout policy or own search); before each of its moves it may \
+use the other side's wall time so far in this game minus its own, so that both think as long in each \
+game (before the other side's first search: the other side's mean per searched move over the earlier \
+games, or in the first game the time of a trial search of the other side from that position); it checks the clock every 4 playouts. A move with one legal token is \
+played without a search by either side and counts for neither";
+
+/// Playouts of the baseline between clock checks.
+const UCT_BATCH: u32 = 4;
+
+/// Run `attic arena`.
+pub fn run(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(
+        rest,
+        &["a", "b", "games", "seed", "opening", "options", "records"],
+    )?;
+    let pos = args.positionals(1, USAGE)?;
+    let entry = game(&pos[0])?;
+    let side = |k: &str| -> Result<Side, CliError> {
+        let v = args
+            .get(k)
+            .ok_or_else(|| CliError::usage(format!("--{k} LEVEL is required ({USAGE})")))?;
+        if v.eq_ignore_ascii_case("uct") {
+            return Ok(Side::Uct);
+        }
+        v.parse::<u8>()
+            .ok()
+            .filter(|l| (1..=5).contains(l))
+            .map(Side::Level)
+            .ok_or_else(|| {
+                CliError::usage(format!("--{k}: level must be 1..=5 or uct, not \"{v}\""))
+            })
+    };
+    let sides = [side("a")?, side("b")?];
+    if sides == [Side::Uct, Side::Uct] {
+        return Err(CliError::usage(
+            "uct takes the other side's time, so one side must be a level",
+        ));
+    }
+    let games: u32 = args.num("games", 0)?;
+    if games == 0 {
+        return Err(CliError::usage("--games N must be at least 1"));
+    }
+    let seed: u64 = args.num("seed", 1)?;
+    let opening: usize = args.num("opening", 1)?;
+    let opts = options(entry, args.get("options").unwrap_or(""))?;
+    // Every game's record, appended as it ends, for a look at the games.
+    let mut records = match args.get("records") {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| CliError::usage(format!("--records {path}: {e}")))?,
+        ),
+        None => None,
+    };
+    let mut rng = Rng::new(seed);
+    let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
+    let mut capped = 0u32;
+    let mut effort = [Effort::default(), Effort::default()];
+    let mut tags = Vec::new();
+    let mut moves: Vec<String> = Vec::new();
+    let mut distinct = std::collections::HashSet::new();
+    let mut stats = Stats::default();
+    let t0 = Instant::now();
+    for i in 0..games {
+        // Games come in pairs on the same drawn setup with seats swapped, so
+        // neither level gains from the draw of the first player.
+        // Each pair starts with the same random opening (default 1 ply), so
+        // the games differ beyond what the searches' seeds vary: alpha-beta
+        // only uses its seed to break ties. Longer random openings often
+        // decide an O An Quan game (level 4 beat 3 20-0 with none, 12-8
+        // with 2 plies, 27-13 with 1); "distinct games" reports the variety.
+        if i % 2 == 0 {
+            tags = (entry.draw_setup)(&opts, &mut rng);
+            add_variant_tag(&pos[0], (entry.info)(), &mut tags);
+            moves = random_opening(start(entry, opts.clone(), tags.clone())?, opening, &mut rng);
+        }
+        let mut s = start(entry, opts.clone(), tags.clone())?;
+        for m in &moves {
+            s.play(m)
+                .map_err(|e| CliError::usage(format!("opening move {m}: {e}")))?;
+        }
+        let seats = s.current().seats().max(1);
+        let a_seat = (i % seats as u32) as Seat;
+        let teams: Vec<u8> = (0..seats).map(|x| s.current().team(x)).collect();
+        let side_of =
+            |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
+        let game_seed = rng.next_u64();
+        play(&mut s, &sides, side_of, game_seed, &mut effort)?;
+        let record = s.to_record();
+        if let Some(f) = records.as_mut() {
+            use std::io::Write;
+            // The game's number and side A's seat in a tag of its own
+            // (nothing may come before a record's tags).
+            let tag = format!(
+                "[Arena \"game {} of {games}, {} at {}\"]",
+                i + 1,
+                sides[0].name(),
+                s.current().seat_code(a_seat)
+            );
+            writeln!(f, "{}", record.replacen('\n', &format!("\n{tag}\n"), 1))
+                .map_err(|e| CliError::usage(format!("--records: {e}")))?;
+        }
+        distinct.insert((a_seat, record));
+        if s.current().turn() != Turn::Over {
+            capped += 1;
+        }
+        let cur = s.current();
+        let reward = cur
+            .outcome()
+            .map_or(0.5, |o| o.reward(a_seat, seats, &|x| cur.team(x)));
+        match reward {
+            r if r >= 1.0 => w += 1,
+            r if r <= 0.0 => l += 1,
+            _ => d += 1,
+        }
+        let ending = cur.outcome().map_or("unfinished", |o| o.reason.key);
+        // The ending in the English sentence players read (the key groups
+        // the endings below).
+        let said = cur
+            .outcome()
+            .map_or_else(|| "unfinished".to_string(), |o| o.reason.to_string());
+        let first = first_seat(&s);
+        let first_reward = first.map(|f| {
+            cur.outcome()
+                .map_or(0.5, |o| o.reward(f, seats, &|x| cur.team(x)))
+        });
+        stats.add(ending, &said, reward, s.len(), first_reward);
+        // One line a game on stderr, so a long run shows its progress and
+        // keeps what it played if it is stopped.
+        eprintln!(
+            "game {}/{games}: {} at {}{}, {} for {}, {} plies, {said}",
+            i + 1,
+            sides[0].name(),
+            cur.seat_code(a_seat),
+            first.map_or(String::new(), |f| format!(" ({} first)", cur.seat_code(f))),
+            match reward {
+                r if r >= 1.0 => "win",
+                r if r <= 0.0 => "loss",
+                _ => "draw",
+            },
+            sides[0].name(),
+            s.len(),
+        );
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let n = games as f64;
+    let score = (w as f64 + 0.5 * d as f64) / n;
+    let (lo, hi) = wilson(score, n);
+    let names = [sides[0].name(), sides[1].name()];
+    println!(
+        "{} vs {}: {games} games: {w} wins, {d} draws, {l} losses for {}",
+        names[0], names[1], names[0]
+    );
+    println!(
+        "score {:.1}% (95% CI {:.1}%..{:.1}%), {} distinct games, {:.2} games/s",
+        100.0 * score,
+        100.0 * lo,
+        100.0 * hi,
+        distinct.len(),
+        n / secs
+    );
+    if capped > 0 {
+        println!("{capped} of the draws were games stopped at {MAX_PLIES} plies");
+    }
+    stats.print(&names[0]);
+    for (k, e) in effort.iter().enumerate() {
+        let m = e.moves.max(1) as f64;
+        println!(
+            "{}: {} searched moves, {:.0} nodes/move, {:.1} ms/move ({:.1} s in all), {:.0} nodes/s",
+            names[k],
+            e.moves,
+            e.nodes as f64 / m,
+            1000.0 * e.secs / m,
+            e.secs,
+            e.nodes as f64 / e.secs.max(1e-9)
+        );
+    }
+    if sides.contains(&Side::Uct) {
+        println!("{UCT_NOTE}");
+    }
+    Ok(())
+}
+
+/// The seat that moves first in the game (the start's, before the random
+/// opening), if any seat moves.
+fn first_seat(s: &Session) -> Option<Seat> {
+    (0..=s.len()).find_map(|p| match s.at(p).turn() {
+        Turn::Seat(seat) => Some(seat),
+        _ => None,
+    })
+}
+
+/// How the games ended and how long they were, for "is it a good game"
+/// questions: one run gives the share of each ending, the mean length and
+/// the first player's score.
+#[derive(Default)]
+struct Stats {
+    /// Per ending (the outcome's message key, or "unfinished"): the first
+    /// game's sentence for it, games, side A's wins, draws and losses, and
+    /// their plies.
+    endings: Vec<(&'static str, String, [u32; 3], usize)>,
+    plies: Vec<usize>,
+    /// The first seat's side's rewards.
+    first: Vec<f32>,
+}
+
+impl Stats {
+    fn add(
+        &mut self,
+        ending: &'static str,
+        said: &str,
+        a_reward: f32,
+        plies: usize,
+        first: Option<f32>,
+    ) {
+        let k = match self.endings.iter().position(|e| e.0 == ending) {
+            Some(k) => k,
+            None => {
+                self.endings.push((ending, said.to_string(), [0; 3], 0));
+                self.endings.len() - 1
+            }
+        };
+        let e = &mut self.endings[k];
+        e.2[match a_reward {
+            r if r >= 1.0 => 0,
+            r if r <= 0.0 => 2,
+            _ => 1,
+        }] += 1;
+        e.3 += plies;
+        self.plies.push(plies);
+        self.first.extend(first);
+    }
+
+    fn print(&self, a: &str) {
+        let n = self.plies.len().max(1) as f64;
+        let mut sorted = self.plies.clone();
+        sorted.sort_unstable();
+        println!(
+            "length: mean {:.1} plies, median {}, min {}, max {}",
+            self.plies.iter().sum::<usize>() as f64 / n,
+            sorted.get(sorted.len() / 2).copied().unwrap_or(0),
+            sorted.first().copied().unwrap_or(0),
+            sorted.last().copied().unwrap_or(0),
+        );
+        for (key, said, [w, d, l], plies) in &self.endings {
+            let games = w + d + l;
+            println!(
+                "ending {key}: {games} games ({:.1}%), {w}-{d}-{l} for {a}, mean {:.1} plies; for example: {said}",
+                100.0 * games as f64 / n,
+                *plies as f64 / games.max(1) as f64
+            );
+        }
+        if !self.first.is_empty() {
+            let m = self.first.len() as f64;
+            let score = self.first.iter().map(|&r| r as f64).sum::<f64>() / m;
+            let (lo, hi) = wilson(score, m);
+            println!(
+                "first seat's side (the seat to move at the start): score {:.1}% (95% CI {:.1}%..{:.1}%)",
+                100.0 * score,
+                100.0 * lo,
+                100.0 * hi
+            );
+        }
+    }
+}
+
+/// Up to `plies` random moves from `s` (fewer if the game ends), as tokens.
+pub(super) fn random_opening(mut s: Session, plies: usize, rng: &mut Rng) -> Vec<String> {
+    play_randomly(&mut s, plies, rng);
+    s.tokens().to_vec()
+}
+
+/// Play random legal plies (and draw chance) until `s` has `plies` plies
+/// or the game is over.
+pub(super) fn play_randomly(s: &mut Session, plies: usize, rng: &mut Rng) {
+    while s.len() < plies && s.current().turn() != Turn::Over {
+        if s.draw_chance(rng).is_some() {
+            continue;
+        }
+        let toks = s.current().legal_tokens();
+        if toks.is_empty() || s.play(&toks[rng.below(toks.len())]).is_err() {
+            break;
+        }
+    }
+}
+
+/// Play one game to the end (or `MAX_PLIES`).
+fn play(
+    s: &mut Session,
+    sides: &[Side; 2],
+    side_of: impl Fn(Seat) -> usize,
+    seed: u64,
+    effort: &mut [Effort; 2],
+) -> Result<(), CliError> {
+    let mut rng = Rng::new(seed);
+    // Searched moves and their seconds, per side, in this game.
+    let mut game = [Effort::default(), Effort::default()];
+    while s.len() < MAX_PLIES {
+        match s.current().turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                s.draw_chance(&mut rng);
+            }
+            Turn::Seat(seat) => {
+                let me = side_of(seat);
+                let job_seed = rng.next_u64();
+                let who = sides[me].name();
+                let legal = s.current().legal_tokens();
+                // Nothing to choose: neither side is asked, and neither
+                // spends time (a level answers such a move at once, the
+                // baseline would still spend its budget).
+                let tok = if let [only] = &legal[..] {
+                    only.clone()
+                } else {
+                    let (tok, nodes, secs) = match sides[me] {
+                        Side::Level(l) => think(s, l, job_seed),
+                        Side::Uct => {
+                            // Its time in this game is kept at the other
+                            // side's: a per-move mean would give it more
+                            // where the other side's longest search comes
+                            // first (a solver) or it has more moves to make.
+                            let budget = if game[1 - me].moves > 0 {
+                                (game[1 - me].secs - game[me].secs).max(0.0)
+                            } else if effort[1 - me].moves > 0 {
+                                effort[1 - me].secs / effort[1 - me].moves as f64
+                            } else {
+                                // The first game, before the other side has
+                                // searched: time a trial search of it here.
+                                let Side::Level(l) = sides[1 - me] else {
+                                    return Err(CliError::usage("uct against uct"));
+                                };
+                                think(s, l, job_seed).2
+                            };
+                            uct(s, budget, job_seed)
+                        }
+                    };
+                    if nodes > 0 || sides[me] == Side::Uct {
+                        effort[me].add(nodes, secs);
+                        game[me].add(nodes, secs);
+                    }
+                    tok.ok_or_else(|| CliError::usage(format!("{who} found no move")))?
+                };
+                s.play(&tok).map_err(|e| {
+                    CliError::usage(format!("{who} chose {tok}, which is illegal: {e}"))
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A level's move: its node budget is the job's, its time budget ours.
+/// Returns the move, the nodes searched and the seconds taken.
+pub(super) fn think(s: &Session, level: u8, seed: u64) -> (Option<String>, u64, f64) {
+    let spec = levels::spec(level);
+    let t = Instant::now();
+    let mut job = (s.entry().search)(s.current(), spec.level, seed);
+    while !job.step(BATCH) && t.elapsed().as_millis() < spec.max_ms as u128 {}
+    (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// The baseline's move after searching for `budget` seconds (at least one
+/// batch of playouts).
+fn uct(s: &Session, budget: f64, seed: u64) -> (Option<String>, u64, f64) {
+    let t = Instant::now();
+    let mut job = (s.entry().search)(s.current(), levels::BASELINE, seed);
+    while !job.step(UCT_BATCH) && t.elapsed().as_secs_f64() < budget {}
+    (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// The Wilson 95% interval of a proportion `p` over `n` trials.
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let den = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / den;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / den;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}

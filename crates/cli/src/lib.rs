@@ -1,0 +1,235 @@
+//! The `attic` command-line tool: list games, print rules, replay records,
+//! count moves (perft), time playouts (bench) and play AI against AI
+//! (arena). Everything goes through the registry and [`AnyGame`], so no
+//! command names a game.
+//!
+//! [`AnyGame`]: attic_core::AnyGame
+
+mod arena;
+mod perft;
+mod replay;
+mod stats;
+mod think;
+
+use attic_core::{ArgError, Args, GameEntry, Options};
+use attic_games as games;
+use attic_records::Session;
+
+/// A failed command: the exit code and the message for stderr.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError {
+    /// Process exit code: 1 for an illegal move in a record, 2 for bad input.
+    pub code: i32,
+    /// What went wrong, for a person.
+    pub message: String,
+}
+
+impl CliError {
+    /// Bad input or usage (exit code 2).
+    pub fn usage(message: impl Into<String>) -> CliError {
+        CliError {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<ArgError> for CliError {
+    fn from(e: ArgError) -> CliError {
+        CliError::usage(e.0)
+    }
+}
+
+/// Overall help.
+pub const HELP: &str = "attic: rediscovered board games from the command line
+
+usage:
+  attic list                       game and variant ids with titles
+  attic rules <id>                 the rules text the app shows
+  attic replay <id> [--options k=v,...] <file|->
+                                   validate a record, print the final position
+                                   and a JSON summary line
+  attic perft <id> [--options ...] [--first SEAT] [--tag K=V]... <depth>
+                                   count move sequences for depths 1..=depth
+  attic bench <id> [--seconds S] [--seed N] [--options ...]
+                                   random playouts per second (one thread)
+  attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
+              [--options ...] [--records FILE]
+                                   AI against AI, seats swapped every other game,
+                                   each pair from a random opening of PLIES
+                                   (default 1); score of side A, 95% interval;
+                                   how the games ended (per ending: games,
+                                   A's wins-draws-losses, mean plies), their
+                                   length, and the first seat's score. One
+                                   line per game on stderr; --records appends
+                                   each game's record to FILE.
+                                   LEVEL is 1..=5 or uct: the fixed baseline,
+                                   plain UCT (UCB1, exploration sqrt(2) on
+                                   rewards in [0,1], uniform random playouts to
+                                   the end, no game knowledge) given the same
+                                   time: before each of its moves, the other
+                                   side's wall time so far in this game minus
+                                   its own (before the other side's first
+                                   search: the other side's mean per move over
+                                   the earlier games, or a timed trial search
+                                   of it); a move with one legal token is
+                                   played without a search by either side
+  attic stats <id> --games N [--seed S] [--level L] [--options ...]
+                                   how long games last (rounds: 10th, 50th
+                                   and 90th percentiles, mean) and each
+                                   seat's share of the wins by order of play,
+                                   every seat played by AI level L (default
+                                   1); one line, the format of the measured
+                                   files games ship for their rules pages
+  attic think <id> [--moves N] [--seed S] [--options ...]
+                                   how long each AI level takes for a move
+                                   (median and 90th percentile over N searched
+                                   moves of games against itself, default 30);
+                                   one line per level, the format of the
+                                   think.txt files games ship for the level
+                                   descriptions
+  attic solve <id> <args…>         the game's exact solver, for games that have
+                                   one (README.md lists their arguments)
+  attic odds <id> <file|->         for games with hidden values: the exact odds
+                                   of what nobody has seen yet, in the position
+                                   the record reaches
+  attic help                       this text (also --help after any command)
+
+exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
+
+/// Run a command line (without the program name); output goes to stdout.
+pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let Some((cmd, rest)) = argv.split_first() else {
+        println!("{HELP}");
+        return Ok(());
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h")
+        || cmd == "help"
+        || cmd == "--help"
+        || cmd == "-h"
+    {
+        println!("{HELP}");
+        return Ok(());
+    }
+    match cmd.as_str() {
+        "list" => list(rest),
+        "rules" => rules(rest),
+        "replay" => replay::run(rest),
+        "perft" => perft::perft(rest),
+        "bench" => perft::bench(rest),
+        "arena" => arena::run(rest),
+        "stats" => stats::run(rest),
+        "think" => think::run(rest),
+        "solve" => solve(rest),
+        "odds" => odds(rest),
+        other => Err(CliError::usage(format!(
+            "unknown command \"{other}\" (try: attic --help)"
+        ))),
+    }
+}
+
+fn list(rest: &[String]) -> Result<(), CliError> {
+    Args::parse(rest, &[])?.positionals(0, "attic list")?;
+    for g in games::GAMES {
+        let info = (g.entry.info)();
+        println!("{}\t{}", info.id, info.title);
+        for (id, title) in info.variants {
+            if *id != info.id {
+                println!("  {id}\t{title}");
+            }
+        }
+    }
+    Ok(())
+}
+
+fn rules(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(rest, &[])?;
+    let pos = args.positionals(1, "attic rules <id>")?;
+    let entry = game(&pos[0])?;
+    print!("{}", (entry.info)().rules_md);
+    Ok(())
+}
+
+fn solve(rest: &[String]) -> Result<(), CliError> {
+    let Some((id, args)) = rest.split_first() else {
+        return Err(CliError::usage("usage: attic solve <id> <args…>"));
+    };
+    let entry = game(id)?;
+    match (entry.solve)(args) {
+        None => Err(CliError::usage(format!(
+            "{} has no solver (attic solve works for games that have one)",
+            (entry.info)().id
+        ))),
+        Some(Ok(text)) => {
+            print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
+            Ok(())
+        }
+        Some(Err(e)) => Err(CliError::usage(e)),
+    }
+}
+
+fn odds(rest: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(rest, &[])?;
+    let pos = args.positionals(2, "attic odds <id> <file|->")?;
+    let entry = game(&pos[0])?;
+    let text = replay::read_input(&pos[1])?;
+    match (entry.odds)(&text) {
+        None => Err(CliError::usage(format!(
+            "{} hides nothing, so it has no odds (attic odds works for games with hidden values)",
+            (entry.info)().id
+        ))),
+        Some(Ok(out)) => {
+            print!("{out}");
+            if !out.ends_with('\n') {
+                println!();
+            }
+            Ok(())
+        }
+        Some(Err(e)) => Err(CliError::usage(e)),
+    }
+}
+
+/// The registry entry of a game or variant id.
+fn game(id: &str) -> Result<&'static GameEntry, CliError> {
+    games::find(id).ok_or_else(|| {
+        let ids: Vec<&str> = games::GAMES.iter().map(|g| (g.entry.info)().id).collect();
+        CliError::usage(format!("unknown game \"{id}\" (known: {})", ids.join(", ")))
+    })
+}
+
+/// Validated options for a game.
+fn options(entry: &GameEntry, text: &str) -> Result<Options, CliError> {
+    Options::parse(text, (entry.info)().options)
+        .map_err(|e| CliError::usage(format!("--options: {e}")))
+}
+
+/// A new game at the start, with the given setup tags.
+fn start(
+    entry: &'static GameEntry,
+    options: Options,
+    tags: Vec<(String, String)>,
+) -> Result<Session, CliError> {
+    Session::start(entry, options, tags).map_err(|e| CliError::usage(e.to_string()))
+}
+
+/// A string as a JSON string literal.
+fn json_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

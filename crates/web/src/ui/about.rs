@@ -1,0 +1,67 @@
+//! "About this game" on the rules page: the paragraphs a game writes in its
+//! own message file (`about.*` keys, in file order) and the pictures of its
+//! board it asks for ([`attic_core::Game::pictures`]), each drawn by the
+//! game's own board view as a thumbnail with its caption. A game with
+//! neither shows nothing. Long Tau says here that its board is a
+//! reconstruction and shows what its options change.
+
+use super::board::BoardProps;
+use super::text::{game_text, lang, t, tr};
+use attic_core::{GameEntry, Msg, Picture};
+use attic_games as games;
+use attic_records::Session;
+use yew::prelude::*;
+
+/// The game's own board view of one picture, as a thumbnail.
+fn picture(id: &str, entry: &'static GameEntry, pic: &Picture) -> Html {
+    let book = (entry.info)().messages;
+    let (Some(board), Some(caption)) = (games::board(id), game_text(book, pic.caption)) else {
+        return html! {};
+    };
+    let Ok(session) = Session::picture(&games::REGISTRY, entry, pic) else {
+        return html! {};
+    };
+    html! {
+        <figure class="about-picture" data-testid="about-picture" data-options={pic.options}>
+            { board(BoardProps::picture(session)) }
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
+
+/// Props of [`About`].
+#[derive(Properties, PartialEq)]
+pub struct AboutProps {
+    /// Game or variant id.
+    pub id: AttrValue,
+}
+
+/// The "About this game" section, or nothing.
+#[function_component]
+pub fn About(p: &AboutProps) -> Html {
+    let Some(entry) = games::find(&p.id) else {
+        return html! {};
+    };
+    let book = (entry.info)().messages;
+    let pictures = (entry.pictures)();
+    let paragraphs: Vec<String> = book
+        .keys(lang())
+        .into_iter()
+        .filter(|k| k.starts_with("about.") && !pictures.iter().any(|q| q.caption == *k))
+        .map(|k| tr(&Msg::new(book, k)))
+        .collect();
+    if paragraphs.is_empty() && pictures.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="about" data-testid="about" aria-labelledby="about-title">
+            <h2 id="about-title">{ t("rules.about") }</h2>
+            { for paragraphs.into_iter().map(|text| html! { <p>{ text }</p> }) }
+            if !pictures.is_empty() {
+                <div class="about-pictures">
+                    { for pictures.iter().map(|q| picture(&p.id, entry, q)) }
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,226 @@
+//! Banners: the error banner (bad link, bad record), the storage banner
+//! (a save that failed or could not be read, with the export of every
+//! game), the notice (a link opened as its own game, a line kept apart
+//! from another tab's) and the game-over banner with the winner, the
+//! reason, the scores and, when the game offers one, its after-game review.
+
+use super::ai::Ai;
+use super::state::{Action, AppHandle};
+use super::storage::Problem;
+use super::text::{lang, player_name, t, tr};
+use super::{saving, storage};
+use crate::worker::{Input, Output};
+use attic_records::Session;
+use yew::prelude::*;
+
+/// The error banner, shown while the state holds an error or a storage
+/// problem.
+#[function_component]
+pub fn ErrorBanner() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    if state.error.is_none() && state.problems.is_empty() {
+        return html! {};
+    }
+    let close = {
+        let d = state.dispatcher();
+        Callback::from(move |_| {
+            d.dispatch(Action::ClearError);
+            d.dispatch(Action::ClearProblems);
+        })
+    };
+    html! {
+        <div class="error" role="alert" data-testid="error">
+            <div class="error-body">
+                if let Some(e) = state.error.clone() { <span>{ e }</span> }
+                <StorageProblems />
+            </div>
+            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
+        </div>
+    }
+}
+
+/// Inside the error banner: what could not be saved or read, at once,
+/// with the export of every game (and of a value that could not be read).
+#[function_component]
+fn StorageProblems() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    if state.problems.is_empty() {
+        return html! {};
+    }
+    let retry = {
+        let d = state.dispatcher();
+        Callback::from(move |_| {
+            if storage::retry() == 0 {
+                d.dispatch(Action::Saved);
+            }
+        })
+    };
+    let unsaved = state
+        .problems
+        .iter()
+        .any(|p| matches!(p, Problem::NotSaved { .. }));
+    let rows = state.problems.iter().map(|p| {
+        let export_one = match p {
+            Problem::LeftInPlace { key, raw, .. } => {
+                let (key, raw) = (key.clone(), raw.clone());
+                let onclick = Callback::from(move |_| super::share::download(&format!("{key}.txt"), &raw));
+                html! { <button class="small" data-testid="export-unreadable" {onclick}>{ t("store.export-it") }</button> }
+            }
+            _ => html! {},
+        };
+        html! { <p data-testid="storage-problem">{ p.text() }{" "}{ export_one }</p> }
+    });
+    html! {
+        <div class="storage" data-testid="storage-error">
+            <div>{ for rows }</div>
+            <div class="row">
+                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| { saving::export_all(); })}>{ t("store.export-all") }</button>
+                if unsaved {
+                    <button class="small" data-testid="retry-save" onclick={retry}>{ t("store.retry") }</button>
+                }
+                <a class="small" href="#/games">{ t("my-games.title") }</a>
+            </div>
+        </div>
+    }
+}
+
+/// A notice about the games, with the game it speaks of to open.
+#[function_component]
+pub fn NoticeBanner() -> Html {
+    let Some(state) = use_context::<AppHandle>() else {
+        return html! {};
+    };
+    let Some(n) = state.notice.clone() else {
+        return html! {};
+    };
+    let close = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::Notice(None)))
+    };
+    let open = n.other.clone().map(|id| {
+        let state = state.clone();
+        let onclick = Callback::from(move |_| {
+            if let Some(game) = saving::open_entry(&state, &id) {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_hash(&format!("/play/{game}"));
+                }
+            }
+        });
+        html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
+    });
+    // Two versions of one game by post: keep only the one on screen.
+    let keep = n.other.clone().filter(|_| n.choose).map(|id| {
+        let d = state.dispatcher();
+        let onclick = Callback::from(move |_| {
+            storage::remove(&id);
+            d.dispatch(Action::Notice(None));
+        });
+        html! { <button class="small" data-testid="notice-keep" {onclick}>{ t("notice.keep-this") }</button> }
+    });
+    html! {
+        <div class="games-notice" role="status" data-testid="notice">
+            <span>{ n.text }</span>
+            { for open }
+            { for keep }
+            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
+        </div>
+    }
+}
+
+/// Props of [`GameOver`].
+#[derive(Properties)]
+pub struct GameOverProps {
+    /// The game.
+    pub session: std::rc::Rc<Session>,
+}
+
+impl PartialEq for GameOverProps {
+    fn eq(&self, o: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.session, &o.session)
+    }
+}
+
+/// The end-of-match banner: winner, reason, scores per seat, and the
+/// game's review when it offers one.
+#[function_component]
+pub fn GameOver(p: &GameOverProps) -> Html {
+    let s = &p.session;
+    let Some(o) = s.current().outcome() else {
+        return html! {};
+    };
+    let cur = s.current();
+    let headline = super::text::winner_line(cur, &o.winner, &|seat| player_name(s, seat));
+    let scores = o.scores.iter().enumerate().map(|(i, sc)| {
+        let name = player_name(s, i as u8);
+        html! { <li><span class="seat-name">{ name }</span>{" "}<strong>{ sc }</strong></li> }
+    });
+    let record = s.to_record();
+    // Asking is free: the review itself is made in the worker.
+    let offers = (s.entry().review)(&record, lang()).is_some();
+    html! {
+        <div class="game-over" role="status" data-testid="game-over">
+            <h2>{ headline }</h2>
+            <p class="reason">{ tr(&o.reason) }</p>
+            <ul class="scores">{ for scores }</ul>
+            if offers { <Review game={s.info().id} {record} /> }
+        </div>
+    }
+}
+
+/// Props of [`Review`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    /// The game's id.
+    pub game: &'static str,
+    /// The finished game's record.
+    pub record: String,
+}
+
+/// What the review says: none yet, its lines, or why there are none.
+type Said = Option<Result<Vec<String>, String>>;
+
+/// A finished game's review (see [`attic_core::Game::review`]), asked of
+/// a fresh AI worker so that the page never waits for it.
+#[function_component]
+pub fn Review(p: &ReviewProps) -> Html {
+    let said = use_state(|| None as Said);
+    let ai = use_mut_ref(|| None::<Ai>);
+    {
+        let (said, ai) = (said.clone(), ai.clone());
+        use_effect_with((p.game, p.record.clone()), move |(game, record)| {
+            said.set(None);
+            let set = said.clone();
+            let handle = Ai::new(Callback::from(move |out: Output| match out {
+                Output::Reviewed { lines } => set.set(Some(Ok(lines))),
+                Output::Error { message, .. } => set.set(Some(Err(message))),
+                _ => {}
+            }));
+            handle.send(Input::Review {
+                game: game.to_string(),
+                record: record.clone(),
+                lang: lang().code().to_string(),
+            });
+            // Kept until the next game (or the page) replaces it.
+            *ai.borrow_mut() = Some(handle);
+        });
+    }
+    match &*said {
+        None => html! {
+            <div class="review note" aria-busy="true" data-testid="review-waiting">{ t("review.waiting") }</div>
+        },
+        Some(Ok(lines)) => html! {
+            <div class="review" data-testid="review" aria-live="polite">
+                { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
+            </div>
+        },
+        Some(Err(e)) => html! {
+            <div class="review note" data-testid="review" aria-live="polite">
+                { e.clone() }
+            </div>
+        },
+    }
+}

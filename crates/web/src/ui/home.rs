@@ -1,0 +1,62 @@
+//! The home page: a gallery of every game in the registry, and the way to
+//! My games.
+
+use super::text::{about, m, t, tr};
+use super::thumb::Thumb;
+use attic_games::GAMES;
+use yew::prelude::*;
+
+fn players(min: u8, max: u8) -> String {
+    if min == max {
+        tr(&m("home.players").num("n", min as i64))
+    } else {
+        tr(&m("home.players-range")
+            .num("min", min as i64)
+            .num("max", max as i64))
+    }
+}
+
+/// The gallery.
+#[function_component]
+pub fn Home() -> Html {
+    let cards = GAMES.iter().enumerate().map(|(index, e)| {
+        let info = (e.entry.info)();
+        html! {
+            <li class="card-slot">
+            <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>
+                <div class="thumb"><Thumb {index} /></div>
+                <div class="card-body">
+                    <h2>{ info.title }</h2>
+                    <p class="meta">
+                        <span class="designer">{ about(info, "designer", info.designer) }</span>{" · "}
+                        <span class="year">{ about(info, "year", info.year) }</span>{" · "}
+                        <span class="players">{ players(info.min_players, info.max_players) }</span>
+                    </p>
+                    <p class="hook">{ about(info, "hook", info.hook) }</p>
+                    <span class="play-cta">{ t("home.play") }</span>
+                </div>
+            </a>
+            // Beside the card's link, not inside it (no link in a link):
+            // laid over the card's last line.
+            <a class="card-learn" href={format!("#/learn/{}", info.id)} data-testid={format!("learn-link-{}", info.id)}>{ t("learn.link") }</a>
+            </li>
+        }
+    });
+    let unfinished = super::storage::list()
+        .iter()
+        .filter(|l| l.saved.result.is_none())
+        .count();
+    html! {
+        <main class="page home">
+            <section class="intro">
+                <h1>{ t("home.title") }</h1>
+                <p>{ t("home.intro") }</p>
+                <p class="my-games-home">
+                    <a href="#/games" data-testid="home-my-games">{ t("my-games.title") }</a>
+                    {" · "}{ tr(&m("home.unfinished").num("n", unfinished as i64)) }
+                </p>
+            </section>
+            <ul class="gallery">{ for cards }</ul>
+        </main>
+    }
+}

@@ -1,0 +1,115 @@
+//! How to play a game: a short page for newcomers, in the reader's
+//! language, whose pictures are live boards (see [`super::live_board`]).
+//! The text is fetched from `learn/<id>.<lang>.md` (English when the
+//! language has none yet), copied there by the build from the game's
+//! folder and precached by the service worker.
+
+use super::live_board::LiveBoard;
+use super::markdown;
+use super::text::{lang, m, t, tr};
+use crate::text::markdown::{parse, Block};
+use attic_core::{Lang, Msg};
+use attic_games as games;
+use yew::prelude::*;
+
+/// Props of [`LearnPage`].
+#[derive(Properties, PartialEq)]
+pub struct LearnPageProps {
+    /// Game id (TURNO's sub-games each have their own page).
+    pub id: String,
+}
+
+/// The page's text if the site's frame already fetched it
+/// (`window.__atticPrefetch`, see static/shell.js): the page then shows its
+/// text with its first draw, where the frame showed its opening.
+fn prefetched(id: &str, lang: Lang) -> Option<String> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let got = js_sys::Reflect::get(&window, &"__atticPrefetch".into()).ok()?;
+    let url = format!("learn/{id}.{}.md", lang.code());
+    js_sys::Reflect::get(&got, &url.into()).ok()?.as_string()
+}
+
+/// The page's text in `lang` (the frame's copy if it has one), else in
+/// English.
+async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
+    if let Some(md) = prefetched(id, lang) {
+        return Ok(md);
+    }
+    if lang != Lang::En {
+        if let Ok(md) = super::fetch::text(&format!("learn/{id}.{}.md", lang.code()), None).await {
+            return Ok(md);
+        }
+    }
+    super::fetch::text(&format!("learn/{id}.en.md"), None).await
+}
+
+/// How to play one game.
+#[function_component]
+pub fn LearnPage(p: &LearnPageProps) -> Html {
+    let entry = games::find(&p.id);
+    let key = entry.map(|e| ((e.info)().id, lang()));
+    // The page drawn at the first render from the frame's copy: the effect
+    // below then has nothing to do for it (parsing it again would be
+    // start-up work done twice).
+    let drawn = use_mut_ref(|| None::<(&'static str, Lang)>);
+    let body = {
+        let drawn = drawn.clone();
+        use_state(move || -> Option<Result<Vec<Block>, Msg>> {
+            let (id, lang) = key?;
+            let md = prefetched(id, lang)?;
+            *drawn.borrow_mut() = key;
+            Some(Ok(parse(&md)))
+        })
+    };
+    {
+        let body = body.clone();
+        use_effect_with(key, move |key| {
+            if drawn.borrow_mut().take() == *key {
+                return;
+            }
+            body.set(None);
+            if let Some((id, lang)) = *key {
+                wasm_bindgen_futures::spawn_local(async move {
+                    body.set(Some(fetch_page(id, lang).await.map(|md| parse(&md))));
+                });
+            }
+        });
+    }
+    let Some(entry) = entry else {
+        return html! {
+            <main class="page"><h1>{ t("unknown-game.title") }</h1>
+            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+        };
+    };
+    let info = (entry.info)();
+    let article = match &*body {
+        // Keyed, so that the page's first paragraph is a new node, not
+        // this one moved down (a layout shift).
+        None => html! { <p class="loading" key="loading">{ t("learn.loading") }</p> },
+        Some(Ok(blocks)) => {
+            let game = AttrValue::from(info.id);
+            markdown::view_with(blocks, &|index, text| {
+                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} /> }
+            })
+        }
+        Some(Err(e)) => html! {
+            <p class="error" role="alert">{ tr(&m("learn.failed").text("game", info.title).msg("reason", e.clone())) }</p>
+        },
+    };
+    html! {
+        <main class="page learn">
+            <nav class="crumbs">
+                <a href="#/">{ t("rules.games") }</a>{" › "}
+                <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+            </nav>
+            <article class="markdown learn-text" data-testid="learn">
+                { article }
+            </article>
+            <p class="learn-next">
+                <a class="button primary" href={format!("#/play/{}", info.id)} data-testid="learn-play">{ tr(&m("rules.play").text("game", info.title)) }</a>
+                {" "}
+                <a href={format!("#/rules/{}", info.id)} data-testid="learn-rules">{ t("learn.full-rules") }</a>
+            </p>
+        </main>
+    }
+}

@@ -1,0 +1,195 @@
+//! A how-to-play page's live board: a lesson ([`crate::text::lesson`])
+//! drawn by the game's own board view, stepped through with Back and Next,
+//! and ending, when the lesson has one, with the reader's own move.
+
+use super::board::BoardProps;
+use super::markdown::inlines;
+use super::text::{m, t, tr};
+use crate::text::lesson::{Lesson, Played};
+use crate::text::markdown::inline;
+use attic_records::Session;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`LiveBoard`].
+#[derive(Properties, PartialEq)]
+pub struct LiveBoardProps {
+    /// The board block's text.
+    pub lesson: AttrValue,
+    /// The page's game id (a lesson may name another variant).
+    pub game: AttrValue,
+    /// The block's index on the page (ids for labels).
+    pub index: usize,
+}
+
+/// What the reader's own move did.
+#[derive(Clone)]
+enum Tried {
+    /// Not yet.
+    No,
+    /// A legal move, but not the lesson's.
+    Other,
+    /// The lesson's move, played: the game after it.
+    Right(Rc<Session>),
+}
+
+/// A lesson that reads and plays out.
+struct Ready {
+    lesson: Lesson,
+    played: Played,
+    /// `played.session`, shared with the board.
+    session: Rc<Session>,
+    board: attic_kit::board::BoardFn,
+}
+
+fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
+    let lesson = Lesson::parse(text)?;
+    let played = lesson.play(&attic_games::REGISTRY, page_game)?;
+    let board = attic_games::board(lesson.game_id(page_game))
+        // A game without a board view: only its id is worth telling.
+        .ok_or_else(|| lesson.game_id(page_game).to_string())?;
+    Ok(Ready {
+        session: Rc::new(played.session.clone()),
+        lesson,
+        played,
+        board,
+    })
+}
+
+/// One live board.
+#[function_component]
+pub fn LiveBoard(p: &LiveBoardProps) -> Html {
+    let ready = use_memo((p.lesson.clone(), p.game.clone()), |(text, game)| {
+        prepare(text, game).map(Rc::new)
+    });
+    // 0: the start; k: after step k; steps + 1: the reader's turn.
+    let at = use_state(|| 0usize);
+    let tried = use_state(|| Tried::No);
+    let figure = use_node_ref();
+    // Going to "Try it" puts the focus on the board, where the move is made
+    // (the button that was pressed becomes "Start again" after the board).
+    let focus_board = use_mut_ref(|| false);
+    let r = match &*ready {
+        Ok(r) => r.clone(),
+        Err(why) => {
+            // For authors (a test reads every shipped page); a player is
+            // only told the example is missing.
+            web_sys::console::warn_1(&format!("how-to-play board {}: {why}", p.index).into());
+            return html! { <p class="lesson-broken">{ t("learn.broken") }</p> };
+        }
+    };
+    let steps = r.lesson.steps.len();
+    let last = steps + usize::from(r.lesson.tryit.is_some());
+    let k = (*at).min(last);
+    let trying = r.lesson.tryit.as_ref().filter(|_| k == last && k > steps);
+
+    let has_try = r.lesson.tryit.is_some();
+    let go = |to: usize| {
+        let (at, tried, focus_board) = (at.clone(), tried.clone(), focus_board.clone());
+        Callback::from(move |_: MouseEvent| {
+            at.set(to);
+            tried.set(Tried::No);
+            *focus_board.borrow_mut() = to == last && has_try;
+        })
+    };
+    {
+        let (figure, focus_board) = (figure.clone(), focus_board.clone());
+        use_effect_with(k, move |_| {
+            if std::mem::take(&mut *focus_board.borrow_mut()) {
+                let board = figure
+                    .cast::<web_sys::Element>()
+                    .and_then(|f| f.query_selector("[data-testid=board]").ok().flatten())
+                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok());
+                if let Some(b) = board {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
+    let on_play = {
+        let (tried, right, session) = (
+            tried.clone(),
+            r.played.right.clone(),
+            r.played.session.clone(),
+        );
+        Callback::from(
+            move |ply: String| match right.iter().find(|(first, _)| *first == ply) {
+                Some((_, turn)) => {
+                    let mut s = session.clone();
+                    if s.play_turn(turn).is_ok() {
+                        tried.set(Tried::Right(Rc::new(s)));
+                    }
+                }
+                None => tried.set(Tried::Other),
+            },
+        )
+    };
+    let (session, ply) = match (&*tried, trying) {
+        (Tried::Right(s), Some(_)) => (s.clone(), s.len()),
+        _ => {
+            let ply = match k.min(steps) {
+                0 => r.played.first,
+                k => r.played.ends[k - 1],
+            };
+            (r.session.clone(), ply)
+        }
+    };
+    let interactive = trying.is_some() && !matches!(*tried, Tried::Right(_));
+    let board = (r.board)(BoardProps {
+        session,
+        ply,
+        anim_step: None,
+        events: Rc::new(Vec::new()),
+        interactive,
+        viewer: r.played.viewer,
+        ai_seats: Rc::default(),
+        on_play,
+        thumbnail: false,
+    });
+
+    let text: Option<String> = match (k, trying) {
+        (_, Some(tr_)) => Some(match &*tried {
+            Tried::Right(_) => tr_.done.clone(),
+            _ => tr_.prompt.clone(),
+        }),
+        (0, None) => r.lesson.intro.clone(),
+        (k, None) => r.lesson.steps.get(k - 1).map(|s| s.caption.clone()),
+    };
+    let caption_id = format!("lesson-{}-caption", p.index);
+    let where_ = if last == 0 {
+        t("learn.picture")
+    } else if k == 0 {
+        t("learn.start")
+    } else if trying.is_some() {
+        t("learn.your-turn")
+    } else {
+        tr(&m("learn.step").num("n", k as i64).num("of", steps as i64))
+    };
+    let wrong = matches!(*tried, Tried::Other) && trying.is_some();
+    html! {
+        <figure class="lesson" data-testid="lesson" aria-labelledby={caption_id.clone()} ref={figure}>
+            <div class="lesson-board">{ board }</div>
+            <figcaption id={caption_id}>
+                <p class="lesson-where">{ where_ }</p>
+                <p class="lesson-text" aria-live="polite" data-testid="lesson-text">
+                    { for text.map(|t| inlines(&inline(&t), &[])) }
+                </p>
+                if wrong {
+                    <p class="lesson-wrong" role="status" data-testid="lesson-wrong">{ t("learn.not-this-one") }</p>
+                }
+                if last > 0 {
+                <div class="lesson-nav">
+                    <button type="button" onclick={go(k.saturating_sub(1))} disabled={k == 0} data-testid="lesson-back">{ t("learn.back") }</button>
+                    if k < last {
+                        <button type="button" class="primary" onclick={go(k + 1)} data-testid="lesson-next">
+                            { if k + 1 > steps { t("learn.try") } else { t("learn.next") } }
+                        </button>
+                    } else if last > 0 {
+                        <button type="button" onclick={go(0)} data-testid="lesson-again">{ t("learn.again") }</button>
+                    }
+                </div>
+                }
+            </figcaption>
+        </figure>
+    }
+}

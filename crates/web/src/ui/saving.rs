@@ -1,0 +1,207 @@
+//! Keeping the game on screen in My games: it is saved after every change
+//! made here, the tab remembers its entry, and a write by another tab to
+//! the same entry is taken in when it extends this tab's line, or kept
+//! apart from it otherwise (see [`storage::incoming`]).
+
+use super::state::{Action, AppHandle, Notice, Opened};
+use super::storage::{self, Incoming, Wrote};
+use super::text::{m, t};
+use crate::app_logic::archive::Export;
+use crate::app_logic::saves;
+use attic_core::Msg;
+use attic_records::Session;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Save after every change made here; remember the tab's entry; follow
+/// other tabs' writes to it; while a game is only in this page's memory,
+/// have the browser ask before the page is closed or reloaded.
+#[hook]
+pub fn use_saving(state: &AppHandle) {
+    use_effect_with((), |_| {
+        // A game whose write failed would be lost by leaving the page (a
+        // reload, the update notice's Reload, closing the tab): the
+        // browser asks first, with its own words.
+        let guard = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+            if storage::unsaved_count() > 0 {
+                e.prevent_default();
+                let _ = js_sys::Reflect::set(&e, &JsValue::from_str("returnValue"), &JsValue::TRUE);
+            }
+        });
+        let win = web_sys::window();
+        if let Some(w) = &win {
+            let _ =
+                w.add_event_listener_with_callback("beforeunload", guard.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = &win {
+                let _ = w.remove_event_listener_with_callback(
+                    "beforeunload",
+                    guard.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
+    {
+        let state = state.clone();
+        use_effect_with(state.game_rev, move |_| save(&state));
+    }
+    {
+        let entry = state.entry.clone();
+        use_effect_with(entry, |entry| {
+            if let Some(id) = entry {
+                storage::set_tab_entry(id);
+            }
+        });
+    }
+    {
+        let state = state.clone();
+        let key = (state.entry.clone(), state.game_rev);
+        use_effect_with(key, move |(entry, _)| {
+            let listener = entry.clone().map(|id| {
+                let key = format!("{}{id}", storage::GAME_PREFIX);
+                Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+                    let changed = js_sys::Reflect::get(&e, &JsValue::from_str("key"))
+                        .ok()
+                        .and_then(|k| k.as_string());
+                    // A cleared storage (key null) may concern this entry too.
+                    if changed.is_none() || changed.as_deref() == Some(key.as_str()) {
+                        take_in(&state, &id);
+                    }
+                })
+            });
+            let win = web_sys::window();
+            if let (Some(w), Some(l)) = (&win, &listener) {
+                let _ = w.add_event_listener_with_callback("storage", l.as_ref().unchecked_ref());
+            }
+            move || {
+                if let (Some(w), Some(l)) = (&win, &listener) {
+                    let _ = w
+                        .remove_event_listener_with_callback("storage", l.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+}
+
+/// Save the game on screen if it was changed here.
+fn save(state: &AppHandle) {
+    let (Some(id), Some(s)) = (&state.entry, &state.session) else {
+        return;
+    };
+    if !state.changed {
+        return;
+    }
+    match storage::save(id, s, &state.seats) {
+        Ok(Wrote::Written) => {
+            if storage::unsaved_count() == 0 {
+                state.dispatch(Action::Saved);
+            }
+        }
+        Ok(Wrote::Forked(entry)) => state.dispatch(Action::Forked {
+            entry,
+            other: id.clone(),
+        }),
+        Err(p) => state.dispatch(Action::Problem(p)),
+    }
+}
+
+/// Another tab wrote entry `id`, shown here.
+fn take_in(state: &AppHandle, id: &str) {
+    if state.entry.as_deref() != Some(id) {
+        return;
+    }
+    let Some(mine) = &state.session else { return };
+    match storage::incoming(id, mine, &state.seats) {
+        Ok(Incoming::Nothing) => {}
+        Ok(Incoming::Adopt(s, seats)) => state.dispatch(Action::Adopt(s, seats)),
+        Ok(Incoming::Forked(entry)) => state.dispatch(Action::Forked {
+            entry,
+            other: id.to_string(),
+        }),
+        Err(p) => state.dispatch(Action::Problem(p)),
+    }
+}
+
+/// Why a game from a link or an import is refused, if it is: its record
+/// would be longer than every reader accepts.
+pub fn refuse(s: &Session) -> Option<Msg> {
+    saves::oversize(s).map(|bytes| {
+        m("error.record-too-long")
+            .num("bytes", bytes as i64)
+            .num("limit", saves::RECORD_LIMIT as i64)
+    })
+}
+
+/// Show a game that came from a link or an import: the entry of My games
+/// that holds exactly it, else a new entry (an entry played on since the
+/// link was made is left as it is: the link shows its own position).
+/// Either way the game that was on screen stays in My games, and the
+/// notice says so.
+pub fn show_found(state: &AppHandle, s: Session) {
+    let found = storage::holding(&s).and_then(|entry| {
+        let (session, seats) = storage::open(&entry).ok().flatten()?;
+        Some(Opened {
+            entry,
+            session,
+            seats,
+            announce: true,
+        })
+    });
+    match found {
+        Some(o) => state.dispatch(Action::Open(Box::new(o))),
+        None => state.dispatch(Action::Import(s)),
+    }
+}
+
+/// Open entry `id` of My games on screen. Returns its game's id, or None
+/// when it cannot be opened (a notice or the storage banner says why).
+pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
+    match storage::open(id) {
+        Ok(Some((session, seats))) => {
+            let game = session.info().id;
+            state.dispatch(Action::Open(Box::new(Opened {
+                entry: id.to_string(),
+                session,
+                seats,
+                announce: false,
+            })));
+            Some(game)
+        }
+        Ok(None) => {
+            state.dispatch(Action::Notice(Some(Notice {
+                text: t("notice.gone"),
+                other: None,
+                choose: false,
+            })));
+            None
+        }
+        Err(p) => {
+            state.dispatch(Action::Problem(p));
+            None
+        }
+    }
+}
+
+/// Download every game of My games as one text file of records (see
+/// [`storage::export`]).
+pub fn export_all() -> Export {
+    export(None)
+}
+
+/// Download the games `ids` of My games (every game when `None`) as one
+/// text file of records; private unfinished games are left out (counted
+/// in the result).
+pub fn export(ids: Option<&[String]>) -> Export {
+    let d = js_sys::Date::new_0();
+    let name = format!(
+        "attic-games-{:04}-{:02}-{:02}.txt",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    );
+    let out = storage::export(ids);
+    super::share::download(&name, &out.text);
+    out
+}
