@@ -8,7 +8,6 @@
 
 use attic::core::msg::malformed;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use crate::files;
 
@@ -106,7 +105,7 @@ fn every_message_file_is_translated_key_for_key() {
     for (en_path, name) in &files {
         let dir = en_path.parent().unwrap();
         let en = std::fs::read_to_string(en_path).unwrap();
-        let extra = info_keys(&name);
+        let extra = info_keys(name);
         for k in &extra {
             if entries(&en).iter().any(|(e, _)| e == k) {
                 bad.push(format!("{name} en: {k}: English takes it from GameInfo"));
