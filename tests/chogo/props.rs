@@ -9,7 +9,7 @@
 //! included): the record written reads back to the same tokens, position
 //! and outcome and writes the same bytes; the link round-trips; the
 //! outcome agrees with a replay. Longer random games, every variant and
-//! option, are the conformance suite's (`tests/conformance.rs`).
+//! option, are the conformance suite's (`tests/suite/conformance.rs`).
 
 use crate::chogo_common;
 

@@ -169,7 +169,7 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
     assert!(max <= limit, "slowest explain {max:?}");
 }
 
-/// `cargo test --release --test chogo_why -- --ignored --nocapture`:
+/// `cargo test --release --test chogo why:: -- --ignored --nocapture`:
 /// the median and maximum time of one explanation.
 #[test]
 #[ignore]
@@ -177,7 +177,7 @@ fn why_timing() {
     why_harness::report("chogo", &random());
 }
 
-/// `cargo test --release --test chogo_why -- --ignored --nocapture`:
+/// `cargo test --release --test chogo why:: -- --ignored --nocapture`:
 /// how many of AI level 1's and 3's own moves get a reason.
 #[test]
 #[ignore]

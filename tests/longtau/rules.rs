@@ -1,5 +1,5 @@
 //! Long Tau worked examples E1–E15 of longtau.md §11, one test each
-//! (E13, the records, is in tests/longtau_records.rs).
+//! (E13, the records, is in tests/longtau/records.rs).
 
 use crate::longtau_common;
 

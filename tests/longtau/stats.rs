@@ -1,7 +1,7 @@
 //! Random-play statistics to compare with longtau.md I21 (b), which the
 //! spec measured with its reference oracle: plies per game, draws by the
 //! limit, pawns removed. Not a pass/fail test (the figures are sampled):
-//! `cargo test --release --test longtau_stats -- --ignored --nocapture`.
+//! `cargo test --release --test longtau stats:: -- --ignored --nocapture`.
 
 use crate::longtau_common;
 

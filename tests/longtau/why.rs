@@ -168,7 +168,7 @@ fn explaining_random_positions_never_panics_and_stays_cheap() {
     assert!(max <= limit, "slowest explain {max:?}");
 }
 
-/// `cargo test --release --test longtau_why -- --ignored --nocapture`:
+/// `cargo test --release --test longtau why:: -- --ignored --nocapture`:
 /// the median and maximum time of one explanation.
 #[test]
 #[ignore]
@@ -176,7 +176,7 @@ fn why_timing() {
     why_harness::report("longtau", &random());
 }
 
-/// `cargo test --release --test longtau_why -- --ignored --nocapture`:
+/// `cargo test --release --test longtau why:: -- --ignored --nocapture`:
 /// how many of AI level 1's and 3's own moves get a reason.
 #[test]
 #[ignore]

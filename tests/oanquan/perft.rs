@@ -76,8 +76,8 @@ fn perft_matches_data_file_two_ways() {
     assert!(cases >= 10, "only {cases} perft cases");
 }
 
-/// Prints the perft table for the data file: `cargo test --test oanquan_perft
-/// print_perft -- --ignored --nocapture`.
+/// Prints the perft table for the data file: `cargo test --test oanquan
+/// perft::print_perft -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn print_perft() {

@@ -342,7 +342,7 @@ fn random_session(opts: &str, plies: usize, rng: &mut Rng) -> Session {
 
 /// The street totals a finished game states: its outcome's scores and the
 /// record's `Score` tag. (Records and links of random games round-trip in
-/// the conformance suite, `tests/conformance.rs`.)
+/// the conformance suite, `tests/suite/conformance.rs`.)
 #[test]
 fn finished_games_state_their_street_totals() {
     let mut rng = Rng::new(31337);

@@ -1,7 +1,7 @@
 //! The conformance suite (`tests/common/conformance.rs`) on every game and
 //! variant of the site's registry, whose list comes from `games::REGISTRY`
 //! (a new game is checked without a line here), and on the toy games of
-//! `tests/toys`, which use what no registry game uses yet (partnerships,
+//! `tests/suite/toys`, which use what no registry game uses yet (partnerships,
 //! dice, faces drawn when revealed, private hands).
 
 use crate::common;

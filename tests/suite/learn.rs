@@ -164,7 +164,7 @@ fn translated_pages_show_the_english_boards() {
 
 /// Each page's opening as HTML (`<id>.<lang>.lead.html` beside it), which
 /// the site's frame shows while the app loads: the same as the page's own
-/// first blocks. `ATTIC_WRITE_LEADS=1 cargo test --test learn` writes them.
+/// first blocks. `ATTIC_WRITE_LEADS=1 cargo test --test suite learn` writes them.
 #[test]
 fn every_page_lead_is_up_to_date() {
     let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
@@ -186,6 +186,6 @@ fn every_page_lead_is_up_to_date() {
     );
     assert!(
         stale.is_empty(),
-        "out of date (ATTIC_WRITE_LEADS=1 cargo test --test learn): {stale:?}"
+        "out of date (ATTIC_WRITE_LEADS=1 cargo test --test suite learn): {stale:?}"
     );
 }

@@ -1,7 +1,7 @@
 //! Share links and records: every kind of damage (tampered, truncated,
 //! wrong version, unknown game, garbage, bad records) gives the right error
 //! with a clear message and never panics. Round trips of random games are
-//! the conformance suite's (`tests/conformance.rs`), for every game.
+//! the conformance suite's (`tests/suite/conformance.rs`), for every game.
 
 use attic::core::{link, LinkError, MoveError, RecordError, Rng, Session};
 

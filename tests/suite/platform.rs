@@ -1,4 +1,4 @@
-//! The platform on toy games (tests/toys): partnerships, dice and turns of
+//! The platform on toy games (tests/suite/toys): partnerships, dice and turns of
 //! several plies, faces drawn when revealed, private hands. Each goes
 //! through the AI, records and links.
 

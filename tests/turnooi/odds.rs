@@ -531,7 +531,7 @@ fn perft_two_ways_and_the_data_file() {
 /// the worst start position (the most DP states, found by the test below;
 /// counts depend on the visible faces and the pool, not on the board, so
 /// both boards share it) and at E1, with the memo cleared
-/// (`cargo test --release --test turnooi_odds timings -- --ignored --nocapture`).
+/// (`cargo test --release --test turnooi odds::timings -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn timings() {

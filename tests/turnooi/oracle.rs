@@ -4,7 +4,7 @@
 //! plain UCT baseline with A's time (as `attic arena` gives it) or, with
 //! `UCT_SECS=s`, s seconds a move. A measurement, not a check (ignored,
 //! not run by `cargo test`); run it by hand:
-//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release --test turnooi_oracle -- --ignored --nocapture`.
+//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release --test turnooi oracle:: -- --ignored --nocapture`.
 //!
 //! Each pair of games starts from one drawn setup and one complete world:
 //! every hidden face drawn at the start from the exact distribution
