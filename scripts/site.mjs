@@ -115,7 +115,7 @@ export function copyRules(dir) {
     if (!existsSync(learn)) continue;
     mkdirSync(join(dir, "learn"), { recursive: true });
     for (const f of readdirSync(learn)) {
-      // The page, and its opening as HTML for the frame (tests/learn.rs writes it).
+      // The page, and its opening as HTML for the frame (tests/suite/learn.rs writes it).
       if (/^[a-z0-9-]+\.(en|nl|vi)\.(md|lead\.html)$/.test(f)) copyFileSync(join(learn, f), join(dir, "learn", f));
     }
   }

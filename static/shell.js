@@ -96,7 +96,7 @@
   });
   watch.observe(document.documentElement, { childList: true, subtree: true });
   // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
-  // of the page's first blocks, written by tests/learn.rs) in the frame's
+  // of the page's first blocks, written by tests/suite/learn.rs) in the frame's
   // article as soon as it comes, and the page itself fetched at once for
   // the app, which takes it from window.__atticPrefetch (src/ui/learn_page.rs
   // `prefetched`) instead of fetching it again once the wasm has come.

@@ -1,6 +1,6 @@
 //! The conformance suite: what every game in a registry must satisfy,
 //! written against `AnyGame`, `Session` and `GameEntry` only, so a new game
-//! (or a test's toy registry) gets it for free. `tests/conformance.rs` runs
+//! (or a test's toy registry) gets it for free. `tests/suite/conformance.rs` runs
 //! it on the site's registry; `fuzz/src/lib.rs` includes this file for the
 //! per-position checks.
 //!

@@ -1,4 +1,4 @@
-//! The harness of the `tests/<id>_why.rs` files (issue 19 §4): explain
+//! The harness of the `tests/<id>/why.rs` modules (issue 19 §4): explain
 //! every legal move of positions from seeded random playouts, timing each
 //! call, and find the slowest call in a way a busy machine cannot fake.
 #![allow(dead_code)]

@@ -70,7 +70,7 @@ pub fn oversize(s: &Session) -> Option<usize> {
 
 /// The most a ply adds to a record beyond its token's own bytes (move
 /// numbers, separators, a changed `Result`, a game's comments).
-/// `tests/saves.rs` checks it on random games of every game; 46 bytes
+/// `tests/suite/saves.rs` checks it on random games of every game; 46 bytes
 /// was the most seen (an O An Quan round's end).
 pub const PLY_SLACK: usize = 256;
 

@@ -69,7 +69,7 @@ pub const LEAD_BLOCKS: usize = 12;
 /// A page's opening: its blocks before the first live board, at most
 /// [`LEAD_BLOCKS`]. The site's frame shows them, written by [`to_html`],
 /// while the app loads (`<id>.<lang>.lead.html` beside each how-to-play
-/// page; `tests/learn.rs` keeps them up to date).
+/// page; `tests/suite/learn.rs` keeps them up to date).
 pub fn lead(blocks: &[Block]) -> &[Block] {
     let end = blocks
         .iter()

@@ -1,0 +1,32 @@
+//! The cross-game integration tests, one test binary: the conformance suite,
+//! the platform, records, links, saves, the CLI, the layers, the words and
+//! translations, the documents. `cargo test --test suite` runs them all,
+//! `cargo test --test suite <module>` one file (e.g. `learn`). Each game's own
+//! tests are its own binary, `tests/<id>/main.rs`.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod files;
+mod toys;
+
+mod ai;
+mod analysis;
+mod archive;
+mod cli;
+mod conformance;
+mod contrast;
+mod layers;
+mod learn;
+mod links;
+mod links_post;
+mod markdown;
+mod messages;
+mod pictures;
+mod platform;
+mod readme;
+mod saves;
+mod seating;
+mod specs;
+mod think;
+mod translations;
+mod ui_messages;

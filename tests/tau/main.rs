@@ -1,0 +1,14 @@
+//! TAU's integration tests, one test binary: `rules` has the worked
+//! examples of its spec (named after them), each other module one topic.
+//! `cargo test --test tau` runs them all, `cargo test --test tau <module>::` one
+//! module. The helpers shared with the other games' binaries are
+//! `tests/common` and `tests/why_harness`.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../why_harness/mod.rs"]
+mod why_harness;
+
+mod rules;
+mod why;
+mod words;
