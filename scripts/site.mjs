@@ -121,7 +121,7 @@ export function copyRules(dir) {
   }
 }
 
-/** The languages translated from English (src/core/msg.rs, `Lang`). */
+/** The languages translated from English (crates/core/src/msg.rs, `Lang`). */
 export const TRANSLATED = ["nl", "vi"];
 
 /**
@@ -252,7 +252,7 @@ export function shellHtml(ui) {
     gameFrame(say) +
     `<p class="loading shell-rules">${say("rules.loading")}</p></div>\n` +
     learnFrame(say) +
-    // My games: its title and introduction, as src/ui/my_games.rs draws them (the list needs the app).
+    // My games: its title and introduction, as crates/web/src/ui/my_games.rs draws them (the list needs the app).
     `  <div class="page my-games shell-games"><h1>${say("my-games.title")}</h1><p>${say("my-games.intro")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
     `</div>\n`

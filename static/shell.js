@@ -2,7 +2,7 @@
 // static frame (#shell, written into index.html by scripts/site.mjs) which
 // language and which page to show while the app's wasm loads, so that a
 // phone on a slow network sees the site at once instead of a blank page.
-// The same choice as src/ui/lang.rs `preferred` and src/ui/route.rs `parse`.
+// The same choice as crates/web/src/ui/lang.rs `preferred` and crates/web/src/ui/route.rs `parse`.
 (function () {
   var root = document.documentElement;
   var codes = ["en", "nl", "vi"];
@@ -32,7 +32,7 @@
   try {
     for (var k = 0; id && k < localStorage.length; k++) {
       var key = localStorage.key(k) || "";
-      // src/ui/storage.rs GAME_PREFIX and LEGACY_KEY (this script runs before the wasm).
+      // crates/web/src/ui/storage.rs GAME_PREFIX and LEGACY_KEY (this script runs before the wasm).
       if (key.indexOf("attic.game.") === 0 || key === "attic.current.v1") id = null;
     }
   } catch (e) {
@@ -98,7 +98,7 @@
   // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
   // of the page's first blocks, written by tests/suite/learn.rs) in the frame's
   // article as soon as it comes, and the page itself fetched at once for
-  // the app, which takes it from window.__atticPrefetch (src/ui/learn_page.rs
+  // the app, which takes it from window.__atticPrefetch (crates/web/src/ui/learn_page.rs
   // `prefetched`) instead of fetching it again once the wasm has come.
   function learn(lang, id) {
     if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || !window.fetch) return;
@@ -137,7 +137,7 @@
       var r = both[0];
       if (!article || !r) return;
       // Same-origin HTML the build wrote from the page's own Markdown
-      // (src/text/markdown.rs `to_html`, which escapes every text).
+      // (crates/web/src/text/markdown.rs `to_html`, which escapes every text).
       article.innerHTML = r[1];
       // Nothing known of the game: the crumb says "Play" alone.
       var game = gameOf(id);

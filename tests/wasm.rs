@@ -129,7 +129,7 @@ fn ai_levels_choose_the_same_moves() {
 const GOLDEN_PLIES: usize = 651;
 const GOLDEN_RECORDS: u64 = 7478443645311007738;
 const GOLDEN_LINKS: u64 = 4753297034749558567;
-// Level 2 became alpha-beta with 600 nodes on 2026-11-25 (src/ai/levels.rs).
+// Level 2 became alpha-beta with 600 nodes on 2026-11-25 (crates/ai/src/levels.rs).
 const GOLDEN_AI: &str = "A5xA3:2xA5:2/100 A5xA3:2xA5:2/600 A5xA3:2xA5:2/3000 A5xA3:2xA5:2/20000 B4xA1:1/100 B4xA1:1/600 B4xA1:1/3000 B4xA1:1/20000 A3xA4:1xQE:4xB2:2/100 A5xQE:4xB2:2/600 A3xA4:1xQE:4xB2:2/3000 A3xA4:1xQE:4xB2:2/20000";
 
 /// Every other game, the same way: seeded random games (their records and

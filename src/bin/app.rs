@@ -1,6 +1,6 @@
 //! The web app entry point (wasm only). The same wasm also runs the AI
 //! worker: `worker_loader.js?app=<this module>` (static/; the page names its
-//! own module, see src/ui/ai.rs) loads it in a module worker, where there is
+//! own module, see crates/web/src/ui/ai.rs) loads it in a module worker, where there is
 //! no window, and `main` registers the
 //! worker there instead of mounting the app. One wasm file instead of two
 //! halves the download: the rules are in it once.

@@ -54,7 +54,7 @@ test("1. the home page lists O An Quan", async () => {
   await card.waitFor({ timeout: WAIT });
   assert.equal(await card.evaluate((e) => e.tagName), "A");
   assert.match(await card.getAttribute("href"), /#\/play\/oanquan$/);
-  // Thumbnails are drawn a moment after the gallery (src/ui/thumb.rs).
+  // Thumbnails are drawn a moment after the gallery (crates/web/src/ui/thumb.rs).
   await card.locator("svg").first().waitFor({ timeout: WAIT });
   assert.deepEqual(errors, [], "page errors on the home page");
 });
@@ -68,7 +68,7 @@ test("2. start O An Quan against AI level 1 and play by clicking", async () => {
   assert.equal(await page.locator('[data-testid="seat-0"]').inputValue(), "human", "default seat-0");
   assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), "ai1", "default seat-1");
   // Each level says the time a move takes in this game, as measured
-  // (src/games/oanquan/think.txt): level 1 at once, level 5 in seconds.
+  // (games/oanquan/src/think.txt): level 1 at once, level 5 in seconds.
   const levels = await page.locator('[data-testid="seat-1"] option').allTextContents();
   assert.match(levels[1], /^AI level 1: .*, answers at once$/, levels[1]);
   assert.match(levels[5], /^AI level 5: .*, about \d+\.\d s a move$/, levels[5]);

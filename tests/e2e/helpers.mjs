@@ -234,7 +234,7 @@ export async function cursorAt(p) {
 
 /**
  * The arrow keys that lead the cursor from where it is to spot `name`, by a
- * breadth-first search over the kit's own rule (src/ui/kit/cursor.rs: the
+ * breadth-first search over the kit's own rule (crates/kit/src/cursor.rs: the
  * nearest spot ahead within 60° either side, straight ahead counting more
  * than sideways), on the spots' centres as drawn. Null if none is found.
  */

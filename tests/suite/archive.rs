@@ -1,4 +1,4 @@
-//! The archive of My games (src/app_logic/archive.rs) on real games: an
+//! The archive of My games (crates/web/src/app_logic/archive.rs) on real games: an
 //! import file read record by record (added, already there, refused with
 //! the reader's reason and the record's number and game), the export of a
 //! selection (private unfinished games withheld) read back by the import,

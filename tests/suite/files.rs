@@ -36,7 +36,7 @@ pub fn rust(dir: &str) -> Vec<PathBuf> {
 /// Every English message file of the repository (under `src`, `crates` and
 /// `games`), with the section a language file files it under: its folder
 /// without a leading `src/` or `crates/` and without `/src`, as
-/// `scripts/site.mjs` (`messageFolders`) names it and `src/ui/lang.rs`
+/// `scripts/site.mjs` (`messageFolders`) names it and `crates/web/src/ui/lang.rs`
 /// reads it (`crates/core/src` is `core`, `crates/web/src/ui` is `web/ui`,
 /// `games/turno/src` is `games/turno`).
 #[allow(dead_code)]

@@ -112,7 +112,7 @@ fn check(dir: &str, infos: &[&GameInfo]) {
     // `option.<key>.<value>` and `seat.<code>`), the label of the danger
     // switch (`danger.setting`, which the game page looks up), or a
     // paragraph of the rules page's "About this game" (every `about.*` key,
-    // see src/ui/about.rs).
+    // see crates/web/src/ui/about.rs).
     let by_platform: BTreeSet<String> = infos
         .iter()
         .flat_map(|i| {
@@ -289,7 +289,7 @@ fn for_developers(before: &str) -> bool {
 }
 
 /// The same check as for the board views, on the whole app and the AI
-/// worker: their words come from `src/ui/messages.*.txt` (and the kit's).
+/// worker: their words come from `crates/web/src/ui/messages.*.txt` (and the kit's).
 #[test]
 fn the_app_and_the_worker_take_their_words_from_the_message_files() {
     let mut files = files::rust("crates/web/src/ui");

@@ -1,4 +1,4 @@
-//! The rules page's "About this game" (src/ui/about.rs): each game's board
+//! The rules page's "About this game" (crates/web/src/ui/about.rs): each game's board
 //! pictures ([`Game::pictures`]) are positions the game can set up, with a
 //! caption in its message file; Long Tau's say that the board is a
 //! reconstruction and draw it under the options that change it.

@@ -1,4 +1,4 @@
-//! My games' decisions (src/app_logic/saves.rs) on real games: how two
+//! My games' decisions (crates/web/src/app_logic/saves.rs) on real games: how two
 //! lines of a game relate (two tabs), the one size limit (a link that
 //! decodes into a record no reader accepts), the file "Export all games"
 //! writes and reads back, and which set-aside copies are cleaned up.

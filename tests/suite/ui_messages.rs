@@ -1,6 +1,6 @@
 //! The app's message file and its code agree: every key the app asks for
 //! with `t("…")` or `m("…")` (in `src/ui` and the worker, which words its
-//! answers with the app's file) is in `src/ui/messages.en.txt`, every key of
+//! answers with the app's file) is in `crates/web/src/ui/messages.en.txt`, every key of
 //! the file is used, the file has no malformed line, and no player-facing
 //! English is left in the markup (a heuristic: text nodes and the
 //! `aria-label`, `title` and `placeholder` attributes written as literals).

@@ -55,7 +55,7 @@
 //! 51.7% (44.9–58.6), 200 g; 3 vs 2 58.5% (51.6–65.1), 200 g; 4 vs 3
 //! 63.3% (50.7–74.4), 60 g; 4 vs 1 61.0% (54.1–67.5), 200 g, seed 11.
 //! Level 5 is TURNOOI's own: MCTS with evaluated leaves, 20 000 playouts,
-//! about 60–90 ms a move (src/games/turnooi/search.rs says why). With it:
+//! about 60–90 ms a move (games/turnooi/src/search.rs says why). With it:
 //! 5 vs 1 58-1-41 = 58.5% (48.7–67.7), 100 g; 5 vs 4 32-1-27 in 60 g
 //! (seed 7) and 38-0-22 in 60 g (seed 8): 58.8% (49.8–67.2), 120 g;
 //! 5 vs uct 23-1-16 in 40 g (seed 7) and 29-0-31 in 60 g (seed 8): 52.5%

@@ -15,6 +15,8 @@ pub mod negamax;
 pub mod pimc;
 pub mod uct;
 
+#[doc(hidden)]
+pub use attic_core as __core;
 pub(crate) use attic_core::hash::hash_of;
 use attic_core::hash::{mix_fast, GOLDEN_GAMMA};
 use attic_core::{AnyGame, Game, SearchJob, Seat, Turn};
@@ -101,6 +103,22 @@ pub(crate) fn child_key(parent: u64, index: usize, move_hash: u64) -> u64 {
             .wrapping_add(move_hash)
             .wrapping_add((index as u64 + 1).wrapping_mul(GOLDEN_GAMMA)),
     )
+}
+
+/// A registry of one game type alone, as a `&'static List`, whose AI
+/// searches are this crate's: for a game's own tools that replay its
+/// records (the CLI's solve and review, the odds), since a game's crate
+/// cannot see the site's registry, which is built on it.
+///
+/// `pub(crate) static ALONE: &List = attic_ai::alone!(Tau);`
+#[macro_export]
+macro_rules! alone {
+    ($game:ty) => {{
+        static ENTRY: $crate::__core::GameEntry =
+            $crate::__core::GameEntry::of::<$game>($crate::search::<$game>);
+        static ALONE: $crate::__core::registry::List = $crate::__core::registry::List(&[&ENTRY]);
+        &ALONE
+    }};
 }
 
 #[cfg(test)]

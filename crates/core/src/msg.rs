@@ -64,7 +64,7 @@ type Table = Vec<(&'static str, &'static str)>;
 /// in; another language is either compiled in too ([`Messages::langs`],
 /// tests) or installed at run time from a fetched file
 /// ([`Messages::install`]: the web app keeps Dutch and Vietnamese out of
-/// the wasm, see `src/ui/lang.rs`).
+/// the wasm, see `crates/web/src/ui/lang.rs`).
 pub struct Messages {
     files: [&'static str; 3],
     tables: [OnceLock<Table>; 3],

@@ -36,8 +36,5 @@ pub use rules::{besieged, chair_removal, combinations, Action, End, LongTau, Mv,
 pub static MESSAGES: attic_core::Messages =
     attic_core::Messages::new(include_str!("messages.en.txt"));
 
-/// This game alone as a registry, for its own tools that replay records (a
-/// game's crate cannot see the site's registry, which is built on it).
-static ENTRY: attic_core::GameEntry =
-    attic_core::GameEntry::of::<LongTau>(attic_ai::search::<LongTau>);
-pub(crate) static ALONE: attic_core::registry::List = attic_core::registry::List(&[&ENTRY]);
+/// This game alone as a registry, for its own tools that replay records.
+pub(crate) static ALONE: &attic_core::registry::List = attic_ai::alone!(LongTau);

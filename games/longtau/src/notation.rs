@@ -319,7 +319,7 @@ pub fn order_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
 /// the order read and every tag given, so it matches this only for
 /// records whose tags are already canonical.
 pub fn canonical_record(text: &str) -> Result<String, RecordError> {
-    let s = Session::from_record(&crate::ALONE, text)?;
+    let s = Session::from_record(crate::ALONE, text)?;
     let written = s.to_record();
     let rec = Record::parse(&written)?;
     let body = written.split_once("\n\n").map(|(_, b)| b).unwrap_or("");

@@ -132,7 +132,7 @@ fn lines(f: &Found) -> Vec<Msg> {
 /// The review of a finished game's `record`, in `lang`.
 pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
     let fail = |e: String| msg("review.error").text("error", e).render(lang);
-    let s = Session::from_record(&crate::ALONE, record).map_err(|e| fail(e.to_string()))?;
+    let s = Session::from_record(crate::ALONE, record).map_err(|e| fail(e.to_string()))?;
     let positions: Vec<Straat> = (0..=s.len())
         .map(|i| s.at(i).as_any().downcast_ref::<Straat>().copied())
         .collect::<Option<_>>()

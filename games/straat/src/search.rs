@@ -6,7 +6,7 @@
 //! levels 1–5). The solver takes over at 2, 4, 6 and 10 empty cells for
 //! levels 2–5.
 //!
-//! Arena figures for every level: the table in `src/ai/levels.rs`.
+//! Arena figures for every level: the table in `crates/ai/src/levels.rs`.
 //!
 //! Good play draws most games. Exact solves (`attic solve straat`, MTD(f),
 //! 2^24-entry table): 6 empty cells about 20 000 nodes, 8 about 450 000,
@@ -242,7 +242,7 @@ pub fn solve_cli(args: &[String]) -> Result<String, String> {
             .and_then(read_limited)
             .map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    let session = Session::from_record(&crate::ALONE, &text).map_err(|e| format!("{path}: {e}"))?;
+    let session = Session::from_record(crate::ALONE, &text).map_err(|e| format!("{path}: {e}"))?;
     let Some(g) = session.current().as_any().downcast_ref::<Straat>() else {
         return Err(format!(
             "{path}: the record is for {}, not straat",

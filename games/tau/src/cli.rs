@@ -24,7 +24,7 @@ pub const WASM_MAX_POSITIONS: u64 = 400_000;
 /// asks the AI worker for it, so the search never blocks the page).
 fn explain_cli(record: &str, lang: Lang) -> Result<String, String> {
     use attic_records::Session;
-    let s = Session::from_record(&crate::ALONE, record).map_err(|e| e.to_string())?;
+    let s = Session::from_record(crate::ALONE, record).map_err(|e| e.to_string())?;
     let start = s
         .at(0)
         .as_any()
@@ -168,7 +168,7 @@ mod tests {
     /// language has no TAU file yet) and refuses an unknown code.
     #[test]
     fn explain_speaks_the_language_asked_for() {
-        let mut s = Session::new(&crate::ALONE, "tau", "rows=3,cols=3", &mut Rng::new(1))
+        let mut s = Session::new(crate::ALONE, "tau", "rows=3,cols=3", &mut Rng::new(1))
             .expect("a 3x3 game");
         for t in ["2", "pass", "r2", "c2"] {
             s.play(t).expect("legal");

@@ -35,7 +35,5 @@ pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
 pub static MESSAGES: attic_core::Messages =
     attic_core::Messages::new(include_str!("messages.en.txt"));
 
-/// This game alone as a registry, for its own tools that replay records (a
-/// game's crate cannot see the site's registry, which is built on it).
-static ENTRY: attic_core::GameEntry = attic_core::GameEntry::of::<Tau>(attic_ai::search::<Tau>);
-pub(crate) static ALONE: attic_core::registry::List = attic_core::registry::List(&[&ENTRY]);
+/// This game alone as a registry, for its own tools that replay records.
+pub(crate) static ALONE: &attic_core::registry::List = attic_ai::alone!(Tau);

@@ -186,20 +186,19 @@ pub fn report(g: &Turnooi) -> String {
 }
 
 /// The registry this module replays records with: TURNOOI alone.
-static ENTRY: GameEntry = GameEntry::of::<Turnooi>(attic_ai::search::<Turnooi>);
-static ALONE: List = List(&[&ENTRY]);
+static ALONE: &List = attic_ai::alone!(Turnooi);
 
 /// TURNOOI's registry entry, for sessions made inside the game's folder
 /// (the native benchmark).
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) fn entry() -> &'static GameEntry {
-    &ENTRY
+    ALONE.0[0]
 }
 
 /// `attic odds turnooi <record>`: replay the record, report its last position.
 pub fn cli(record: &str) -> Result<String, String> {
     let rec = attic_records::Record::parse(record).map_err(|e| e.to_string())?;
-    let s = Session::from_parsed(&ALONE, &rec, Some(super::INFO.id)).map_err(|e| e.to_string())?;
+    let s = Session::from_parsed(ALONE, &rec, Some(super::INFO.id)).map_err(|e| e.to_string())?;
     let g = s
         .current()
         .as_any()
