@@ -3,7 +3,7 @@
 //! with a clear message and never panics. Round trips of random games are
 //! the conformance suite's (`tests/suite/conformance.rs`), for every game.
 
-use attic::core::{link, LinkError, MoveError, RecordError, Rng, Session};
+use attic::core::{link, LinkError, LinkField, MoveError, RecordError, Rng, Session};
 
 /// A game of up to `max_plies` random moves.
 fn random_game(rng: &mut Rng, config: &str, max_plies: usize) -> Session {
@@ -65,9 +65,10 @@ fn tampered_link_fields_give_the_right_error() {
     // Field 0: the format version.
     let e = decode_err(&with_field(&l, 0, "v3"));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("unknown link format \"v3\"")),
+        matches!(&e, LinkError::UnknownFormat(f) if f == "v3"),
         "{e}"
     );
+    assert!(e.to_string().contains("unknown link format \"v3\""), "{e}");
     // Field 1: the game.
     let e = decode_err(&with_field(&l, 1, "oanquam"));
     assert!(
@@ -88,19 +89,31 @@ fn tampered_link_fields_give_the_right_error() {
     assert!(e.to_string().contains("rules version 2"), "{e}");
     let e = decode_err(&with_field(&l, 2, "x"));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("rules version \"x\"")),
+        matches!(&e, LinkError::Field { field: LinkField::Version, reason } if reason.to_string().contains("rules version \"x\"")),
         "{e}"
     );
     // Field 3: tags. A character outside base64url.
     let e = decode_err(&with_field(&l, 3, &format!("!{}", &f[3][1..])));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("tags field")),
+        matches!(
+            &e,
+            LinkError::Field {
+                field: LinkField::Tags,
+                ..
+            }
+        ),
         "{e}"
     );
     // Field 4: moves. A character outside base64url.
     let e = decode_err(&with_field(&l, 4, &format!("{}*", &f[4][1..])));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("moves field")),
+        matches!(
+            &e,
+            LinkError::Field {
+                field: LinkField::Moves,
+                ..
+            }
+        ),
         "{e}"
     );
     // Field 5: checksum.
@@ -157,7 +170,8 @@ fn truncated_links_are_refused() {
         assert!(
             matches!(
                 e,
-                LinkError::Format(_)
+                LinkError::Incomplete { .. }
+                    | LinkError::Field { .. }
                     | LinkError::Checksum
                     | LinkError::Record(_)
                     | LinkError::Version { .. }
@@ -171,15 +185,20 @@ fn truncated_links_are_refused() {
     let short = &f[4][..f[4].len() - 4];
     let e = decode_err(&with_field(&l, 4, short));
     assert!(
-        matches!(e, LinkError::Checksum | LinkError::Format(_)),
+        matches!(e, LinkError::Checksum | LinkError::Field { .. }),
         "{e}"
     );
-    // Fewer fields.
+    // Fewer fields: the link was cut off, and the player reads so.
     let e = decode_err(&f[..5].join("."));
-    assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("expected 6 fields")),
-        "{e}"
-    );
+    assert_eq!(e, LinkError::Incomplete { found: 5, want: 6 });
+    assert!(e.to_string().contains("cut off when it was copied"), "{e}");
+    // A link cut in half, as a player pastes it.
+    let e = decode_err(&l[..l.len() / 2]);
+    assert!(matches!(e, LinkError::Incomplete { want: 6, .. }), "{e}");
+    // More fields than the format has.
+    let e = decode_err(&format!("{l}.x"));
+    assert_eq!(e, LinkError::TooManyFields { found: 7, want: 6 });
+    assert!(e.to_string().contains("expected 6 fields"), "{e}");
 }
 
 #[test]
@@ -200,7 +219,11 @@ fn garbage_links_are_format_errors() {
         assert!(
             matches!(
                 e,
-                LinkError::Format(_) | LinkError::Record(_) | LinkError::Checksum
+                LinkError::UnknownFormat(_)
+                    | LinkError::Incomplete { .. }
+                    | LinkError::Field { .. }
+                    | LinkError::Record(_)
+                    | LinkError::Checksum
             ),
             "{g:?}: {e}"
         );
@@ -212,23 +235,20 @@ fn garbage_links_are_format_errors() {
         "{e}"
     );
     let e = decode_err(&"x".repeat(link::MAX_LINK_CHARS + 1));
-    assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("too long")),
-        "{e}"
-    );
+    assert!(matches!(&e, LinkError::TooLong), "{e}");
     // A move choice beyond the legal list.
     let tags = link::b64_encode(b"First=A\n");
     let moves = link::b64_encode(&[9]);
     let e = decode_err(&format!("v1.oanquan.1.{tags}.{moves}.000000"));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("move 1: choice 9 but only 5 moves are legal")),
+        matches!(&e, LinkError::Field { field: LinkField::Moves, reason } if reason.to_string().contains("move 1: choice 9 but only 5 moves are legal")),
         "{e}"
     );
     // A varint that never ends.
     let moves = link::b64_encode(&[0x80]);
     let e = decode_err(&format!("v1.oanquan.1.{tags}.{moves}.000000"));
     assert!(
-        matches!(&e, LinkError::Format(m) if m.to_string().contains("move 1 is cut short")),
+        matches!(&e, LinkError::Field { field: LinkField::Moves, reason } if reason.to_string().contains("move 1 is cut short")),
         "{e}"
     );
     // Bad options inside the tags.

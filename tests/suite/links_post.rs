@@ -153,7 +153,7 @@ fn tampered_post_links_name_what_is_wrong() {
         v[pos] = if v[pos] == 'A' { 'B' } else { 'A' };
         let e = err(&with_field(&l, 5, &v.iter().collect::<String>()));
         assert!(
-            matches!(e, LinkError::Checksum | LinkError::Format(_)),
+            matches!(e, LinkError::Checksum | LinkError::Field { .. }),
             "{e}"
         );
     }
@@ -208,14 +208,18 @@ fn truncated_post_links_are_refused() {
         assert!(
             matches!(
                 e,
-                LinkError::Format(_) | LinkError::Checksum | LinkError::Record(_)
+                LinkError::Incomplete { .. }
+                    | LinkError::Field { .. }
+                    | LinkError::Checksum
+                    | LinkError::Record(_)
             ),
             "{cut}: {e}"
         );
     }
     let f: Vec<&str> = l.split('.').collect();
     let e = err(&f[..6].join("."));
-    assert!(e.to_string().contains("expected 7 fields"), "{e}");
+    assert_eq!(e, LinkError::Incomplete { found: 6, want: 7 });
+    assert!(e.to_string().contains("cut off"), "{e}");
 }
 
 #[test]

@@ -214,11 +214,51 @@ impl fmt::Display for RecordError {
 }
 impl std::error::Error for RecordError {}
 
-/// A share link that cannot be opened.
+/// The field of a share link that could not be read (see [`LinkError::Field`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkField {
+    /// The rules version.
+    Version,
+    /// The setup tags and options.
+    Tags,
+    /// The moves.
+    Moves,
+    /// Who plays each seat, and to whom the game is sent (play by post).
+    Players,
+}
+
+/// A share link that cannot be opened, by kind, so a caller can tell a
+/// link cut short from a damaged one; [`LinkError::msg`] says each in
+/// plain words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// The fragment is not a link of this site's format.
-    Format(Msg),
+    /// Longer than any link of this site.
+    TooLong,
+    /// The text before the first `.` names no link format of this site
+    /// (`v1`, `v2`).
+    UnknownFormat(String),
+    /// Fewer fields than its format has: the link was cut off, most
+    /// likely when it was copied.
+    Incomplete {
+        /// Fields found.
+        found: usize,
+        /// Fields the format has.
+        want: usize,
+    },
+    /// More fields than its format has.
+    TooManyFields {
+        /// Fields found.
+        found: usize,
+        /// Fields the format has.
+        want: usize,
+    },
+    /// A field could not be read.
+    Field {
+        /// Which field.
+        field: LinkField,
+        /// What is wrong with it.
+        reason: Msg,
+    },
     /// The link was made for another rules version of the game.
     Version {
         /// The game id.
@@ -241,7 +281,21 @@ impl LinkError {
     pub fn msg(&self) -> Msg {
         let m = |k| Msg::new(&CORE, k);
         match self {
-            LinkError::Format(r) => m("link.format").msg("reason", r.clone()),
+            LinkError::TooLong => m("link.format").msg("reason", m("link.too-long")),
+            LinkError::UnknownFormat(f) => {
+                m("link.format").msg("reason", m("link.unknown-format").text("format", f.clone()))
+            }
+            LinkError::Incomplete { .. } => m("link.incomplete"),
+            LinkError::TooManyFields { found, want } => m("link.format").msg(
+                "reason",
+                m(if *want == 6 {
+                    "link.fields"
+                } else {
+                    "link.fields-v2"
+                })
+                .num("n", *found as i64),
+            ),
+            LinkError::Field { reason, .. } => m("link.format").msg("reason", reason.clone()),
             LinkError::Version { game, link, site } => m("link.version")
                 .text("game", game.clone())
                 .num("link", *link as i64)

@@ -21,7 +21,9 @@ pub mod think;
 
 pub use any::{AnyGame, SearchJob};
 pub use args::{ArgError, Args};
-pub use error::{IllegalMove, LinkError, MoveError, ParseError, RecordError, SetupError};
+pub use error::{
+    IllegalMove, LinkError, LinkField, MoveError, ParseError, RecordError, SetupError,
+};
 pub use game::{Danger, Event, Game, GameInfo, Outcome, Picture, Review, Seat, Turn, Winner};
 pub use msg::{Lang, Messages, Msg};
 pub use options::{OptionKind, OptionSpec, Options};

@@ -19,7 +19,7 @@
 
 use super::post::Post;
 use super::session::Session;
-use attic_core::error::{LinkError, RecordError};
+use attic_core::error::{LinkError, LinkField, RecordError};
 use attic_core::hash::fnv1a_32;
 use attic_core::msg::{Msg, CORE};
 use attic_core::options::Options;
@@ -45,7 +45,11 @@ pub fn encode(s: &Session) -> Result<String, LinkError> {
 /// Refused, like [`encode`], for a game that may not travel, and for a
 /// post that does not fit the game ([`Post::check`]).
 pub fn encode_post(s: &Session, post: &Post) -> Result<String, LinkError> {
-    post.check(s.current().seats()).map_err(LinkError::Format)?;
+    post.check(s.current().seats())
+        .map_err(|reason| LinkError::Field {
+            field: LinkField::Players,
+            reason,
+        })?;
     let body = format!("v2.{}.{}", fields(s)?, post.encode());
     let check = checksum(&format!("{body}\n{}", s.current().position()));
     Ok(format!("{body}.{check}"))
@@ -115,33 +119,35 @@ pub fn is_link(fragment: &str) -> bool {
 pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Post>), LinkError> {
     let f = fragment.trim().trim_start_matches('#');
     if f.len() > MAX_LINK_CHARS {
-        return Err(LinkError::Format(lm("link.too-long")));
+        return Err(LinkError::TooLong);
     }
     let parts: Vec<&str> = f.split('.').collect();
     let want = match parts[0] {
         "v1" => 6,
         "v2" => 7,
-        other => {
-            return Err(LinkError::Format(
-                lm("link.unknown-format").text("format", other),
-            ))
+        // What is left of a link cut off right after its start ("v").
+        cut if parts.len() == 1 && "v2".starts_with(cut) => {
+            return Err(LinkError::Incomplete { found: 1, want: 7 })
         }
+        other => return Err(LinkError::UnknownFormat(other.into())),
     };
-    if parts.len() != want {
-        let key = if want == 6 {
-            "link.fields"
-        } else {
-            "link.fields-v2"
-        };
-        return Err(LinkError::Format(lm(key).num("n", parts.len() as i64)));
+    let found = parts.len();
+    if found < want {
+        return Err(LinkError::Incomplete { found, want });
+    }
+    if found > want {
+        return Err(LinkError::TooManyFields { found, want });
     }
     let entry = games
         .find(parts[1])
         .ok_or_else(|| LinkError::Record(RecordError::UnknownGame(parts[1].into())))?;
     let info = (entry.info)();
-    let version: u32 = parts[2]
-        .parse()
-        .map_err(|_| LinkError::Format(lm("link.version-number").text("text", parts[2])))?;
+    let version: u32 = parts[2].parse().map_err(|_| {
+        field(
+            LinkField::Version,
+            lm("link.version-number").text("text", parts[2]),
+        )
+    })?;
     if version != info.rules_version {
         return Err(LinkError::Version {
             game: info.id.into(),
@@ -150,19 +156,20 @@ pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Pos
         });
     }
     let tag_bytes =
-        b64_decode(parts[3]).ok_or_else(|| LinkError::Format(lm("link.tags-base64")))?;
+        b64_decode(parts[3]).ok_or_else(|| field(LinkField::Tags, lm("link.tags-base64")))?;
     let tag_text =
-        String::from_utf8(tag_bytes).map_err(|_| LinkError::Format(lm("link.tags-utf8")))?;
+        String::from_utf8(tag_bytes).map_err(|_| field(LinkField::Tags, lm("link.tags-utf8")))?;
     let mut options_text = String::new();
     let mut tags = Vec::new();
     for line in tag_text.lines().filter(|l| !l.is_empty()) {
         let (k, v) = line
             .split_once('=')
-            .ok_or_else(|| LinkError::Format(lm("link.tag-no-equals").text("line", line)))?;
+            .ok_or_else(|| field(LinkField::Tags, lm("link.tag-no-equals").text("line", line)))?;
         if k == "Options" {
             options_text = v.to_string();
         } else if k.is_empty() || v.contains('"') || k.contains(['"', ' ']) {
-            return Err(LinkError::Format(
+            return Err(field(
+                LinkField::Tags,
                 lm("link.tag-malformed").text("line", line),
             ));
         } else {
@@ -174,27 +181,41 @@ pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Pos
     tags.retain(|(k, _)| !info.options.iter().any(|o| o.tag == Some(k.as_str())));
     let mut s = Session::start(entry, options, tags).map_err(LinkError::Record)?;
     let move_bytes =
-        b64_decode(parts[4]).ok_or_else(|| LinkError::Format(lm("link.moves-base64")))?;
+        b64_decode(parts[4]).ok_or_else(|| field(LinkField::Moves, lm("link.moves-base64")))?;
     let mut pos = 0;
     while pos < move_bytes.len() {
         let ply = s.len() + 1;
-        let idx = read_varint(&move_bytes, &mut pos)
-            .ok_or_else(|| LinkError::Format(lm("link.move-short").num("ply", ply as i64)))?;
+        let idx = read_varint(&move_bytes, &mut pos).ok_or_else(|| {
+            field(
+                LinkField::Moves,
+                lm("link.move-short").num("ply", ply as i64),
+            )
+        })?;
         let legal = s.current().legal_tokens();
         let tok = if idx as usize == legal.len() {
             // A move written literally (see the module docs).
-            let len = read_varint(&move_bytes, &mut pos)
-                .ok_or_else(|| LinkError::Format(lm("link.move-short").num("ply", ply as i64)))?;
+            let len = read_varint(&move_bytes, &mut pos).ok_or_else(|| {
+                field(
+                    LinkField::Moves,
+                    lm("link.move-short").num("ply", ply as i64),
+                )
+            })?;
             let end = pos.saturating_add(len as usize);
             let text = move_bytes
                 .get(pos..end)
                 .and_then(|b| std::str::from_utf8(b).ok())
-                .ok_or_else(|| LinkError::Format(lm("link.move-literal").num("ply", ply as i64)))?;
+                .ok_or_else(|| {
+                    field(
+                        LinkField::Moves,
+                        lm("link.move-literal").num("ply", ply as i64),
+                    )
+                })?;
             pos = end;
             text.to_string()
         } else {
             legal.get(idx as usize).cloned().ok_or_else(|| {
-                LinkError::Format(
+                field(
+                    LinkField::Moves,
                     lm("link.move-choice")
                         .num("ply", ply as i64)
                         .num("index", idx as i64)
@@ -219,8 +240,9 @@ pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Pos
     }
     let post = match want {
         7 => {
-            let p = Post::decode(parts[5]).map_err(LinkError::Format)?;
-            p.check(s.current().seats()).map_err(LinkError::Format)?;
+            let p = Post::decode(parts[5]).map_err(|r| field(LinkField::Players, r))?;
+            p.check(s.current().seats())
+                .map_err(|r| field(LinkField::Players, r))?;
             Some(p)
         }
         _ => None,
@@ -297,6 +319,11 @@ pub fn b64_decode(text: &str) -> Option<Vec<u8>> {
         }
     }
     Some(out)
+}
+
+/// A field of the link that could not be read.
+fn field(field: LinkField, reason: Msg) -> LinkError {
+    LinkError::Field { field, reason }
 }
 
 #[cfg(test)]
