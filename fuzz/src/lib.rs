@@ -105,7 +105,7 @@ fn settled(s: &Session, what: &str) {
     let ctx = format!("{what} of {} after {} plies", s.info().id, s.len());
     // A game whose list gives representatives (TAU's bids) may accept a
     // token it does not list, if it is canonical and replays.
-    let open = (s.entry().lists_representatives)();
+    let open = (s.entry().info)().lists_representatives;
     let mut stats = Stats::default();
     check_session(registry(), s, true, &ctx, &mut stats);
     let cands = s.tokens().to_vec();
@@ -188,7 +188,7 @@ pub fn game(data: &[u8]) {
         "{variant} [{options}] after {:?}, text {text:?}",
         s.tokens()
     );
-    let open = (entry.lists_representatives)();
+    let open = (entry.info)().lists_representatives;
     let mut stats = Stats::default();
     // Their prefixes too: a token's bare forms (`A1` of `A1xA2:6`).
     let bare: Vec<String> = seen.iter().flat_map(|t| conformance::prefixes(t)).collect();

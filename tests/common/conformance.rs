@@ -16,7 +16,7 @@
 //!   tokens (tokens legal elsewhere, some of their prefixes, which are
 //!   bare forms such as `A1` of `A1xA2:6`, and junk) are accepted only as
 //!   listed moves, except in games whose lists give representatives
-//!   ([`attic::core::Game::lists_representatives`]), where an accepted token must still be
+//!   ([`attic::core::GameInfo::lists_representatives`]), where an accepted token must still be
 //!   canonical and replay; chance weights fit the moves; each seat's view is
 //!   a fixed point of itself, equals the state when nothing is hidden, and
 //!   lists the same moves for the seat to move; the position string reads
@@ -385,7 +385,7 @@ fn run_variant(
     let mut run = Run {
         registry,
         config,
-        open_list: (entry.lists_representatives)(),
+        open_list: (entry.info)().lists_representatives,
         pool: Vec::new(),
         pool_set: HashSet::new(),
         reader: Reader::default(),

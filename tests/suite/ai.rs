@@ -45,6 +45,11 @@ static TREE_INFO: GameInfo = GameInfo {
     seat_names: &["A", "B"],
     messages: &NO_WORDS,
     numeric_tokens: true,
+    think_times: None,
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 impl Tree {

@@ -76,6 +76,11 @@ mod mutants {
             seat_names: &["N", "E", "S", "W"],
             messages: &attic::core::msg::CORE,
             numeric_tokens: false,
+            think_times: None,
+            measured: None,
+            rule_marks: None,
+            lists_representatives: false,
+            pictures: &[],
         }
     }
     static INFOS: [GameInfo; 4] = [

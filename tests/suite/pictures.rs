@@ -1,9 +1,9 @@
 //! The rules page's "About this game" (crates/web/src/ui/about.rs): each game's board
-//! pictures ([`Game::pictures`]) are positions the game can set up, with a
+//! pictures ([`GameInfo::pictures`]) are positions the game can set up, with a
 //! caption in its message file; Long Tau's say that the board is a
 //! reconstruction and draw it under the options that change it.
 //!
-//! [`Game::pictures`]: attic::core::Game::pictures
+//! [`GameInfo::pictures`]: attic::core::GameInfo::pictures
 
 use crate::common;
 
@@ -15,7 +15,7 @@ use common::current;
 fn every_games_pictures_set_up_and_have_a_caption() {
     for g in games::GAMES {
         let info = (g.entry.info)();
-        for pic in (g.entry.pictures)() {
+        for pic in (g.entry.info)().pictures {
             assert!(
                 info.messages.text(pic.caption, Lang::En).is_some(),
                 "{}: caption {} is not in its message file",
@@ -36,7 +36,7 @@ fn every_games_pictures_set_up_and_have_a_caption() {
 #[test]
 fn a_picture_draws_the_same_position_every_time() {
     let e = games::find("longtau").unwrap();
-    for pic in (e.pictures)() {
+    for pic in (e.info)().pictures {
         let a = Session::picture(&games::REGISTRY, e, pic).unwrap();
         let b = Session::picture(&games::REGISTRY, e, pic).unwrap();
         assert_eq!(a.to_record(), b.to_record());
@@ -84,7 +84,7 @@ fn longtau_says_its_board_is_a_reconstruction_and_shows_what_the_options_change(
             "the options that change it: {option}"
         );
     }
-    let pics = (e.pictures)();
+    let pics = (e.info)().pictures;
     let drawn: Vec<(bool, u8)> = pics
         .iter()
         .map(|p| {
@@ -119,7 +119,7 @@ fn chogo_and_turno_say_they_are_reconstructions() {
         "turno-checkers",
     ] {
         let entry = games::find(id).unwrap();
-        let marks = (entry.rule_marks)().expect("TURNO marks its rules");
+        let marks = (entry.info)().rule_marks.expect("TURNO marks its rules");
         let book = (entry.info)().messages;
         let lead = book.text(marks.lead, Lang::En).unwrap_or_default();
         assert!(lead.contains("reconstruction"), "{id}: {lead:?}");

@@ -10,7 +10,9 @@ use attic::games;
 fn every_game_has_a_measured_time_for_each_level() {
     for g in games::GAMES {
         let id = (g.entry.info)().id;
-        let text = (g.entry.think_times)().unwrap_or_else(|| panic!("{id}: no think.txt"));
+        let text = (g.entry.info)()
+            .think_times
+            .unwrap_or_else(|| panic!("{id}: no think.txt"));
         let lines = think::read(text).unwrap_or_else(|l| panic!("{id}: not a line: {l:?}"));
         for level in 1..=5 {
             let t = think::of(text, id, level).unwrap_or_else(|| panic!("{id}: no level {level}"));

@@ -3,7 +3,7 @@
 //! with one legal token, as in games without decisions, needs none), the
 //! chance plies drawn as the site draws them. It prints one line of the
 //! format of [`attic_core::measured`], which a game may ship in its
-//! folder for its rules page ([`attic_core::Game::measured`]).
+//! folder for its rules page ([`attic_core::GameInfo::measured`]).
 
 use super::{game, options, start, CliError};
 use attic_core::measured::{percentiles, Measured};

@@ -6,7 +6,7 @@
 //! and not counted; a game with no choice in 10 × N games (TURNO-Loop)
 //! gets `moves=0`. Prints one line per level in the format of
 //! [`attic_core::think`], which a game ships in its folder for the level
-//! descriptions ([`attic_core::Game::think_times`]).
+//! descriptions ([`attic_core::GameInfo::think_times`]).
 
 use super::arena::{play_randomly, think};
 use super::{game, options, start, CliError};

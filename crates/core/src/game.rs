@@ -201,9 +201,31 @@ pub struct GameInfo {
     /// Whether a token may consist of digits only (bids, rolls). If not, a
     /// bare number in a record body is a move number and is ignored.
     pub numeric_tokens: bool,
+    /// How long each AI level takes for a move in this game: the text of
+    /// `think.txt` in the game's folder, written by `attic think`
+    /// ([`crate::think`]), for the level descriptions. `None`: they say the
+    /// level's time budget.
+    pub think_times: Option<&'static str>,
+    /// Measured games for the rules page: the text of a file in the
+    /// game's folder written by `attic stats` ([`crate::measured`]: length
+    /// and wins by order of play per player count).
+    pub measured: Option<&'static str>,
+    /// The marks the rules text puts on rules to say where each comes from
+    /// (TURNO's `[S]` from the source, `[R]` reconstructed): the rules page
+    /// explains them above the text and sets them apart in it.
+    pub rule_marks: Option<&'static RuleMarks>,
+    /// Whether [`Game::legal_moves`] lists only representatives of
+    /// infinitely many legal moves (TAU's bids: `pass` and the smallest
+    /// legal bid), so that [`Game::is_legal`] also accepts moves outside
+    /// the list.
+    pub lists_representatives: bool,
+    /// Pictures of the board that the rules page shows under the game's
+    /// `about.*` messages (a reconstructed board, what its options
+    /// change): captions and the options and positions to draw.
+    pub pictures: &'static [Picture],
 }
 
-/// The marks of a rules text (see [`Game::rule_marks`]): keys of the
+/// The marks of a rules text (see [`GameInfo::rule_marks`]): keys of the
 /// game's messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleMarks {
@@ -216,7 +238,7 @@ pub struct RuleMarks {
 
 /// A picture of the board for the rules page (and other pages about the
 /// game): the game's own board view, drawn as a thumbnail, of a position
-/// under some options. See [`Game::pictures`].
+/// under some options. See [`GameInfo::pictures`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Picture {
     /// The key of the caption (one sentence) in the game's message file.
@@ -291,23 +313,8 @@ pub trait Game: Clone + Debug + 'static {
     /// Every legal move, in the game's fixed order (links depend on it).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// Whether `legal_moves` lists only representatives of infinitely many
-    /// legal moves (TAU's bids: `pass` and the smallest legal bid), so that
-    /// `is_legal` also accepts moves outside the list. Default: the list is
-    /// every legal move.
-    fn lists_representatives() -> bool {
-        false
-    }
-
-    /// Pictures of the board that the rules page shows under the game's
-    /// `about.*` messages (a reconstructed board, what its options change):
-    /// captions and the options and positions to draw. Default: none.
-    fn pictures() -> &'static [Picture] {
-        &[]
-    }
-
     /// Whether `m` is legal here. Must agree exactly with `legal_moves`
-    /// (or, see [`Game::lists_representatives`], with the moves they stand for).
+    /// (or, see [`GameInfo::lists_representatives`], with the moves they stand for).
     fn is_legal(&self, m: &Self::Move) -> bool {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
@@ -523,29 +530,6 @@ pub trait Game: Clone + Debug + 'static {
     /// Advice on these options for the new-game dialog (e.g. a designer's
     /// recommended board sizes), or `None`. Never enforced.
     fn advice(_options: &Options) -> Option<Msg> {
-        None
-    }
-
-    /// Measured games for the rules page: the text of a file in the
-    /// game's folder written by `attic stats` ([`super::measured`]: length
-    /// and wins by order of play per player count). Default: none.
-    fn measured() -> Option<&'static str> {
-        None
-    }
-
-    /// How long each AI level takes for a move in this game: the text of a
-    /// file in the game's folder written by `attic think`
-    /// ([`super::think`]), for the level descriptions. Default: none (they
-    /// then say the level's time budget).
-    fn think_times() -> Option<&'static str> {
-        None
-    }
-
-    /// The marks the rules text puts on rules to say where each comes
-    /// from (TURNO's `[S]` from the source, `[R]` reconstructed): the
-    /// rules page explains them above the text and sets them apart in
-    /// it. Default: none.
-    fn rule_marks() -> Option<&'static RuleMarks> {
         None
     }
 

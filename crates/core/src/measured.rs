@@ -1,7 +1,7 @@
 //! Measured games: how long a game lasts and how the wins fall by order of
 //! play, per game id and player count, computed once by simulation
 //! (`attic stats`) and shipped in a game's folder as a small text file
-//! ([`crate::Game::measured`]); the rules page draws it.
+//! ([`crate::GameInfo::measured`]); the rules page draws it.
 //!
 //! The format, one measurement a line (`#` starts a comment line):
 //!

@@ -6,7 +6,7 @@
 
 use super::any::{new_any, AnyGame, SearchJob};
 use super::error::SetupError;
-use super::game::{Game, GameInfo, Picture, Review};
+use super::game::{Game, GameInfo, Review};
 use super::msg::{Lang, Msg};
 use super::options::Options;
 use super::rng::Rng;
@@ -41,20 +41,10 @@ pub struct GameEntry {
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
     /// Advice on options for the new-game dialog (see [`Game::advice`]).
     pub advice: fn(&Options) -> Option<Msg>,
-    /// Measured games for the rules page (see [`Game::measured`]).
-    pub measured: fn() -> Option<&'static str>,
-    /// Measured time per move of each AI level (see [`Game::think_times`]).
-    pub think_times: fn() -> Option<&'static str>,
-    /// The rules text's marks (see [`Game::rule_marks`]).
-    pub rule_marks: fn() -> Option<&'static super::game::RuleMarks>,
-    /// See [`Game::lists_representatives`].
-    pub lists_representatives: fn() -> bool,
     /// The after-game review (see [`Game::review`]).
     pub review: fn(&str, Lang) -> Option<Review>,
     /// The odds of unseen values in a record's position (see [`Game::odds`]).
     pub odds: fn(&str) -> Option<Result<String, String>>,
-    /// Pictures of the board for the rules page (see [`Game::pictures`]).
-    pub pictures: fn() -> &'static [Picture],
     /// The game's own timings for `attic bench` (see [`Game::bench_cli`]).
     pub bench: fn() -> Option<String>,
 }
@@ -70,13 +60,8 @@ impl GameEntry {
             search,
             solve: G::solve_cli,
             advice: G::advice,
-            measured: G::measured,
-            think_times: G::think_times,
-            rule_marks: G::rule_marks,
             review: G::review,
-            lists_representatives: G::lists_representatives,
             odds: G::odds,
-            pictures: G::pictures,
             bench: G::bench_cli,
         }
     }

@@ -1,6 +1,6 @@
 //! Measured thinking time: how long each AI level takes for a move in a
 //! game, measured once by `attic think` and shipped in the game's folder as
-//! a small text file ([`crate::Game::think_times`]), so the level
+//! a small text file ([`crate::GameInfo::think_times`]), so the level
 //! descriptions can say the real time a move takes rather than the budget.
 //!
 //! The format, one level a line (`#` starts a comment line):

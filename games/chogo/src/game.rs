@@ -72,6 +72,27 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["Black", "White"],
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    // The three boards Jagger proposed for his reconstruction.
+    pictures: {
+    const fn board(caption: &'static str, variant: &'static str) -> attic_core::Picture {
+                attic_core::Picture {
+                    caption,
+                    variant,
+                    options: "",
+                    position: None,
+                }
+            }
+            const BOARDS: &[attic_core::Picture] = &[
+                board("about.picture.44", "chogo-44"),
+                board("about.picture.8x8", "chogo-8x8"),
+                board("about.picture.12x8", "chogo-12x8"),
+            ];
+            BOARDS
+    },
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
 };
 
 fn on_off(v: &str, default: bool) -> bool {
@@ -138,11 +159,6 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 
 impl Game for Chogo {
     type Move = Mv;
-
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -334,24 +350,6 @@ impl Game for Chogo {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
-    }
-
-    /// The three boards Jagger proposed for his reconstruction.
-    fn pictures() -> &'static [attic_core::Picture] {
-        const fn board(caption: &'static str, variant: &'static str) -> attic_core::Picture {
-            attic_core::Picture {
-                caption,
-                variant,
-                options: "",
-                position: None,
-            }
-        }
-        const BOARDS: &[attic_core::Picture] = &[
-            board("about.picture.44", "chogo-44"),
-            board("about.picture.8x8", "chogo-8x8"),
-            board("about.picture.12x8", "chogo-12x8"),
-        ];
-        BOARDS
     }
 }
 

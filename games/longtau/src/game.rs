@@ -31,6 +31,31 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["N", "E", "S", "W"],
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    // The reconstructed board (§2.1, I1) as each option draws it.
+    pictures: &[
+                Picture {
+                    caption: "about.picture.span",
+                    variant: "",
+                    options: "",
+                    position: None,
+                },
+                Picture {
+                    caption: "about.picture.areas",
+                    variant: "",
+                    options: "lines=areas",
+                    position: None,
+                },
+                Picture {
+                    caption: "about.picture.four",
+                    variant: "",
+                    options: "players=4",
+                    position: None,
+                },
+            ],
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
 };
 
 /// Typed options.
@@ -89,11 +114,6 @@ pub(super) fn side_term(g: &LongTau, t: u8) -> &'static str {
 
 impl Game for LongTau {
     type Move = Mv;
-
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -289,30 +309,6 @@ impl Game for LongTau {
 
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
-    }
-
-    /// The reconstructed board (§2.1, I1) as each option draws it.
-    fn pictures() -> &'static [Picture] {
-        &[
-            Picture {
-                caption: "about.picture.span",
-                variant: "",
-                options: "",
-                position: None,
-            },
-            Picture {
-                caption: "about.picture.areas",
-                variant: "",
-                options: "lines=areas",
-                position: None,
-            },
-            Picture {
-                caption: "about.picture.four",
-                variant: "",
-                options: "players=4",
-                position: None,
-            },
-        ]
     }
 }
 

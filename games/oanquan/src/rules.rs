@@ -160,6 +160,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 fn seat_name(p: u8) -> &'static str {
@@ -559,11 +564,6 @@ impl OanQuan {
 
 impl Game for OanQuan {
     type Move = Mv;
-
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
 
     fn info() -> &'static GameInfo {
         &INFO

@@ -95,6 +95,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["White", "Black"],
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 /// Street counts of a full board: front and back, `[white, black]` each.
@@ -200,11 +205,6 @@ impl Straat {
 
 impl Game for Straat {
     type Move = Mv;
-
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
 
     fn info() -> &'static GameInfo {
         &INFO

@@ -92,6 +92,13 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
     numeric_tokens: true,
+    think_times: Some(include_str!("think.txt")),
+    // tau.md I2: bids are unbounded, so the list gives `pass` and the
+    // smallest legal bid as representatives of every legal bid.
+    lists_representatives: true,
+    measured: None,
+    rule_marks: None,
+    pictures: &[],
 };
 
 /// Seat name.
@@ -276,11 +283,6 @@ impl Tau {
 impl Game for Tau {
     type Move = Mv;
 
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
-
     fn info() -> &'static GameInfo {
         &INFO
     }
@@ -317,12 +319,6 @@ impl Game for Tau {
 
     fn setup_tags(&self) -> Vec<(String, String)> {
         Vec::new()
-    }
-
-    /// tau.md I2: bids are unbounded, so the list gives `pass` and the
-    /// smallest legal bid as representatives of every legal bid.
-    fn lists_representatives() -> bool {
-        true
     }
 
     fn seats(&self) -> u8 {

@@ -40,6 +40,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
     numeric_tokens: true,
+    think_times: Some(include_str!("think.txt")),
+    measured: Some(super::MEASURED),
+    rule_marks: Some(&super::MARKS),
+    lists_representatives: false,
+    pictures: &[],
 };
 
 /// A ply of TURNO-Checkers.
@@ -453,21 +458,8 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
 impl Game for Checkers {
     type Move = CMove;
 
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
-
     fn info() -> &'static GameInfo {
         &INFO
-    }
-
-    fn measured() -> Option<&'static str> {
-        Some(super::MEASURED)
-    }
-
-    fn rule_marks() -> Option<&'static attic_core::game::RuleMarks> {
-        Some(&super::MARKS)
     }
 
     /// The first player and the board's up faces (procedure V).

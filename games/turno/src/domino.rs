@@ -36,6 +36,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    measured: Some(super::MEASURED),
+    rule_marks: Some(&super::MARKS),
+    lists_representatives: false,
+    pictures: &[],
 };
 
 /// Positions the exact two-player solver may visit per move, by level (0:
@@ -357,21 +362,8 @@ fn parse_token(token: &str, k: u8) -> Result<DominoMove, MoveError> {
 impl Game for Domino {
     type Move = DominoMove;
 
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
-
     fn info() -> &'static GameInfo {
         &INFO
-    }
-
-    fn measured() -> Option<&'static str> {
-        Some(super::MEASURED)
-    }
-
-    fn rule_marks() -> Option<&'static attic_core::game::RuleMarks> {
-        Some(&super::MARKS)
     }
 
     /// The first player and the deal: the 36 tiles shuffled, h to each

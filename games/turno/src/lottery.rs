@@ -29,6 +29,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
     numeric_tokens: true,
+    think_times: Some(include_str!("think.txt")),
+    measured: Some(super::MEASURED),
+    rule_marks: Some(&super::MARKS),
+    lists_representatives: false,
+    pictures: &[],
 };
 
 /// A TURNO-Lottery game.
@@ -98,21 +103,8 @@ impl Lottery {
 impl Game for Lottery {
     type Move = u8;
 
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
-
     fn info() -> &'static GameInfo {
         &INFO
-    }
-
-    fn measured() -> Option<&'static str> {
-        Some(super::MEASURED)
-    }
-
-    fn rule_marks() -> Option<&'static attic_core::game::RuleMarks> {
-        Some(&super::MARKS)
     }
 
     /// The first player and the arms' up faces (procedure V).

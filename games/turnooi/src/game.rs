@@ -30,6 +30,11 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["south", "north"],
     messages: &super::MESSAGES,
     numeric_tokens: false,
+    think_times: Some(include_str!("think.txt")),
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 /// Typed options.
@@ -74,11 +79,6 @@ pub fn draw_layout(opts: Opts, rng: &mut Rng) -> Turnooi {
 
 impl Game for Turnooi {
     type Move = Mv;
-
-    fn think_times() -> Option<&'static str> {
-        // How long each AI level takes for a move here (`attic think`).
-        Some(include_str!("think.txt"))
-    }
 
     fn info() -> &'static GameInfo {
         &INFO

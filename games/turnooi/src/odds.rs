@@ -8,7 +8,7 @@ use super::game::msg;
 use super::notation;
 use super::rules::{Battle, Mv, Turnooi};
 use super::tiles::{tile, unrevealed, visible};
-use attic_core::registry::{GameEntry, List};
+use attic_core::registry::List;
 use attic_core::Game;
 use attic_records::Session;
 
@@ -191,7 +191,7 @@ static ALONE: &List = attic_ai::alone!(Turnooi);
 /// TURNOOI's registry entry, for sessions made inside the game's folder
 /// (the native benchmark).
 #[cfg(not(target_arch = "wasm32"))]
-pub(super) fn entry() -> &'static GameEntry {
+pub(super) fn entry() -> &'static attic_core::GameEntry {
     ALONE.0[0]
 }
 

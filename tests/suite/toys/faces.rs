@@ -31,6 +31,11 @@ static INFO: GameInfo = GameInfo {
     seat_names: &["A", "B"],
     messages: &WORDS,
     numeric_tokens: false,
+    think_times: None,
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 fn msg(key: &'static str) -> Msg {

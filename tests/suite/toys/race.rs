@@ -30,6 +30,11 @@ static INFO: GameInfo = GameInfo {
     seat_names: &["1", "2"],
     messages: &WORDS,
     numeric_tokens: true,
+    think_times: None,
+    measured: None,
+    rule_marks: None,
+    lists_representatives: false,
+    pictures: &[],
 };
 
 fn msg(key: &'static str) -> Msg {

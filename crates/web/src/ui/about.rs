@@ -1,6 +1,6 @@
 //! "About this game" on the rules page: the paragraphs a game writes in its
 //! own message file (`about.*` keys, in file order) and the pictures of its
-//! board it asks for ([`attic_core::Game::pictures`]), each drawn by the
+//! board it asks for ([`attic_core::GameInfo::pictures`]), each drawn by the
 //! game's own board view as a thumbnail with its caption. A game with
 //! neither shows nothing. Long Tau says here that its board is a
 //! reconstruction and shows what its options change.
@@ -43,7 +43,7 @@ pub fn About(p: &AboutProps) -> Html {
         return html! {};
     };
     let book = (entry.info)().messages;
-    let pictures = (entry.pictures)();
+    let pictures = (entry.info)().pictures;
     let paragraphs: Vec<String> = book
         .keys(lang())
         .into_iter()

@@ -1,4 +1,4 @@
-//! The rules page's measured games ([`attic_core::Game::measured`]): for
+//! The rules page's measured games ([`attic_core::GameInfo::measured`]): for
 //! each game id and player count of the game's shipped file, how many
 //! rounds a game lasts (a bar from the 10th to the 90th percentile, the
 //! median marked) and each player's share of the wins by order of play (a
@@ -14,7 +14,10 @@ use yew::prelude::*;
 /// The chart (nothing when the game ships no measurements, or they do
 /// not read, which `tests/` rules out for the shipped files).
 pub fn view(entry: &GameEntry) -> Html {
-    let Some(rows) = (entry.measured)().and_then(|text| measured::parse(text).ok()) else {
+    let Some(rows) = (entry.info)()
+        .measured
+        .and_then(|text| measured::parse(text).ok())
+    else {
         return html! {};
     };
     // The ids in the order the file first names them.

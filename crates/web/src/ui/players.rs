@@ -33,7 +33,7 @@ pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
 fn described(id: &str, level: u8, label: Msg) -> Msg {
     // A variant (chogo-44) uses its game's first lines if it has none.
     let lines = games::find(id)
-        .and_then(|e| (e.think_times)())
+        .and_then(|e| (e.info)().think_times)
         .and_then(|text| think::read(text).ok())
         .unwrap_or_default();
     let game = lines

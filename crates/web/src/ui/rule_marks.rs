@@ -1,4 +1,4 @@
-//! The rules page's legend of a game's rule marks ([`attic_core::Game::rule_marks`]):
+//! The rules page's legend of a game's rule marks ([`attic_core::GameInfo::rule_marks`]):
 //! that the rules are a reconstruction, and what each mark in the text
 //! (`[S]`, `[R]`, …) says about where a rule comes from.
 
@@ -12,7 +12,7 @@ use yew::prelude::*;
 /// The marks with their meanings in the reader's language (none when the
 /// game has no marks).
 fn marks(entry: &GameEntry) -> Vec<Mark> {
-    let Some(rm) = (entry.rule_marks)() else {
+    let Some(rm) = (entry.info)().rule_marks else {
         return Vec::new();
     };
     let book = (entry.info)().messages;
@@ -42,7 +42,7 @@ pub fn rules_text(entry: &GameEntry, blocks: &[Block]) -> Html {
 
 /// The legend (nothing when the game has no marks).
 fn legend(entry: &GameEntry) -> Html {
-    let Some(RuleMarks { lead, .. }) = (entry.rule_marks)() else {
+    let Some(RuleMarks { lead, .. }) = (entry.info)().rule_marks else {
         return html! {};
     };
     let book = (entry.info)().messages;
