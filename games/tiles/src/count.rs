@@ -11,8 +11,8 @@
 //! by an open-addressing table after each type. Counts are memoised per
 //! thread: a search meets the same few pools again and again.
 
+use super::merge::MergeTable as Table;
 use super::{Multiset, FULL, TYPES, TYPE_FACES};
-use attic_records::MergeTable as Table;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

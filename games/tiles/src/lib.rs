@@ -17,6 +17,7 @@
 #![deny(missing_docs)]
 
 pub mod count;
+mod merge;
 
 use attic_core::Rng;
 
