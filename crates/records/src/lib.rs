@@ -1,17 +1,14 @@
 //! Records and what is made of them: the PGN-like record envelope, the
 //! [`Session`] that replays a record through the registry, share links,
-//! play by post, and the table that merges lines. Built on attic-core; it
-//! names no game.
+//! and play by post. Built on attic-core; it names no game.
 
 #![deny(missing_docs)]
 
 pub mod link;
-pub mod merge;
 pub mod post;
 pub mod record;
 pub mod session;
 
-pub use merge::MergeTable;
 pub use post::{Player, Post};
 pub use record::Record;
 pub use session::Session;

@@ -14,7 +14,6 @@
 pub mod board;
 mod checkers;
 mod common;
-pub mod count;
 pub mod deal;
 mod domino;
 pub mod dsolve;
@@ -26,6 +25,10 @@ pub mod view;
 mod walk;
 mod why;
 mod words;
+
+/// The completion count of hidden faces, shared with TURNOOI
+/// (`games/tiles`).
+pub use attic_tiles::count;
 
 pub use board::{cell_name, parse_cell, paths, Path};
 pub use checkers::{CMove, Checkers};

@@ -2,7 +2,7 @@
 
 use super::notation;
 use super::rules::{Board, Mv, Opts, Turnooi, NORTH, SOUTH};
-use super::tiles::{tile, TYPE_FACES};
+use super::tiles::tile;
 use attic_core::{
     Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Rng, Seat,
     SetupError, Turn, Winner,
@@ -49,25 +49,11 @@ pub fn parse_opts(options: &Options) -> Opts {
     }
 }
 
-/// Procedure V of §3: the visible face of each of the 36 tiles (a coin for
-/// each non-double), the values shuffled uniformly and laid on South's
+/// Procedure V of §3 ([`attic_tiles::procedure_v`]): the visible face of
+/// each of the 36 tiles, the values shuffled uniformly and laid on South's
 /// start cells, then North's. Only these values are drawn: no hidden face.
 pub fn draw_layout(opts: Opts, rng: &mut Rng) -> Turnooi {
-    let mut values = Vec::with_capacity(36);
-    for &(a, b) in &TYPE_FACES {
-        if a == b {
-            values.push(a);
-        } else {
-            for _ in 0..2 {
-                values.push(if rng.next_u64() & 1 == 0 { a } else { b });
-            }
-        }
-    }
-    // Fisher–Yates, each index drawn exactly.
-    for i in (1..values.len()).rev() {
-        let j = rng.below_u128(i as u128 + 1) as usize;
-        values.swap(i, j);
-    }
+    let values = attic_tiles::procedure_v(rng);
     let mut g = Turnooi::empty(opts);
     let b = opts.board;
     let starts = (0..b.cells()).filter(|&c| b.is_start(c));

@@ -9,7 +9,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod bench;
-pub mod count;
 mod eval;
 mod game;
 mod notation;
@@ -21,6 +20,10 @@ pub mod tiles;
 pub mod view;
 mod why;
 mod words;
+
+/// The completion count of hidden faces (§3.1), shared with TURNO
+/// (`games/tiles`).
+pub use attic_tiles::count;
 
 pub use game::{draw_layout, parse_opts, INFO};
 pub use notation::{board_text, outcome_text, read_board, side_word};

@@ -1,54 +1,13 @@
-//! The TURNO tile set (spec §2.1): 21 tile types, each double once and
-//! each non-double twice, and how a tile lies on the board (a visible
-//! face and a hidden face that may not be public yet, §2.3).
+//! How a TURNOOI tile lies on the board: a visible face and a hidden face
+//! that may not be public yet (§2.3), in one byte, and a stock's score.
+//!
+//! The tile set itself (§2.1) and the counting of §3.1 are TURNO's too:
+//! they live once, in `attic-tiles` (`games/tiles`), and are re-exported
+//! here.
 
-/// Number of tile types (1|1, 1|2, …, 6|6).
-pub const TYPES: usize = 21;
-
-/// The types in the order of §3.1: 1|1, 1|2, …, 1|6, 2|2, …, 6|6.
-pub const TYPE_FACES: [(u8, u8); TYPES] = {
-    let mut t = [(0u8, 0u8); TYPES];
-    let mut i = 0;
-    let mut a = 1u8;
-    while a <= 6 {
-        let mut b = a;
-        while b <= 6 {
-            t[i] = (a, b);
-            i += 1;
-            b += 1;
-        }
-        a += 1;
-    }
-    t
+pub use attic_tiles::{
+    multiset_text, type_of, type_sum, type_text, Multiset, FULL, TYPES, TYPE_FACES,
 };
-
-/// Copies of each type in the whole set: 1 for a double, 2 otherwise.
-pub const FULL: [u8; TYPES] = {
-    let mut f = [0u8; TYPES];
-    let mut i = 0;
-    while i < TYPES {
-        f[i] = if TYPE_FACES[i].0 == TYPE_FACES[i].1 {
-            1
-        } else {
-            2
-        };
-        i += 1;
-    }
-    f
-};
-
-/// Index of the type with faces `a` and `b` (1..=6, either order).
-pub fn type_of(a: u8, b: u8) -> usize {
-    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-    let lo = lo.clamp(1, 6) as usize;
-    let hi = hi.clamp(1, 6) as usize;
-    // Types before those starting with `lo`: 6 + 5 + … for each smaller face.
-    let before: usize = (1..lo).map(|k| 7 - k).sum();
-    before + (hi - lo)
-}
-
-/// Counts of tiles per type (a multiset of tiles).
-pub type Multiset = [u8; TYPES];
 
 /// A tile on the board as one byte: 0 = empty, else `visible | hidden << 3`
 /// with `hidden` 0 while it is not public.
@@ -104,29 +63,6 @@ pub fn cell_text(c: Cell) -> String {
     }
 }
 
-/// A tile with both faces, low face first (`Stocks`, `Dead`).
-pub fn type_text(t: usize) -> String {
-    let (a, b) = TYPE_FACES[t.min(TYPES - 1)];
-    format!("{a}{b}")
-}
-
-/// The sum of both faces of a type.
-pub fn type_sum(t: usize) -> u8 {
-    let (a, b) = TYPE_FACES[t.min(TYPES - 1)];
-    a + b
-}
-
-/// A multiset written as tiles low face first, ascending, joined by spaces.
-pub fn multiset_text(m: &Multiset) -> String {
-    let mut out = Vec::new();
-    for (t, &k) in m.iter().enumerate() {
-        for _ in 0..k {
-            out.push(type_text(t));
-        }
-    }
-    out.join(" ")
-}
-
 /// Total of both faces over a multiset (a stock's score).
 pub fn multiset_score(m: &Multiset) -> i64 {
     m.iter()
@@ -140,16 +76,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_set_has_36_tiles_and_types_index_both_ways() {
-        assert_eq!(FULL.iter().map(|&k| k as u32).sum::<u32>(), 36);
-        for (i, &(a, b)) in TYPE_FACES.iter().enumerate() {
-            assert_eq!(type_of(a, b), i);
-            assert_eq!(type_of(b, a), i);
-        }
-        assert_eq!(type_of(6, 6), 20);
-        assert_eq!(type_of(2, 2), 6);
+    fn a_cell_holds_both_faces() {
         let c = tile(4, 6);
         assert_eq!((visible(c), hidden(c)), (4, 6));
+        assert!(!unrevealed(c) && unrevealed(tile(6, 0)) && !unrevealed(EMPTY));
         assert_eq!(cell_text(tile(6, 0)), "6?");
+        assert_eq!(cell_text(c), "46");
+        assert_eq!(cell_text(EMPTY), "--");
+        assert_eq!(cell_text(tile(3, 5) | SECRET), "3?");
+        let mut m = [0u8; TYPES];
+        m[type_of(6, 6)] = 1;
+        m[type_of(1, 2)] = 2;
+        assert_eq!(multiset_score(&m), 18);
     }
 }

@@ -1,8 +1,9 @@
-//! A table of weights merged by key.
+//! A table of weights merged by key, for the counting programme
+//! ([`crate::count`]).
 
-/// Weights merged by key, for the counting programmes of games with tiles
-/// (TURNOOI's and TURNO's completion counts): an open-addressing table that
-/// grows when half full and clears in time proportional to its use.
+/// Weights merged by key, for the completion count's states: an
+/// open-addressing table that grows when half full and clears in time
+/// proportional to its use.
 #[derive(Debug)]
 pub struct MergeTable {
     keys: Vec<u32>,

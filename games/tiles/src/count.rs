@@ -1,21 +1,23 @@
-//! Counting completions (spec §3.1): the number of ways to give every
-//! unrevealed tile a hidden face so that the unrevealed tiles, read as
-//! physical tiles, are exactly the pool. Every completion is equally
+//! Counting completions (`turnooi.md` 3.1): the number of ways to give
+//! every unrevealed tile a hidden face so that the unrevealed tiles, read
+//! as physical tiles, are exactly the pool. Every completion is equally
 //! likely given everything public, so these counts are the exact weights
-//! of a hidden face when it is drawn.
+//! of a hidden face when it is drawn: a TURNOOI tile's when it first
+//! battles, a TURNO Loop tile's when it is first turned over (`turno.md`
+//! 5.L).
 //!
-//! The count is the dynamic programme of §3.1 over the 21 tile types, on
+//! The count is the dynamic programme of 3.1 over the 21 tile types, on
 //! states `r` (tiles showing each value still waiting for a type), merged
 //! by an open-addressing table after each type. Counts are memoised per
 //! thread: a search meets the same few pools again and again.
 
-use super::tiles::{Multiset, FULL, TYPES, TYPE_FACES};
-use attic_records::MergeTable as Table;
+use super::merge::MergeTable as Table;
+use super::{Multiset, FULL, TYPES, TYPE_FACES};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Unrevealed tiles per visible value 1..=6 (`n` of §3.1, index v − 1).
+/// Unrevealed tiles per visible value 1..=6 (`n` of 3.1, index v − 1).
 pub type Showing = [u8; 6];
 
 /// The number of completions N(n, pool) (0 if there is none).
@@ -172,7 +174,7 @@ pub fn take(pool: &Multiset, v: u8, h: u8) -> Option<Multiset> {
     if !(1..=6).contains(&v) || !(1..=6).contains(&h) {
         return None;
     }
-    let t = super::tiles::type_of(v, h);
+    let t = super::type_of(v, h);
     let mut p = *pool;
     p[t] = p[t].checked_sub(1)?;
     Some(p)
@@ -193,7 +195,7 @@ pub fn count(n: &Showing, pool: &Multiset) -> u128 {
     run(n, pool).0
 }
 
-/// The most states alive at once in the programme for (n, pool) (§3.1
+/// The most states alive at once in the programme for (n, pool) (3.1
 /// says 333 in the worst start position).
 pub fn peak_states(n: &Showing, pool: &Multiset) -> usize {
     run(n, pool).1
@@ -372,7 +374,7 @@ pub const fn full_pool() -> Multiset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiles::type_of;
+    use crate::type_of;
 
     fn pool_of(tiles: &[(u8, u8)]) -> Multiset {
         let mut p = [0u8; TYPES];
@@ -394,5 +396,44 @@ mod tests {
     fn e9b_start_of_e1() {
         let n = [6, 5, 7, 5, 6, 7];
         assert_eq!(completions(&n, &FULL), 4_509_724_240_224_000_000);
+    }
+
+    /// The weights from the marginals equal the direct counts
+    /// N(n − e_v, pool − {v|h}) one face at a time (as TURNO's own copy of
+    /// this module computed them), and add up to N(n, pool).
+    #[test]
+    fn face_weights_equal_the_direct_counts() {
+        let mut rng = attic_core::Rng::new(11);
+        for case in 0..40 {
+            // A whole layout with its down faces, some of them revealed.
+            let mut tiles: Vec<(u8, u8)> = Vec::new();
+            for (t, &(a, b)) in TYPE_FACES.iter().enumerate() {
+                for _ in 0..FULL[t] {
+                    let flip = rng.next_u64() & 1 == 0;
+                    tiles.push(if flip { (b, a) } else { (a, b) });
+                }
+            }
+            let (mut n, mut pool) = ([0u8; 6], [0u8; TYPES]);
+            for &(up, down) in &tiles {
+                if rng.below_u128(36) >= case {
+                    n[up as usize - 1] += 1;
+                    pool[type_of(up, down)] += 1;
+                }
+            }
+            let total = completions(&n, &pool);
+            assert!(total > 0, "{n:?}");
+            for v in 1..=6u8 {
+                let direct: Vec<u128> = (1..=6)
+                    .map(|h| match (less(&n, v), take(&pool, v, h)) {
+                        (Some(r), Some(p)) => count(&r, &p),
+                        _ => 0,
+                    })
+                    .collect();
+                assert_eq!(face_weights(&n, &pool, v).to_vec(), direct, "{n:?} {v}");
+                if n[v as usize - 1] > 0 {
+                    assert_eq!(direct.iter().sum::<u128>(), total, "{n:?} {v}");
+                }
+            }
+        }
     }
 }
