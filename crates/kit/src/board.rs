@@ -134,3 +134,55 @@ pub fn is_step(e: &attic_core::Event) -> bool {
         Pick { .. } | Drop { .. } | Move { .. } | Place { .. } | Capture { .. } | Reveal { .. }
     )
 }
+
+/// A board view's props with its own game type: the shown position and the
+/// state before the shown move, as `G`, beside the [`BoardProps`] they come
+/// from (reached through `Deref`). [`typed`] makes them: the one place a
+/// view's game is recovered from the registry's type-erased session.
+#[derive(Properties)]
+pub struct Typed<G: 'static> {
+    /// The props the app gave.
+    pub board: BoardProps,
+    /// The position to draw ([`BoardProps::shown`]), as the game's type.
+    pub game: Rc<G>,
+    /// The state before the shown move ([`BoardProps::before`]): what its
+    /// animation starts from; `None` at the start.
+    pub before: Option<Rc<G>>,
+}
+
+impl<G> PartialEq for Typed<G> {
+    // `game` and `before` are drawn from `board`, so equal props mean an
+    // equal board (and the view is not drawn again).
+    fn eq(&self, o: &Self) -> bool {
+        self.board == o.board
+    }
+}
+
+impl<G> Deref for Typed<G> {
+    type Target = BoardProps;
+    fn deref(&self) -> &BoardProps {
+        &self.board
+    }
+}
+
+/// The registry's board function for a game type `G` drawn by component
+/// `C`: it recovers `G` from the session and gives `C` its [`Typed`]
+/// props, or says this view cannot draw the game (a registry mix-up).
+/// A view's `board` is `kit::typed::<MyGame, Board>`.
+pub fn typed<G, C>(p: BoardProps) -> Html
+where
+    G: Clone + 'static,
+    C: BaseComponent<Properties = Typed<G>>,
+{
+    let of = |g: &dyn AnyGame| g.as_any().downcast_ref::<G>().cloned().map(Rc::new);
+    let Some(game) = of(&*p.shown()) else {
+        return crate::wrong_game();
+    };
+    let before = p.before().and_then(of);
+    let props = Typed {
+        board: p,
+        game,
+        before,
+    };
+    html! { <C ..props /> }
+}

@@ -22,7 +22,7 @@ mod live;
 mod spot;
 pub mod text;
 
-pub use board::{is_step, BoardFn, BoardProps, Shown};
+pub use board::{is_step, typed, BoardFn, BoardProps, Shown, Typed};
 pub use device::{fast, keep_setting, reduced_motion, setting, touch, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;

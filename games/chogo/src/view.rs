@@ -16,7 +16,7 @@ use super::notation::{parse_token, Body, Group};
 use super::rules::Chogo;
 use super::secure::{cities, functional};
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -25,7 +25,7 @@ const MARGIN: f32 = 34.0;
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+    kit::typed::<Chogo, Board>(p)
 }
 
 /// Top-left corner of a square's drawing.
@@ -246,13 +246,10 @@ fn variant_term(v: Variant) -> &'static str {
 
 /// The board component.
 #[function_component]
-fn Board(p: &BoardProps) -> Html {
+fn Board(p: &Typed<Chogo>) -> Html {
     let show_cities = use_state(|| false);
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<Chogo>() else {
-        return kit::wrong_game();
-    };
-    let base = p.before().and_then(|b| b.as_any().downcast_ref::<Chogo>());
+    let g = &*p.game;
+    let base = p.before.as_deref();
     let v = g.board.variant;
     let x = g.board.to_move;
     let legal = p.legal();
@@ -350,7 +347,7 @@ fn Board(p: &BoardProps) -> Html {
         .map(|&i| square_name(i))
         .collect();
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="chogo" wrap="chogo-wrap" {top} {bottom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="chogo" wrap="chogo-wrap" {top} {bottom}
             label={tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} last={last_spots}
             description={describe(g)}>

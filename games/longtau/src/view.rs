@@ -18,7 +18,7 @@ use super::game::{msg, seat_term};
 use super::position::codes;
 use super::rules::{Action, LongTau, Mv};
 use attic_core::{Game, Seat};
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -36,7 +36,7 @@ const PICK: &str = "pick:";
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+    kit::typed::<LongTau, Board>(p)
 }
 
 /// The point at (file, rank) in grid units (square centres at whole
@@ -167,11 +167,8 @@ type Removed = Vec<(u8, Seat)>;
 
 /// What the last turn did, seen from the state before it: the removed
 /// pawns and the slide (from, to).
-fn last_turn(p: &BoardProps) -> (Removed, Option<(u8, u8)>) {
-    let Some(before) = p
-        .before()
-        .and_then(|b| b.as_any().downcast_ref::<LongTau>())
-    else {
+fn last_turn(p: &Typed<LongTau>) -> (Removed, Option<(u8, u8)>) {
+    let Some(before) = p.before.as_deref() else {
         return (Vec::new(), None);
     };
     let Some(m) = p.last_token().and_then(|t| before.parse_move(t).ok()) else {
@@ -189,7 +186,7 @@ fn last_turn(p: &BoardProps) -> (Removed, Option<(u8, u8)>) {
 
 /// The drawing: blank squares, cells, lines, the chair, pawns, and the
 /// pawns the last turn removed fading out.
-fn drawing(g: &LongTau, p: &BoardProps, q: u8, marks: [u128; 3]) -> Html {
+fn drawing(g: &LongTau, p: &Typed<LongTau>, q: u8, marks: [u128; 3]) -> Html {
     let [tied, picked, doomed] = marks;
     let ch = chair();
     let areas = board::areas();
@@ -427,7 +424,7 @@ fn slides(moves: &[(Mv, String)], picked: u128) -> Vec<Play> {
 
 /// The board component.
 #[function_component]
-fn Board(p: &BoardProps) -> Html {
+fn Board(p: &Typed<LongTau>) -> Html {
     let picked = use_state(|| 0u128);
     {
         let picked = picked.clone();
@@ -438,10 +435,7 @@ fn Board(p: &BoardProps) -> Html {
     // Kept on this device, so a player who switched it off finds it off.
     let turning = use_state(|| kit::setting(TURN_KEY, true));
     let facing = use_mut_ref(|| None::<Seat>);
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<LongTau>() else {
-        return kit::wrong_game();
-    };
+    let g = &*p.game;
     if p.interactive && !p.thumbnail && g.result.is_none() {
         *facing.borrow_mut() = Some(g.to_move);
     }
@@ -605,7 +599,7 @@ fn Board(p: &BoardProps) -> Html {
         { removing.unwrap_or_default() }
         { tie_line }
     </> };
-    let mut board = p.clone();
+    let mut board = p.board.clone();
     board.on_play = on_play;
     let lines_term = if g.opts.areas {
         "view.lines.areas"

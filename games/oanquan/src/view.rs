@@ -10,7 +10,7 @@ use super::position::{own_slot, space_name, Own, QE, QW};
 use super::rules::{msg, seat_term, Dir, OanQuan};
 use attic_core::hash::mix32;
 use attic_core::{Event, Msg};
-use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -29,7 +29,7 @@ const QUAN_E: &str = "M820,80 A136,142 0 0 1 820,360 Z";
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+    kit::typed::<OanQuan, Board>(p)
 }
 
 fn centre(i: usize) -> (f32, f32) {
@@ -308,14 +308,9 @@ fn describe(g: &OanQuan) -> String {
 
 /// The board component.
 #[function_component]
-fn Board(p: &BoardProps) -> Html {
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<OanQuan>() else {
-        return kit::wrong_game();
-    };
-    let base = p
-        .before()
-        .and_then(|b| b.as_any().downcast_ref::<OanQuan>());
+fn Board(p: &Typed<OanQuan>) -> Html {
+    let g = &*p.game;
+    let base = p.before.as_deref();
     let (counts, store, hand) = match (p.anim_step, base) {
         (Some(k), Some(b)) => replay(b, &p.events, k),
         _ => (
@@ -365,7 +360,7 @@ fn Board(p: &BoardProps) -> Html {
         ((0..12).map(|i| spot(g, i)).collect(), moves)
     };
     html! {
-        <Frame board={p.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
+        <Frame board={p.board.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
             label={tr(&seats(msg("view.label")))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={tr(&msg("view.chooser"))}
             last={last.map(|t| vec![space_name(t.space).to_string()]).unwrap_or_default()}

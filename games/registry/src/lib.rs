@@ -45,10 +45,10 @@ pub static GAMES: &[Registered] = &[
     entry!(straat::Straat, straat::view::board),
     entry!(tau::Tau, tau::view::board),
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
-    entry!(turno::Loop, turno::view::board),
-    entry!(turno::Lottery, turno::view::board),
-    entry!(turno::Domino, turno::view::board),
-    entry!(turno::Checkers, turno::view::board),
+    entry!(turno::Loop, turno::view::loop_view),
+    entry!(turno::Lottery, turno::view::lottery_view),
+    entry!(turno::Domino, turno::view::domino_view),
+    entry!(turno::Checkers, turno::view::checkers_view),
     entry!(longtau::LongTau, longtau::view::board),
     entry!(turnooi::Turnooi, turnooi::view::board),
 ];

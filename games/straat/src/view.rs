@@ -12,7 +12,7 @@ use super::rules::{cell_name, msg, orient_of, owner_of, Split, Straat, ORIENTS};
 use super::score::{back_regions, front_regions};
 use super::words::{seat_term, ORIENT_WORDS};
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -36,7 +36,7 @@ const BLACK_POLY: [&str; 8] = [
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+    kit::typed::<Straat, Board>(p)
 }
 
 /// The orientation whose black part is this one's white part.
@@ -229,16 +229,13 @@ fn say(key: &'static str) -> String {
 
 /// The board component.
 #[function_component]
-fn Board(p: &BoardProps) -> Html {
+fn Board(p: &Typed<Straat>) -> Html {
     let show_front = use_state(|| false);
     {
         let show_front = show_front.clone();
         use_effect_with((p.ply, p.session.len()), move |_| show_front.set(false));
     }
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<Straat>() else {
-        return kit::wrong_game();
-    };
+    let g = &*p.game;
     // The gallery card shows E4's finished frame rather than an empty one.
     let example;
     let g: &Straat = if p.thumbnail && g.placed == 0 {
@@ -317,7 +314,7 @@ fn Board(p: &BoardProps) -> Html {
         html! {}
     };
     html! {
-        <Frame board={p.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
+        <Frame board={p.board.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
             label={say("view.label")}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![cell_name((t.rank * 4 + t.file) as usize)]).unwrap_or_default()}

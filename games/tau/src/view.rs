@@ -11,7 +11,7 @@ use super::notation::parse_token;
 use super::rules::{groups, msg, seat_term, Mv, Tau};
 use super::score::product_text;
 use super::score::run_spans;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -29,7 +29,7 @@ const ZOOM_KEY: &str = "tau-zoom";
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+    kit::typed::<Tau, Board>(p)
 }
 
 /// A message of the game's file without arguments, in the reader's language.
@@ -333,12 +333,9 @@ fn describe(g: &Tau) -> String {
 
 /// The board component.
 #[function_component]
-fn Board(p: &BoardProps) -> Html {
+fn Board(p: &Typed<Tau>) -> Html {
     let zoomed = use_state(|| kit::setting(ZOOM_KEY, false));
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<Tau>() else {
-        return kit::wrong_game();
-    };
+    let g = &*p.game;
     let legal = if g.roles.is_some() {
         p.legal()
     } else {
@@ -382,7 +379,7 @@ fn Board(p: &BoardProps) -> Html {
         .last_token()
         .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
             label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}

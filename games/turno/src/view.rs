@@ -20,13 +20,35 @@ use super::common::{msg, seat_term};
 use super::words::side_key;
 use super::{Checkers, Domino, Loop, Lottery, FINISH};
 use attic_core::{Msg, Seat};
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The board view of the registry (see [`kit::BoardFn`]).
-pub fn board(p: BoardProps) -> Html {
-    html! { <Board ..p /> }
+/// Each sub-game's board view of the registry (see [`kit::BoardFn`]): a
+/// component that gets the sub-game's own state ([`Typed`]) and draws it.
+macro_rules! views {
+    ($($(#[$doc:meta])* $view:ident, $component:ident, $game:ty, $draw:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $view(p: BoardProps) -> Html {
+            kit::typed::<$game, $component>(p)
+        }
+
+        #[function_component]
+        fn $component(p: &Typed<$game>) -> Html {
+            $draw(p, &p.game)
+        }
+    )*};
+}
+
+views! {
+    /// TURNO-Loop's board.
+    loop_view, LoopBoard, Loop, loop_board;
+    /// TURNO-Lottery's board.
+    lottery_view, LotteryBoard, Lottery, lottery_board;
+    /// TURNO-Domino's board.
+    domino_view, DominoBoard, Domino, domino_board;
+    /// TURNO-Checkers' board.
+    checkers_view, CheckersBoard, Checkers, checkers_board;
 }
 
 /// A message of the game's file without arguments, in the reader's language.
@@ -238,24 +260,6 @@ fn square_tile(x: f32, y: f32, s: f32, up: u8, down: u8, class: Classes) -> Html
                 <text class="down" x={f(x + s * 0.3)} y={f(y + s * 0.4)} font-size={f(s * 0.24)}>{ down }</text>
             }
         </g>
-    }
-}
-
-/// The board component: the sub-game's own board.
-#[function_component]
-fn Board(p: &BoardProps) -> Html {
-    let shown = p.shown();
-    let any = shown.as_any();
-    if let Some(g) = any.downcast_ref::<Loop>() {
-        loop_board(p, g)
-    } else if let Some(g) = any.downcast_ref::<Lottery>() {
-        lottery_board(p, g)
-    } else if let Some(g) = any.downcast_ref::<Domino>() {
-        domino_board(p, g)
-    } else if let Some(g) = any.downcast_ref::<Checkers>() {
-        checkers_board(p, g)
-    } else {
-        kit::wrong_game()
     }
 }
 
@@ -539,7 +543,7 @@ fn hand_tiles(g: &Domino, s: Seat) -> Vec<(String, usize)> {
     out
 }
 
-fn domino_board(p: &BoardProps, g: &Domino) -> Html {
+fn domino_board(p: &Typed<Domino>, g: &Domino) -> Html {
     use super::tiles::{has_face, type_of, TYPE_FACES};
     let over = g.end().is_some();
     let to_move = if over { None } else { Some(g.to_move) };
@@ -671,12 +675,7 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
     };
     // A pass (automatic or not) is said in words.
     let passed = (p.last_token() == Some("pass"))
-        .then(|| {
-            p.before()?
-                .as_any()
-                .downcast_ref::<Domino>()
-                .map(|b| (b.to_move, b.k()))
-        })
+        .then(|| p.before.as_deref().map(|b| (b.to_move, b.k())))
         .flatten()
         .map(|(s, kk)| {
             tr(&msg("view.passed")
@@ -714,7 +713,7 @@ fn domino_board(p: &BoardProps, g: &Domino) -> Html {
     };
     let pass_button = moves.iter().any(|m| m.token == "pass");
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 540 {h:.0}")} class="turno turno-domino-board" wrap="turno-wrap" {top} {bottom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 540 {h:.0}")} class="turno turno-domino-board" wrap="turno-wrap" {top} {bottom}
             label={say("view.label-domino")} spots={Rc::new(spots)} moves={Rc::new(moves)}
             chooser_label={say("view.chooser")} description={describe}>
             { for axes }
@@ -844,7 +843,7 @@ fn side_band(side: u8) -> (f32, f32, f32, f32) {
     }
 }
 
-fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
+fn checkers_board(p: &Typed<Checkers>, g: &Checkers) -> Html {
     let over = g.winner();
     let to_move = if over.is_some() {
         None
@@ -884,7 +883,7 @@ fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
                 .split('-')
                 .map(|c| super::board::parse_cell(c.as_bytes()))
                 .collect();
-            let before = p.before()?.as_any().downcast_ref::<Checkers>()?;
+            let before = p.before.as_deref()?;
             let seat = before.to_move;
             let side = before.sides[seat as usize]?;
             let cells = cells?;
@@ -1016,7 +1015,7 @@ fn checkers_board(p: &BoardProps, g: &Checkers) -> Html {
         })
         .unwrap_or_default();
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {size:.0} {size:.0}")} class="turno turno-checkers" wrap="turno-wrap" {top}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {size:.0} {size:.0}")} class="turno turno-checkers" wrap="turno-wrap" {top}
             label={say("view.label-checkers")} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
             chooser_label={say("view.chooser")} description={describe}>
             { for bands }

@@ -15,7 +15,7 @@ use super::rules::{Battle, Board as Geo, Mv, Turnooi, NORTH, SOUTH};
 use super::tiles::{hidden, multiset_text, visible, Cell, Multiset, EMPTY};
 use super::words::{battle_msg, fight, Fight};
 use attic_core::{Game, Msg, Seat, Turn};
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -26,7 +26,7 @@ const MARGIN: f32 = 30.0;
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
-    html! { <TurnooiBoard ..p /> }
+    kit::typed::<Turnooi, TurnooiBoard>(p)
 }
 
 /// Top-left corner of a cell's drawing (South's first rank at the bottom).
@@ -346,16 +346,11 @@ fn cell_of(el: Option<Element>) -> Option<String> {
 
 /// The board component.
 #[function_component]
-fn TurnooiBoard(p: &BoardProps) -> Html {
+fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let inspect = use_state(|| None::<String>);
-    let shown = p.shown();
-    let Some(g) = shown.as_any().downcast_ref::<Turnooi>() else {
-        return kit::wrong_game();
-    };
+    let g = &*p.game;
     let b = g.board();
-    let before = p
-        .before()
-        .and_then(|x| x.as_any().downcast_ref::<Turnooi>());
+    let before = p.before.as_deref();
     let token = p.last_token().unwrap_or("");
     let battle = before.and_then(|bf| last_battle(bf, token));
     let odds = if p.thumbnail {
@@ -492,7 +487,7 @@ fn TurnooiBoard(p: &BoardProps) -> Html {
     ));
     html! {
         <div class="turnooi-wrap" {onpointerover} {onkeyup}>
-            <Frame board={p.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="turnooi" wrap="turnooi-frame" {top} {bottom}
+            <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="turnooi" wrap="turnooi-frame" {top} {bottom}
                 {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
                 description={describe(g, &odds)}>
                 { drawing }
