@@ -128,6 +128,13 @@ test("a link opened during a game opens as its own game; the game in progress is
     assert.deepEqual((await settle(q)).moves, moves, "the link shows its own moves");
     await q.locator('[data-testid="notice"]').waitFor({ timeout: SOON });
     assert.match(await q.locator('[data-testid="notice"]').textContent(), /own game.*Straat is kept in My games/);
+    // The notice is kept as words, not as drawn text: a language switch
+    // redraws it (and the switch back restores English for what follows).
+    for (const [lang, says] of [["nl", /blijft bewaard in Mijn partijen/], ["en", /Straat is kept in My games/]]) {
+      await q.locator('[data-testid="lang"]').selectOption(lang);
+      await q.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: WAIT });
+      await q.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="notice"]')?.textContent ?? ""), says.source, { timeout: WAIT });
+    }
     // The first tab, reloaded, still shows its game.
     await p.reload();
     await ready(p);

@@ -7,6 +7,7 @@ use super::state::default_seats;
 use super::storage::{self, Problem};
 use super::text::{m, tr};
 use crate::app_logic::archive::{self, Refusal, Refused};
+use attic_core::Msg;
 use std::collections::HashSet;
 
 /// What an import did.
@@ -31,17 +32,24 @@ pub struct Report {
 impl Report {
     /// The summary for players, sentence by sentence.
     pub fn lines(&self) -> Vec<String> {
-        let mut out = vec![tr(&m("import.added").num("n", self.added as i64))];
+        self.msgs().iter().map(tr).collect()
+    }
+
+    /// The report's sentences as messages (drawn when shown).
+    pub fn msgs(&self) -> Vec<Msg> {
+        let mut out = vec![m("import.added").num("n", self.added as i64)];
         if self.held > 0 {
-            out.push(tr(&m("import.held").num("n", self.held as i64)));
+            out.push(m("import.held").num("n", self.held as i64));
         }
         if let Some(Problem::NotSaved { reason, .. }) = &self.problem {
-            out.push(tr(&m("import.unsaved")
-                .num("n", self.unsaved as i64)
-                .text("reason", reason.clone())));
+            out.push(
+                m("import.unsaved")
+                    .num("n", self.unsaved as i64)
+                    .text("reason", reason.clone()),
+            );
         }
         if !self.refused.is_empty() {
-            out.push(tr(&m("import.refused").num("n", self.refused.len() as i64)));
+            out.push(m("import.refused").num("n", self.refused.len() as i64));
         }
         out
     }

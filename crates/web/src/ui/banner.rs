@@ -91,6 +91,8 @@ fn StorageProblems() -> Html {
 /// A notice about the games, with the game it speaks of to open.
 #[function_component]
 pub fn NoticeBanner() -> Html {
+    // Drawn again in a new language: the notice is kept as messages.
+    super::lang::use_lang();
     let Some(state) = use_context::<AppHandle>() else {
         return html! {};
     };
@@ -123,7 +125,7 @@ pub fn NoticeBanner() -> Html {
     });
     html! {
         <div class="games-notice" role="status" data-testid="notice">
-            <span>{ n.text }</span>
+            <span>{ n.words.iter().map(tr).collect::<Vec<_>>().join(" ") }</span>
             { for open }
             { for keep }
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>

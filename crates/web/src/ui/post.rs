@@ -12,6 +12,7 @@ use super::state::{Action, AppHandle, Notice, Received, SeatKind};
 use super::storage::{self, Held};
 use super::text::{m, player_name, t, tr};
 use crate::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
+use attic_core::Msg;
 use attic_records::{link, Post, Session};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -95,9 +96,9 @@ fn arrive(state: &AppHandle, s: Session, held: Vec<Held>, link_seats: Vec<SeatKi
             link_seats.clone()
         }
     };
-    let notice = |text: String, other: Option<String>| Notice {
+    let notice = |words: Msg, other: Option<String>| Notice {
         choose: other.is_some(),
-        text,
+        words: vec![words],
         other,
     };
     let r = match best {
@@ -119,17 +120,14 @@ fn arrive(state: &AppHandle, s: Session, held: Vec<Held>, link_seats: Vec<SeatKi
             entry: Some(entry),
             session: held,
             seats: own(seats),
-            notice: Some(notice(tr(&m("post.behind").num("n", k as i64)), None)),
+            notice: Some(notice(m("post.behind").num("n", k as i64), None)),
             save: false,
         },
         Some((Arrival::Branch(at), entry, _, seats)) => Received {
             entry: None,
             session: s,
             seats: own(seats),
-            notice: Some(notice(
-                tr(&m("post.branch").num("n", at as i64)),
-                Some(entry),
-            )),
+            notice: Some(notice(m("post.branch").num("n", at as i64), Some(entry))),
             save: true,
         },
     };

@@ -5,7 +5,7 @@
 
 use super::state::{Action, AppHandle, Notice, Opened};
 use super::storage::{self, Incoming, Wrote};
-use super::text::{m, t};
+use super::text::m;
 use crate::app_logic::archive::Export;
 use crate::app_logic::saves;
 use attic_core::Msg;
@@ -171,7 +171,7 @@ pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
         }
         Ok(None) => {
             state.dispatch(Action::Notice(Some(Notice {
-                text: t("notice.gone"),
+                words: vec![m("notice.gone")],
                 other: None,
                 choose: false,
             })));

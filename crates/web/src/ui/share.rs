@@ -117,14 +117,14 @@ pub fn Share() -> Html {
                 if let Some(p) = report.problem.clone() {
                     d.dispatch(Action::Problem(p));
                 }
-                let mut text = report.lines().join(" ");
                 if report.refused.is_empty() {
                     d.dispatch(Action::Notice(Some(Notice {
-                        text,
+                        words: report.msgs(),
                         other: None,
                         choose: false,
                     })));
                 } else {
+                    let mut text = report.lines().join(" ");
                     text.push(' ');
                     text.push_str(&report.refused.join(" "));
                     d.dispatch(Action::Error(text));

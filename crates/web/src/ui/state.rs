@@ -6,7 +6,7 @@
 //! another game.
 
 use super::storage::{self, Problem};
-use super::text::{m, t, tr};
+use super::text::{m, tr};
 use crate::app_logic::saves;
 use crate::app_logic::seating::{self, Next};
 use attic_core::any::seat_to_move;
@@ -104,8 +104,9 @@ pub struct AppState {
 /// A notice above the game, and the entry it offers to open.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    /// The text.
-    pub text: String,
+    /// What it says, sentence by sentence: messages, drawn in the reader's
+    /// language when shown (so a language switch redraws them).
+    pub words: Vec<Msg>,
     /// The game it speaks of (its entry), offered to open.
     pub other: Option<String>,
     /// Offer to keep only the game on screen and delete `other` (two
@@ -428,7 +429,7 @@ impl AppState {
         let entry = entry.unwrap_or_else(storage::new_id);
         self.notice = match was {
             Some((other, title)) if announce && other != entry => Some(Notice {
-                text: tr(&m("notice.kept").text("game", title)),
+                words: vec![m("notice.kept").text("game", title)],
                 other: Some(other),
                 choose: false,
             }),
@@ -557,7 +558,7 @@ impl Reducible for AppState {
             Action::Forked { entry, other } => {
                 st.entry = Some(entry);
                 st.notice = Some(Notice {
-                    text: t("notice.forked"),
+                    words: vec![m("notice.forked")],
                     other: Some(other),
                     choose: false,
                 });
