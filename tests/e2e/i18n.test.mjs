@@ -246,3 +246,32 @@ test("5. a switch that cannot load its file leaves the page in its language", as
     await ctx.close();
   }
 });
+
+test("6. a message on screen follows a language switch: a link cut off when it was copied", async () => {
+  const { ctx, page } = await open("en-US");
+  try {
+    // A share link cut after its game's name, as a chat app may cut it.
+    await page.goto(server.url + "#v2.oanquan.1");
+    await ready(page);
+    const error = page.locator('[data-testid="error"]');
+    await error.waitFor({ timeout: WAIT });
+    assert.match(await error.innerText(), /incomplete: it was probably cut off when it was copied/);
+    // The banner keeps its words as messages: switching the language
+    // redraws them, and switching back restores the English.
+    for (const [lang, says] of [
+      ["nl", /onvolledig: hij is waarschijnlijk afgekapt bij het kopiëren/],
+      ["vi", /không đầy đủ: có lẽ nó đã bị cắt mất khi sao chép/],
+      ["en", /incomplete: it was probably cut off/],
+    ]) {
+      await page.locator('[data-testid="lang"]').selectOption(lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: WAIT });
+      await page.waitForFunction(
+        (re) => new RegExp(re).test(document.querySelector('[data-testid="error"]')?.innerText ?? ""),
+        says.source,
+        { timeout: WAIT },
+      );
+    }
+  } finally {
+    await ctx.close();
+  }
+});

@@ -57,7 +57,7 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
             route.set(r);
         }
         Err(e) => {
-            state.dispatch(Action::Error(tr(&m("error.link").msg("reason", e))));
+            state.dispatch(Action::Error(vec![m("error.link").msg("reason", e)]));
             let r = match state.session.as_ref() {
                 Some(s) => Route::Play(s.info().id.to_string()),
                 None => Route::Home,

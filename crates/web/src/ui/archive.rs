@@ -5,7 +5,7 @@
 
 use super::state::default_seats;
 use super::storage::{self, Problem};
-use super::text::{m, tr};
+use super::text::m;
 use crate::app_logic::archive::{self, Refusal, Refused};
 use attic_core::Msg;
 use std::collections::HashSet;
@@ -21,7 +21,7 @@ pub struct Report {
     /// Records already in My games (or given twice in the file).
     pub held: usize,
     /// The refused records: the words for each.
-    pub refused: Vec<String>,
+    pub refused: Vec<Msg>,
     /// Of the games added, how many could not be written: they are kept
     /// on this page only (listed as not saved, exported with the others).
     pub unsaved: usize,
@@ -31,10 +31,6 @@ pub struct Report {
 
 impl Report {
     /// The summary for players, sentence by sentence.
-    pub fn lines(&self) -> Vec<String> {
-        self.msgs().iter().map(tr).collect()
-    }
-
     /// The report's sentences as messages (drawn when shown).
     pub fn msgs(&self) -> Vec<Msg> {
         let mut out = vec![m("import.added").num("n", self.added as i64)];
@@ -56,7 +52,7 @@ impl Report {
 }
 
 /// The words for a refused record: its number, its game when known, why.
-fn refusal(r: &Refused) -> String {
+fn refusal(r: &Refused) -> Msg {
     let why = match &r.why {
         Refusal::Unreadable(msg) => m("import.bad-record").msg("reason", msg.clone()),
         Refusal::TooLong { bytes, limit } => m("error.record-too-long")
@@ -67,7 +63,7 @@ fn refusal(r: &Refused) -> String {
         Some(game) => m("import.refused-game").text("game", game.clone()),
         None => m("import.refused-record"),
     };
-    tr(&msg.num("n", r.n as i64).msg("reason", why))
+    msg.num("n", r.n as i64).msg("reason", why)
 }
 
 /// Import every record of `text` into My games that is not there yet.

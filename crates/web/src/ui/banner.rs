@@ -33,7 +33,7 @@ pub fn ErrorBanner() -> Html {
     html! {
         <div class="error" role="alert" data-testid="error">
             <div class="error-body">
-                if let Some(e) = state.error.clone() { <span>{ e }</span> }
+                if let Some(e) = state.error.as_ref() { <span>{ e.iter().map(tr).collect::<Vec<_>>().join(" ") }</span> }
                 <StorageProblems />
             </div>
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>

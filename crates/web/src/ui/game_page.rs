@@ -332,9 +332,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         let seats = default_seats(s.current().seats());
                         st.dispatch(Action::DefaultGame(s, seats));
                     }
-                    Err(e) => st.dispatch(Action::Error(tr(&m("error.cannot-start")
+                    Err(e) => st.dispatch(Action::Error(vec![m("error.cannot-start")
                         .text("game", id.clone())
-                        .msg("reason", e.msg())))),
+                        .msg("reason", e.msg())])),
                 }
             }
         });

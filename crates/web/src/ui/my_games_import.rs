@@ -98,10 +98,10 @@ pub fn ImportBox(p: &ImportProps) -> Html {
             <div class="import-summary" data-testid="import-summary" data-run={runs.to_string()}
                 data-added={r.added.to_string()} data-held={r.held.to_string()}
                 data-refused={r.refused.len().to_string()}>
-                { for r.lines().into_iter().map(|l| html! { <p>{ l }</p> }) }
+                { for r.msgs().iter().map(|l| html! { <p>{ tr(l) }</p> }) }
                 if !r.refused.is_empty() {
                     <ul data-testid="import-refused">
-                        { for r.refused.iter().map(|w| html! { <li>{ w.clone() }</li> }) }
+                        { for r.refused.iter().map(|w| html! { <li>{ tr(w) }</li> }) }
                     </ul>
                 }
             </div>

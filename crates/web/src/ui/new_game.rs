@@ -186,9 +186,9 @@ pub fn NewGame(p: &NewGameProps) -> Html {
                     kinds.resize(s.current().seats() as usize, SeatKind::Human);
                     d.dispatch(Action::NewGame(s, kinds));
                 }
-                Err(e) => d.dispatch(Action::Error(tr(
-                    &m("error.cannot-start-dialog").msg("reason", e.msg())
-                ))),
+                Err(e) => d.dispatch(Action::Error(vec![
+                    m("error.cannot-start-dialog").msg("reason", e.msg())
+                ])),
             }
             open.set(false);
         })

@@ -7,7 +7,7 @@
 use super::route::page_url;
 use super::saving;
 use super::state::{Action, AppHandle, Notice};
-use super::text::{m, t, tr};
+use super::text::{m, t};
 use crate::app_logic::saves::split_records;
 use attic_core::Msg;
 use attic_records::{link, Post, Session};
@@ -124,10 +124,9 @@ pub fn Share() -> Html {
                         choose: false,
                     })));
                 } else {
-                    let mut text = report.lines().join(" ");
-                    text.push(' ');
-                    text.push_str(&report.refused.join(" "));
-                    d.dispatch(Action::Error(text));
+                    let mut words = report.msgs();
+                    words.extend(report.refused);
+                    d.dispatch(Action::Error(words));
                 }
                 return;
             }
@@ -140,7 +139,7 @@ pub fn Share() -> Html {
                         let _ = w.location().set_hash(&format!("/play/{id}"));
                     }
                 }
-                Err(e) => d.dispatch(Action::Error(tr(&m("import.failed").msg("reason", e)))),
+                Err(e) => d.dispatch(Action::Error(vec![m("import.failed").msg("reason", e)])),
             }
         })
     };

@@ -6,7 +6,7 @@
 //! another game.
 
 use super::storage::{self, Problem};
-use super::text::{m, tr};
+use super::text::m;
 use crate::app_logic::saves;
 use crate::app_logic::seating::{self, Next};
 use attic_core::any::seat_to_move;
@@ -74,8 +74,9 @@ pub struct AppState {
     /// The seat whose player last confirmed holding the device (the pass
     /// screen; see [`seating::seating`]).
     pub confirmed: Option<Seat>,
-    /// The error banner text.
-    pub error: Option<String>,
+    /// The error banner's words, sentence by sentence: messages, drawn in
+    /// the reader's language when shown.
+    pub error: Option<Vec<Msg>>,
     /// Bumped on every change.
     pub version: u64,
     /// Bumped when the record or the seats change (what storage saves).
@@ -269,8 +270,8 @@ pub enum Action {
     AnimStep,
     /// Skip the rest of the animation.
     AnimEnd,
-    /// Show the error banner.
-    Error(String),
+    /// Show the error banner (its sentences).
+    Error(Vec<Msg>),
     /// Hide the error banner.
     ClearError,
     /// Analysis was turned on during the game: its record says so
@@ -355,7 +356,7 @@ impl AppState {
             Ok(size) => self.size = size,
             Err(bytes) => {
                 *s = before;
-                self.error = Some(tr(&too_long(bytes)));
+                self.error = Some(vec![too_long(bytes)]);
                 self.halted = true;
                 return false;
             }
@@ -607,7 +608,7 @@ impl Reducible for AppState {
                     Err(e) => {
                         // A refused move cuts nothing.
                         st.session = before;
-                        st.error = Some(tr(&m("error.move").text("token", token).msg("reason", e)))
+                        st.error = Some(vec![m("error.move").text("token", token).msg("reason", e)])
                     }
                 }
             }
@@ -625,9 +626,9 @@ impl Reducible for AppState {
                         st.step = false;
                     }
                     Err(e) => {
-                        st.error = Some(tr(&m("error.ai-illegal")
+                        st.error = Some(vec![m("error.ai-illegal")
                             .text("token", token)
-                            .msg("reason", e)));
+                            .msg("reason", e)]);
                         // Asked again, the AI could answer the same: hand
                         // the seat to a person so the game can go on.
                         st.seat_to_person();
@@ -643,7 +644,7 @@ impl Reducible for AppState {
                     return self;
                 }
                 st.thinking = None;
-                st.error = Some(tr(&m("error.ai").text("reason", msg)));
+                st.error = Some(vec![m("error.ai").text("reason", msg)]);
                 // Hand the seat to a person so the game can go on.
                 st.seat_to_person();
             }
@@ -679,7 +680,7 @@ impl Reducible for AppState {
                                 st.auto_note = Some((len, note));
                             }
                             Err(e) => {
-                                st.error = Some(tr(&e));
+                                st.error = Some(vec![e]);
                                 st.halted = true;
                             }
                         }
@@ -765,7 +766,7 @@ impl Reducible for AppState {
                     return self;
                 };
                 if let Err(e) = st.push(&token, true) {
-                    st.error = Some(tr(&m("error.redo").text("token", token).msg("reason", e)));
+                    st.error = Some(vec![m("error.redo").text("token", token).msg("reason", e)]);
                     st.redo.clear();
                 }
                 st.cancel_ai();
