@@ -582,3 +582,194 @@ fn levels_search_the_movers_view_only() {
     }
     assert_eq!(job.best().as_deref(), Some("0"), "{}", job.summary());
 }
+
+/// What a search says after each of `batches` steps (its best move, node
+/// count, outlook to the bit, summary, whether it is done), hashed; and its
+/// last best move and node count, readable.
+fn trace(job: &mut dyn SearchJob, batches: &[u32]) -> String {
+    let mut lines = Vec::new();
+    for &b in batches {
+        let done = job.step(b);
+        lines.push(format!(
+            "{:?} {} {:?} {} {done}",
+            job.best(),
+            job.nodes(),
+            job.outlook().map(f32::to_bits),
+            job.summary()
+        ));
+    }
+    let hash = attic::core::hash::hash_of(&lines);
+    format!(
+        "{} {} {hash:016x}",
+        job.best().unwrap_or_default(),
+        job.nodes()
+    )
+}
+
+/// Steps of growing size, 2 000 playouts in all: the early steps see the
+/// first expansions one by one, the late ones a grown tree.
+const TRACE_STEPS: &[u32] = &[1, 1, 1, 2, 5, 10, 30, 50, 100, 300, 500, 1_000];
+
+/// A position of game `id` after at least `plies` random plies (chance
+/// drawn), where a seat chooses among two moves or more (the first such in
+/// random games, a new one whenever a game ends first).
+fn position<G: Game>(games: &dyn attic::core::registry::Registry, id: &str, plies: usize) -> G {
+    let mut rng = Rng::new(5);
+    let mut s = Session::new(games, id, "", &mut rng).unwrap();
+    loop {
+        if s.current().turn() == Turn::Over {
+            s = Session::new(games, id, "", &mut rng).unwrap();
+        }
+        if s.draw_chance(&mut rng).is_some() {
+            continue;
+        }
+        let toks = s.current().legal_tokens();
+        if s.len() >= plies && toks.len() >= 2 {
+            break;
+        }
+        s.play(&toks[rng.below(toks.len())]).unwrap();
+    }
+    s.current().as_any().downcast_ref::<G>().unwrap().clone()
+}
+
+/// The traces ([`trace`]) of the plain-UCT baseline and of MCTS with and
+/// without cut playouts on `g`.
+fn traces<G: Game>(g: &G) -> [String; 3] {
+    let mcts = |cut_after| {
+        let cfg = mcts::Config {
+            max_playouts: 1_500,
+            exploration: 1.0,
+            cut_after,
+            max_playout_plies: 2_000,
+        };
+        trace(&mut Mcts::new(g.clone(), cfg, 7), TRACE_STEPS)
+    };
+    [
+        trace(&mut Uct::new(g.clone(), 7), TRACE_STEPS),
+        mcts(None),
+        mcts(Some(0)),
+    ]
+}
+
+/// The tree searches answer as they did when this test was written, to the
+/// bit: the same best moves and node counts after the same steps, the same
+/// visits and scores on the way (hashed): a change to their tree code that
+/// should change nothing (sharing it between them) is checked here. The games
+/// cover two seats with an evaluation (O An Quan), chance nodes in the tree
+/// and a playout policy (TURNOOI), a game without an evaluation (Straat),
+/// four seats in partnerships (the Pile toy) and random trees with chance
+/// nodes and seats that move twice running. A change to one of these games'
+/// rules, evaluation or playout policy changes the answers too: then print
+/// the new ones with `ATTIC_PRINT_TRACES=1 cargo test --test suite
+/// ai::tree_searches_keep_their_answers -- --nocapture` and check them.
+#[test]
+fn tree_searches_keep_their_answers() {
+    use attic::games::{oanquan::OanQuan, straat::Straat, turnooi::Turnooi};
+    let reg = &attic::games::REGISTRY;
+    let mut got: Vec<(String, [String; 3])> = vec![
+        (
+            "oanquan".into(),
+            traces(&position::<OanQuan>(reg, "oanquan", 4)),
+        ),
+        (
+            "turnooi".into(),
+            traces(&position::<Turnooi>(reg, "turnooi", 6)),
+        ),
+        (
+            "straat".into(),
+            traces(&position::<Straat>(reg, "straat", 2)),
+        ),
+        (
+            "toy-pile".into(),
+            traces(&position::<crate::toys::pile::Pile>(
+                &crate::toys::TOYS,
+                "toy-pile",
+                1,
+            )),
+        ),
+    ];
+    // The first three trees whose root is a seat's choice of two moves or
+    // more (1 + mix(id, 2) % 4 moves, see `legal_moves`).
+    let trees = (0..).map(|seed| {
+        let g = Tree {
+            chance: true,
+            ..Tree::big(seed)
+        };
+        (seed, g)
+    });
+    for (seed, g) in trees
+        .filter(|(_, g)| matches!(g.turn(), Turn::Seat(_)) && mix(g.id, 2) % 4 > 0)
+        .take(3)
+    {
+        got.push((format!("tree {seed}"), traces(&g)));
+    }
+    if std::env::var_os("ATTIC_PRINT_TRACES").is_some() {
+        for (name, t) in &got {
+            println!("(\"{name}\", [\"{}\", \"{}\", \"{}\"]),", t[0], t[1], t[2]);
+        }
+    }
+    // Best move, node count, hash of the steps: uct, mcts, mcts cut at once.
+    let want: &[(&str, [&str; 3])] = &[
+        (
+            "oanquan",
+            [
+                "A4xB5:3 2000 0ad021b6bbeaca9d",
+                "A1xA2:12 1500 03443917f175f728",
+                "A4xB5:3 1500 830788a941711bcc",
+            ],
+        ),
+        (
+            "turnooi",
+            [
+                "e5-d5 2000 989290f007f457de",
+                "e5-f5 1500 0f56706a0387208b",
+                "a5-b5 1500 73824429feeb436c",
+            ],
+        ),
+        (
+            "straat",
+            [
+                "c2E 2000 067518b685beb7f7",
+                "d4E 1500 8fc852b14d6a743d",
+                "d4E 1500 8fc852b14d6a743d",
+            ],
+        ),
+        (
+            "toy-pile",
+            [
+                "t1 2000 b474783e3e20239e",
+                "t1 1500 305c980cfa664aab",
+                "t1 1500 581566af3bad8f3d",
+            ],
+        ),
+        (
+            "tree 2",
+            [
+                "1 2000 a4b1139304c00756",
+                "1 1500 7ed7248dc5572466",
+                "1 1500 4fefcbb5edd9819d",
+            ],
+        ),
+        (
+            "tree 3",
+            [
+                "1 2000 92775dc690465b3f",
+                "1 1500 b56924353e677a81",
+                "1 1500 a7996e89468e8096",
+            ],
+        ),
+        (
+            "tree 5",
+            [
+                "0 2000 ad0b0f3ddf47e2ac",
+                "0 1500 a94a60a23befe0c1",
+                "0 1500 1a54473ce11ff2f3",
+            ],
+        ),
+    ];
+    assert_eq!(got.len(), want.len(), "{got:#?}");
+    for ((name, t), (want_name, w)) in got.iter().zip(want) {
+        assert_eq!(name, want_name);
+        assert_eq!(t, w, "{name}: uct, mcts, mcts cut at once");
+    }
+}
