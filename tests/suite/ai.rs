@@ -773,3 +773,72 @@ fn tree_searches_keep_their_answers() {
         assert_eq!(t, w, "{name}: uct, mcts, mcts cut at once");
     }
 }
+
+/// Playouts per second of the tree searches on fixed work (the positions of
+/// [`tree_searches_keep_their_answers`], a fixed seed and playout count),
+/// the best of five runs each: a measure for changes to their hot loops.
+/// `cargo test --release --test suite ai::tree_search_speed -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore]
+fn tree_search_speed() {
+    use attic::games::{oanquan::OanQuan, straat::Straat, turnooi::Turnooi};
+    use std::time::Instant;
+    fn rate(name: &str, what: &str, playouts: u32, mut make: impl FnMut() -> Box<dyn SearchJob>) {
+        let mut best = f64::INFINITY;
+        for _ in 0..5 {
+            let mut job = make();
+            let t = Instant::now();
+            job.step(playouts);
+            best = best.min(t.elapsed().as_secs_f64());
+            assert_eq!(job.nodes(), playouts as u64, "{name} {what}");
+        }
+        println!(
+            "{name:8} {what:10} {:>9.0} playouts/s",
+            playouts as f64 / best
+        );
+    }
+    // `full` playouts for the searches that play to the end, `cut` for MCTS
+    // scoring new leaves at once (far quicker where there is an evaluation).
+    fn rates<G: Game + 'static>(name: &str, g: G, full: u32, cut: u32) {
+        rate(name, "uct", full, || Box::new(Uct::new(g.clone(), 7)));
+        for (what, cut_after, playouts) in [("mcts", None, full), ("mcts cut 0", Some(0), cut)] {
+            let cfg = mcts::Config {
+                max_playouts: playouts as u64,
+                exploration: 1.0,
+                cut_after,
+                max_playout_plies: 2_000,
+            };
+            rate(name, what, playouts, || {
+                Box::new(Mcts::new(g.clone(), cfg, 7))
+            });
+        }
+    }
+    let reg = &attic::games::REGISTRY;
+    rates(
+        "oanquan",
+        position::<OanQuan>(reg, "oanquan", 4),
+        50_000,
+        200_000,
+    );
+    rates(
+        "turnooi",
+        position::<Turnooi>(reg, "turnooi", 6),
+        1_000,
+        100_000,
+    );
+    rates(
+        "straat",
+        position::<Straat>(reg, "straat", 2),
+        100_000,
+        100_000,
+    );
+    let tree = (0..)
+        .map(|seed| Tree {
+            chance: true,
+            ..Tree::big(seed)
+        })
+        .find(|g| matches!(g.turn(), Turn::Seat(_)) && mix(g.id, 2) % 4 > 0)
+        .unwrap();
+    rates("tree", tree, 500_000, 500_000);
+}
