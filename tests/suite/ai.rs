@@ -26,6 +26,9 @@ struct Tree {
     left: u32,
     chance: bool,
     eval: bool,
+    /// Playouts always take the first move (`playout_choice`): game
+    /// knowledge MCTS follows and the baseline must not.
+    policy: bool,
 }
 
 static NO_WORDS: attic::core::Messages = attic::core::Messages::new("");
@@ -54,6 +57,7 @@ impl Tree {
             left: 2 + (mix(seed, 7) % 5) as u32,
             chance,
             eval,
+            policy: false,
         }
     }
     /// A deeper tree (5..=8 plies), for searches that must be cut short.
@@ -63,6 +67,7 @@ impl Tree {
             left: 5 + (mix(seed, 8) % 4) as u32,
             chance: false,
             eval: true,
+            policy: false,
         }
     }
     fn over(&self) -> bool {
@@ -135,6 +140,13 @@ impl Game for Tree {
         }
         let v = (mix(self.id, 5) % 1001) as f32 / 1000.0 * 1.8 - 0.9;
         Some(if seat == 0 { v } else { -v })
+    }
+    fn playout_choice(&self, legal: &[u8], rng: &mut Rng) -> usize {
+        if self.policy {
+            0
+        } else {
+            rng.below(legal.len())
+        }
     }
     fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
         t.parse()
@@ -441,13 +453,18 @@ fn the_baseline_finds_a_clearly_best_move() {
 
 #[test]
 fn the_baseline_uses_no_game_knowledge() {
-    // The same trees with and without an evaluation: the baseline must walk
-    // the same playouts and answer the same (MCTS at a level would not).
+    // The same trees with and without an evaluation and a playout policy:
+    // the baseline must walk the same playouts and answer the same (MCTS at
+    // a level would not).
     let mut differ = 0;
     for seed in 0..60u64 {
-        let with = Tree::big(seed);
+        let with = Tree {
+            policy: true,
+            ..Tree::big(seed)
+        };
         let without = Tree {
             eval: false,
+            policy: false,
             ..with.clone()
         };
         if !matches!(with.turn(), Turn::Seat(_)) {
@@ -663,9 +680,10 @@ fn traces<G: Game>(g: &G) -> [String; 3] {
 /// visits and scores on the way (hashed): a change to their tree code that
 /// should change nothing (sharing it between them) is checked here. The games
 /// cover two seats with an evaluation (O An Quan), chance nodes in the tree
-/// and a playout policy (TURNOOI), a game without an evaluation (Straat),
-/// four seats in partnerships (the Pile toy) and random trees with chance
-/// nodes and seats that move twice running. A change to one of these games'
+/// (TURNOOI), a game without an evaluation (Straat), four seats in
+/// partnerships (the Pile toy) and random trees with chance nodes, seats
+/// that move twice running and a playout policy (which MCTS follows and the
+/// baseline does not). A change to one of these games'
 /// rules, evaluation or playout policy changes the answers too: then print
 /// the new ones with `ATTIC_PRINT_TRACES=1 cargo test --test suite
 /// ai::tree_searches_keep_their_answers -- --nocapture` and check them.
@@ -699,6 +717,7 @@ fn tree_searches_keep_their_answers() {
     let trees = (0..).map(|seed| {
         let g = Tree {
             chance: true,
+            policy: true,
             ..Tree::big(seed)
         };
         (seed, g)
@@ -749,7 +768,7 @@ fn tree_searches_keep_their_answers() {
             "tree 2",
             [
                 "1 2000 a4b1139304c00756",
-                "1 1500 7ed7248dc5572466",
+                "0 1500 e92e96db8ce860c4",
                 "1 1500 4fefcbb5edd9819d",
             ],
         ),
@@ -757,7 +776,7 @@ fn tree_searches_keep_their_answers() {
             "tree 3",
             [
                 "1 2000 92775dc690465b3f",
-                "1 1500 b56924353e677a81",
+                "1 1500 f73bace4ec4fa23b",
                 "1 1500 a7996e89468e8096",
             ],
         ),
@@ -765,7 +784,7 @@ fn tree_searches_keep_their_answers() {
             "tree 5",
             [
                 "0 2000 ad0b0f3ddf47e2ac",
-                "0 1500 a94a60a23befe0c1",
+                "0 1500 9323e5d710c6278b",
                 "0 1500 1a54473ce11ff2f3",
             ],
         ),
