@@ -245,7 +245,11 @@ impl<G: Game> Tree<G> {
         best
     }
 
-    /// A child of chance node `idx`, drawn by weight.
+    /// A child of chance node `idx`, drawn by weight. Always inlined, as
+    /// it was in each search before they shared this tree: left out of line
+    /// (LLVM's choice here), MCTS on the random test trees with chance
+    /// nodes ran 1.7% more instructions a playout (valgrind's cachegrind).
+    #[inline(always)]
     fn sample(&mut self, idx: u32) -> u32 {
         let p = &self.nodes[idx as usize];
         let (first, n) = (p.first_child, p.n_children);
