@@ -26,6 +26,9 @@ struct Tree {
     left: u32,
     chance: bool,
     eval: bool,
+    /// Playouts always take the first move (`playout_choice`): game
+    /// knowledge MCTS follows and the baseline must not.
+    policy: bool,
 }
 
 static NO_WORDS: attic::core::Messages = attic::core::Messages::new("");
@@ -59,6 +62,7 @@ impl Tree {
             left: 2 + (mix(seed, 7) % 5) as u32,
             chance,
             eval,
+            policy: false,
         }
     }
     /// A deeper tree (5..=8 plies), for searches that must be cut short.
@@ -68,6 +72,7 @@ impl Tree {
             left: 5 + (mix(seed, 8) % 4) as u32,
             chance: false,
             eval: true,
+            policy: false,
         }
     }
     fn over(&self) -> bool {
@@ -140,6 +145,13 @@ impl Game for Tree {
         }
         let v = (mix(self.id, 5) % 1001) as f32 / 1000.0 * 1.8 - 0.9;
         Some(if seat == 0 { v } else { -v })
+    }
+    fn playout_choice(&self, legal: &[u8], rng: &mut Rng) -> usize {
+        if self.policy {
+            0
+        } else {
+            rng.below(legal.len())
+        }
     }
     fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
         t.parse()
@@ -446,13 +458,18 @@ fn the_baseline_finds_a_clearly_best_move() {
 
 #[test]
 fn the_baseline_uses_no_game_knowledge() {
-    // The same trees with and without an evaluation: the baseline must walk
-    // the same playouts and answer the same (MCTS at a level would not).
+    // The same trees with and without an evaluation and a playout policy:
+    // the baseline must walk the same playouts and answer the same (MCTS at
+    // a level would not).
     let mut differ = 0;
     for seed in 0..60u64 {
-        let with = Tree::big(seed);
+        let with = Tree {
+            policy: true,
+            ..Tree::big(seed)
+        };
         let without = Tree {
             eval: false,
+            policy: false,
             ..with.clone()
         };
         if !matches!(with.turn(), Turn::Seat(_)) {
@@ -586,4 +603,269 @@ fn levels_search_the_movers_view_only() {
         job.step(100);
     }
     assert_eq!(job.best().as_deref(), Some("0"), "{}", job.summary());
+}
+
+/// What a search says after each of `batches` steps (its best move, node
+/// count, outlook to the bit, summary, whether it is done), hashed; and its
+/// last best move and node count, readable.
+fn trace(job: &mut dyn SearchJob, batches: &[u32]) -> String {
+    let mut lines = Vec::new();
+    for &b in batches {
+        let done = job.step(b);
+        lines.push(format!(
+            "{:?} {} {:?} {} {done}",
+            job.best(),
+            job.nodes(),
+            job.outlook().map(f32::to_bits),
+            job.summary()
+        ));
+    }
+    let hash = attic::core::hash::hash_of(&lines);
+    format!(
+        "{} {} {hash:016x}",
+        job.best().unwrap_or_default(),
+        job.nodes()
+    )
+}
+
+/// Steps of growing size, 2 000 playouts in all: the early steps see the
+/// first expansions one by one, the late ones a grown tree.
+const TRACE_STEPS: &[u32] = &[1, 1, 1, 2, 5, 10, 30, 50, 100, 300, 500, 1_000];
+
+/// A position of game `id` after at least `plies` random plies (chance
+/// drawn), where a seat chooses among two moves or more (the first such in
+/// random games, a new one whenever a game ends first).
+fn position<G: Game>(games: &dyn attic::core::registry::Registry, id: &str, plies: usize) -> G {
+    let mut rng = Rng::new(5);
+    let mut s = Session::new(games, id, "", &mut rng).unwrap();
+    loop {
+        if s.current().turn() == Turn::Over {
+            s = Session::new(games, id, "", &mut rng).unwrap();
+        }
+        if s.draw_chance(&mut rng).is_some() {
+            continue;
+        }
+        let toks = s.current().legal_tokens();
+        if s.len() >= plies && toks.len() >= 2 {
+            break;
+        }
+        s.play(&toks[rng.below(toks.len())]).unwrap();
+    }
+    s.current().as_any().downcast_ref::<G>().unwrap().clone()
+}
+
+/// Whether a seat chooses at `g` between two moves or more.
+fn is_choice<G: Game>(g: &G) -> bool {
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    matches!(g.turn(), Turn::Seat(_)) && moves.len() >= 2
+}
+
+/// The traces ([`trace`]) of the plain-UCT baseline and of MCTS with and
+/// without cut playouts on `g`.
+fn traces<G: Game>(g: &G) -> [String; 3] {
+    let mcts = |cut_after| {
+        let cfg = mcts::Config {
+            max_playouts: 1_500,
+            exploration: 1.0,
+            cut_after,
+            max_playout_plies: 2_000,
+        };
+        trace(&mut Mcts::new(g.clone(), cfg, 7), TRACE_STEPS)
+    };
+    [
+        trace(&mut Uct::new(g.clone(), 7), TRACE_STEPS),
+        mcts(None),
+        mcts(Some(0)),
+    ]
+}
+
+/// The tree searches answer as they did when this test was written, to the
+/// bit: the same best moves and node counts after the same steps, the same
+/// visits and scores on the way (hashed): a change to their tree code that
+/// should change nothing (sharing it between them) is checked here. The games
+/// cover two seats with an evaluation (O An Quan), chance nodes in the tree
+/// (TURNOOI), a game without an evaluation (Straat), four seats in
+/// partnerships (the Pile toy) and random trees with chance nodes, seats
+/// that move twice running and a playout policy (which MCTS follows and the
+/// baseline does not). A change to one of these games'
+/// rules, evaluation or playout policy changes the answers too: then print
+/// the new ones with `ATTIC_PRINT_TRACES=1 cargo test --test suite
+/// ai::tree_searches_keep_their_answers -- --nocapture` and check them.
+#[test]
+fn tree_searches_keep_their_answers() {
+    use attic::games::{oanquan::OanQuan, straat::Straat, turnooi::Turnooi};
+    let reg = &attic::games::REGISTRY;
+    let mut got: Vec<(String, [String; 3])> = vec![
+        (
+            "oanquan".into(),
+            traces(&position::<OanQuan>(reg, "oanquan", 4)),
+        ),
+        (
+            "turnooi".into(),
+            traces(&position::<Turnooi>(reg, "turnooi", 6)),
+        ),
+        (
+            "straat".into(),
+            traces(&position::<Straat>(reg, "straat", 2)),
+        ),
+        (
+            "toy-pile".into(),
+            traces(&position::<crate::toys::pile::Pile>(
+                &crate::toys::TOYS,
+                "toy-pile",
+                1,
+            )),
+        ),
+    ];
+    // The first three trees whose root is a seat's choice.
+    let trees = (0..).map(|seed| {
+        let g = Tree {
+            chance: true,
+            policy: true,
+            ..Tree::big(seed)
+        };
+        (seed, g)
+    });
+    for (seed, g) in trees.filter(|(_, g)| is_choice(g)).take(3) {
+        got.push((format!("tree {seed}"), traces(&g)));
+    }
+    if std::env::var_os("ATTIC_PRINT_TRACES").is_some() {
+        for (name, t) in &got {
+            println!("(\"{name}\", [\"{}\", \"{}\", \"{}\"]),", t[0], t[1], t[2]);
+        }
+    }
+    // Best move, node count, hash of the steps: uct, mcts, mcts cut at once.
+    let want: &[(&str, [&str; 3])] = &[
+        (
+            "oanquan",
+            [
+                "A4xB5:3 2000 0ad021b6bbeaca9d",
+                "A1xA2:12 1500 03443917f175f728",
+                "A4xB5:3 1500 830788a941711bcc",
+            ],
+        ),
+        (
+            "turnooi",
+            [
+                "e5-d5 2000 989290f007f457de",
+                "e5-f5 1500 0f56706a0387208b",
+                "a5-b5 1500 73824429feeb436c",
+            ],
+        ),
+        (
+            "straat",
+            [
+                "c2E 2000 067518b685beb7f7",
+                "d4E 1500 8fc852b14d6a743d",
+                "d4E 1500 8fc852b14d6a743d",
+            ],
+        ),
+        (
+            "toy-pile",
+            [
+                "t1 2000 b474783e3e20239e",
+                "t1 1500 305c980cfa664aab",
+                "t1 1500 581566af3bad8f3d",
+            ],
+        ),
+        (
+            "tree 2",
+            [
+                "1 2000 a4b1139304c00756",
+                "0 1500 e92e96db8ce860c4",
+                "1 1500 4fefcbb5edd9819d",
+            ],
+        ),
+        (
+            "tree 3",
+            [
+                "1 2000 92775dc690465b3f",
+                "1 1500 f73bace4ec4fa23b",
+                "1 1500 a7996e89468e8096",
+            ],
+        ),
+        (
+            "tree 5",
+            [
+                "0 2000 ad0b0f3ddf47e2ac",
+                "0 1500 9323e5d710c6278b",
+                "0 1500 1a54473ce11ff2f3",
+            ],
+        ),
+    ];
+    assert_eq!(got.len(), want.len(), "{got:#?}");
+    for ((name, t), (want_name, w)) in got.iter().zip(want) {
+        assert_eq!(name, want_name);
+        assert_eq!(t, w, "{name}: uct, mcts, mcts cut at once");
+    }
+}
+
+/// Playouts per second of the tree searches on fixed work (the positions of
+/// [`tree_searches_keep_their_answers`], a fixed seed and playout count),
+/// the best of five runs each: a measure for changes to their hot loops.
+/// `cargo test --release --test suite ai::tree_search_speed -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore]
+fn tree_search_speed() {
+    use attic::games::{oanquan::OanQuan, straat::Straat, turnooi::Turnooi};
+    use std::time::Instant;
+    fn rate(name: &str, what: &str, playouts: u32, mut make: impl FnMut() -> Box<dyn SearchJob>) {
+        let mut best = f64::INFINITY;
+        for _ in 0..5 {
+            let mut job = make();
+            let t = Instant::now();
+            job.step(playouts);
+            best = best.min(t.elapsed().as_secs_f64());
+            assert_eq!(job.nodes(), playouts as u64, "{name} {what}");
+        }
+        println!(
+            "{name:8} {what:10} {:>9.0} playouts/s",
+            playouts as f64 / best
+        );
+    }
+    // `full` playouts for the searches that play to the end, `cut` for MCTS
+    // scoring new leaves at once (far quicker where there is an evaluation).
+    fn rates<G: Game + 'static>(name: &str, g: G, full: u32, cut: u32) {
+        rate(name, "uct", full, || Box::new(Uct::new(g.clone(), 7)));
+        for (what, cut_after, playouts) in [("mcts", None, full), ("mcts cut 0", Some(0), cut)] {
+            let cfg = mcts::Config {
+                max_playouts: playouts as u64,
+                exploration: 1.0,
+                cut_after,
+                max_playout_plies: 2_000,
+            };
+            rate(name, what, playouts, || {
+                Box::new(Mcts::new(g.clone(), cfg, 7))
+            });
+        }
+    }
+    let reg = &attic::games::REGISTRY;
+    rates(
+        "oanquan",
+        position::<OanQuan>(reg, "oanquan", 4),
+        50_000,
+        200_000,
+    );
+    rates(
+        "turnooi",
+        position::<Turnooi>(reg, "turnooi", 6),
+        1_000,
+        100_000,
+    );
+    rates(
+        "straat",
+        position::<Straat>(reg, "straat", 2),
+        100_000,
+        100_000,
+    );
+    let tree = (0..)
+        .map(|seed| Tree {
+            chance: true,
+            ..Tree::big(seed)
+        })
+        .find(is_choice)
+        .unwrap();
+    rates("tree", tree, 500_000, 500_000);
 }

@@ -13,6 +13,9 @@ pub mod levels;
 pub mod mcts;
 pub mod negamax;
 pub mod pimc;
+// The search tree MCTS and the plain-UCT baseline share (crate-private:
+// callers use those two searches).
+mod tree;
 pub mod uct;
 
 #[doc(hidden)]
