@@ -19,7 +19,8 @@ pub struct Config {
     /// Stop a playout after this many plies and score it with `evaluate`
     /// (None: play to the end; also used when the game has no evaluation).
     pub cut_after: Option<u32>,
-    /// Longest playout when playing to the end; a capped playout is a draw.
+    /// Longest playout when playing to the end; a capped playout is scored
+    /// as a cut one (by `evaluate`, a draw for a game without one).
     pub max_playout_plies: u32,
 }
 
