@@ -240,27 +240,17 @@ fn alphabeta_job_in_small_steps_finds_the_negamax_best() {
 
 #[test]
 fn mcts_finds_a_clearly_best_move() {
-    let mut tried = 0;
-    for seed in 0..300u64 {
-        let g = Tree::new(seed, seed % 2 == 0, false);
-        if !matches!(g.turn(), Turn::Seat(_)) {
-            continue;
-        }
-        let mut moves = Vec::new();
-        g.legal_moves(&mut moves);
-        if moves.len() < 2 {
-            continue;
-        }
-        // Exact values of every root move (the trees are shallow).
-        let vals = negamax::move_values(&g, 10);
-        let mut sorted = vals.clone();
-        sorted.sort_by(|a, b| b.partial_cmp(a).unwrap());
-        // Only trees where the best is unique by a clear margin (win against
-        // at best a draw; values are ±10 for wins, 0 for draws).
-        if sorted[0] - sorted[1] < 5.0 {
-            continue;
-        }
-        tried += 1;
+    // Trees where the best is unique by a clear margin (win against at
+    // best a draw; values are ±10 for wins, 0 for draws), exact values of
+    // every root move (the trees are shallow).
+    let trees = clear_best_trees();
+    assert!(
+        trees.len() >= 10,
+        "only {} trees with a clear best",
+        trees.len()
+    );
+    for (seed, g, vals) in trees {
+        let best = vals.iter().copied().fold(f32::MIN, f32::max);
         let cfg = mcts::Config {
             max_playouts: 20_000,
             exploration: 1.0,
@@ -272,12 +262,11 @@ fn mcts_finds_a_clearly_best_move() {
         let pick: usize = job.best().unwrap().parse().unwrap();
         assert_eq!(
             vals[pick],
-            sorted[0],
+            best,
             "seed {seed}: values {vals:?}, stats {:?}",
             job.root_stats()
         );
     }
-    assert!(tried >= 10, "only {tried} trees with a clear best");
 }
 
 #[test]

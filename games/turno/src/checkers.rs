@@ -12,7 +12,7 @@
 //! `Sides` tag (§9), and then has no side-choice tokens.
 
 use super::board::{self, cell_name, parse_cell, Path, CELLS};
-use super::common::{self, msg, seat_term, PLAYERS_2_4, SEAT_NAMES};
+use super::common::{self, msg, seat_term, PLAYERS_2_4};
 use super::tiles::{self, Tile};
 use attic_core::{
     Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
@@ -28,23 +28,11 @@ const OPTIONS: &[OptionSpec] = &[
 pub static INFO: GameInfo = GameInfo {
     id: "turno-checkers",
     title: "TURNO-Checkers",
-    designer: "unknown (rules reconstructed)",
-    year: "1924",
-    min_players: 2,
     max_players: 4,
     hook: "Split each throw over tiles that add up to it: cross the 6×6 board of tiles and come back to your start tile.",
     variants: &[("turno-checkers", "TURNO-Checkers")],
     options: OPTIONS,
-    rules_version: 1,
-    rules_md: attic_core::rules_md!("rules.md"),
-    seat_names: SEAT_NAMES,
-    messages: &super::MESSAGES,
-    numeric_tokens: true,
-    think_times: Some(include_str!("think.txt")),
-    measured: Some(super::MEASURED),
-    rule_marks: Some(&super::MARKS),
-    lists_representatives: false,
-    pictures: &[],
+    ..common::INFO_BASE
 };
 
 /// A ply of TURNO-Checkers.

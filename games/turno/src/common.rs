@@ -2,6 +2,7 @@
 //! the `Termination` tag, seat codes and name tags, the record body layout
 //! (one line per round, spec §9) and the game's words.
 
+use attic_core::GameInfo;
 use attic_core::{Game, Msg, OptionSpec, Options, Rng, Seat, SetupError};
 
 /// The number of players for the sub-games of 2 to 6 players: held by the
@@ -17,6 +18,31 @@ pub const PLAYERS_2_4: OptionSpec =
 
 /// Seat codes as records write them (`First`, `Result`, `Deal`, `Sides`).
 pub const SEAT_NAMES: &[&str] = &["1", "2", "3", "4", "5", "6"];
+
+/// What the four games' descriptions share: each states its own id,
+/// title, hook, variants and options, and its players and tokens where
+/// they differ (`GameInfo { id: …, ..INFO_BASE }`).
+pub static INFO_BASE: GameInfo = GameInfo {
+    id: "",
+    title: "",
+    designer: "unknown (rules reconstructed)",
+    year: "1924",
+    min_players: 2,
+    max_players: 6,
+    hook: "",
+    variants: &[],
+    options: &[],
+    rules_version: 1,
+    rules_md: attic_core::rules_md!("rules.md"),
+    seat_names: SEAT_NAMES,
+    messages: &super::MESSAGES,
+    numeric_tokens: true,
+    think_times: Some(include_str!("think.txt")),
+    measured: Some(super::MEASURED),
+    rule_marks: Some(&super::MARKS),
+    lists_representatives: false,
+    pictures: &[],
+};
 
 /// The number of players p of these options (2 if unreadable).
 pub fn players(options: &Options, specs: &[OptionSpec]) -> u8 {

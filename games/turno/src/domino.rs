@@ -11,7 +11,7 @@
 //! The state records what passes prove (`caps`), so that a view carries
 //! every public fact the AI's sampling needs ([`super::deal`]).
 
-use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
+use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::tiles::{self, has_face, type_of, Multiset, FULL, TYPES};
 use attic_core::{
     Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
@@ -24,23 +24,11 @@ const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
 pub static INFO: GameInfo = GameInfo {
     id: "turno-domino",
     title: "TURNO-Domino",
-    designer: "unknown (rules reconstructed)",
-    year: "1924",
-    min_players: 2,
-    max_players: 6,
     hook: "Place two tiles with the same number opposite each other, ones first, then twos … the first empty hand wins.",
     variants: &[("turno-domino", "TURNO-Domino")],
     options: OPTIONS,
-    rules_version: 1,
-    rules_md: attic_core::rules_md!("rules.md"),
-    seat_names: SEAT_NAMES,
-    messages: &super::MESSAGES,
     numeric_tokens: false,
-    think_times: Some(include_str!("think.txt")),
-    measured: Some(super::MEASURED),
-    rule_marks: Some(&super::MARKS),
-    lists_representatives: false,
-    pictures: &[],
+    ..common::INFO_BASE
 };
 
 /// Positions the exact two-player solver may visit per move, by level (0:

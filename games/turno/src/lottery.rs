@@ -4,7 +4,7 @@
 //! first empty arm wins. Every ply is a roll (chance): nobody decides
 //! anything. Down faces are never used and never drawn.
 
-use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
+use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::tiles::{self, Tile};
 use attic_core::{
     Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
@@ -17,23 +17,10 @@ const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
 pub static INFO: GameInfo = GameInfo {
     id: "turno-lottery",
     title: "TURNO-Lottery",
-    designer: "unknown (rules reconstructed)",
-    year: "1924",
-    min_players: 2,
-    max_players: 6,
     hook: "Throw the number of the outermost tile of your arm to take it away; the first to reach the hexagonal tile wins.",
     variants: &[("turno-lottery", "TURNO-Lottery")],
     options: OPTIONS,
-    rules_version: 1,
-    rules_md: attic_core::rules_md!("rules.md"),
-    seat_names: SEAT_NAMES,
-    messages: &super::MESSAGES,
-    numeric_tokens: true,
-    think_times: Some(include_str!("think.txt")),
-    measured: Some(super::MEASURED),
-    rule_marks: Some(&super::MARKS),
-    lists_representatives: false,
-    pictures: &[],
+    ..common::INFO_BASE
 };
 
 /// A TURNO-Lottery game.

@@ -5,7 +5,7 @@
 //! public (`turnooi.md` 3.1). A turn token is the roll, with `:<face>` when
 //! it turns a tile over (`4:6`).
 
-use super::common::{self, msg, seat_term, PLAYERS_2_6, SEAT_NAMES};
+use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::count::{face_weights, Showing};
 use super::tiles::{self, Tile};
 use attic_core::{
@@ -27,23 +27,10 @@ const OPTIONS: &[OptionSpec] = &[
 pub static INFO: GameInfo = GameInfo {
     id: "turno-loop",
     title: "TURNO-Loop",
-    designer: "unknown (rules reconstructed)",
-    year: "1924",
-    min_players: 2,
-    max_players: 6,
     hook: "A dice race round a track of two-faced tiles: even throws go forward and turn the tile over, odd ones go back.",
     variants: &[("turno-loop", "TURNO-Loop")],
     options: OPTIONS,
-    rules_version: 1,
-    rules_md: attic_core::rules_md!("rules.md"),
-    seat_names: SEAT_NAMES,
-    messages: &super::MESSAGES,
-    numeric_tokens: true,
-    think_times: Some(include_str!("think.txt")),
-    measured: Some(super::MEASURED),
-    rule_marks: Some(&super::MARKS),
-    lists_representatives: false,
-    pictures: &[],
+    ..common::INFO_BASE
 };
 
 /// The options of 5.L.
