@@ -11,15 +11,20 @@
 //! first, one by one, until the player has chosen as many as go; only
 //! then are the moves offered (the choice changes which slides exist).
 //! Those picks stay in this view (they are no moves yet): their clicks
-//! are plays whose token starts with [`PICK`], caught before `on_play`.
+//! are plays whose token starts with `pick:`, caught before `on_play`
+//! ([`ties`]).
+
+mod around;
+mod ties;
 
 use super::board::{self, bits, chair, name, CELLS, T};
 use super::game::{msg, seat_term};
 use super::position::codes;
-use super::rules::{Action, LongTau, Mv};
+use super::rules::{Action, LongTau};
 use attic_core::{Game, Seat};
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Spot, Typed};
 use std::rc::Rc;
+use ties::Ties;
 use yew::prelude::*;
 
 /// A grid square's size and the margin (for the coordinates).
@@ -31,8 +36,6 @@ const SIZE: f32 = 2.0 * M + 12.0 * C;
 const R: f32 = 18.0;
 /// Where the board-turning setting is kept on this device.
 const TURN_KEY: &str = "longtau-turn";
-/// The token prefix of a click that picks (or unpicks) a tied pawn.
-const PICK: &str = "pick:";
 
 /// The board view of the registry (see [`kit::BoardFn`]).
 pub fn board(p: BoardProps) -> Html {
@@ -409,15 +412,34 @@ fn seat_badge(g: &LongTau, s: Seat) -> Html {
     }
 }
 
-/// Each legal move with the tie choice `picked` as clicks: the pawn,
-/// then where its slide ends.
-fn slides(moves: &[(Mv, String)], picked: u128) -> Vec<Play> {
-    moves
-        .iter()
-        .filter(|(m, _)| m.chosen == picked)
-        .filter_map(|(m, t)| match m.action {
-            Action::Slide { from, to } => Some(Play::new(t.clone(), [name(from), name(to)])),
-            _ => None,
+/// The cells as spots, with what stands on them and the ties.
+fn cell_spots(g: &LongTau, q: u8, t: &Ties) -> Vec<Spot> {
+    let (tied, mine, doomed) = (t.tied, t.mine, t.doomed);
+    (0..CELLS as u8)
+        .map(|c| {
+            let (x, y) = centre(q, c);
+            let s = Spot::rect(name(c), x - C / 2.0, y - C / 2.0, C, C)
+                .rounded(6.0)
+                .label(about(g, c, tied, mine, doomed));
+            let s = match seat_at(g, c) {
+                Some(seat) => s.data("data-pawn", code(g, seat)),
+                None => s,
+            };
+            let s = if tied >> c & 1 == 1 {
+                s.data("data-tied", "true")
+            } else {
+                s
+            };
+            let s = if mine >> c & 1 == 1 {
+                s.data("data-picked", "true")
+            } else {
+                s
+            };
+            if doomed >> c & 1 == 1 {
+                s.data("data-doomed", "true")
+            } else {
+                s
+            }
         })
         .collect()
 }
@@ -430,177 +452,27 @@ fn Board(p: &Typed<LongTau>) -> Html {
         let picked = picked.clone();
         use_effect_with((p.ply, p.session.len()), move |_| picked.set(0));
     }
-    // The board turns so that the person to move sits at the bottom (and
-    // stays so while the AI or an automatic turn plays); a toggle stops it.
-    // Kept on this device, so a player who switched it off finds it off.
-    let turning = use_state(|| kit::setting(TURN_KEY, true));
-    let facing = use_mut_ref(|| None::<Seat>);
+    let (q, turning) = around::use_turn(p);
     let g = &*p.game;
-    if p.interactive && !p.thumbnail && g.result.is_none() {
-        *facing.borrow_mut() = Some(g.to_move);
-    }
-    let face = *facing.borrow();
-    let q = match face {
-        Some(s) if *turning && !p.thumbnail => quarter(code(g, s)),
-        _ => 0,
-    };
-    let legal: Vec<(Mv, String)> = if p.legal().is_empty() {
-        Vec::new()
-    } else {
-        let mut v = Vec::new();
-        g.legal_moves(&mut v);
-        v.into_iter().map(|m| (m, g.format_move(&m))).collect()
-    };
-    let pre = g.pre;
-    let choosing = !legal.is_empty() && pre.k > 0;
-    let tied = if g.result.is_none() { pre.tie } else { 0 };
-    let mine = if choosing { *picked & tied } else { 0 };
-    let doomed = if g.result.is_none() {
-        pre.siege | pre.forced
-    } else {
-        0
-    };
-    let all_picked = mine.count_ones() == pre.k as u32;
-    let mut moves: Vec<Play> = Vec::new();
-    if choosing {
-        // A tied pawn is clicked to pick it, or again to let it go.
-        for c in bits(tied) {
-            if all_picked && mine >> c & 1 == 0 {
-                continue;
-            }
-            moves.push(Play::new(format!("{PICK}{}", name(c)), [name(c)]));
-        }
-    }
-    if !choosing || all_picked {
-        moves.extend(slides(&legal, mine));
-    }
-    // Picks stay here; a pick that completes the choice plays the turn at
-    // once when the turn has nothing left to choose (its end or a pass).
-    let on_play = {
-        let (picked, forward, legal) = (picked.clone(), p.on_play.clone(), legal.clone());
-        let k = pre.k as u32;
-        Callback::from(move |t: String| {
-            let Some(cell) = t.strip_prefix(PICK).and_then(board::parse_cell) else {
-                forward.emit(t);
-                return;
-            };
-            let now = (*picked & tied) ^ (1u128 << cell);
-            picked.set(now);
-            if now.count_ones() == k {
-                let rest: Vec<&(Mv, String)> =
-                    legal.iter().filter(|(m, _)| m.chosen == now).collect();
-                if let [(m, t)] = rest.as_slice() {
-                    if !matches!(m.action, Action::Slide { .. }) {
-                        forward.emit(t.clone());
-                    }
-                }
-            }
-        })
-    };
-    let spots: Vec<Spot> = if p.thumbnail {
-        Vec::new()
-    } else {
-        (0..CELLS as u8)
-            .map(|c| {
-                let (x, y) = centre(q, c);
-                let s = Spot::rect(name(c), x - C / 2.0, y - C / 2.0, C, C)
-                    .rounded(6.0)
-                    .label(about(g, c, tied, mine, doomed));
-                let s = match seat_at(g, c) {
-                    Some(seat) => s.data("data-pawn", code(g, seat)),
-                    None => s,
-                };
-                let s = if tied >> c & 1 == 1 {
-                    s.data("data-tied", "true")
-                } else {
-                    s
-                };
-                let s = if mine >> c & 1 == 1 {
-                    s.data("data-picked", "true")
-                } else {
-                    s
-                };
-                if doomed >> c & 1 == 1 {
-                    s.data("data-doomed", "true")
-                } else {
-                    s
-                }
-            })
-            .collect()
+    let legal = ties::legal_moves(p, g);
+    let t = Ties::new(g, &legal, *picked);
+    let moves = t.moves(&legal);
+    let spots: Vec<Spot> = match p.thumbnail {
+        true => Vec::new(),
+        false => cell_spots(g, q, &t),
     };
     let (_, slide) = last_turn(p);
     let last: Vec<String> = slide
         .map(|(a, b)| vec![name(a), name(b)])
         .unwrap_or_default();
-    let badges = |seats: &[Seat]| -> Html {
-        html! { <>{ for seats.iter().filter(|&&s| s < g.seat_count()).map(|&s| seat_badge(g, s)) }</> }
-    };
-    // Seats by where their area is drawn: left, top and right above the
-    // board, the bottom one below it (seat numbers N E S W with four).
-    let (top_seats, bottom_seats): (Vec<Seat>, Vec<Seat>) = if g.opts.players == 4 {
-        let b = [2u8, 1, 0, 3][q as usize % 4];
-        (vec![(b + 1) % 4, (b + 2) % 4, (b + 3) % 4], vec![b])
-    } else if q == 2 {
-        (vec![1], vec![0])
-    } else {
-        (vec![0], vec![1])
-    };
-    let toggle = {
-        let turning = turning.clone();
-        Callback::from(move |_: MouseEvent| {
-            kit::keep_setting(TURN_KEY, !*turning);
-            turning.set(!*turning);
-        })
-    };
-    let top = html! { <div class="board-info">{ badges(&top_seats) }</div> };
-    let mover = seat_term(g, g.to_move);
-    let tie_line = if g.result.is_some() || pre.k == 0 {
-        html! {}
-    } else if choosing {
-        let reset = {
-            let picked = picked.clone();
-            Callback::from(move |_: MouseEvent| picked.set(0))
-        };
-        html! {
-            <div class="longtau-tie" data-testid="longtau-tie" role="status">
-                <span>{ tr(&msg("view.tie")
-                    .num("k", pre.k as i64)
-                    .num("n", tied.count_ones() as i64)
-                    .num("done", mine.count_ones() as i64)) }</span>
-                if mine != 0 {
-                    <button class="small" data-testid="longtau-tie-reset" onclick={reset}>{ tr(&msg("view.tie-reset")) }</button>
-                }
-            </div>
-        }
-    } else {
-        html! { <div class="longtau-tie" role="status">{ tr(&msg("view.tie-wait").term("seat", mover)) }</div> }
-    };
-    let removing = (g.result.is_none() && doomed != 0).then(|| {
-        html! {
-            <div class="longtau-removing" data-testid="longtau-removing">
-                { tr(&msg("view.removing").term("seat", mover).text("cells", cell_words(doomed))) }
-            </div>
-        }
-    });
-    let quiet = if g.opts.limit > 0 {
-        msg("view.quiet")
-            .num("n", g.quiet as i64)
-            .num("limit", g.opts.limit as i64)
-    } else {
-        msg("view.quiet-off").num("n", g.quiet as i64)
-    };
+    let (top_seats, bottom_seats) = around::seat_rows(g, q);
+    let top = html! { <div class="board-info">{ around::badges(g, &top_seats) }</div> };
     let bottom = html! { <>
-        <div class="board-info">
-            { badges(&bottom_seats) }
-            <span class="longtau-quiet">{ tr(&quiet) }</span>
-            <button class={classes!("small", turning.then_some("on"))} data-testid="longtau-turn"
-                aria-pressed={(*turning).to_string()} onclick={toggle}>{ tr(&msg("view.turn")) }</button>
-        </div>
-        { removing.unwrap_or_default() }
-        { tie_line }
+        { around::bottom_info(g, &bottom_seats, &turning) }
+        { t.lines(g, &picked) }
     </> };
     let mut board = p.board.clone();
-    board.on_play = on_play;
+    board.on_play = t.on_play(&picked, &p.on_play, &legal);
     let lines_term = if g.opts.areas {
         "view.lines.areas"
     } else {
@@ -611,7 +483,7 @@ fn Board(p: &Typed<LongTau>) -> Html {
             label={tr(&msg("view.label").term("lines", lines_term))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
             description={describe(g)}>
-            { drawing(g, p, q, [tied, mine, doomed]) }
+            { drawing(g, p, q, [t.tied, t.mine, t.doomed]) }
         </Frame>
     }
 }
