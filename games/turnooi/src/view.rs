@@ -344,6 +344,70 @@ fn cell_of(el: Option<Element>) -> Option<String> {
     el?.closest("[data-cell]").ok()??.get_attribute("data-cell")
 }
 
+/// The drawing's width and height.
+fn size(b: Geo) -> (f32, f32) {
+    (
+        MARGIN * 2.0 + b.files() as f32 * CELL,
+        MARGIN * 2.0 + b.ranks() as f32 * CELL,
+    )
+}
+
+/// The board: its two home rows, squares, middle line, coordinates, the
+/// tiles, and the last battle.
+fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
+    let b = g.board();
+    let cells: Vec<usize> = (0..b.cells()).collect();
+    let (w, h) = size(b);
+    let rows = [SOUTH, NORTH].map(|s| {
+        let y = MARGIN + (b.ranks() - 1 - b.row(s)) as f32 * CELL;
+        html! { <rect class={classes!("row", side_code(s))} x={format!("{MARGIN:.0}")} y={format!("{y:.0}")}
+            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{CELL:.0}")} /> }
+    });
+    let mid = MARGIN + (b.ranks() / 2) as f32 * CELL;
+    let coords = (0..b.files())
+        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 9.0)}>{ ((b'a' + f) as char).to_string() }</text> })
+        .chain((0..b.ranks()).map(|r| html! {
+            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
+        }));
+    html! { <>
+        <rect class="ground" x={format!("{MARGIN:.0}")} y={format!("{MARGIN:.0}")}
+            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{:.0}", b.ranks() as f32 * CELL)} />
+        { for rows }
+        { for cells.iter().map(|&c| {
+            let (x, y) = corner(b, c);
+            html! { <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} /> }
+        }) }
+        <line class="middle" x1={format!("{:.0}", MARGIN - 6.0)} y1={format!("{mid:.0}")} x2={format!("{:.0}", w - MARGIN + 6.0)} y2={format!("{mid:.0}")} />
+        { for coords }
+        { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(b, c, g.cells[c])) }
+        { battle.map(|s| battle_svg(b, s)).unwrap_or_default() }
+    </> }
+}
+
+/// What the last ply did, and what happens now, as messages.
+fn news(g: &Turnooi, before: Option<&Turnooi>, token: &str, battle: Option<&Fight>) -> Vec<Msg> {
+    let b = g.board();
+    let mut news: Vec<Msg> = Vec::new();
+    if let Some(s) = battle {
+        news.push(battle_msg(b, s));
+    }
+    if token == "pass" {
+        if let Some(bf) = before {
+            news.push(msg("view.passed").term("seat", seat_term(bf.to_move)));
+        }
+    }
+    if g.automatic() {
+        if let Turn::Seat(s) = g.turn() {
+            news.push(msg("view.passes-now").term("seat", seat_term(s)));
+        }
+    }
+    if let Some(o) = battle_odds(g, None) {
+        let at = g.pending.map(|c| b.name(c as usize)).unwrap_or_default();
+        news.push(odds_msg(at, &o));
+    }
+    news
+}
+
 /// The board component.
 #[function_component]
 fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
@@ -359,35 +423,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         odds_by_face(g)
     };
 
-    let (w, h) = (
-        MARGIN * 2.0 + b.files() as f32 * CELL,
-        MARGIN * 2.0 + b.ranks() as f32 * CELL,
-    );
-    let rows = [SOUTH, NORTH].map(|s| {
-        let y = MARGIN + (b.ranks() - 1 - b.row(s)) as f32 * CELL;
-        html! { <rect class={classes!("row", side_code(s))} x={format!("{MARGIN:.0}")} y={format!("{y:.0}")}
-            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{CELL:.0}")} /> }
-    });
-    let mid = MARGIN + (b.ranks() / 2) as f32 * CELL;
-    let coords = (0..b.files())
-        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 9.0)}>{ ((b'a' + f) as char).to_string() }</text> })
-        .chain((0..b.ranks()).map(|r| html! {
-            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
-        }));
-    let cells: Vec<usize> = (0..b.cells()).collect();
-    let drawing = html! { <>
-        <rect class="ground" x={format!("{MARGIN:.0}")} y={format!("{MARGIN:.0}")}
-            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{:.0}", b.ranks() as f32 * CELL)} />
-        { for rows }
-        { for cells.iter().map(|&c| {
-            let (x, y) = corner(b, c);
-            html! { <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} /> }
-        }) }
-        <line class="middle" x1={format!("{:.0}", MARGIN - 6.0)} y1={format!("{mid:.0}")} x2={format!("{:.0}", w - MARGIN + 6.0)} y2={format!("{mid:.0}")} />
-        { for coords }
-        { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(b, c, g.cells[c])) }
-        { battle.as_ref().map(|s| battle_svg(b, s)).unwrap_or_default() }
-    </> };
+    let (w, h) = size(b);
 
     let mut moves = Vec::new();
     for t in p.legal() {
@@ -398,7 +434,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let spots = if p.thumbnail {
         Vec::new()
     } else {
-        cells.iter().map(|&c| spot(g, c, &odds)).collect()
+        (0..b.cells()).map(|c| spot(g, c, &odds)).collect()
     };
     let last: Vec<String> = match (
         battle.as_ref(),
@@ -421,25 +457,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         }
     };
     let top = html! { <div class="board-info">{ store(NORTH) }</div> };
-    // What the last ply did, and what happens now, in words.
-    let mut news: Vec<Msg> = Vec::new();
-    if let Some(s) = &battle {
-        news.push(battle_msg(b, s));
-    }
-    if token == "pass" {
-        if let Some(bf) = before {
-            news.push(msg("view.passed").term("seat", seat_term(bf.to_move)));
-        }
-    }
-    if g.automatic() {
-        if let Turn::Seat(s) = g.turn() {
-            news.push(msg("view.passes-now").term("seat", seat_term(s)));
-        }
-    }
-    if let Some(o) = battle_odds(g, None) {
-        let at = g.pending.map(|c| b.name(c as usize)).unwrap_or_default();
-        news.push(odds_msg(at, &o));
-    }
+    let news = news(g, before, token, battle.as_ref());
     let dead = multiset_text(&g.dead);
     let bottom = html! { <>
         <div class="board-info">
@@ -490,7 +508,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
             <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="turnooi" wrap="turnooi-frame" {top} {bottom}
                 {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
                 description={describe(g, &odds)}>
-                { drawing }
+                { drawing(g, battle.as_ref()) }
             </Frame>
         </div>
     }
