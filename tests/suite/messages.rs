@@ -248,13 +248,21 @@ fn player_text(before: &str, lit: &str) -> bool {
 #[test]
 fn the_board_views_take_their_words_from_the_message_file() {
     let games = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
-    let mut views: Vec<_> = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path().join("src/view.rs")))
-        .filter(|p| p.exists())
+    // A view is `src/view.rs` or a folder `src/view/` of files (TURNO's,
+    // Long Tau's).
+    let views: Vec<_> = crate::files::rust("games")
+        .into_iter()
+        .filter(|p| {
+            let rel = p.strip_prefix(&games).unwrap_or(p);
+            let parts: Vec<_> = rel.iter().filter_map(|c| c.to_str()).collect();
+            matches!(parts.as_slice(), [_, "src", "view.rs"] | [_, "src", "view", ..])
+        })
         .collect();
-    views.sort();
-    assert!(views.len() >= 4, "the board views are found: {views:?}");
+    assert!(views.len() >= 7, "the board views are found: {views:?}");
+    assert!(
+        views.iter().any(|p| p.ends_with("turno/src/view/checkers.rs")),
+        "the files of a view folder are read: {views:?}"
+    );
     let mut bad = Vec::new();
     for p in &views {
         let src = std::fs::read_to_string(p).unwrap();
