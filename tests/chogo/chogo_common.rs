@@ -2,7 +2,8 @@
 //! not every helper is used everywhere).
 #![allow(dead_code)]
 
-use attic::core::{Game, Options, Session};
+use attic::core::prelude::*;
+use attic::core::{Options, Session};
 use attic::games::chogo::{Chogo, Mv, INFO};
 
 pub const START44: &str = "##wwww##/#w....w#/w......w/......../b......b/#b....b#/##bbbb## b 0";

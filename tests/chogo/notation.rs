@@ -3,7 +3,8 @@
 
 use crate::chogo_common;
 
-use attic::core::{Game, RecordError, Session};
+use attic::core::prelude::*;
+use attic::core::{RecordError, Session};
 use attic::games::chogo::{parse_token, Body, Group};
 use chogo_common::*;
 

@@ -5,7 +5,7 @@
 use crate::chogo_common;
 use crate::common;
 
-use attic::core::Game;
+use attic::core::prelude::*;
 use attic::games::chogo::{Chogo, Mv};
 use chogo_common::*;
 use common::perft_legal;

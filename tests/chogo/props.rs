@@ -13,7 +13,8 @@
 
 use crate::chogo_common;
 
-use attic::core::{link, Game, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{link, Rng, Session, Turn};
 use attic::games::chogo::{bare, Board, Chogo, Mv, BLACK, WHITE};
 use chogo_common::*;
 use std::collections::HashSet;

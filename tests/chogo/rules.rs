@@ -3,7 +3,8 @@
 
 use crate::chogo_common;
 
-use attic::core::{Game, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Turn, Winner};
 use attic::games::chogo::{Chogo, Reason, BLACK, WHITE};
 use chogo_common::*;
 

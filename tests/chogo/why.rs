@@ -8,7 +8,7 @@
 use crate::chogo_common;
 use crate::why_harness;
 
-use attic::core::Game;
+use attic::core::prelude::*;
 use attic::games::chogo::Chogo;
 use chogo_common::*;
 use std::time::Duration;

@@ -6,7 +6,8 @@
 use crate::chogo_common;
 use crate::common;
 
-use attic::core::{AnyGame, Game, Rng};
+use attic::core::prelude::*;
+use attic::core::{AnyGame, Rng};
 use attic::games::chogo::Chogo;
 use chogo_common::{pos, setup_on, start, START44};
 use common::said;
@@ -23,12 +24,15 @@ fn after(g: &Chogo, tokens: &str) -> Chogo {
 
 /// The dangers' sentences.
 fn dangers(g: &Chogo) -> Vec<String> {
-    Game::dangers(g).iter().map(|d| d.msg.to_string()).collect()
+    Words::dangers(g)
+        .iter()
+        .map(|d| d.msg.to_string())
+        .collect()
 }
 
 /// The game-over sentence.
 fn reason(g: &Chogo) -> String {
-    Game::outcome(g).expect("over").reason.to_string()
+    Rules::outcome(g).expect("over").reason.to_string()
 }
 
 #[test]
@@ -54,7 +58,7 @@ fn e2_a_drop_that_captures_the_king_and_the_game_over_sentence() {
 #[test]
 fn e3_the_threat_on_the_king_is_a_danger_and_a_parry_removes_it() {
     let g = pos("##wwww##/#w....w#/wW.....w/B......./b......b/#b....b#/##bbbb## b 2");
-    let d = Game::dangers(&g);
+    let d = Words::dangers(&g);
     assert_eq!(
         d[0].msg.to_string(),
         "White could capture Black's king on a4 next move (b5-b4xa4)"
@@ -106,7 +110,7 @@ fn e6_tandem_moves_and_a_single_capture() {
 fn e7_the_threatened_pawn_is_a_danger_and_the_slide_capture_in_words() {
     let g = pos("##....##/#.W....#/....ww../....wbb./..w...b./#......#/##.B..## b 30");
     // White threatens c3-f3xf4.
-    let d = Game::dangers(&g);
+    let d = Words::dangers(&g);
     let pawns = d
         .iter()
         .find(|d| d.msg.to_string().contains("pawn"))
@@ -222,9 +226,11 @@ fn the_king_danger_agrees_with_the_engine_in_random_games() {
         for _ in 0..12 {
             let mut g = start(variant, "");
             let mut v = Vec::new();
-            while Game::outcome(&g).is_none() && g.board.clock < 60 {
+            while Rules::outcome(&g).is_none() && g.board.clock < 60 {
                 let me = g.mover();
-                let king = Game::dangers(&g).iter().any(|d| d.msg.key == "danger.king");
+                let king = Words::dangers(&g)
+                    .iter()
+                    .any(|d| d.msg.key == "danger.king");
                 assert_eq!(king, g.threatens_king(1 - me), "{}", g.board.to_text());
                 warned += king as u32;
                 g.legal_moves(&mut v);
@@ -258,7 +264,7 @@ fn an_illegal_move_has_no_words() {
             dr: 3,
         },
     ] {
-        assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
+        assert!(Words::describe(&g, &m, &[]).is_none(), "{m:?}");
     }
 }
 

@@ -4,7 +4,8 @@
 //! session of random moves.
 #![allow(dead_code)] // each test crate uses some of them
 
-use attic::core::{AnyGame, Game, Rng, Session};
+use attic::core::prelude::*;
+use attic::core::{AnyGame, Rng, Session};
 use attic::games::REGISTRY;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -4,7 +4,8 @@
 
 use crate::longtau_common;
 
-use attic::core::{Game, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Turn, Winner};
 use attic::games::longtau::{board, LongTau};
 use longtau_common::*;
 

@@ -2,7 +2,8 @@
 //! so not every helper is used everywhere).
 #![allow(dead_code)]
 
-use attic::core::{Game, Options, Session};
+use attic::core::prelude::*;
+use attic::core::{Options, Session};
 use attic::games::longtau::{board, Action, LongTau, Mv, INFO};
 
 /// The two-player start of E1 (N to move).

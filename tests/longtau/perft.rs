@@ -9,7 +9,8 @@
 use crate::common;
 use crate::longtau_common;
 
-use attic::core::{AnyGame, Game, Turn};
+use attic::core::prelude::*;
+use attic::core::{AnyGame, Turn};
 use attic::games::longtau::{LongTau, Mv};
 use common::perft_legal;
 use longtau_common::*;

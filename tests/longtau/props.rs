@@ -5,7 +5,8 @@
 
 use crate::longtau_common;
 
-use attic::core::{Event, Game, Rng, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Event, Rng, Turn, Winner};
 use attic::games::longtau::{evaluate, Action, LongTau, Mv};
 use longtau_common::*;
 use std::collections::HashSet;

@@ -5,7 +5,8 @@
 
 use crate::longtau_common;
 
-use attic::core::{link, Game, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{link, Rng, Session, Turn};
 use attic::games::longtau::{canonical_record, LongTau};
 use longtau_common::*;
 

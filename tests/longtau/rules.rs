@@ -3,7 +3,8 @@
 
 use crate::longtau_common;
 
-use attic::core::{Event, Game, Outcome, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Event, Outcome, Turn, Winner};
 use attic::games::longtau::{besieged, board, diagram, evaluate, LongTau};
 use longtau_common::*;
 

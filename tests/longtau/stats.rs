@@ -5,7 +5,8 @@
 
 use crate::longtau_common;
 
-use attic::core::{Game, Rng, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Rng, Turn, Winner};
 use longtau_common::*;
 
 #[test]

@@ -8,7 +8,7 @@
 use crate::longtau_common;
 use crate::why_harness;
 
-use attic::core::Game;
+use attic::core::prelude::*;
 use attic::games::longtau::LongTau;
 use longtau_common::*;
 use std::time::Duration;
@@ -112,7 +112,7 @@ fn a_chair_that_leaves_a_siege_open_says_what_the_reply_shuts() {
         p.to_string(),
         "It stops South closing a siege around the pawn on k9 next move (k4–k8)."
     );
-    assert!(Game::dangers(&g)
+    assert!(Words::dangers(&g)
         .iter()
         .any(|d| d.msg.key == "danger.threat"));
 }

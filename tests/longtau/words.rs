@@ -5,14 +5,15 @@
 use crate::common;
 use crate::longtau_common;
 
-use attic::core::{AnyGame, Game};
+use attic::core::prelude::*;
+use attic::core::AnyGame;
 use attic::games::longtau::LongTau;
 use common::said;
 use longtau_common::*;
 
 /// The dangers' sentences and cells.
 fn dangers(g: &LongTau) -> Vec<(String, Vec<String>)> {
-    Game::dangers(g)
+    Words::dangers(g)
         .into_iter()
         .map(|d| (d.msg.to_string(), d.cells))
         .collect()

@@ -3,7 +3,8 @@
 
 use crate::oanquan_common;
 
-use attic::core::{Game, Options, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Options, Turn, Winner};
 use attic::games::oanquan::{parse_token, Dir, Mv, OanQuan, Pos};
 use oanquan_common::*;
 

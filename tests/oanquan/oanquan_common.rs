@@ -2,7 +2,8 @@
 //! so not every helper is used everywhere).
 #![allow(dead_code)]
 
-use attic::core::{Game, Options, Session};
+use attic::core::prelude::*;
+use attic::core::{Options, Session};
 use attic::games::oanquan::{Dir, Mv, OanQuan, Own, Pos, INFO};
 
 pub const NAMES: [&str; 12] = [

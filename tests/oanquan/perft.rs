@@ -4,7 +4,7 @@
 use crate::common;
 use crate::oanquan_common;
 
-use attic::core::Game;
+use attic::core::prelude::*;
 use attic::games::oanquan::{Dir, Mv, OanQuan};
 use common::perft_legal;
 use oanquan_common::*;

@@ -7,7 +7,8 @@
 //! same move. After every playout: the record written reads back to the same
 //! tokens, position and outcome, and writes the same bytes.
 
-use attic::core::{Game, Options, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng, Session, Turn};
 use attic::games::oanquan::{parse_token, Dir, Mv, OanQuan, Own, Pos, INFO};
 
 /// Option sets the playouts cycle through (round limits keep rounds short

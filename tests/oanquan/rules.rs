@@ -4,7 +4,8 @@
 
 use crate::oanquan_common;
 
-use attic::core::{Event, Game, Session, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Event, Session, Turn, Winner};
 use attic::games::oanquan::{sow, Dir, EndKind, LoopGuard, OanQuan, Pos};
 use oanquan_common::*;
 

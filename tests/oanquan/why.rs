@@ -7,7 +7,7 @@
 use crate::oanquan_common;
 use crate::why_harness;
 
-use attic::core::Game;
+use attic::core::prelude::*;
 use attic::games::oanquan::OanQuan;
 use oanquan_common::*;
 use std::time::Duration;

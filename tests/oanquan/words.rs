@@ -4,7 +4,8 @@
 use crate::common;
 use crate::oanquan_common;
 
-use attic::core::{AnyGame, Game, Options, Registry, Session};
+use attic::core::prelude::*;
+use attic::core::{AnyGame, Options, Registry, Session};
 use attic::games::REGISTRY;
 use common::said;
 
@@ -74,14 +75,14 @@ fn e14_the_end_of_the_match_in_a_sentence() {
     let p1951 = "A=0,0,0,0,0 QE=0 B=10,10,10,1,1 QW=38 capA=0 capB=0 tomove=A";
     let g = oanquan_common::setup("", p1951);
     assert_eq!(
-        Game::outcome(&g).unwrap().reason.to_string(),
+        Rules::outcome(&g).unwrap().reason.to_string(),
         "Round 1 ended A 19, B 51: A is 16 short of the 35 that refill a row and its quan, and must sell 3 spaces"
     );
     // (d) 35-35 in a single round: a draw.
     let p3535 = "A=0,0,0,0,0 QE=0 B=0,0,0,0,0 QW=70 capA=0 capB=0 tomove=A";
     let g = oanquan_common::setup("match=single-round", p3535);
     assert_eq!(
-        Game::outcome(&g).unwrap().reason.to_string(),
+        Rules::outcome(&g).unwrap().reason.to_string(),
         "The single round ended A 35, B 35"
     );
 }

@@ -5,8 +5,9 @@
 
 use crate::common;
 
+use attic::core::prelude::*;
 use attic::core::SearchJob;
-use attic::core::{Game, Options, Rng, Session, Turn};
+use attic::core::{Options, Rng, Session, Turn};
 use attic::games::straat::{
     orient_of, owner_of, solve, tile_code, EndgameJob, Mv, Split, Straat, INFO, ORIENTS,
 };

@@ -1,10 +1,11 @@
-//! Straat's after-game review (`Game::review`): the exact solver, working
+//! Straat's after-game review (`Tools::review`): the exact solver, working
 //! back from the end of a finished game with one table, finds the
 //! placements that gave streets away. Checked two ways: against a fresh
 //! `solve` of every position (its own table, its own search), on E4's
 //! game (§9) and on random games; and in words.
 
-use attic::core::{Game, Lang, Options, Rng, Session};
+use attic::core::prelude::*;
+use attic::core::{Lang, Options, Rng, Session};
 use attic::games::straat::{review_find, solve, Straat, INFO};
 
 /// E4's record (§9): Black wins 3–1.

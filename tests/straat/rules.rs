@@ -1,7 +1,8 @@
 //! Straat: every worked example of straat.md (E1–E6), named after it, plus
 //! the record envelope of §9.
 
-use attic::core::{Game, MoveError, Options, RecordError, Session, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{MoveError, Options, RecordError, Session, Turn, Winner};
 use attic::games::straat::{parse_position, Mv, Split, Straat, INFO};
 
 const E4_RECORD: &str = include_str!("../data/straat_e4.txt");

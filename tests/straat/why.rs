@@ -1,11 +1,12 @@
-//! Straat: why a placement is chosen (`Game::explain`), in positions of
+//! Straat: why a placement is chosen (`Words::explain`), in positions of
 //! the game of E4 (its record, §9) and hand-built ones: the last placement
 //! fills the frame (E4's final count), the solver's win by 2 and its kept
 //! draw against placements that throw them away, a street completed
 //! before the solver can see the end, and every legal placement of random
 //! positions.
 
-use attic::core::{Game, Options, Rng};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng};
 use attic::games::straat::{Straat, INFO};
 use std::time::Duration;
 

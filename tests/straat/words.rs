@@ -3,7 +3,8 @@
 //! §11; Straat warns of no danger.
 
 use crate::common;
-use attic::core::{AnyGame, Game, Options, Session};
+use attic::core::prelude::*;
+use attic::core::{AnyGame, Options, Session};
 use attic::games::straat::{parse_position, Split, Straat, INFO};
 use attic::games::REGISTRY;
 use common::said;
@@ -15,7 +16,7 @@ fn start(opts: &str) -> Straat {
 
 fn reason(split: Split, position: &str) -> String {
     let g = parse_position(split, position).unwrap();
-    Game::outcome(&g).expect("a full frame").reason.to_string()
+    Rules::outcome(&g).expect("a full frame").reason.to_string()
 }
 
 #[test]
@@ -89,7 +90,7 @@ fn straat_warns_of_nothing() {
     let mut g = start("");
     let mut v = Vec::new();
     while g.placed < 16 {
-        assert!(Game::dangers(&g).is_empty());
+        assert!(Words::dangers(&g).is_empty());
         g.legal_moves(&mut v);
         let m = v[(g.placed as usize * 7) % v.len()];
         g.play(&m).unwrap();

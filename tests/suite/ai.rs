@@ -8,9 +8,10 @@ use attic::ai::mcts::{self, Mcts};
 use attic::ai::uct::Uct;
 use attic::ai::{levels, negamax};
 use attic::core::hash::{splitmix64_mix, GOLDEN_GAMMA};
+use attic::core::prelude::*;
 use attic::core::{
-    Game, GameInfo, MoveError, Options, Outcome, ParseError, Rng, SearchJob, Seat, Session,
-    SetupError, Turn, Winner,
+    GameInfo, MoveError, Options, Outcome, ParseError, Rng, SearchJob, Seat, Session, SetupError,
+    Turn, Winner,
 };
 
 fn mix(x: u64, salt: u64) -> u64 {
@@ -38,21 +39,10 @@ static TREE_INFO: GameInfo = GameInfo {
     title: "Random tree",
     designer: "test",
     year: "",
-    min_players: 2,
-    max_players: 2,
-    hook: "",
-    variants: &[],
-    options: &[],
-    rules_version: 1,
-    rules_md: "",
     seat_names: &["A", "B"],
     messages: &NO_WORDS,
     numeric_tokens: true,
-    think_times: None,
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    ..GameInfo::BASE
 };
 
 impl Tree {
@@ -80,7 +70,7 @@ impl Tree {
     }
 }
 
-impl Game for Tree {
+impl Rules for Tree {
     type Move = u8;
     fn info() -> &'static GameInfo {
         &TREE_INFO
@@ -139,6 +129,22 @@ impl Game for Tree {
             scores: vec![0, 0],
         })
     }
+}
+
+impl Notation for Tree {
+    fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
+        t.parse()
+            .map_err(|_| MoveError::Parse(ParseError::new("not a number")))
+    }
+    fn format_move(&self, m: &u8) -> String {
+        m.to_string()
+    }
+    fn position(&self) -> String {
+        format!("{:x}/{}", self.id, self.left)
+    }
+}
+
+impl Knowledge for Tree {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         if !self.eval {
             return None;
@@ -153,17 +159,9 @@ impl Game for Tree {
             rng.below(legal.len())
         }
     }
-    fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
-        t.parse()
-            .map_err(|_| MoveError::Parse(ParseError::new("not a number")))
-    }
-    fn format_move(&self, m: &u8) -> String {
-        m.to_string()
-    }
-    fn position(&self) -> String {
-        format!("{:x}/{}", self.id, self.left)
-    }
 }
+
+impl Words for Tree {}
 
 fn mover(g: &impl Game) -> Seat {
     match g.turn() {
@@ -493,7 +491,7 @@ struct Peek {
     chosen: Option<u8>,
 }
 
-impl Game for Peek {
+impl Rules for Peek {
     type Move = u8;
     fn info() -> &'static GameInfo {
         &TREE_INFO
@@ -549,9 +547,9 @@ impl Game for Peek {
             chosen: self.chosen,
         }
     }
-    fn evaluate(&self, _seat: Seat) -> Option<f32> {
-        Some(0.0)
-    }
+}
+
+impl Notation for Peek {
     fn parse_move(&self, t: &str) -> Result<u8, MoveError> {
         t.parse()
             .map_err(|_| MoveError::Parse(ParseError::new("not a number")))
@@ -563,6 +561,14 @@ impl Game for Peek {
         format!("{:?}", self.chosen)
     }
 }
+
+impl Knowledge for Peek {
+    fn evaluate(&self, _seat: Seat) -> Option<f32> {
+        Some(0.0)
+    }
+}
+
+impl Words for Peek {}
 
 #[test]
 fn levels_search_the_movers_view_only() {

@@ -46,10 +46,10 @@ fn every_toy_game_conforms() {
 /// `READ` reads a position string to the wrong seat.
 mod mutants {
     use crate::toys::pile::Pile;
+    use attic::core::prelude::*;
     use attic::core::registry::{GameEntry, List};
     use attic::core::{
-        Event, Game, GameInfo, IllegalMove, MoveError, Options, Outcome, Rng, Seat, SetupError,
-        Turn,
+        Event, GameInfo, IllegalMove, MoveError, Options, Outcome, Rng, Seat, SetupError, Turn,
     };
 
     pub const LIST: u8 = 1;
@@ -68,19 +68,10 @@ mod mutants {
             year: "2026",
             min_players: 4,
             max_players: 4,
-            hook: "",
             variants,
-            options: &[],
-            rules_version: 1,
-            rules_md: "",
             seat_names: &["N", "E", "S", "W"],
             messages: &attic::core::msg::CORE,
-            numeric_tokens: false,
-            think_times: None,
-            measured: None,
-            rule_marks: None,
-            lists_representatives: false,
-            pictures: &[],
+            ..GameInfo::BASE
         }
     }
     static INFOS: [GameInfo; 4] = [
@@ -90,7 +81,7 @@ mod mutants {
         info("mutant-read", &[("mutant-read", "")]),
     ];
 
-    impl<const BUG: u8> Game for Mutant<BUG> {
+    impl<const BUG: u8> Rules for Mutant<BUG> {
         type Move = u8;
         fn info() -> &'static GameInfo {
             &INFOS[BUG as usize - 1]
@@ -146,6 +137,9 @@ mod mutants {
             }
             self.0.outcome()
         }
+    }
+
+    impl<const BUG: u8> Notation for Mutant<BUG> {
         fn parse_move(&self, token: &str) -> Result<u8, MoveError> {
             self.0.parse_move(token)
         }
@@ -165,6 +159,10 @@ mod mutants {
             }))
         }
     }
+
+    impl<const BUG: u8> Knowledge for Mutant<BUG> {}
+
+    impl<const BUG: u8> Words for Mutant<BUG> {}
 
     fn no_search(_: &dyn attic::core::AnyGame, _: u8, _: u64) -> Box<dyn attic::core::SearchJob> {
         unreachable!("the suite runs no search")

@@ -4,8 +4,9 @@
 
 use crate::toys;
 
+use attic::core::prelude::*;
 use attic::core::registry::Registry;
-use attic::core::{link, Game, Options, Outcome, Rng, Session, Turn, Winner};
+use attic::core::{link, Options, Outcome, Rng, Session, Turn, Winner};
 use toys::{faces::Faces, hands::Hands, pile::Pile, race::Race, TOYS};
 
 /// Play a whole game: chance drawn with the seed, automatic plies played,

@@ -4,7 +4,8 @@
 
 use crate::common;
 
-use attic::core::{link, Game, MoveError, Options, Rng, Session, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{link, MoveError, Options, Rng, Session, Turn, Winner};
 use attic::games::tau::solver::{Comp, Solver};
 use attic::games::tau::{groups, parse_position, parse_token, BigUint, Mv, Tau, INFO};
 use common::{attic, perft_legal};

@@ -1,4 +1,4 @@
-//! TAU: why a move is chosen (`Game::explain`): the last removal's
+//! TAU: why a move is chosen (`Words::explain`): the last removal's
 //! product against the LIMIT (E3), the solver's verdict on a removal that
 //! keeps the product above the LIMIT and on one that gives the game away,
 //! a lost position's best removal, bids and the pass weighed against the
@@ -6,7 +6,8 @@
 //! every legal move of random positions.
 
 use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Options, Rng};
+use attic::core::prelude::*;
+use attic::core::{Msg, Options, Rng};
 use attic::games::tau::{Mv, Tau, INFO};
 use std::time::Duration;
 

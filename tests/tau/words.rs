@@ -4,7 +4,8 @@
 
 use crate::common;
 
-use attic::core::{Game, Options};
+use attic::core::prelude::*;
+use attic::core::Options;
 use attic::games::tau::{Tau, INFO};
 use common::said;
 
@@ -17,7 +18,7 @@ fn board(rows: u8, cols: u8) -> Tau {
 fn said_all(g: &mut Tau, tokens: &str) -> Vec<String> {
     let mut out = Vec::new();
     for t in tokens.split_whitespace() {
-        assert!(Game::dangers(g).is_empty(), "TAU has no dangers");
+        assert!(Words::dangers(g).is_empty(), "TAU has no dangers");
         out.push(said(g, t));
         let m = g.parse_move(t).unwrap();
         g.play(&m).unwrap();
@@ -26,7 +27,7 @@ fn said_all(g: &mut Tau, tokens: &str) -> Vec<String> {
 }
 
 fn reason(g: &Tau) -> String {
-    Game::outcome(g).expect("over").reason.to_string()
+    Rules::outcome(g).expect("over").reason.to_string()
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! 5) checked against a plain minimax, also when it is stopped and resumed
 //! in small steps as the worker runs it.
 
-use attic::core::{Game, Rng, SearchJob, Session, Winner};
+use attic::core::prelude::*;
+use attic::core::{Rng, SearchJob, Session, Winner};
 use attic::games::turno::dsolve::{SolveJob, Solver, Value};
 use attic::games::turno::{Domino, DominoMove};
 use attic::games::REGISTRY;

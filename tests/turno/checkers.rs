@@ -4,7 +4,8 @@
 
 use crate::common;
 
-use attic::core::{Game, Options, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng, Session, Turn};
 use attic::games::turno::tiles::procedure_v;
 use attic::games::turno::{cell_name, paths, Checkers};
 use attic::games::REGISTRY;

@@ -3,7 +3,8 @@
 //! seat's hand before the end; the AI's worlds are drawn uniformly among
 //! the deals that fit every public fact; equal views give equal moves.
 
-use attic::core::{link, Game, LinkError, Record, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{link, LinkError, Record, Rng, Session, Turn};
 use attic::games::turno::deal::{count_fitting, sample, sample_by_counting};
 use attic::games::turno::tiles::{Multiset, TYPES};
 use attic::games::turno::{Domino, NO_CAP};

@@ -3,7 +3,8 @@
 
 use crate::turno_common;
 
-use attic::core::{Game, Options, Session, Turn, Winner};
+use attic::core::prelude::*;
+use attic::core::{Options, Session, Turn, Winner};
 use attic::games::turno::{Checkers, Domino, DominoMove, Loop, LoopMove, Lottery, Tile};
 use attic::games::REGISTRY;
 use turno_common::{domino, e7_game, loop_record, read, E7_SITE};

@@ -1,4 +1,4 @@
-//! TURNO's forced endings are played for the seat (`Game::automatic`):
+//! TURNO's forced endings are played for the seat (`Rules::automatic`):
 //! Domino's last pass of a blocked game and a Checkers walk home that is
 //! the only legal path. The app pauses before an automatic ply, so a game
 //! can be saved just before it: the record then carries the ending's

@@ -2,7 +2,8 @@
 //! not every helper is used everywhere).
 #![allow(dead_code)]
 
-use attic::core::{Game, Options, Session};
+use attic::core::prelude::*;
+use attic::core::{Options, Session};
 use attic::games::turno::{Checkers, Domino};
 use attic::games::REGISTRY;
 

@@ -1,4 +1,4 @@
-//! TURNO: why a move is chosen (`Game::explain`). Loop and Lottery have no
+//! TURNO: why a move is chosen (`Words::explain`). Loop and Lottery have no
 //! decisions (every ply is the die's), so nothing is explained there.
 //! Domino: the tiles kept for the next number (E5, three players), the
 //! exact solver's win against a placement that only shares (two players),
@@ -8,7 +8,8 @@
 
 use crate::turno_common;
 
-use attic::core::{Game, Options, Rng, Turn};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng, Turn};
 use attic::games::turno::{Checkers, Domino, Loop, Lottery};
 use std::time::Duration;
 use turno_common::{domino, e7_game};

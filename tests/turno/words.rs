@@ -7,7 +7,8 @@
 use crate::common;
 use crate::turno_common;
 
-use attic::core::{Game, Options, Rng, Session};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng, Session};
 use attic::games::turno::{Checkers, Lottery};
 use attic::games::REGISTRY;
 use common::{current, said};
@@ -113,7 +114,7 @@ fn domino_a_pair_placed_and_a_pass_in_words() {
 
 #[test]
 fn checkers_a_side_a_throw_an_entry_and_a_walk_in_words() {
-    let o = Options::parse("players=2", <Checkers as Game>::info().options).unwrap();
+    let o = Options::parse("players=2", <Checkers as Rules>::info().options).unwrap();
     let mut tags = Checkers::draw_setup(&o, &mut Rng::new(1));
     tags.retain(|(k, _)| k != "First");
     tags.push(("First".into(), "1".into()));

@@ -144,7 +144,7 @@ fn ai_plays_whole_games_on_both_boards() {
 
 #[test]
 fn sampled_worlds_are_exact_and_look_like_the_view() {
-    use attic::core::Game;
+    use attic::core::prelude::*;
     let s = e10();
     let view = state(&s);
     let mut rng = Rng::new(4);
@@ -192,7 +192,7 @@ fn sampled_worlds_are_exact_and_look_like_the_view() {
 /// of whole random games on both boards.
 #[test]
 fn the_evaluation_is_antisymmetric_and_bounded() {
-    use attic::core::Game;
+    use attic::core::prelude::*;
     for (seed, opts) in [(3u64, ""), (4, "board=9x6")] {
         let mut rng = Rng::new(seed);
         let mut s = Session::new(&attic::games::REGISTRY, "turnooi", opts, &mut rng).unwrap();
@@ -220,7 +220,7 @@ fn the_evaluation_is_antisymmetric_and_bounded() {
 /// search saw every move as equal.
 #[test]
 fn a_larger_lead_is_worth_more_until_the_end() {
-    use attic::core::Game;
+    use attic::core::prelude::*;
     use attic::games::turnooi::tiles::{type_sum, TYPES};
     // A game with many captures and many tiles left.
     let mut rng = Rng::new(8);

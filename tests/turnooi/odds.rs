@@ -4,7 +4,8 @@
 
 use crate::turnooi_common;
 
-use attic::core::{link, Game, Rng, Session, Turn};
+use attic::core::prelude::*;
+use attic::core::{link, Rng, Session, Turn};
 use attic::games::turnooi::tiles::{type_of, FULL, TYPES, TYPE_FACES};
 use attic::games::turnooi::{count, tile_odds, Frac, Turnooi};
 use std::time::Instant;

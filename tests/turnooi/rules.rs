@@ -3,8 +3,9 @@
 
 use crate::turnooi_common;
 
+use attic::core::prelude::*;
 use attic::core::registry::Registry;
-use attic::core::{Game, Session, Turn, Winner};
+use attic::core::{Session, Turn, Winner};
 use attic::games::turnooi::{count, tile_odds, Frac, Turnooi, NORTH, SOUTH};
 use turnooi_common::*;
 

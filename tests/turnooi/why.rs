@@ -1,4 +1,4 @@
-//! TURNOOI: why a move is chosen (`Game::explain`), from public
+//! TURNOOI: why a move is chosen (`Words::explain`), from public
 //! information only: a battle won for sure (E2), lost for sure (E3), a
 //! battle between unrevealed tiles by its exact odds (E10), a tile taken
 //! out of reach of an attack (and a step that does not, named by the
@@ -6,7 +6,8 @@
 
 use crate::turnooi_common;
 
-use attic::core::{Game, Options, Rng, Turn};
+use attic::core::prelude::*;
+use attic::core::{Options, Rng, Turn};
 use attic::games::turnooi::{Turnooi, INFO};
 use std::time::Duration;
 use turnooi_common::*;

@@ -90,7 +90,7 @@ fn e5_equal_sums_in_words() {
 
 #[test]
 fn an_illegal_ply_has_no_words_and_never_panics() {
-    use attic::core::Game;
+    use attic::core::prelude::*;
     use attic::games::turnooi::Mv;
     let g = state(&session("", &[("Setup", E1)]));
     for m in [
@@ -99,6 +99,6 @@ fn an_illegal_ply_has_no_words_and_never_panics() {
         Mv::Step { from: 255, to: 20 },
         Mv::Faces { mover: 9, other: 0 },
     ] {
-        assert!(Game::describe(&g, &m, &[]).is_none(), "{m:?}");
+        assert!(Words::describe(&g, &m, &[]).is_none(), "{m:?}");
     }
 }

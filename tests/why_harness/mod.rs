@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use attic::core::msg::Arg;
-use attic::core::{Game, Msg, Rng};
+use attic::core::prelude::*;
+use attic::core::{Msg, Rng};
 use std::time::{Duration, Instant};
 
 /// One explanation: the position, the move, how long it took, its key.

@@ -11,7 +11,8 @@
 //! The sign is taken from whose turn it is (a side may move twice running).
 
 use super::{child_key, hash_of, leaf_value, mover_or, WIN};
-use attic_core::{Game, Rng, SearchJob, Seat, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Seat, Turn};
 
 /// Settings of one alpha-beta search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

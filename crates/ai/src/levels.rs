@@ -13,7 +13,7 @@
 //!
 //! Games without one use MCTS with playouts to the end at every level
 //! (100, 1 000, 5 000, 20 000, 60 000 playouts, same time budgets). TAU
-//! and Straat have searches of their own (`Game::own_search`), and so has
+//! and Straat have searches of their own (`Knowledge::own_search`), and so has
 //! TURNOOI's level 5.
 //!
 //! Measured 2026-11-25 (release build, native, one core of a busy shared
@@ -74,7 +74,8 @@ use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
 use super::pimc::Pimc;
 use super::uct::Uct;
-use attic_core::{Game, Rng, SearchJob, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Turn};
 
 /// What a level is: its method and its budgets. A search stops at whichever
 /// budget comes first: `max_nodes` inside [`SearchJob::step`], `max_ms` in the

@@ -22,7 +22,8 @@ pub mod uct;
 pub use attic_core as __core;
 pub(crate) use attic_core::hash::hash_of;
 use attic_core::hash::{mix_fast, GOLDEN_GAMMA};
-use attic_core::{AnyGame, Game, SearchJob, Seat, Turn};
+use attic_core::prelude::*;
+use attic_core::{AnyGame, SearchJob, Seat, Turn};
 
 /// The value of a won game, above any evaluation (which lies in [-1, 1]).
 /// A win `p` plies from the search root is worth `WIN - p * WIN_PLY`, so the

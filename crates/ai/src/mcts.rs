@@ -2,12 +2,13 @@
 //! [`MAX_SEATS`]), on the tree it shares with the plain-UCT baseline
 //! (`tree.rs`: per-seat rewards, chance nodes sampled by their
 //! weights). What is its own is the game knowledge: playouts use
-//! `Game::playout_choice`, and can be cut after a few plies and scored by
-//! `Game::evaluate` when the game has one.
+//! `Knowledge::playout_choice`, and can be cut after a few plies and scored by
+//! `Knowledge::evaluate` when the game has one.
 
 use super::tree::{play_on, Shape, Tree};
 pub use super::tree::{rewards, MAX_SEATS};
-use attic_core::{Game, Rng, SearchJob, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Turn};
 
 /// Settings of one MCTS search.
 #[derive(Clone, Copy, Debug, PartialEq)]

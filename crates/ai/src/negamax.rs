@@ -7,7 +7,8 @@
 //! the player who just moved).
 
 use super::{leaf_value, mover_or};
-use attic_core::{Game, Seat, Turn};
+use attic_core::prelude::*;
+use attic_core::{Seat, Turn};
 
 /// The value of `g` for `persp`, searching `depth` plies.
 pub fn value<G: Game>(g: &G, depth: u32, persp: Seat) -> f32 {

@@ -1,13 +1,14 @@
 //! Determinized search (perfect-information Monte Carlo) for games where a
 //! seat cannot see everything: sample complete states ("worlds") from what
-//! the seat sees ([`attic_core::Game::determinize`]), search each world as
+//! the seat sees ([`attic_core::Rules::determinize`]), search each world as
 //! if nothing were hidden, and play the move most worlds chose.
 //!
 //! The search is given the seat's view only, so it cannot read a value the
 //! seat may not see; equal views and equal seeds give equal worlds and so
 //! the same move, whatever the hidden values are.
 
-use attic_core::{Game, Rng, SearchJob, Seat};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Seat};
 
 /// A search over sampled worlds, stepped round-robin.
 pub struct Pimc {

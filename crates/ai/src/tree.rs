@@ -11,7 +11,8 @@
 //! partners share their team's result); a node keeps the sum of the rewards
 //! of the seat that chose the move into it.
 
-use attic_core::{Game, Rng, Seat, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, Seat, Turn};
 
 /// Most seats a game may have for these searches.
 pub const MAX_SEATS: usize = 6;

@@ -19,7 +19,8 @@
 //! and the playouts are its own.
 
 use super::tree::{play_on, rewards, Shape, Tree, MAX_SEATS};
-use attic_core::{Game, Rng, SearchJob, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Turn};
 
 /// UCB1's exploration constant (rewards lie in [0, 1]).
 pub const EXPLORATION: f32 = std::f32::consts::SQRT_2;

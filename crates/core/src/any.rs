@@ -3,7 +3,7 @@
 //! game, and moves cross this boundary as the game's own notation tokens.
 
 use super::error::{MoveError, SetupError};
-use super::game::{Event, Game, GameInfo, Outcome, Seat, Turn};
+use super::game::{Event, Game, GameInfo, Notation, Outcome, Rules, Seat, Turn, Words};
 use super::options::Options;
 use super::rng::Rng;
 use std::any::Any;
@@ -38,54 +38,52 @@ pub trait AnyGame {
     fn as_any(&self) -> &dyn Any;
     /// Number of seats.
     fn seats(&self) -> u8;
-    /// A seat's team (see [`Game::team`]).
+    /// A seat's team (see [`Rules::team`]).
     fn team(&self, seat: Seat) -> u8;
     /// A seat's code (see [`Game::seat_code`]).
     fn seat_code(&self, seat: Seat) -> String;
     /// The tag of a seat's player name (see [`Game::name_tag`]).
     fn name_tag(&self, seat: Seat) -> String;
-    /// Tags the writer puts first (see [`Game::tag_order`]).
+    /// Tags the writer puts first (see [`GameInfo::tag_order`]).
     fn tag_order(&self) -> &'static [&'static str];
-    /// Options the writer leaves out (see [`Game::ignored_options`]).
-    fn ignored_options(&self) -> &'static [&'static str];
     /// Whose turn it is.
     fn turn(&self) -> Turn;
-    /// See [`Game::mid_turn`].
+    /// See [`Rules::mid_turn`].
     fn mid_turn(&self) -> bool;
-    /// See [`Game::automatic`].
+    /// See [`Rules::automatic`].
     fn automatic(&self) -> bool;
-    /// See [`Game::thrower`].
+    /// See [`Rules::thrower`].
     fn thrower(&self) -> Option<Seat>;
-    /// See [`Game::has_hidden`].
+    /// See [`Rules::has_hidden`].
     fn has_hidden(&self) -> bool;
-    /// See [`Game::local_only`].
+    /// See [`Rules::local_only`].
     fn local_only(&self) -> bool;
-    /// The state as `seat` may see it (see [`Game::view`]).
+    /// The state as `seat` may see it (see [`Rules::view`]).
     fn view(&self, seat: Seat) -> Box<dyn AnyGame>;
     /// Canonical tokens of every legal move, in the game's fixed order.
     fn legal_tokens(&self) -> Vec<String>;
-    /// Chance weights of the legal moves (see [`Game::chance_weights`]).
+    /// Chance weights of the legal moves (see [`Rules::chance_weights`]).
     fn chance_weights(&self) -> Vec<u128>;
     /// Read a token and play it. On error the state is unchanged.
     /// Returns the canonical token and what happened.
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
     /// Read one ply from the start of `text` and play it (see
-    /// [`Game::parse_prefix`]). On error the state is unchanged. Returns
+    /// [`Notation::parse_prefix`]). On error the state is unchanged. Returns
     /// the canonical token, what happened, and the bytes of `text` used.
     fn play_prefix(&mut self, text: &str) -> Result<(String, Vec<Event>, usize), MoveError>;
-    /// Whether a record body word is to be skipped (see [`Game::skip_word`]).
+    /// Whether a record body word is to be skipped (see [`Notation::skip_word`]).
     fn skip_word(&self, token: &str) -> bool;
-    /// See [`Game::declared_result`].
+    /// See [`Notation::declared_result`].
     fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool;
     /// The result once the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The move `token` (legal here) in words ([`Game::describe`]); `None`
+    /// The move `token` (legal here) in words ([`Words::describe`]); `None`
     /// when the game has no words for it or the token is not legal.
     fn describe_token(&self, token: &str) -> Option<super::msg::Msg>;
     /// Why a player would choose the move `token` here
-    /// ([`Game::explain`]); `None` for a token that is not legal here.
+    /// ([`Words::explain`]); `None` for a token that is not legal here.
     fn explain_token(&self, token: &str) -> Option<super::msg::Msg>;
-    /// What threatens the seat to move ([`Game::dangers`]).
+    /// What threatens the seat to move ([`Words::dangers`]).
     fn dangers(&self) -> Vec<super::game::Danger>;
     /// The position string.
     fn position(&self) -> String;
@@ -93,7 +91,7 @@ pub trait AnyGame {
     fn messages(&self) -> &'static super::msg::Messages;
     /// The `Result` tag value: `*` while the game goes on.
     fn result_tag(&self) -> String;
-    /// Tags beside `Result` that state the result (see [`Game::result_tags`]).
+    /// Tags beside `Result` that state the result (see [`Notation::result_tags`]).
     fn result_tags(&self) -> Vec<(String, String)>;
     /// The setup tags of this (start) state.
     fn setup_tags(&self) -> Vec<(String, String)>;
@@ -122,10 +120,10 @@ impl<G: Game> AnyGame for G {
         self
     }
     fn seats(&self) -> u8 {
-        Game::seats(self)
+        Rules::seats(self)
     }
     fn team(&self, seat: Seat) -> u8 {
-        Game::team(self, seat)
+        Rules::team(self, seat)
     }
     fn seat_code(&self, seat: Seat) -> String {
         Game::seat_code(self, seat)
@@ -134,31 +132,28 @@ impl<G: Game> AnyGame for G {
         Game::name_tag(self, seat)
     }
     fn tag_order(&self) -> &'static [&'static str] {
-        Game::tag_order(self)
-    }
-    fn ignored_options(&self) -> &'static [&'static str] {
-        Game::ignored_options(self)
+        G::info().tag_order
     }
     fn turn(&self) -> Turn {
-        Game::turn(self)
+        Rules::turn(self)
     }
     fn mid_turn(&self) -> bool {
-        Game::mid_turn(self)
+        Rules::mid_turn(self)
     }
     fn automatic(&self) -> bool {
-        Game::automatic(self)
+        Rules::automatic(self)
     }
     fn thrower(&self) -> Option<Seat> {
-        Game::thrower(self)
+        Rules::thrower(self)
     }
     fn has_hidden(&self) -> bool {
-        Game::has_hidden(self)
+        Rules::has_hidden(self)
     }
     fn local_only(&self) -> bool {
-        Game::local_only(self)
+        Rules::local_only(self)
     }
     fn view(&self, seat: Seat) -> Box<dyn AnyGame> {
-        Box::new(Game::view(self, seat))
+        Box::new(Rules::view(self, seat))
     }
     fn legal_tokens(&self) -> Vec<String> {
         let mut v = Vec::new();
@@ -168,7 +163,7 @@ impl<G: Game> AnyGame for G {
     fn chance_weights(&self) -> Vec<u128> {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
-        Game::chance_weights(self, &v)
+        Rules::chance_weights(self, &v)
     }
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError> {
         let m = self.parse_move(token)?;
@@ -183,46 +178,46 @@ impl<G: Game> AnyGame for G {
         Ok((canonical, events, used.min(text.len())))
     }
     fn skip_word(&self, token: &str) -> bool {
-        Game::skip_word(self, token)
+        Notation::skip_word(self, token)
     }
     fn declared_result(&self, result: &str, tags: &[(String, String)]) -> bool {
-        Game::declared_result(self, result, tags)
+        Notation::declared_result(self, result, tags)
     }
     fn outcome(&self) -> Option<Outcome> {
-        Game::outcome(self)
+        Rules::outcome(self)
     }
     fn describe_token(&self, token: &str) -> Option<super::msg::Msg> {
         let m = self.parse_move(token).ok()?;
         let events = self.clone().play(&m).ok()?;
-        Game::describe(self, &m, &events)
+        Words::describe(self, &m, &events)
     }
     fn explain_token(&self, token: &str) -> Option<super::msg::Msg> {
         let m = self.parse_move(token).ok()?;
         if !self.is_legal(&m) {
             return None;
         }
-        Game::explain(self, &m)
+        Words::explain(self, &m)
     }
     fn dangers(&self) -> Vec<super::game::Danger> {
-        Game::dangers(self)
+        Words::dangers(self)
     }
     fn position(&self) -> String {
-        Game::position(self)
+        Notation::position(self)
     }
     fn messages(&self) -> &'static super::msg::Messages {
         G::info().messages
     }
     fn result_tag(&self) -> String {
-        match Game::outcome(self) {
+        match Rules::outcome(self) {
             Some(o) => Game::result_tag(self, &o),
             None => "*".to_string(),
         }
     }
     fn setup_tags(&self) -> Vec<(String, String)> {
-        Game::setup_tags(self)
+        Rules::setup_tags(self)
     }
     fn result_tags(&self) -> Vec<(String, String)> {
-        Game::result_tags(self)
+        Notation::result_tags(self)
     }
     fn write_body(&self, tokens: &[String]) -> Result<String, MoveError> {
         let mut g = self.clone();
@@ -237,7 +232,7 @@ impl<G: Game> AnyGame for G {
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize {
         let mut moves = Vec::new();
         let mut n = 0;
-        while n < max_plies && !matches!(Game::turn(self), Turn::Over) {
+        while n < max_plies && !matches!(Rules::turn(self), Turn::Over) {
             moves.clear();
             self.legal_moves(&mut moves);
             if moves.is_empty() {

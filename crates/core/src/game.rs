@@ -1,4 +1,6 @@
-//! The [`Game`] trait every game implements, and the small types it needs.
+//! The traits a game implements, one concern each ([`Rules`],
+//! [`Notation`], [`Knowledge`], [`Words`]; together a [`Game`]), its
+//! description ([`GameInfo`], with what is data), and the small types they need.
 
 use super::error::{IllegalMove, SetupError};
 use super::msg::{Messages, Msg};
@@ -17,9 +19,9 @@ pub enum Turn {
     Seat(Seat),
     /// A random value becomes public now (a die roll, a face turned over). The
     /// "moves" are its possible values; the site draws one with
-    /// [`Game::chance_weights`] and records it as a token.
+    /// [`Rules::chance_weights`] and records it as a token.
     Chance,
-    /// The game is over; see [`Game::outcome`].
+    /// The game is over; see [`Rules::outcome`].
     Over,
 }
 
@@ -36,7 +38,7 @@ pub enum Winner {
     Draw,
 }
 
-/// A danger to the seat to move (see [`Game::dangers`]).
+/// A danger to the seat to move (see [`Words::dangers`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Danger {
     /// What threatens, in words.
@@ -194,8 +196,26 @@ pub struct GameInfo {
     pub rules_md: &'static str,
     /// The seats' codes as records write them, e.g. ["A", "B"] (for a
     /// game whose seats depend on its options, the largest table; see
-    /// [`Game::seat_code`]). Players read `seat.<code>` of `messages`.
+    /// [`GameInfo::seat_tables`]). Players read `seat.<code>` of `messages`.
     pub seat_names: &'static [&'static str],
+    /// The seats' codes for each table size, when they depend on it (Long
+    /// Tau: `N`, `S` with two players, `N`, `E`, `S`, `W` with four);
+    /// empty when [`GameInfo::seat_names`] serves every table.
+    pub seat_tables: &'static [&'static [&'static str]],
+    /// The record tag of each seat's player name (§9 of the spec).
+    pub name_tags: NameTags,
+    /// The `Result` tag's word for each winning seat (Chogo's `black`,
+    /// `white`); empty: the seat's code.
+    pub result_words: &'static [&'static str],
+    /// Tags the writer puts first, in this order, right after `Game`,
+    /// `Options` and option tags (Long Tau's §9.3: `First`, `Setup`, then
+    /// `North`, `South`, `East`, `West`). Other tags follow in the order the
+    /// reader met them. Empty: every tag keeps the reader's order.
+    pub tag_order: &'static [&'static str],
+    /// Options that have no effect under some value of another option and
+    /// that the writer leaves out then (Long Tau's `pawns` with two
+    /// players, §9.3); see [`GameInfo::ignored`].
+    pub ignored_options: &'static [Ignored],
     /// The game's words: outcome reasons, notes, errors, seat names.
     pub messages: &'static Messages,
     /// Whether a token may consist of digits only (bids, rolls). If not, a
@@ -214,15 +234,17 @@ pub struct GameInfo {
     /// (TURNO's `[S]` from the source, `[R]` reconstructed): the rules page
     /// explains them above the text and sets them apart in it.
     pub rule_marks: Option<&'static RuleMarks>,
-    /// Whether [`Game::legal_moves`] lists only representatives of
+    /// Whether [`Rules::legal_moves`] lists only representatives of
     /// infinitely many legal moves (TAU's bids: `pass` and the smallest
-    /// legal bid), so that [`Game::is_legal`] also accepts moves outside
+    /// legal bid), so that [`Rules::is_legal`] also accepts moves outside
     /// the list.
     pub lists_representatives: bool,
     /// Pictures of the board that the rules page shows under the game's
     /// `about.*` messages (a reconstructed board, what its options
     /// change): captions and the options and positions to draw.
     pub pictures: &'static [Picture],
+    /// The game's optional tools (solver, review, odds, bench).
+    pub tools: Tools,
 }
 
 /// The marks of a rules text (see [`GameInfo::rule_marks`]): keys of the
@@ -253,15 +275,136 @@ pub struct Picture {
     pub position: Option<&'static str>,
 }
 
-/// An after-game review still to be made (see [`Game::review`]): run it
+/// An after-game review still to be made (see [`Tools::review`]): run it
 /// to get the review's lines, or an error, for people.
 pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
 
-/// One game's rules: an immutable description plus a mutable state.
-///
-/// A value of the implementing type is a full game state. Every method is a
-/// pure function of that state and never panics on any input.
-pub trait Game: Clone + Debug + 'static {
+/// What a tool of [`Tools`] gives: lines to print, or an error for a
+/// person.
+pub type ToolResult = Result<String, String>;
+
+/// A game's optional tools beside play, as data in [`GameInfo::tools`]:
+/// each is there only if the game has it ([`Tools::NONE`]: none).
+#[derive(Clone, Copy, Debug)]
+pub struct Tools {
+    /// `attic solve <id> <args…>`: a game's exact solver on the command
+    /// line. Returns the text to print, or an error for a person.
+    pub solve: Option<fn(&[String]) -> ToolResult>,
+    /// An after-game review of a finished record (TAU: what the exact
+    /// solver says about every move), as lines for people in a language,
+    /// or an error for people. It may take seconds: the app runs it in
+    /// the AI worker.
+    pub review: Option<fn(&str, super::msg::Lang) -> ToolResult>,
+    /// `attic odds <id> <record>`: for the position a record reaches, the
+    /// exact probabilities of what nobody has seen yet (TURNOOI: each
+    /// unrevealed tile's hidden face), as lines for people, or an error
+    /// for a person.
+    pub odds: Option<fn(&str) -> ToolResult>,
+    /// `attic bench <id>`: the game's own timings, printed after the
+    /// playouts (TURNOOI: drawing hidden faces in the worst position), as
+    /// lines for developers.
+    pub bench: Option<fn() -> String>,
+}
+
+impl Tools {
+    /// No tools.
+    pub const NONE: Tools = Tools {
+        solve: None,
+        review: None,
+        odds: None,
+        bench: None,
+    };
+}
+
+/// The record tag that holds the name of the person at a seat (§9 of a
+/// game's spec), as data in [`GameInfo::name_tags`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameTags {
+    /// The seat's code ([`Game::seat_code`]): `White`, `N`.
+    Code,
+    /// A word before the seat's code: `Player` gives `PlayerA`.
+    Prefix(&'static str),
+    /// A word before the seat's number from 1: `Seat` gives `Seat1`.
+    Numbered(&'static str),
+    /// A word per seat code (`N` → `North`); other codes are the tag.
+    Words(&'static [(&'static str, &'static str)]),
+}
+
+/// An option that has no effect, and that the writer leaves out, when
+/// another option has a value (Long Tau's `pawns` with `players=2`); see
+/// [`GameInfo::ignored_options`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ignored {
+    /// The option left out.
+    pub option: &'static str,
+    /// The option that decides.
+    pub when: &'static str,
+    /// The value of `when` under which `option` is ignored.
+    pub is: &'static str,
+}
+
+impl GameInfo {
+    /// The fields most games leave as they are, to spread into a game's
+    /// description (`..GameInfo::BASE`) after the fields it states: no
+    /// options, variants, pictures, marks, measurements or tools; seats
+    /// named `1`, `2`, …; records with no conventions of their own.
+    pub const BASE: GameInfo = GameInfo {
+        id: "",
+        title: "",
+        designer: "",
+        year: "",
+        min_players: 2,
+        max_players: 2,
+        hook: "",
+        variants: &[],
+        options: &[],
+        rules_version: 1,
+        rules_md: "",
+        seat_names: &[],
+        seat_tables: &[],
+        name_tags: NameTags::Code,
+        result_words: &[],
+        tag_order: &[],
+        ignored_options: &[],
+        messages: &super::msg::CORE,
+        numeric_tokens: false,
+        think_times: None,
+        measured: None,
+        rule_marks: None,
+        lists_representatives: false,
+        pictures: &[],
+        tools: Tools::NONE,
+    };
+
+    /// The codes of the seats at a table of `seats`: the entry of
+    /// [`GameInfo::seat_tables`] of that size, else
+    /// [`GameInfo::seat_names`].
+    pub fn seat_codes(&self, seats: u8) -> &'static [&'static str] {
+        self.seat_tables
+            .iter()
+            .copied()
+            .find(|t| t.len() == seats as usize)
+            .unwrap_or(self.seat_names)
+    }
+
+    /// The options that have no effect under `options`
+    /// ([`GameInfo::ignored_options`]), for the writer to leave out.
+    pub fn ignored(&self, options: &Options) -> Vec<&'static str> {
+        let same = |a: &str, b: &str| {
+            a == b || matches!((a.parse::<i64>(), b.parse::<i64>()), (Ok(x), Ok(y)) if x == y)
+        };
+        self.ignored_options
+            .iter()
+            .filter(|i| same(options.get(i.when, self.options), i.is))
+            .map(|i| i.option)
+            .collect()
+    }
+}
+
+/// The rules core of a game: an immutable description plus a mutable
+/// state. A value of the implementing type is a full game state. Every
+/// method is a pure function of that state and never panics on any input.
+pub trait Rules: Clone + Debug + 'static {
     /// A move, as the engine represents it.
     type Move: Clone + Debug + PartialEq + Eq + Hash;
 
@@ -274,7 +417,7 @@ pub trait Game: Clone + Debug + 'static {
     fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)>;
 
     /// The start position from options and the record's setup tags (those
-    /// from [`Game::draw_setup`], or a `Setup` position string).
+    /// from [`Rules::draw_setup`], or a `Setup` position string).
     fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError>;
 
     /// The setup tags that describe this game's start, written back into a
@@ -288,23 +431,6 @@ pub trait Game: Clone + Debug + 'static {
     /// Default: every seat alone.
     fn team(&self, seat: Seat) -> u8 {
         seat
-    }
-
-    /// The seat's code as records write it (`N`, `1`, `White`). Default:
-    /// [`GameInfo::seat_names`]. Players read the message `seat.<code>`.
-    fn seat_code(&self, seat: Seat) -> String {
-        Self::info()
-            .seat_names
-            .get(seat as usize)
-            .map(|s| s.to_string())
-            .unwrap_or_else(|| (seat + 1).to_string())
-    }
-
-    /// The record tag that holds the name of the person at `seat` (§9 of
-    /// the game's spec: `White`, `PlayerA`, `North`, `Seat1`). Default: the
-    /// seat's code ([`Game::seat_code`]).
-    fn name_tag(&self, seat: Seat) -> String {
-        self.seat_code(seat)
     }
 
     /// Whose turn it is.
@@ -325,53 +451,11 @@ pub trait Game: Clone + Debug + 'static {
     /// rule the move breaks. On success, returns what happened, in order.
     fn play(&mut self, m: &Self::Move) -> Result<Vec<Event>, IllegalMove>;
 
-    /// Read one ply from the start of `text` in this position: the move
-    /// and how many bytes of `text` it used. A record token is one turn,
-    /// and a turn can be several plies (a die roll, then the move it
-    /// allows: `5:c1-c2-b2`), whose canonical tokens, joined, make the
-    /// record token; see [`Game::mid_turn`]. Default: the whole text is
-    /// one ply ([`Game::parse_move`]).
-    fn parse_prefix(&self, text: &str) -> Result<(Self::Move, usize), super::error::MoveError> {
-        Ok((self.parse_move(text)?, text.len()))
-    }
-
     /// Whether the ply to be played now continues the turn of the ply
     /// before it, so its token is appended to the same record token (after
     /// a roll, the move that uses it). Default: every ply is a turn.
     fn mid_turn(&self) -> bool {
         false
-    }
-
-    /// A move in words for players, asked of the state before the move,
-    /// with the events that playing it gave: "North slid f8–f6 and removed
-    /// South's pawns on e5 and e6". The move list shows it, the live region
-    /// reads it, the AI's note starts with it. Default: `None` (the app
-    /// says "North played f8-f6").
-    fn describe(&self, _m: &Self::Move, _events: &[Event]) -> Option<Msg> {
-        None
-    }
-
-    /// Why a player would choose move `m` here, in one or two sentences
-    /// for people, from the game's own knowledge: the capture it makes and
-    /// that cannot be won back, the threat it escapes, the solver's
-    /// verdict. "I took the quan: it was worth 10 and you could not win it
-    /// back". Asked of the position before the move as the reader may see
-    /// it (a [`Game::view`] when the game hides values), so it says nothing
-    /// the reader could not know. The move list and the live region show
-    /// it under each AI move, the hint under its move. It must be quick (a
-    /// few milliseconds: the page asks it while drawing) and never panic.
-    /// Default: `None` (the page gives the search's win chance alone, or
-    /// says the move was the only one).
-    fn explain(&self, _m: &Self::Move) -> Option<Msg> {
-        None
-    }
-
-    /// What threatens the seat to move, as check does in chess: each a
-    /// sentence and the cells it concerns (their spot ids), e.g. "Your king
-    /// on d5 can be captured next move". Shown on the board and said by
-    /// the live region (players can switch it off). Default: none.
-    fn dangers(&self) -> Vec<Danger> {
-        Vec::new()
     }
 
     /// When chance is to move ([`Turn::Chance`]): the seat whose throw it
@@ -407,9 +491,9 @@ pub trait Game: Clone + Debug + 'static {
         self.clone()
     }
 
-    /// Whether some seat's [`Game::view`] may differ from this state (a
+    /// Whether some seat's [`Rules::view`] may differ from this state (a
     /// seat holds private values), so the AI searches by sampling
-    /// ([`Game::determinize`]) and the worker gets the view, not the record.
+    /// ([`Rules::determinize`]) and the worker gets the view, not the record.
     fn has_hidden(&self) -> bool {
         false
     }
@@ -435,10 +519,39 @@ pub trait Game: Clone + Debug + 'static {
     fn chance_weights(&self, moves: &[Self::Move]) -> Vec<u128> {
         vec![1; moves.len()]
     }
+}
 
+/// A game's text: its moves and positions as the spec writes them, and the
+/// layout of its records. Record conventions that are data (tag order,
+/// ignored options, seat codes, name tags, result words) are in
+/// [`GameInfo`].
+pub trait Notation: Rules {
     /// Read a move token (§9 of the game's spec) in this position. Optional
     /// annotations, when present, must match what the move does.
     fn parse_move(&self, token: &str) -> Result<Self::Move, super::error::MoveError>;
+
+    /// Read one ply from the start of `text` in this position: the move
+    /// and how many bytes of `text` it used. A record token is one turn,
+    /// and a turn can be several plies (a die roll, then the move it
+    /// allows: `5:c1-c2-b2`), whose canonical tokens, joined, make the
+    /// record token; see [`Rules::mid_turn`]. Default: the whole text is
+    /// one ply ([`Notation::parse_move`]).
+    fn parse_prefix(&self, text: &str) -> Result<(Self::Move, usize), super::error::MoveError> {
+        Ok((self.parse_move(text)?, text.len()))
+    }
+
+    /// Write the canonical token of a legal move in this position.
+    fn format_move(&self, m: &Self::Move) -> String;
+
+    /// The position string (§2 of the spec) of this state.
+    fn position(&self) -> String;
+
+    /// Read a position string under these options: the inverse of
+    /// [`Notation::position`] (same position string, same legal moves).
+    /// `None` (the default): the game has no position reader.
+    fn from_position(_options: &Options, _text: &str) -> Option<Result<Self, SetupError>> {
+        None
+    }
 
     /// Whether a record body word is not a move but a word to skip here
     /// (Chogo's courtesy word `polis`, comment words like `forced`).
@@ -455,56 +568,10 @@ pub trait Game: Clone + Debug + 'static {
         false
     }
 
-    /// Write the canonical token of a legal move in this position.
-    fn format_move(&self, m: &Self::Move) -> String;
-
-    /// The position string (§2 of the spec) of this state.
-    fn position(&self) -> String;
-
-    /// Read a position string under these options: the inverse of
-    /// [`Game::position`] (same position string, same legal moves).
-    /// `None` (the default): the game has no position reader.
-    fn from_position(_options: &Options, _text: &str) -> Option<Result<Self, SetupError>> {
-        None
-    }
-
     /// The record body for these moves, played from `start`, in the spec's
     /// writer layout. Default: `1. m m` lines, one round of all seats a line.
     fn write_body(start: &Self, moves: &[Self::Move]) -> String {
         super::body::default_body(start, moves)
-    }
-
-    /// The `Result` tag value for an outcome. Default: the winner's seat
-    /// code ([`Game::seat_code`]), winners joined by `+` for a shared win,
-    /// the seats' codes joined for a side, or `draw`.
-    fn result_tag(&self, outcome: &Outcome) -> String {
-        match &outcome.winner {
-            Winner::Seat(s) => self.seat_code(*s),
-            Winner::Side(t) => (0..self.seats())
-                .filter(|s| self.team(*s) == *t)
-                .map(|s| self.seat_code(s))
-                .collect(),
-            Winner::Shared(ws) => ws
-                .iter()
-                .map(|s| self.seat_code(*s))
-                .collect::<Vec<_>>()
-                .join("+"),
-            Winner::Draw => "draw".to_string(),
-        }
-    }
-
-    /// Options that have no effect in this game and that the writer leaves
-    /// out (Long Tau's `pawns` with two players, §9.3). Default: none.
-    fn ignored_options(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// Tags the writer puts first, in this order, right after `Game`,
-    /// `Options` and option tags (Long Tau's §9.3: `First`, `Setup`, then
-    /// `North`, `South`, `East`, `West`). Other tags follow in the order the
-    /// reader met them. Default: none, so every tag keeps the reader's order.
-    fn tag_order(&self) -> &'static [&'static str] {
-        &[]
     }
 
     /// Tags beside `Result` that state the result once the game is over
@@ -513,7 +580,10 @@ pub trait Game: Clone + Debug + 'static {
     fn result_tags(&self) -> Vec<(String, String)> {
         Vec::new()
     }
+}
 
+/// What a game knows that helps the AI (all optional).
+pub trait Knowledge: Rules {
     /// A heuristic value of the state for `seat`, in [-1, 1] (1 = winning).
     /// `None` means the game has no evaluation (MCTS uses playouts only).
     fn evaluate(&self, _seat: Seat) -> Option<f32> {
@@ -527,45 +597,106 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
-    /// Advice on these options for the new-game dialog (e.g. a designer's
-    /// recommended board sizes), or `None`. Never enforced.
-    fn advice(_options: &Options) -> Option<Msg> {
-        None
-    }
-
-    /// An after-game review of a finished record (TAU: what the exact
-    /// solver says about every move), as lines for people in `lang`.
-    /// Returns at once: `None` (the default) when the game offers none,
-    /// else the work to do, which the app runs in the AI worker (it may
-    /// take seconds) and which gives the lines or an error for people.
-    fn review(_record: &str, _lang: super::msg::Lang) -> Option<Review> {
-        None
-    }
-
-    /// `attic odds <id> <record>`: for the position a record reaches, the
-    /// exact probabilities of what nobody has seen yet (TURNOOI: each
-    /// unrevealed tile's hidden face), as lines for people, or an error
-    /// for a person. `None` (the default): the game hides nothing.
-    fn odds(_record: &str) -> Option<Result<String, String>> {
-        None
-    }
-
-    /// `attic bench <id>`: the game's own timings, printed after the
-    /// playouts (TURNOOI: drawing hidden faces in the worst position), as
-    /// lines for developers. `None` (the default): nothing more.
-    fn bench_cli() -> Option<String> {
-        None
-    }
-
-    /// `attic solve <id> <args…>`: a game's exact solver on the command
-    /// line. Returns the text to print, or an error for a person. `None`
-    /// (the default) means the game has no solver.
-    fn solve_cli(_args: &[String]) -> Option<Result<String, String>> {
-        None
-    }
-
     /// Pick a playout move among `legal` (index). Default: uniform random.
     fn playout_choice(&self, legal: &[Self::Move], rng: &mut Rng) -> usize {
         rng.below(legal.len())
     }
 }
+
+/// A game's words for players beyond its messages (all optional).
+pub trait Words: Rules {
+    /// A move in words for players, asked of the state before the move,
+    /// with the events that playing it gave: "North slid f8–f6 and removed
+    /// South's pawns on e5 and e6". The move list shows it, the live region
+    /// reads it, the AI's note starts with it. Default: `None` (the app
+    /// says "North played f8-f6").
+    fn describe(&self, _m: &Self::Move, _events: &[Event]) -> Option<Msg> {
+        None
+    }
+
+    /// Why a player would choose move `m` here, in one or two sentences
+    /// for people, from the game's own knowledge: the capture it makes and
+    /// that cannot be won back, the threat it escapes, the solver's
+    /// verdict. "I took the quan: it was worth 10 and you could not win it
+    /// back". Asked of the position before the move as the reader may see
+    /// it (a [`Rules::view`] when the game hides values), so it says nothing
+    /// the reader could not know. The move list and the live region show
+    /// it under each AI move, the hint under its move. It must be quick (a
+    /// few milliseconds: the page asks it while drawing) and never panic.
+    /// Default: `None` (the page gives the search's win chance alone, or
+    /// says the move was the only one).
+    fn explain(&self, _m: &Self::Move) -> Option<Msg> {
+        None
+    }
+
+    /// What threatens the seat to move, as check does in chess: each a
+    /// sentence and the cells it concerns (their spot ids), e.g. "Your king
+    /// on d5 can be captured next move". Shown on the board and said by
+    /// the live region (players can switch it off). Default: none.
+    fn dangers(&self) -> Vec<Danger> {
+        Vec::new()
+    }
+
+    /// Advice on these options for the new-game dialog (e.g. a designer's
+    /// recommended board sizes), or `None`. Never enforced.
+    fn advice(_options: &Options) -> Option<Msg> {
+        None
+    }
+}
+
+/// A whole game: what generic code (the AI, [`AnyGame`](crate::AnyGame),
+/// the tests) asks for. Every type with [`Rules`], [`Notation`],
+/// [`Knowledge`] and [`Words`] is a `Game`; its methods read the
+/// description's data and cannot be overridden.
+pub trait Game: Rules + Notation + Knowledge + Words {
+    /// The seat's code as records write it (`N`, `1`, `White`): from
+    /// [`GameInfo::seat_codes`] for this table, else the seat's number
+    /// from 1. Players read the message `seat.<code>`.
+    fn seat_code(&self, seat: Seat) -> String {
+        Self::info()
+            .seat_codes(self.seats())
+            .get(seat as usize)
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| (seat + 1).to_string())
+    }
+
+    /// The record tag that holds the name of the person at `seat`
+    /// ([`GameInfo::name_tags`]).
+    fn name_tag(&self, seat: Seat) -> String {
+        let code = self.seat_code(seat);
+        match Self::info().name_tags {
+            NameTags::Code => code,
+            NameTags::Prefix(w) => format!("{w}{code}"),
+            NameTags::Numbered(w) => format!("{w}{}", seat + 1),
+            NameTags::Words(words) => words
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map_or(code, |(_, w)| w.to_string()),
+        }
+    }
+
+    /// The `Result` tag value for an outcome: the winner's word
+    /// ([`GameInfo::result_words`]) or seat code ([`Game::seat_code`]),
+    /// winners joined by `+` for a shared win, the seats' codes joined for
+    /// a side, or `draw`.
+    fn result_tag(&self, outcome: &Outcome) -> String {
+        let words = Self::info().result_words;
+        match &outcome.winner {
+            Winner::Seat(s) => words
+                .get(*s as usize)
+                .map_or_else(|| self.seat_code(*s), |w| w.to_string()),
+            Winner::Side(t) => (0..self.seats())
+                .filter(|s| self.team(*s) == *t)
+                .map(|s| self.seat_code(s))
+                .collect(),
+            Winner::Shared(ws) => ws
+                .iter()
+                .map(|s| self.seat_code(*s))
+                .collect::<Vec<_>>()
+                .join("+"),
+            Winner::Draw => "draw".to_string(),
+        }
+    }
+}
+
+impl<G: Rules + Notation + Knowledge + Words> Game for G {}

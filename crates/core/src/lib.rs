@@ -1,4 +1,5 @@
-//! The game-independent vocabulary: the [`Game`] trait, seats, outcomes, the
+//! The game-independent vocabulary: the game traits ([`Game`] and its
+//! parts), seats, outcomes, the
 //! seeded RNG and the hash functions, options, a record body's layout,
 //! errors and the command-line argument reader. Records, links and play by
 //! post are one layer up (attic-records).
@@ -24,7 +25,16 @@ pub use args::{ArgError, Args};
 pub use error::{
     IllegalMove, LinkError, LinkField, MoveError, ParseError, RecordError, SetupError,
 };
-pub use game::{Danger, Event, Game, GameInfo, Outcome, Picture, Review, Seat, Turn, Winner};
+pub use game::{
+    Danger, Event, Game, GameInfo, Ignored, Knowledge, NameTags, Notation, Outcome, Picture,
+    Review, Rules, Seat, ToolResult, Tools, Turn, Winner, Words,
+};
+
+/// The game traits, for code that calls their methods on a game's own
+/// type: `use attic_core::prelude::*;`.
+pub mod prelude {
+    pub use crate::game::{Game, Knowledge, Notation, Rules, Words};
+}
 pub use msg::{Lang, Messages, Msg};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use registry::{GameEntry, Registry};

@@ -6,7 +6,7 @@
 
 use super::any::{new_any, AnyGame, SearchJob};
 use super::error::SetupError;
-use super::game::{Game, GameInfo, Review};
+use super::game::{Game, GameInfo, Review, Rules};
 use super::msg::{Lang, Msg};
 use super::options::Options;
 use super::rng::Rng;
@@ -33,19 +33,21 @@ pub struct GameEntry {
     pub new_game: NewGameFn,
     /// Draw the random setup values (as tags) for a new game.
     pub draw_setup: fn(&Options, &mut Rng) -> Vec<(String, String)>,
-    /// Read a position string (see [`Game::from_position`]).
+    /// Read a position string (see [`Notation::from_position`](crate::Notation::from_position)).
     pub from_position: FromPositionFn,
     /// Start an AI search (see [`SearchFn`]).
     pub search: SearchFn,
-    /// `attic solve` for this game (see [`Game::solve_cli`]).
+    /// `attic solve` for this game: `None` when it has no solver (see
+    /// [`Tools::solve`](crate::Tools::solve)).
     pub solve: fn(&[String]) -> Option<Result<String, String>>,
-    /// Advice on options for the new-game dialog (see [`Game::advice`]).
+    /// Advice on options for the new-game dialog (see [`Words::advice`](crate::Words::advice)).
     pub advice: fn(&Options) -> Option<Msg>,
-    /// The after-game review (see [`Game::review`]).
+    /// The after-game review, ready to run, or `None` when the game has
+    /// none (see [`Tools::review`](crate::Tools::review)).
     pub review: fn(&str, Lang) -> Option<Review>,
-    /// The odds of unseen values in a record's position (see [`Game::odds`]).
+    /// The odds of unseen values in a record's position (see [`Tools::odds`](crate::Tools::odds)).
     pub odds: fn(&str) -> Option<Result<String, String>>,
-    /// The game's own timings for `attic bench` (see [`Game::bench_cli`]).
+    /// The game's own timings for `attic bench` (see [`Tools::bench`](crate::Tools::bench)).
     pub bench: fn() -> Option<String>,
 }
 
@@ -58,13 +60,31 @@ impl GameEntry {
             draw_setup: G::draw_setup,
             from_position: position_any::<G>,
             search,
-            solve: G::solve_cli,
+            solve: solve_of::<G>,
             advice: G::advice,
-            review: G::review,
-            odds: G::odds,
-            bench: G::bench_cli,
+            review: review_of::<G>,
+            odds: odds_of::<G>,
+            bench: bench_of::<G>,
         }
     }
+}
+
+fn solve_of<G: Rules>(args: &[String]) -> Option<Result<String, String>> {
+    Some(G::info().tools.solve?(args))
+}
+
+fn review_of<G: Rules>(record: &str, lang: Lang) -> Option<Review> {
+    let review = G::info().tools.review?;
+    let record = record.to_string();
+    Some(Box::new(move || review(&record, lang)))
+}
+
+fn odds_of<G: Rules>(record: &str) -> Option<Result<String, String>> {
+    Some(G::info().tools.odds?(record))
+}
+
+fn bench_of<G: Rules>() -> Option<String> {
+    Some(G::info().tools.bench?())
 }
 
 fn position_any<G: Game>(

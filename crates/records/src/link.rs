@@ -33,7 +33,7 @@ fn lm(key: &'static str) -> Msg {
 pub const MAX_LINK_CHARS: usize = 200_000;
 
 /// Encode a session as a fragment (without the leading `#`). A game that
-/// may not travel ([`attic_core::Game::local_only`]) has no link until it
+/// may not travel ([`attic_core::Rules::local_only`]) has no link until it
 /// is over.
 pub fn encode(s: &Session) -> Result<String, LinkError> {
     let body = format!("v1.{}", fields(s)?);

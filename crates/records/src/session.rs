@@ -49,7 +49,7 @@ pub struct Session {
     positions: Vec<Box<dyn AnyGame>>,
     /// A result the record declares for a game the rules have not ended
     /// (a resignation or an agreed draw, when the game allows it; see
-    /// [`attic_core::Game::declared_result`]). Dropped by any change.
+    /// [`attic_core::Notation::declared_result`]). Dropped by any change.
     declared: Option<String>,
 }
 
@@ -132,7 +132,7 @@ impl Session {
     ) -> Result<Session, RecordError> {
         let start = (entry.new_game)(&options, &tags).map_err(RecordError::Setup)?;
         // Options the game ignores are dropped, so a game reads back equal.
-        let options = options.without(start.ignored_options());
+        let options = options.without(&start.info().ignored(&options));
         Ok(Session {
             entry,
             options,
@@ -144,7 +144,7 @@ impl Session {
     }
 
     /// A game that starts from a position string (a how-to-play board):
-    /// the start is the game's [`attic_core::Game::from_position`] state.
+    /// the start is the game's [`attic_core::Notation::from_position`] state.
     /// Its setup is not in tags, so it is for showing, never for saving or
     /// sharing. A game without a position reader is a `Setup` error.
     pub fn from_position(
@@ -295,7 +295,7 @@ impl Session {
     }
 
     /// Play one record token: a whole turn, which may be several plies
-    /// (see [`attic_core::Game::parse_prefix`]). On error nothing changes.
+    /// (see [`attic_core::Notation::parse_prefix`]). On error nothing changes.
     pub fn play_turn(&mut self, token: &str) -> Result<(), MoveError> {
         let mut plies: Vec<(String, Box<dyn AnyGame>)> = Vec::new();
         let mut rest = token;
@@ -451,7 +451,7 @@ impl Session {
 
     /// The record's turns: for each, the plies it spans (`start..end`, as
     /// in [`Session::tokens`]) and its record token (the plies' tokens
-    /// joined; see [`attic_core::Game::mid_turn`]).
+    /// joined; see [`attic_core::Rules::mid_turn`]).
     pub fn turns(&self) -> Vec<(std::ops::Range<usize>, String)> {
         let mut out: Vec<(std::ops::Range<usize>, String)> = Vec::new();
         for (i, t) in self.tokens.iter().enumerate() {

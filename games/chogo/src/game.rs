@@ -3,9 +3,10 @@
 use super::board::{Board, Variant, BLACK, MAX_FILES};
 use super::moves::{Mv, Rules};
 use super::rules::{Chogo, Opts};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionKind, OptionSpec, Options, Outcome,
-    Rng, Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionKind, OptionSpec, Options, Outcome, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 const ON_OFF_DEFAULT: &[&str] = &["default", "on", "off"];
@@ -58,8 +59,6 @@ pub static INFO: GameInfo = GameInfo {
     title: "Chogo",
     designer: "David Jagger (a reconstruction of the Roman Latrunculi)",
     year: "2004",
-    min_players: 2,
-    max_players: 2,
     hook: "Rook-moving men and phalanxes trap by flanking and capture by co-enclosure; sealed cities invite a mole drop. Capture the king.",
     variants: &[
         ("chogo-44", "Chogo-44 (44 cells)"),
@@ -67,11 +66,9 @@ pub static INFO: GameInfo = GameInfo {
         ("chogo-12x8", "Chogo 12×8"),
     ],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["Black", "White"],
     messages: &super::MESSAGES,
-    numeric_tokens: false,
     think_times: Some(include_str!("think.txt")),
     // The three boards Jagger proposed for his reconstruction.
     pictures: {
@@ -90,9 +87,8 @@ pub static INFO: GameInfo = GameInfo {
             ];
             BOARDS
     },
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
+    result_words: &["black", "white"],
+    ..GameInfo::BASE
 };
 
 fn on_off(v: &str, default: bool) -> bool {
@@ -157,7 +153,7 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-impl Game for Chogo {
+impl attic_core::Rules for Chogo {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -267,19 +263,9 @@ impl Game for Chogo {
             scores: vec![count(0), count(1)],
         })
     }
+}
 
-    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
-        super::words::describe(self, m, events)
-    }
-
-    fn dangers(&self) -> Vec<attic_core::Danger> {
-        super::words::dangers(self)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<Msg> {
-        super::why::explain(self, m)
-    }
-
+impl Notation for Chogo {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }
@@ -319,14 +305,6 @@ impl Game for Chogo {
         super::notation::body(start, moves)
     }
 
-    fn result_tag(&self, outcome: &Outcome) -> String {
-        match outcome.winner {
-            Winner::Seat(0) => "black".into(),
-            Winner::Seat(_) => "white".into(),
-            _ => "draw".into(),
-        }
-    }
-
     fn skip_word(&self, token: &str) -> bool {
         !token.is_empty() && token.bytes().all(|b| b.is_ascii_alphabetic())
     }
@@ -347,9 +325,25 @@ impl Game for Chogo {
             _ => false,
         }
     }
+}
 
+impl Knowledge for Chogo {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+impl Words for Chogo {
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<attic_core::Danger> {
+        super::words::dangers(self)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
     }
 }
 

@@ -2,10 +2,12 @@
 
 use super::position::{codes, seat_of};
 use super::rules::{Action, End, LongTau, Mv, Opts};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Picture, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Picture, Rng, Seat,
+    SetupError, Turn, Winner,
 };
+use attic_core::{Ignored, NameTags};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec::choice("players", &["2", "4"], "2"),
@@ -21,16 +23,13 @@ pub static INFO: GameInfo = GameInfo {
     title: "Long Tau",
     designer: "M. J. G. Thomassen, Amsterdam",
     year: "1943",
-    min_players: 2,
     max_players: 4,
     hook: "The Chinese dragon game: pawns slide as far as the lines allow, besieged groups leave the board, and whoever fills the Golden Chair removes the four enemy pawns farthest from it.",
     variants: &[("longtau", "Long Tau")],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["N", "E", "S", "W"],
     messages: &super::MESSAGES,
-    numeric_tokens: false,
     think_times: Some(include_str!("think.txt")),
     // The reconstructed board (§2.1, I1) as each option draws it.
     pictures: &[
@@ -53,9 +52,24 @@ pub static INFO: GameInfo = GameInfo {
                     position: None,
                 },
             ],
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
+    seat_tables: &[&["N", "S"], &["N", "E", "S", "W"]],
+    name_tags: NameTags::Words(&[("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]),
+    tag_order: &["First", "Setup", "North", "South", "East", "West"],
+    // §8, §9.3: `pawns=shared` with two players and `limit-result` with
+    // `no-removal-limit=0` are accepted and ignored.
+    ignored_options: &[
+        Ignored {
+            option: "pawns",
+            when: "players",
+            is: "2",
+        },
+        Ignored {
+            option: "limit-result",
+            when: "no-removal-limit",
+            is: "0",
+        },
+    ],
+    ..GameInfo::BASE
 };
 
 /// Typed options.
@@ -112,7 +126,7 @@ pub(super) fn side_term(g: &LongTau, t: u8) -> &'static str {
     }
 }
 
-impl Game for LongTau {
+impl Rules for LongTau {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -176,41 +190,6 @@ impl Game for LongTau {
         self.side_of(seat)
     }
 
-    fn seat_code(&self, seat: Seat) -> String {
-        codes(self.opts.players)
-            .get(seat as usize)
-            .map(|c| c.to_string())
-            .unwrap_or_else(|| (seat + 1).to_string())
-    }
-
-    /// §9.1: the player names are in `North`, `South`, `East`, `West`.
-    fn name_tag(&self, seat: Seat) -> String {
-        match self.seat_code(seat).as_str() {
-            "N" => "North",
-            "E" => "East",
-            "S" => "South",
-            "W" => "West",
-            other => return other.to_string(),
-        }
-        .to_string()
-    }
-
-    /// §8, §9.3: `pawns=shared` with two players and `limit-result` with
-    /// `no-removal-limit=0` are accepted and ignored.
-    fn ignored_options(&self) -> &'static [&'static str] {
-        match (self.opts.players == 2, self.opts.limit == 0) {
-            (true, true) => &["pawns", "limit-result"],
-            (true, false) => &["pawns"],
-            (false, true) => &["limit-result"],
-            (false, false) => &[],
-        }
-    }
-
-    /// §9.3's tag order.
-    fn tag_order(&self) -> &'static [&'static str] {
-        &["First", "Setup", "North", "South", "East", "West"]
-    }
-
     fn turn(&self) -> Turn {
         if self.result.is_some() {
             Turn::Over
@@ -268,24 +247,14 @@ impl Game for LongTau {
         v.len() == 1 && matches!(v[0].action, Action::Pass | Action::End)
     }
 
-    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
-        super::words::describe(self, m, events)
-    }
-
-    fn dangers(&self) -> Vec<attic_core::Danger> {
-        super::words::dangers(self)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<Msg> {
-        super::why::explain(self, m)
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         // Over once the `end` turn is played (the reader supplies a
         // missing final `end`: it is the only, automatic, move).
         self.result.map(|end| self.outcome_of(end))
     }
+}
 
+impl Notation for LongTau {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }
@@ -306,15 +275,31 @@ impl Game for LongTau {
             }),
         )
     }
+}
 
+impl Knowledge for LongTau {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
     }
 }
 
+impl Words for LongTau {
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<attic_core::Danger> {
+        super::words::dangers(self)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
+    }
+}
+
 impl LongTau {
     /// The outcome of a game that ends with `end` on this board: the
-    /// game's [`Game::outcome`] once the `end` turn is played, and what
+    /// game's [`Rules::outcome`] once the `end` turn is played, and what
     /// the AI scores a certain end by (eval.rs), so both follow §7.
     pub fn outcome_of(&self, end: End) -> Outcome {
         let (winner, reason) = match end {

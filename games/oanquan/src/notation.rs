@@ -2,7 +2,8 @@
 
 use super::position::{slot_ring, space_index, space_name, Own};
 use super::rules::{msg, Dir, Mv, OanQuan};
-use attic_core::{Game, IllegalMove, MoveError, Msg, ParseError};
+use attic_core::prelude::*;
+use attic_core::{IllegalMove, MoveError, Msg, ParseError};
 
 /// A token as written: the space, the direction if given, and the optional
 /// refill and capture annotations.

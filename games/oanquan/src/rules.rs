@@ -1,9 +1,11 @@
 //! O An Quan rules: sowing, captures, refills, rounds and the match (spec §4–§7).
 
 use super::position::{own_slot, slot_ring, space_name, Own, Pos, QE, QW, TOTAL};
+use attic_core::prelude::*;
+use attic_core::NameTags;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng, Seat,
+    SetupError, Turn, Winner,
 };
 
 /// Sowing direction (§2.2).
@@ -150,21 +152,15 @@ pub static INFO: GameInfo = GameInfo {
     title: "O An Quan",
     designer: "Traditional, northern Vietnam (Tonkin ruleset)",
     year: "mid-20th century",
-    min_players: 2,
-    max_players: 2,
     hook: "Relay-sow round a ring of ten pits and two mandarin quans; chain captures, and a match in which the poorer player sells spaces of their row.",
     variants: &[("oanquan", "O An Quan (Tonkin)")],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
-    numeric_tokens: false,
     think_times: Some(include_str!("think.txt")),
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    name_tags: NameTags::Prefix("Player"),
+    ..GameInfo::BASE
 };
 
 fn seat_name(p: u8) -> &'static str {
@@ -562,7 +558,7 @@ impl OanQuan {
     }
 }
 
-impl Game for OanQuan {
+impl Rules for OanQuan {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -608,11 +604,6 @@ impl Game for OanQuan {
 
     fn seats(&self) -> u8 {
         2
-    }
-
-    /// §9: the names are in `PlayerA` and `PlayerB`.
-    fn name_tag(&self, seat: Seat) -> String {
-        format!("Player{}", self.seat_code(seat))
     }
 
     fn turn(&self) -> Turn {
@@ -661,18 +652,6 @@ impl Game for OanQuan {
         self.apply(*m, None);
     }
 
-    fn describe(&self, m: &Mv, events: &[Event]) -> Option<attic_core::Msg> {
-        super::words::describe(self, m, events)
-    }
-
-    fn dangers(&self) -> Vec<attic_core::Danger> {
-        super::words::dangers(self)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
-        super::why::explain(self, m)
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         let winner = self.result?;
         let re = self.last_round?;
@@ -699,7 +678,9 @@ impl Game for OanQuan {
             scores: vec![t[0] as i64, t[1] as i64],
         })
     }
+}
 
+impl Notation for OanQuan {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }
@@ -721,9 +702,25 @@ impl Game for OanQuan {
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }
+}
 
+impl Knowledge for OanQuan {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+impl Words for OanQuan {
+    fn describe(&self, m: &Mv, events: &[Event]) -> Option<attic_core::Msg> {
+        super::words::describe(self, m, events)
+    }
+
+    fn dangers(&self) -> Vec<attic_core::Danger> {
+        super::words::dangers(self)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
+        super::why::explain(self, m)
     }
 }
 

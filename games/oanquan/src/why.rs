@@ -6,7 +6,8 @@
 
 use super::position::{space_name, QE, QW};
 use super::rules::{msg, seat_term, Mv, OanQuan};
-use attic_core::{Game, Msg, Turn};
+use attic_core::prelude::*;
+use attic_core::{Msg, Turn};
 
 /// Captures as (space, counters), in order.
 type Caps = Vec<(u8, u8)>;

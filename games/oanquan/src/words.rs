@@ -3,7 +3,8 @@
 
 use super::position::{space_name, QE, QW};
 use super::rules::{msg, seat_term, Dir, Mv, OanQuan};
-use attic_core::{Danger, Event, Game, Msg, Turn};
+use attic_core::prelude::*;
+use attic_core::{Danger, Event, Msg, Turn};
 
 /// "A sowed from A1 and captured 6 counters: A2 (6)".
 pub fn describe(g: &OanQuan, m: &Mv, events: &[Event]) -> Option<Msg> {

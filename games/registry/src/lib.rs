@@ -5,14 +5,6 @@
 
 use attic_core::registry::{GameEntry, Registry};
 
-pub use attic_chogo as chogo;
-pub use attic_longtau as longtau;
-pub use attic_oanquan as oanquan;
-pub use attic_straat as straat;
-pub use attic_tau as tau;
-pub use attic_turno as turno;
-pub use attic_turnooi as turnooi;
-
 /// A game on the site: its entry and (in the web app) its board view.
 pub struct Registered {
     /// The game's functions.
@@ -25,33 +17,35 @@ pub struct Registered {
     pub board: attic_kit::BoardFn,
 }
 
-/// A registry line: `entry!(GameType, view_fn)`. The AI searches come from
-/// attic-ai; the view is compiled with the `web` feature (the web app).
-macro_rules! entry {
-    ($folder:ident :: $game:ident, $view:path) => {
-        Registered {
+/// The registry's lines: `crate as folder: [Game => view, …]` for each
+/// game crate, in gallery order. A line makes the crate's re-export
+/// (`attic_games::<folder>`) and an entry per game type of the crate, whose
+/// AI searches come from attic-ai and whose board view is the crate's
+/// `view::<view>` (compiled with the `web` feature: the web app).
+macro_rules! games {
+    ($($krate:ident as $folder:ident: [$($game:ident => $view:ident),+ $(,)?],)+) => {
+        $(pub use $krate as $folder;)+
+
+        /// Every game on the site, in gallery order.
+        pub static GAMES: &[Registered] = &[$($(Registered {
             entry: GameEntry::of::<$folder::$game>(attic_ai::search::<$folder::$game>),
             folder: stringify!($folder),
             #[cfg(feature = "web")]
-            board: $view,
-        }
+            board: $folder::view::$view,
+        },)+)+];
     };
 }
 
-/// Every game on the site, in gallery order.
-pub static GAMES: &[Registered] = &[
-    entry!(oanquan::OanQuan, oanquan::view::board),
-    entry!(chogo::Chogo, chogo::view::board),
-    entry!(straat::Straat, straat::view::board),
-    entry!(tau::Tau, tau::view::board),
+games! {
+    attic_oanquan as oanquan: [OanQuan => board],
+    attic_chogo as chogo: [Chogo => board],
+    attic_straat as straat: [Straat => board],
+    attic_tau as tau: [Tau => board],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
-    entry!(turno::Loop, turno::view::loop_view),
-    entry!(turno::Lottery, turno::view::lottery_view),
-    entry!(turno::Domino, turno::view::domino_view),
-    entry!(turno::Checkers, turno::view::checkers_view),
-    entry!(longtau::LongTau, longtau::view::board),
-    entry!(turnooi::Turnooi, turnooi::view::board),
-];
+    attic_turno as turno: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
+    attic_longtau as longtau: [LongTau => board],
+    attic_turnooi as turnooi: [Turnooi => board],
+}
 
 /// The site's games as a [`Registry`].
 pub struct Games;

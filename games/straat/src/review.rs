@@ -1,4 +1,4 @@
-//! Straat's after-game review ([`attic_core::Game::review`]): the exact
+//! Straat's after-game review ([`attic_core::Tools::review`]): the exact
 //! solver works back from the end of a finished game as far as its budget
 //! reaches, then says from which move on the result was settled with best
 //! play, and each placement after that which gave some of it away, with
@@ -9,7 +9,8 @@ use super::rules::{msg, Straat};
 use super::solver::{solve, Solver};
 use super::why::{result, value};
 use super::words::seat_term;
-use attic_core::{Game, Lang, Msg};
+use attic_core::prelude::*;
+use attic_core::{Lang, Msg};
 use attic_records::Session;
 
 /// Positions the review may search in all (one table for the whole game:

@@ -1,9 +1,11 @@
 //! Straat rules: the frame, placements and the final count (spec §2–§7).
 
 use super::score::{back_counts, front_counts};
+use attic_core::prelude::*;
+use attic_core::Tools;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng, Seat,
+    SetupError, Turn, Winner,
 };
 
 /// Geometry of the split face (§2.2, option `split`).
@@ -85,21 +87,20 @@ pub static INFO: GameInfo = GameInfo {
     title: "Straat",
     designer: "Unknown (rules sent by Fred Horn)",
     year: "1984",
-    min_players: 2,
-    max_players: 2,
     hook: "Lay half-black, half-white tiles in a glass frame, then turn it over: streets of your colour count on both faces.",
     variants: &[("straat", "Straat")],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["White", "Black"],
     messages: &super::MESSAGES,
-    numeric_tokens: false,
     think_times: Some(include_str!("think.txt")),
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    result_words: &["white", "black"],
+    tools: Tools {
+        solve: Some(super::search::solve_cli),
+        review: Some(super::review::review),
+        ..Tools::NONE
+    },
+    ..GameInfo::BASE
 };
 
 /// Street counts of a full board: front and back, `[white, black]` each.
@@ -203,7 +204,7 @@ impl Straat {
     }
 }
 
-impl Game for Straat {
+impl Rules for Straat {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -289,22 +290,9 @@ impl Game for Straat {
             scores: vec![t[0] as i64, t[1] as i64],
         })
     }
+}
 
-    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<attic_core::Msg> {
-        super::words::describe(self, m)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
-        super::why::explain(self, m)
-    }
-
-    /// The solver's review: from which move the result was settled, and
-    /// the placements that gave streets away after it.
-    fn review(record: &str, lang: attic_core::Lang) -> Option<attic_core::Review> {
-        let record = record.to_string();
-        Some(Box::new(move || super::review::review(&record, lang)))
-    }
-
+impl Notation for Straat {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }
@@ -322,27 +310,27 @@ impl Game for Straat {
         Some(super::notation::parse_position(Straat::split_of(options), text).map_err(Into::into))
     }
 
-    fn result_tag(&self, outcome: &Outcome) -> String {
-        match outcome.winner {
-            Winner::Seat(0) => "white".into(),
-            Winner::Seat(_) => "black".into(),
-            _ => "draw".into(),
-        }
-    }
-
     fn result_tags(&self) -> Vec<(String, String)> {
         match self.outcome() {
             Some(o) => vec![("Score".into(), format!("{}-{}", o.scores[0], o.scores[1]))],
             None => Vec::new(),
         }
     }
+}
 
+impl Knowledge for Straat {
     fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn attic_core::SearchJob>> {
         super::search::own_search(self, level, seed)
     }
+}
 
-    fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
-        Some(super::search::solve_cli(args))
+impl Words for Straat {
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<attic_core::Msg> {
+        super::words::describe(self, m)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
+        super::why::explain(self, m)
     }
 }
 

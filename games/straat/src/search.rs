@@ -16,7 +16,8 @@
 use super::rules::{seat_word, Straat};
 use super::solver::{Solver, INF};
 use attic_ai::mcts::{self, Mcts};
-use attic_core::{Args, Game, SearchJob};
+use attic_core::prelude::*;
+use attic_core::{Args, SearchJob};
 use attic_records::record::read_limited;
 use attic_records::Session;
 

@@ -1,4 +1,4 @@
-//! Why a placement is chosen, in one sentence (`Game::explain`), asked of
+//! Why a placement is chosen, in one sentence (`Words::explain`), asked of
 //! the position before it. The last placement: the final count. Late in
 //! the game (at most [`SOLVE_EMPTY`] cells empty after the move): the
 //! exact solver's verdict, compared with the best placement. Earlier,

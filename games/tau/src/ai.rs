@@ -33,7 +33,8 @@ use super::mtd::MtdSolver;
 use super::rules::{Mv, Tau};
 use super::shallow::{Leaf, Shallow};
 use super::solver::{greedy_final, greedy_move, moves, AMove, Comp, Solver, Val};
-use attic_core::{Game, Rng, SearchJob};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob};
 use std::cmp::Ordering;
 
 /// Positions the exact solver may visit for one AI answer before the AI

@@ -58,7 +58,7 @@ const USAGE: &str =
 /// The options of `attic solve tau`, beside `--explain`.
 const SOLVE_FLAGS: [&str; 4] = ["rows", "cols", "max-positions", "method"];
 
-/// TAU's after-game review ([`attic_core::Game::review`]): the lines of
+/// TAU's after-game review ([`attic_core::Tools::review`]): the lines of
 /// `--explain` in `lang`, or why there are none, in `lang` too.
 pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
     explain_cli(record, lang).map_err(|e| {

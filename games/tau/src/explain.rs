@@ -7,7 +7,8 @@ use super::bigint::BigUint;
 use super::mtd::MtdSolver;
 use super::rules::{msg, seat_term, Mv, Roles, Tau};
 use super::solver::Comp;
-use attic_core::{Game, Msg, Seat};
+use attic_core::prelude::*;
+use attic_core::{Msg, Seat};
 
 /// One removal that turned a won position into a lost one for its mover.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 
 use super::bigint::BigUint;
 use super::rules::{msg, Mv, Tau, MAX_BID_DIGITS, MAX_SIDE, MIN_SIDE};
-use attic_core::{Game, MoveError, ParseError};
+use attic_core::prelude::*;
+use attic_core::{MoveError, ParseError};
 
 /// A token's syntax (§9), without looking at any position.
 pub fn parse_token(t: &str) -> Result<Mv, ParseError> {

@@ -3,9 +3,11 @@
 
 use super::bigint::BigUint;
 pub use super::score::{advice, groups, runs, score_of};
+use attic_core::prelude::*;
+use attic_core::Tools;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng,
-    Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, OptionKind, OptionSpec, Options, Outcome, Rng, Seat,
+    SetupError, Turn, Winner,
 };
 
 /// Most decimal digits a bid may have (I2).
@@ -82,12 +84,9 @@ pub static INFO: GameInfo = GameInfo {
     title: "TAU",
     designer: "Néstor Romeral Andrés",
     year: "2011",
-    min_players: 2,
-    max_players: 2,
     hook: "Bid for a LIMIT, then strike out rows and columns of a grid: HIGH wins if the product of the remaining group sizes beats it.",
     variants: &[("tau", "TAU")],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
@@ -96,9 +95,12 @@ pub static INFO: GameInfo = GameInfo {
     // tau.md I2: bids are unbounded, so the list gives `pass` and the
     // smallest legal bid as representatives of every legal bid.
     lists_representatives: true,
-    measured: None,
-    rule_marks: None,
-    pictures: &[],
+    tools: Tools {
+        solve: Some(super::cli::cli),
+        review: Some(super::cli::review),
+        ..Tools::NONE
+    },
+    ..GameInfo::BASE
 };
 
 /// Seat name.
@@ -280,7 +282,7 @@ impl Tau {
     }
 }
 
-impl Game for Tau {
+impl Rules for Tau {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -401,15 +403,9 @@ impl Game for Tau {
             scores,
         })
     }
+}
 
-    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<attic_core::Msg> {
-        super::words::describe(self, m)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
-        super::why::explain(self, m)
-    }
-
+impl Notation for Tau {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         super::notation::read(self, token)
     }
@@ -441,9 +437,21 @@ impl Game for Tau {
     fn write_body(start: &Self, moves: &[Mv]) -> String {
         super::notation::body(start, moves)
     }
+}
 
+impl Knowledge for Tau {
     fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn attic_core::SearchJob>> {
         Some(super::ai::search(self, level, seed))
+    }
+}
+
+impl Words for Tau {
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<attic_core::Msg> {
+        super::words::describe(self, m)
+    }
+
+    fn explain(&self, m: &Mv) -> Option<attic_core::Msg> {
+        super::why::explain(self, m)
     }
 
     fn advice(options: &Options) -> Option<attic_core::Msg> {
@@ -452,17 +460,6 @@ impl Game for Tau {
             None => msg("advice.ok"),
             Some(why) => msg("advice.here").msg("why", why),
         })
-    }
-
-    fn solve_cli(args: &[String]) -> Option<Result<String, String>> {
-        Some(super::cli::cli(args))
-    }
-
-    /// "The solver says": the exact value of the play and the removals
-    /// that threw a win away (`attic solve tau --explain`).
-    fn review(record: &str, lang: attic_core::Lang) -> Option<attic_core::Review> {
-        let record = record.to_string();
-        Some(Box::new(move || super::cli::review(&record, lang)))
     }
 }
 

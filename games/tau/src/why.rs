@@ -1,4 +1,4 @@
-//! Why a move is chosen, in one sentence (`Game::explain`), asked of the
+//! Why a move is chosen, in one sentence (`Words::explain`), asked of the
 //! position before it. Bids and the pass are weighed against the value of
 //! the play phase; a removal against the LIMIT. The value is the solver's
 //! exact one when the full minimax (`solver.rs`) settles it within
@@ -9,7 +9,8 @@
 use super::bigint::BigUint;
 use super::rules::{msg, seat_term, Mv, Tau};
 use super::solver::{final_value, greedy_final, Comp, Solver, Val};
-use attic_core::{Game, Msg};
+use attic_core::prelude::*;
+use attic_core::Msg;
 use std::cmp::Ordering;
 
 /// Positions the exact solver may write for one explanation. 12×12 needs

@@ -14,9 +14,10 @@
 use super::board::{self, cell_name, parse_cell, Path, CELLS};
 use super::common::{self, msg, seat_term, PLAYERS_2_4};
 use super::tiles::{self, Tile};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
-    Rng, Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[
@@ -443,7 +444,7 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
     Ok((p, i))
 }
 
-impl Game for Checkers {
+impl Rules for Checkers {
     type Move = CMove;
 
     fn info() -> &'static GameInfo {
@@ -489,10 +490,6 @@ impl Game for Checkers {
         self.p
     }
 
-    fn name_tag(&self, seat: Seat) -> String {
-        format!("Seat{}", seat + 1)
-    }
-
     fn turn(&self) -> Turn {
         if self.winner().is_some() {
             Turn::Over
@@ -510,7 +507,7 @@ impl Game for Checkers {
     /// Every roll (an entry roll, a reroll, a move's roll) is the seat's to
     /// move.
     fn thrower(&self) -> Option<Seat> {
-        (Game::turn(self) == Turn::Chance).then_some(self.to_move)
+        (Rules::turn(self) == Turn::Chance).then_some(self.to_move)
     }
 
     /// An entry or a path with no other choice (a walk home included: a
@@ -565,15 +562,6 @@ impl Game for Checkers {
         self.check(m).is_ok()
     }
 
-    fn describe(&self, m: &CMove, events: &[Event]) -> Option<Msg> {
-        let _ = events;
-        super::words::describe_checkers(self, m)
-    }
-
-    fn explain(&self, m: &CMove) -> Option<Msg> {
-        super::why::checkers(self, m)
-    }
-
     fn play(&mut self, m: &CMove) -> Result<Vec<Event>, IllegalMove> {
         self.check(m)?;
         let mut ev = Vec::new();
@@ -599,7 +587,9 @@ impl Game for Checkers {
                 .collect(),
         })
     }
+}
 
+impl Notation for Checkers {
     fn result_tags(&self) -> Vec<(String, String)> {
         common::termination_tags(self.winner().map(|_| "returned"), self.stated)
     }
@@ -708,9 +698,22 @@ impl Game for Checkers {
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(read_position(options, text).ok_or_else(|| common::bad_position(text)))
     }
+}
 
+impl Knowledge for Checkers {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
+    }
+}
+
+impl Words for Checkers {
+    fn describe(&self, m: &CMove, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        super::words::describe_checkers(self, m)
+    }
+
+    fn explain(&self, m: &CMove) -> Option<Msg> {
+        super::why::checkers(self, m)
     }
 }
 

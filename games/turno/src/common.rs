@@ -2,8 +2,10 @@
 //! the `Termination` tag, seat codes and name tags, the record body layout
 //! (one line per round, spec §9) and the game's words.
 
+use attic_core::prelude::*;
 use attic_core::GameInfo;
-use attic_core::{Game, Msg, OptionSpec, Options, Rng, Seat, SetupError};
+use attic_core::NameTags;
+use attic_core::{Msg, OptionSpec, Options, Rng, Seat, SetupError};
 
 /// The number of players for the sub-games of 2 to 6 players: held by the
 /// required `Players` tag, never by `Options` (→ I18). A choice rather than
@@ -27,12 +29,7 @@ pub static INFO_BASE: GameInfo = GameInfo {
     title: "",
     designer: "unknown (rules reconstructed)",
     year: "1924",
-    min_players: 2,
     max_players: 6,
-    hook: "",
-    variants: &[],
-    options: &[],
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
@@ -40,8 +37,8 @@ pub static INFO_BASE: GameInfo = GameInfo {
     think_times: Some(include_str!("think.txt")),
     measured: Some(super::MEASURED),
     rule_marks: Some(&super::MARKS),
-    lists_representatives: false,
-    pictures: &[],
+    name_tags: NameTags::Numbered("Seat"),
+    ..GameInfo::BASE
 };
 
 /// The number of players p of these options (2 if unreadable).

@@ -6,16 +6,17 @@
 //! tiles win (several may share the win).
 //!
 //! Hands are private: with 3 or more players the game is local-only and a
-//! seat's [`Game::view`] holds only its own hand; with 2 players each hand
+//! seat's [`Rules::view`] holds only its own hand; with 2 players each hand
 //! is the set minus the other and the layout, public by deduction (→ I19).
 //! The state records what passes prove (`caps`), so that a view carries
 //! every public fact the AI's sampling needs ([`super::deal`]).
 
 use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::tiles::{self, has_face, type_of, Multiset, FULL, TYPES};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
-    Rng, Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
@@ -347,7 +348,7 @@ fn parse_token(token: &str, k: u8) -> Result<DominoMove, MoveError> {
     Ok(DominoMove::Place(o1 - b'0', o2 - b'0'))
 }
 
-impl Game for Domino {
+impl Rules for Domino {
     type Move = DominoMove;
 
     fn info() -> &'static GameInfo {
@@ -417,10 +418,6 @@ impl Game for Domino {
         self.p
     }
 
-    fn name_tag(&self, seat: Seat) -> String {
-        format!("Seat{}", seat + 1)
-    }
-
     fn turn(&self) -> Turn {
         if self.end().is_some() {
             Turn::Over
@@ -463,16 +460,6 @@ impl Game for Domino {
 
     fn is_legal(&self, m: &DominoMove) -> bool {
         self.check(*m).is_ok()
-    }
-
-    fn describe(&self, m: &DominoMove, events: &[Event]) -> Option<Msg> {
-        let _ = events;
-        self.check(*m).ok()?;
-        Some(super::words::describe_domino(self, m))
-    }
-
-    fn explain(&self, m: &DominoMove) -> Option<Msg> {
-        super::why::domino(self, m)
     }
 
     fn play(&mut self, m: &DominoMove) -> Result<Vec<Event>, IllegalMove> {
@@ -525,6 +512,50 @@ impl Game for Domino {
         }
     }
 
+    /// With 3 or more players, before the end: the other seats' hands are
+    /// not known to `seat` (their sizes are).
+    fn view(&self, seat: Seat) -> Self {
+        let mut v = self.clone();
+        if self.p >= 3 && self.end().is_none() {
+            for s in 0..self.p as usize {
+                if s != seat as usize {
+                    v.known[s] = false;
+                    v.hands[s] = [0; TYPES];
+                    v.dealt[s] = [0; TYPES];
+                }
+            }
+        }
+        v
+    }
+
+    fn has_hidden(&self) -> bool {
+        self.p >= 3 && self.end().is_none()
+    }
+
+    fn local_only(&self) -> bool {
+        self.p >= 3
+    }
+
+    /// The hidden hands drawn uniformly among the deals that fit every
+    /// public fact (sizes, layout, passes): see [`super::deal`].
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
+        let mut w = self.clone();
+        if !self.hides() {
+            return w;
+        }
+        if let Some(hands) = super::deal::sample(self, rng) {
+            for (s, hand) in hands.iter().enumerate().take(self.p as usize) {
+                if !self.known[s] {
+                    w.hands[s] = *hand;
+                    w.known[s] = true;
+                }
+            }
+        }
+        w
+    }
+}
+
+impl Notation for Domino {
     fn result_tags(&self) -> Vec<(String, String)> {
         let word = self.end().map(|e| match e {
             End::Empty(_) => "hand-empty",
@@ -595,27 +626,9 @@ impl Game for Domino {
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(read_position(options, text).ok_or_else(|| common::bad_position(text)))
     }
+}
 
-    /// With 3 or more players, before the end: the other seats' hands are
-    /// not known to `seat` (their sizes are).
-    fn view(&self, seat: Seat) -> Self {
-        let mut v = self.clone();
-        if self.p >= 3 && self.end().is_none() {
-            for s in 0..self.p as usize {
-                if s != seat as usize {
-                    v.known[s] = false;
-                    v.hands[s] = [0; TYPES];
-                    v.dealt[s] = [0; TYPES];
-                }
-            }
-        }
-        v
-    }
-
-    fn has_hidden(&self) -> bool {
-        self.p >= 3 && self.end().is_none()
-    }
-
+impl Knowledge for Domino {
     /// A choice only of which tile goes to row A never affects the game
     /// (5.D step 4): answered at once, without a search. With two players
     /// (nothing hidden, no chance) levels 4 and 5 solve the game exactly
@@ -637,27 +650,17 @@ impl Game for Domino {
         (self.p == 2 && budget > 0 && !self.hides())
             .then(|| Box::new(super::dsolve::SolveJob::new(self, budget, seed)) as _)
     }
+}
 
-    fn local_only(&self) -> bool {
-        self.p >= 3
+impl Words for Domino {
+    fn describe(&self, m: &DominoMove, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        self.check(*m).ok()?;
+        Some(super::words::describe_domino(self, m))
     }
 
-    /// The hidden hands drawn uniformly among the deals that fit every
-    /// public fact (sizes, layout, passes): see [`super::deal`].
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        let mut w = self.clone();
-        if !self.hides() {
-            return w;
-        }
-        if let Some(hands) = super::deal::sample(self, rng) {
-            for (s, hand) in hands.iter().enumerate().take(self.p as usize) {
-                if !self.known[s] {
-                    w.hands[s] = *hand;
-                    w.known[s] = true;
-                }
-            }
-        }
-        w
+    fn explain(&self, m: &DominoMove) -> Option<Msg> {
+        super::why::domino(self, m)
     }
 }
 

@@ -21,7 +21,7 @@
 
 use super::domino::{Domino, DominoMove};
 use super::tiles::{has_face, Multiset, TYPES};
-use attic_core::Game;
+use attic_core::prelude::*;
 use std::collections::HashMap;
 
 /// A position's value for the seat to move.

@@ -6,9 +6,10 @@
 
 use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::tiles::{self, Tile};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
-    Rng, Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 const OPTIONS: &[OptionSpec] = &[PLAYERS_2_6];
@@ -87,7 +88,7 @@ impl Lottery {
     }
 }
 
-impl Game for Lottery {
+impl Rules for Lottery {
     type Move = u8;
 
     fn info() -> &'static GameInfo {
@@ -128,10 +129,6 @@ impl Game for Lottery {
         self.p
     }
 
-    fn name_tag(&self, seat: Seat) -> String {
-        format!("Seat{}", seat + 1)
-    }
-
     fn turn(&self) -> Turn {
         if self.winner().is_some() {
             Turn::Over
@@ -153,11 +150,6 @@ impl Game for Lottery {
 
     fn is_legal(&self, m: &u8) -> bool {
         self.winner().is_none() && (1..=6).contains(m)
-    }
-
-    fn describe(&self, m: &u8, events: &[Event]) -> Option<Msg> {
-        let _ = events;
-        super::words::describe_lottery(self, *m)
     }
 
     fn play(&mut self, m: &u8) -> Result<Vec<Event>, IllegalMove> {
@@ -185,7 +177,9 @@ impl Game for Lottery {
             scores: (0..self.p).map(|s| self.taken[s as usize] as i64).collect(),
         })
     }
+}
 
+impl Notation for Lottery {
     fn result_tags(&self) -> Vec<(String, String)> {
         common::termination_tags(self.winner().map(|_| "arm-empty"), self.stated)
     }
@@ -222,6 +216,15 @@ impl Game for Lottery {
 
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(read_position(options, text).ok_or_else(|| common::bad_position(text)))
+    }
+}
+
+impl Knowledge for Lottery {}
+
+impl Words for Lottery {
+    fn describe(&self, m: &u8, events: &[Event]) -> Option<Msg> {
+        let _ = events;
+        super::words::describe_lottery(self, *m)
     }
 }
 

@@ -8,9 +8,10 @@
 use super::common::{self, msg, seat_term, PLAYERS_2_6};
 use super::count::{face_weights, Showing};
 use super::tiles::{self, Tile};
+use attic_core::prelude::*;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError,
-    Rng, Seat, SetupError, Turn, Winner,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 /// The finish: position 37 is the hexagonal tile after the whole track.
@@ -231,7 +232,7 @@ fn bad_roll() -> MoveError {
     ParseError::new(msg("parse.roll")).into()
 }
 
-impl Game for Loop {
+impl Rules for Loop {
     type Move = LoopMove;
 
     fn info() -> &'static GameInfo {
@@ -273,10 +274,6 @@ impl Game for Loop {
 
     fn seats(&self) -> u8 {
         self.p
-    }
-
-    fn name_tag(&self, seat: Seat) -> String {
-        format!("Seat{}", seat + 1)
     }
 
     fn turn(&self) -> Turn {
@@ -336,10 +333,6 @@ impl Game for Loop {
         }
     }
 
-    fn describe(&self, m: &LoopMove, events: &[Event]) -> Option<Msg> {
-        super::words::describe_loop(self, m, events)
-    }
-
     fn play(&mut self, m: &LoopMove) -> Result<Vec<Event>, IllegalMove> {
         if self.winner().is_some() {
             return Err(IllegalMove::new(msg("illegal.over")));
@@ -376,7 +369,9 @@ impl Game for Loop {
             scores: (0..self.p).map(|s| self.pos[s as usize] as i64).collect(),
         })
     }
+}
 
+impl Notation for Loop {
     fn result_tags(&self) -> Vec<(String, String)> {
         common::termination_tags(self.winner().map(|_| "finish"), self.stated)
     }
@@ -468,13 +463,21 @@ impl Game for Loop {
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(read_position(options, text).ok_or_else(|| common::bad_position(text)))
     }
+}
 
+impl Knowledge for Loop {
     fn playout_choice(&self, legal: &[LoopMove], rng: &mut Rng) -> usize {
         if self.pending.is_some() {
             let w = self.chance_weights(legal);
             return rng.weighted(&w).unwrap_or(0);
         }
         rng.below(legal.len())
+    }
+}
+
+impl Words for Loop {
+    fn describe(&self, m: &LoopMove, events: &[Event]) -> Option<Msg> {
+        super::words::describe_loop(self, m, events)
     }
 }
 

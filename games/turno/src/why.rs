@@ -1,4 +1,4 @@
-//! Why a move is chosen, in one sentence (`Game::explain`), asked of the
+//! Why a move is chosen, in one sentence (`Words::explain`), asked of the
 //! position before it. Loop and Lottery have no decisions (§4: every ply
 //! is the die's), so only Domino and Checkers explain.
 //!
@@ -17,7 +17,8 @@ use super::common::{msg, seat_term};
 use super::domino::{Domino, DominoMove};
 use super::dsolve::{Solver, Value, LOSS, WIN};
 use super::eval::turns_left;
-use attic_core::{Game, Msg, Seat};
+use attic_core::prelude::*;
+use attic_core::{Msg, Seat};
 
 /// Positions the Domino solver may visit for one explanation (both
 /// solves): late in a two-player game a few hundred, from the deal

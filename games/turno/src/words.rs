@@ -117,7 +117,7 @@ pub fn describe_checkers(g: &Checkers, m: &CMove) -> Option<Msg> {
                 .text("cell", cell_name(*c)),
             CMove::Roll(d) => {
                 let mut after = g.clone();
-                attic_core::Game::play(&mut after, m).ok()?;
+                attic_core::Rules::play(&mut after, m).ok()?;
                 let key = match after.rerolling {
                     true => "said.roll-again",
                     false => "said.roll",

@@ -3,8 +3,10 @@
 use super::notation;
 use super::rules::{Board, Mv, Opts, Turnooi, NORTH, SOUTH};
 use super::tiles::tile;
+use attic_core::prelude::*;
+use attic_core::Tools;
 use attic_core::{
-    Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Rng, Seat,
+    Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Rng, Seat,
     SetupError, Turn, Winner,
 };
 
@@ -20,21 +22,22 @@ pub static INFO: GameInfo = GameInfo {
     title: "TURNOOI",
     designer: "Fred Horn",
     year: "2023",
-    min_players: 2,
-    max_players: 2,
     hook: "Half-hidden two-faced tiles advance to the middle line and battle by the sum of both faces; the hidden face is revealed only when its tile battles.",
     variants: &[("turnooi", "TURNOOI")],
     options: OPTIONS,
-    rules_version: 1,
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["south", "north"],
     messages: &super::MESSAGES,
-    numeric_tokens: false,
     think_times: Some(include_str!("think.txt")),
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    result_words: &["south", "north"],
+    tools: Tools {
+        odds: Some(super::odds::cli),
+        // Native only: the bench times with the system clock.
+        #[cfg(not(target_arch = "wasm32"))]
+        bench: Some(super::bench::report),
+        ..Tools::NONE
+    },
+    ..GameInfo::BASE
 };
 
 /// Typed options.
@@ -63,7 +66,7 @@ pub fn draw_layout(opts: Opts, rng: &mut Rng) -> Turnooi {
     g
 }
 
-impl Game for Turnooi {
+impl Rules for Turnooi {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
@@ -172,14 +175,6 @@ impl Game for Turnooi {
         Ok(ev)
     }
 
-    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<Msg> {
-        super::words::describe(self, m)
-    }
-
-    fn explain(&self, m: &Mv) -> Option<Msg> {
-        super::why::explain(self, m)
-    }
-
     fn play_fast(&mut self, m: &Mv) {
         self.apply(*m, None);
     }
@@ -206,6 +201,14 @@ impl Game for Turnooi {
         })
     }
 
+    /// A complete world: every unrevealed face drawn exactly (see
+    /// [`Turnooi::world`]); nothing is private, so any seat may ask.
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
+        self.world(rng)
+    }
+}
+
+impl Notation for Turnooi {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         match notation::read_prefix(self, token)? {
             (m, used) if used == token.len() => Ok(m),
@@ -234,13 +237,6 @@ impl Game for Turnooi {
         Some(notation::read_position(parse_opts(options), text))
     }
 
-    fn result_tag(&self, outcome: &Outcome) -> String {
-        match outcome.winner {
-            Winner::Seat(s) => notation::side_word(s).into(),
-            _ => "draw".into(),
-        }
-    }
-
     /// §9: `Termination` and `Score` once the game is over.
     fn result_tags(&self) -> Vec<(String, String)> {
         match self.end {
@@ -254,7 +250,9 @@ impl Game for Turnooi {
             None => Vec::new(),
         }
     }
+}
 
+impl Knowledge for Turnooi {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         Some(super::eval::evaluate(self, seat))
     }
@@ -268,23 +266,18 @@ impl Game for Turnooi {
         rng.below(legal.len())
     }
 
-    /// A complete world: every unrevealed face drawn exactly (see
-    /// [`Turnooi::world`]); nothing is private, so any seat may ask.
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        self.world(rng)
-    }
-
     fn own_search(&self, level: u8, seed: u64) -> Option<Box<dyn attic_core::SearchJob>> {
         super::search::own_search(self, level, seed)
     }
+}
 
-    fn odds(record: &str) -> Option<Result<String, String>> {
-        Some(super::odds::cli(record))
+impl Words for Turnooi {
+    fn describe(&self, m: &Mv, _events: &[Event]) -> Option<Msg> {
+        super::words::describe(self, m)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
-    fn bench_cli() -> Option<String> {
-        Some(super::bench::report())
+    fn explain(&self, m: &Mv) -> Option<Msg> {
+        super::why::explain(self, m)
     }
 }
 

@@ -109,7 +109,7 @@ fn illegal(m: Msg) -> MoveError {
     IllegalMove::new(m).into()
 }
 
-/// Read one ply from the start of `text` (see [`attic_core::Game::parse_prefix`]).
+/// Read one ply from the start of `text` (see [`attic_core::Notation::parse_prefix`]).
 pub fn read_prefix(g: &Turnooi, text: &str) -> Result<(Mv, usize), MoveError> {
     if g.end.is_some() {
         return Err(illegal(msg("illegal.over")));

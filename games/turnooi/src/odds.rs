@@ -8,8 +8,8 @@ use super::game::msg;
 use super::notation;
 use super::rules::{Battle, Mv, Turnooi};
 use super::tiles::{tile, unrevealed, visible};
+use attic_core::prelude::*;
 use attic_core::registry::List;
-use attic_core::Game;
 use attic_records::Session;
 
 /// A probability as a reduced fraction `num/den` (0 is `0/1`).

@@ -20,14 +20,15 @@
 //! 2–6 times faster per node. Expectimax is kept: it uses the exact odds
 //! at every battle instead of pretending the faces will be known, and
 //! stays within the levels' time budgets for levels 2–4. The worlds stay
-//! for [`attic_core::Game::determinize`] and for measuring again.
+//! for [`attic_core::Rules::determinize`] and for measuring again.
 
 use super::rules::Turnooi;
 use attic_ai::alphabeta::{self, AlphaBeta};
 use attic_ai::levels;
 use attic_ai::mcts::{self, Mcts};
 use attic_ai::pimc::Pimc;
-use attic_core::{Game, Rng, SearchJob, Turn};
+use attic_core::prelude::*;
+use attic_core::{Rng, SearchJob, Turn};
 
 /// Whether the levels search sampled worlds rather than expectimax (see
 /// the measurements above).

@@ -17,7 +17,7 @@ pub type Cell = u8;
 pub const EMPTY: Cell = 0;
 
 /// Marks a hidden face that only a sampled world knows (the AI's
-/// determinised search, [`attic_core::Game::determinize`]): public, it
+/// determinised search, [`attic_core::Rules::determinize`]): public, it
 /// is still `v?`, and it becomes public when the tile battles.
 pub const SECRET: Cell = 64;
 

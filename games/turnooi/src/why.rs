@@ -1,4 +1,4 @@
-//! Why a move is chosen, in one sentence (`Game::explain`), asked of the
+//! Why a move is chosen, in one sentence (`Words::explain`), asked of the
 //! position before it and from public information only (the state holds
 //! no hidden face that is not public: §3.1's odds stand for the rest).
 //! A step into battle: its sure result when both faces are public, else
@@ -13,7 +13,8 @@ use super::odds::{battle_odds, Frac};
 use super::rules::{Battle, Mv, Turnooi};
 use super::tiles::{hidden, visible};
 use super::words::fight;
-use attic_core::{Game, Msg, Seat};
+use attic_core::prelude::*;
+use attic_core::{Msg, Seat};
 
 /// An attack the other side would win at least this often (percent) is
 /// a threat worth naming when the tile steps out of its reach.

@@ -105,7 +105,7 @@ pub(super) fn battle_msg(b: Geo, s: &Fight) -> Msg {
 /// A ply in words, asked of the state before it; none for a ply that is
 /// not legal here.
 pub fn describe(g: &Turnooi, m: &Mv) -> Option<Msg> {
-    if g.end.is_some() || !attic_core::Game::is_legal(g, m) {
+    if g.end.is_some() || !attic_core::Rules::is_legal(g, m) {
         return None;
     }
     let b = g.board();

@@ -4,9 +4,10 @@
 //! the number of completions (`:2`), and scored. The record token joins
 //! both plies (`c3:2`). No state ever holds a value before it is drawn.
 
+use attic::core::prelude::*;
 use attic::core::{
-    msg::Messages, Event, Game, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome,
-    ParseError, Rng, Seat, SetupError, Turn, Winner,
+    msg::Messages, Event, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 static WORDS: Messages = Messages::new(
@@ -21,21 +22,10 @@ static INFO: GameInfo = GameInfo {
     title: "Faces",
     designer: "test",
     year: "2026",
-    min_players: 2,
-    max_players: 2,
-    hook: "",
     variants: &[("toy-faces", "Faces")],
-    options: &[],
-    rules_version: 1,
-    rules_md: "",
     seat_names: &["A", "B"],
     messages: &WORDS,
-    numeric_tokens: false,
-    think_times: None,
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    ..GameInfo::BASE
 };
 
 fn msg(key: &'static str) -> Msg {
@@ -71,7 +61,7 @@ impl Faces {
     }
 }
 
-impl Game for Faces {
+impl Rules for Faces {
     type Move = Mv;
     fn info() -> &'static GameInfo {
         &INFO
@@ -177,6 +167,9 @@ impl Game for Faces {
             scores: vec![a, b],
         })
     }
+}
+
+impl Notation for Faces {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         match self.parse_prefix(token)? {
             (m, n) if n == token.len() => Ok(m),
@@ -213,3 +206,7 @@ impl Game for Faces {
         )
     }
 }
+
+impl Knowledge for Faces {}
+
+impl Words for Faces {}

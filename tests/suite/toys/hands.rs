@@ -4,9 +4,10 @@
 //! the win. Tests private hands, views, sampled worlds, local-only games
 //! and shared wins.
 
+use attic::core::prelude::*;
 use attic::core::{
-    msg::Messages, Event, Game, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome,
-    ParseError, Rng, Seat, SetupError, Turn, Winner,
+    msg::Messages, Event, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 static WORDS: Messages = Messages::new(
@@ -22,19 +23,10 @@ static INFO: GameInfo = GameInfo {
     year: "2026",
     min_players: 3,
     max_players: 3,
-    hook: "",
     variants: &[("toy-hands", "Hands")],
-    options: &[],
-    rules_version: 1,
-    rules_md: "",
     seat_names: &["1", "2", "3"],
     messages: &WORDS,
-    numeric_tokens: false,
-    think_times: None,
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    ..GameInfo::BASE
 };
 
 fn msg(key: &'static str) -> Msg {
@@ -85,7 +77,7 @@ impl Hands {
     }
 }
 
-impl Game for Hands {
+impl Rules for Hands {
     type Move = u8;
     fn info() -> &'static GameInfo {
         &INFO
@@ -203,6 +195,40 @@ impl Game for Hands {
             scores: t.to_vec(),
         })
     }
+    fn view(&self, seat: Seat) -> Self {
+        let mut v = self.clone();
+        for (i, h) in v.hands.iter_mut().enumerate() {
+            if i != seat as usize && h.as_ref().is_some_and(|h| !h.is_empty()) {
+                *h = None;
+            }
+        }
+        v
+    }
+    fn has_hidden(&self) -> bool {
+        self.turn() != Turn::Over
+    }
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
+        let mut w = self.clone();
+        let mut unseen = self.unseen();
+        for i in (1..unseen.len()).rev() {
+            unseen.swap(i, rng.below(i + 1));
+        }
+        let mut it = unseen.into_iter();
+        for i in 0..3 {
+            if w.hands[i].is_none() {
+                let mut h: Vec<u8> = it.by_ref().take(w.sizes[i] as usize).collect();
+                h.sort_unstable();
+                w.hands[i] = Some(h);
+            }
+        }
+        w
+    }
+    fn local_only(&self) -> bool {
+        true
+    }
+}
+
+impl Notation for Hands {
     fn parse_move(&self, token: &str) -> Result<u8, MoveError> {
         let b = token.as_bytes();
         match b {
@@ -286,35 +312,8 @@ impl Game for Hands {
         };
         Some(read())
     }
-    fn view(&self, seat: Seat) -> Self {
-        let mut v = self.clone();
-        for (i, h) in v.hands.iter_mut().enumerate() {
-            if i != seat as usize && h.as_ref().is_some_and(|h| !h.is_empty()) {
-                *h = None;
-            }
-        }
-        v
-    }
-    fn has_hidden(&self) -> bool {
-        self.turn() != Turn::Over
-    }
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        let mut w = self.clone();
-        let mut unseen = self.unseen();
-        for i in (1..unseen.len()).rev() {
-            unseen.swap(i, rng.below(i + 1));
-        }
-        let mut it = unseen.into_iter();
-        for i in 0..3 {
-            if w.hands[i].is_none() {
-                let mut h: Vec<u8> = it.by_ref().take(w.sizes[i] as usize).collect();
-                h.sort_unstable();
-                w.hands[i] = Some(h);
-            }
-        }
-        w
-    }
-    fn local_only(&self) -> bool {
-        true
-    }
 }
+
+impl Knowledge for Hands {}
+
+impl Words for Hands {}

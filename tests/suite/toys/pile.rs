@@ -2,9 +2,10 @@
 //! counters from a pile in turn; the side that takes the last counter
 //! wins. Tests sides, `Winner::Side`, a drawn first seat, alpha-beta by side.
 
+use attic::core::prelude::*;
 use attic::core::{
-    msg::Messages, Event, Game, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options,
-    Outcome, ParseError, Rng, Seat, SetupError, Turn, Winner,
+    msg::Messages, Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome,
+    ParseError, Rng, Seat, SetupError, Turn, Winner,
 };
 
 static WORDS: Messages = Messages::new(
@@ -22,19 +23,11 @@ static INFO: GameInfo = GameInfo {
     year: "2026",
     min_players: 4,
     max_players: 4,
-    hook: "",
     variants: &[("toy-pile", "Pile")],
     options: OPTIONS,
-    rules_version: 1,
-    rules_md: "",
     seat_names: &SEATS,
     messages: &WORDS,
-    numeric_tokens: false,
-    think_times: None,
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    ..GameInfo::BASE
 };
 
 fn msg(key: &'static str) -> Msg {
@@ -53,7 +46,7 @@ fn seat_of(code: &str) -> Option<Seat> {
     SEATS.iter().position(|s| *s == code).map(|i| i as Seat)
 }
 
-impl Game for Pile {
+impl Rules for Pile {
     type Move = u8;
     fn info() -> &'static GameInfo {
         &INFO
@@ -113,6 +106,9 @@ impl Game for Pile {
             scores: vec![0; 4],
         })
     }
+}
+
+impl Notation for Pile {
     fn parse_move(&self, token: &str) -> Result<u8, MoveError> {
         match token {
             "t1" => Ok(1),
@@ -140,6 +136,9 @@ impl Game for Pile {
             _ => Err(SetupError::new(msg("setup.first"))),
         })
     }
+}
+
+impl Knowledge for Pile {
     /// The side to move wins with perfect play unless the pile is a
     /// multiple of 4: a weak hint, so shallow searches differ from deep ones.
     fn evaluate(&self, seat: Seat) -> Option<f32> {
@@ -148,3 +147,5 @@ impl Game for Pile {
         Some(if mover_wins == mine { 0.5 } else { -0.5 })
     }
 }
+
+impl Words for Pile {}

@@ -4,9 +4,10 @@
 //! automatic). The record token joins the plies: `4:f`, `1:p`. Tests
 //! chance plies, turns of several plies, automatic plies and expectimax.
 
+use attic::core::prelude::*;
 use attic::core::{
-    msg::Messages, Event, Game, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome,
-    ParseError, Rng, Seat, SetupError, Turn, Winner,
+    msg::Messages, Event, GameInfo, IllegalMove, MoveError, Msg, Options, Outcome, ParseError, Rng,
+    Seat, SetupError, Turn, Winner,
 };
 
 static WORDS: Messages = Messages::new(
@@ -20,21 +21,11 @@ static INFO: GameInfo = GameInfo {
     title: "Race",
     designer: "test",
     year: "2026",
-    min_players: 2,
-    max_players: 2,
-    hook: "",
     variants: &[("toy-race", "Race")],
-    options: &[],
-    rules_version: 1,
-    rules_md: "",
     seat_names: &["1", "2"],
     messages: &WORDS,
     numeric_tokens: true,
-    think_times: None,
-    measured: None,
-    rule_marks: None,
-    lists_representatives: false,
-    pictures: &[],
+    ..GameInfo::BASE
 };
 
 fn msg(key: &'static str) -> Msg {
@@ -58,7 +49,7 @@ pub struct Race {
     pub roll: Option<u8>,
 }
 
-impl Game for Race {
+impl Rules for Race {
     type Move = Mv;
     fn info() -> &'static GameInfo {
         &INFO
@@ -130,6 +121,9 @@ impl Game for Race {
             scores: self.pos.iter().map(|&p| p as i64).collect(),
         })
     }
+}
+
+impl Notation for Race {
     fn parse_move(&self, token: &str) -> Result<Mv, MoveError> {
         match self.parse_prefix(token)? {
             (m, n) if n == token.len() => Ok(m),
@@ -171,8 +165,13 @@ impl Game for Race {
             self.to_move + 1
         )
     }
+}
+
+impl Knowledge for Race {
     fn evaluate(&self, seat: Seat) -> Option<f32> {
         let s = seat as usize % 2;
         Some((self.pos[s] as f32 - self.pos[1 - s] as f32) / GOAL as f32 * 0.9)
     }
 }
+
+impl Words for Race {}
