@@ -3,7 +3,7 @@
 //! (one line per round, spec §9) and the game's words.
 
 use attic_core::GameInfo;
-use attic_core::{Game, Msg, OptionSpec, Options, Rng, Seat, SetupError};
+use attic_core::{Game, OptionSpec, Options, Rng, Seat, SetupError};
 
 /// The number of players for the sub-games of 2 to 6 players: held by the
 /// required `Players` tag, never by `Options` (→ I18). A choice rather than
@@ -49,15 +49,7 @@ pub fn players(options: &Options, specs: &[OptionSpec]) -> u8 {
     options.get("players", specs).parse().unwrap_or(2)
 }
 
-/// A message of TURNO's file.
-pub fn msg(key: &'static str) -> Msg {
-    Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key naming a seat (`seat.1` … `seat.6`).
-pub fn seat_term(s: Seat) -> &'static str {
-    ["seat.1", "seat.2", "seat.3", "seat.4", "seat.5", "seat.6"][s.min(5) as usize]
-}
+attic_core::message_helpers!(super::MESSAGES, SEAT_NAMES);
 
 /// A tag's value.
 pub fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
