@@ -22,7 +22,8 @@ pub mod think;
 pub use any::{AnyGame, SearchJob};
 pub use args::{ArgError, Args};
 pub use error::{
-    IllegalMove, LinkError, LinkField, MoveError, ParseError, RecordError, SetupError,
+    IllegalKind, IllegalMove, LinkError, LinkField, MoveError, MoveKind, ParseError, ParseKind,
+    RecordError, RecordKind, SetupError, SetupKind,
 };
 pub use game::{Danger, Event, Game, GameInfo, Outcome, Picture, Review, Seat, Turn, Winner};
 pub use msg::{Lang, Messages, Msg};

@@ -328,9 +328,15 @@ impl Msg {
     /// reason in the argument `why` (as "bad move A1x: {why}" does), the
     /// reason's most specific key. Errors' kinds name it.
     pub fn reason_key(&self) -> &'static str {
+        self.reason().key
+    }
+
+    /// The most specific message: this one, or, when it wraps a reason in
+    /// the argument `why`, the reason's most specific message.
+    pub fn reason(&self) -> &Msg {
         match self.arg("why") {
-            Some(Arg::Msg(m)) => m.reason_key(),
-            _ => self.key,
+            Some(Arg::Msg(m)) => m.reason(),
+            _ => self,
         }
     }
 
