@@ -2,7 +2,7 @@
 //! not every helper is used everywhere).
 #![allow(dead_code)]
 
-use attic::core::{Game, Options, Session};
+use attic::core::{Game, MoveError, Options, Session};
 use attic::games::chogo::{Chogo, Mv, INFO};
 
 pub const START44: &str = "##wwww##/#w....w#/w......w/......../b......b/#b....b#/##bbbb## b 0";
@@ -70,10 +70,10 @@ pub fn play(g: &mut Chogo, token: &str) -> String {
 }
 
 /// The reason a token is refused (parse or illegal), panicking if it is legal.
-pub fn refused(g: &Chogo, token: &str) -> String {
+pub fn refused(g: &Chogo, token: &str) -> MoveError {
     match g.parse_move(token) {
         Ok(m) => panic!("{token} is legal in {}: {m:?}", g.position()),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 
