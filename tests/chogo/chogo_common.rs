@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use attic::core::prelude::*;
-use attic::core::{Options, Session};
+use attic::core::{MoveError, Options, Session};
 use attic::games::chogo::{Chogo, Mv, INFO};
 
 pub const START44: &str = "##wwww##/#w....w#/w......w/......../b......b/#b....b#/##bbbb## b 0";
@@ -71,10 +71,10 @@ pub fn play(g: &mut Chogo, token: &str) -> String {
 }
 
 /// The reason a token is refused (parse or illegal), panicking if it is legal.
-pub fn refused(g: &Chogo, token: &str) -> String {
+pub fn refused(g: &Chogo, token: &str) -> MoveError {
     match g.parse_move(token) {
         Ok(m) => panic!("{token} is legal in {}: {m:?}", g.position()),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 

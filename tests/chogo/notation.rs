@@ -2,9 +2,10 @@
 //! `polis` word, record layout and record errors.
 
 use crate::chogo_common;
+use crate::common::{assert_refusal, rule};
 
 use attic::core::prelude::*;
-use attic::core::{RecordError, Session};
+use attic::core::{IllegalKind, MoveKind, RecordError, RecordKind, Session};
 use attic::games::chogo::{parse_token, Body, Group};
 use chogo_common::*;
 
@@ -70,8 +71,15 @@ fn the_trap_annotation_marks_a_move_that_traps_the_king() {
 #[test]
 fn a_wrong_capture_list_is_refused() {
     let g = pos("##....##/#.....W#/..w.w.../.wb.bw../..b.b.../#......#/##.wB.## w 10");
-    assert!(refused(&g, "d1-d4xc4").contains("does not match"));
-    assert!(refused(&g, "d1-d4xc4xe4xc3").contains("does not match"));
+    let wrong = rule("illegal.captures");
+    let captures = ("captures", "xc4xe4");
+    assert_refusal(
+        &refused(&g, "d1-d4xc4"),
+        wrong,
+        &[("written", "xc4"), captures],
+    );
+    let written = ("written", "xc3xc4xe4");
+    assert_refusal(&refused(&g, "d1-d4xc4xe4xc3"), wrong, &[written, captures]);
     assert!(g.parse_move("d1-d4xe4xc4").is_ok());
     assert!(g.parse_move("d1-d4").is_ok());
 }
@@ -117,20 +125,27 @@ fn an_illegal_move_names_the_ply_and_the_rule() {
     )
     .unwrap_err();
     assert!(matches!(e, RecordError::Move { ply: 1, .. }), "{e}");
-    assert!(
-        e.to_string().contains("first move must be a king drop"),
-        "{e}"
-    );
+    assert_eq!(e.kind(), illegal("illegal.drop-first"), "{e}");
     let p = "##www.##/#..b..W#/.wb.bw../......../......B./#..w..b#/##..bb## w 20";
     let e = Session::from_record(
         &attic::games::REGISTRY,
         &record("", "", p, "1... d2-d5 2. c5-c4", "*"),
     )
     .unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "move 2 (Black): c5-c4: c5 is trapped: a trapped man cannot move alone"
-    );
+    assert_eq!(e.kind(), illegal("illegal.trapped-alone"), "{e}");
+    let RecordError::Move {
+        ply,
+        seat,
+        token,
+        error,
+        ..
+    } = &e
+    else {
+        panic!("{e}")
+    };
+    assert_eq!((*ply, token.as_str()), (2, "c5-c4"), "{e}");
+    assert_eq!(seat.as_ref().map(|s| s.key), Some("seat.Black"), "{e}");
+    assert_eq!(crate::common::arg(&error.msg(), "square"), "c5", "{e}");
     // The Result tag must agree with the engine.
     assert!(Session::from_record(
         &attic::games::REGISTRY,
@@ -274,4 +289,9 @@ fn termination_must_agree_with_the_engine() {
         "[Game \"chogo\"]\n[Result \"black\"]\n[Termination \"resignation\"]\n\n1. a4 b5\n";
     let s = Session::from_record(&attic::games::REGISTRY, resigned).expect("a resignation reads");
     assert!(s.to_record().contains("[Termination \"resignation\"]"));
+}
+
+/// The kind of a record whose move breaks Chogo's rule `key`.
+fn illegal(key: &'static str) -> RecordKind {
+    RecordKind::Move(MoveKind::Illegal(IllegalKind::Rule(key)))
 }

@@ -3,6 +3,7 @@
 
 use crate::chogo_common;
 
+use crate::common::{assert_refusal, rule};
 use attic::core::prelude::*;
 use attic::core::{Turn, Winner};
 use attic::games::chogo::{Chogo, Reason, BLACK, WHITE};
@@ -47,13 +48,12 @@ fn start_positions_of_section_3_and_handicap() {
 #[test]
 fn e1_opening_the_first_move_must_be_a_king_drop() {
     let g = start("chogo-44", "");
-    assert!(
-        refused(&g, "d1-d5").contains("king drop"),
-        "{}",
-        refused(&g, "d1-d5")
-    );
-    assert!(refused(&g, "d5").contains("halfway"));
-    assert!(refused(&g, "a3").contains("occupied"));
+    let black = ("seat", "seat.Black");
+    assert_refusal(&refused(&g, "d1-d5"), rule("illegal.drop-first"), &[black]);
+    let half = rule("illegal.drop-half");
+    assert_refusal(&refused(&g, "d5"), half, &[("square", "d5"), black]);
+    let occupied = rule("illegal.drop-occupied");
+    assert_refusal(&refused(&g, "a3"), occupied, &[("square", "a3")]);
     let mut c = g.clone();
     assert_eq!(play(&mut c, "d4"), "d4");
     assert_eq!(c.board.clock, 1);
@@ -130,11 +130,8 @@ fn e4_one_move_traps_three_men() {
         assert!(trapped(&g, s), "{s}");
     }
     for t in ["c5-c4", "e5-e4", "d6-e6"] {
-        assert!(
-            refused(&g, t).contains("trapped"),
-            "{t}: {}",
-            refused(&g, t)
-        );
+        let alone = rule("illegal.trapped-alone");
+        assert_refusal(&refused(&g, t), alone, &[("square", &t[..2])]);
     }
     refused(&g, "g3-g1");
     assert_eq!(
@@ -158,7 +155,7 @@ fn e5_passing_between_two_enemy_men_king_step() {
     play(&mut c, "d1-d4");
     assert!(trapped(&c, "d4"));
     play(&mut g.clone(), "e1-e2");
-    assert!(refused(&g, "e1-e3").contains("one square"));
+    assert_refusal(&refused(&g, "e1-e3"), rule("illegal.king-step"), &[]);
 }
 
 const E6: &str = "##....##/#W.....#/...b.wbw/..wbwwBw/...b..../#......#/##....## b 10";
@@ -174,9 +171,10 @@ fn e6_tandem_moves_with_trapped_members_variant_difference() {
          d345-d234 d345-d456 d345-d567 d45-d56 d45-d67 d5-a5 d5-b5 d5-c5 d5-d6 d5-d7 d5-e5",
     );
     assert_eq!(legal(&g), list44);
-    assert!(refused(&g, "g4-g3").contains("trapped"));
-    assert!(refused(&g, "g5-g6").contains("trapped"));
-    assert!(refused(&g, "g45-g34").contains("every man"));
+    let alone = rule("illegal.trapped-alone");
+    assert_refusal(&refused(&g, "g4-g3"), alone, &[("square", "g4")]);
+    assert_refusal(&refused(&g, "g5-g6"), alone, &[("square", "g5")]);
+    assert_refusal(&refused(&g, "g45-g34"), rule("illegal.all-trapped"), &[]);
     let g8 = setup_on(
         "chogo-8x8",
         "",
@@ -211,7 +209,11 @@ fn e7_threat_self_enclosure_and_slide_capture() {
     ] {
         assert_eq!(plain(&g.format_move(&mv(&g, t))), canon);
     }
-    assert!(refused(&g, "e5-e3").contains("occupied"));
+    assert_refusal(
+        &refused(&g, "e5-e3"),
+        rule("illegal.jump"),
+        &[("square", "e4")],
+    );
     // 3. The slide capture.
     assert_eq!(plain(&play(&mut g, "e45-e34")), "e45-e34xf4");
     assert_eq!(g.board.clock, 0);
@@ -249,7 +251,11 @@ fn e9_a_phalanx_captures_three() {
     ] {
         assert_eq!(plain(&g.format_move(&mv(&g, t))), t);
     }
-    assert!(refused(&g, "gh5-ef5").contains("f5"));
+    assert_refusal(
+        &refused(&g, "gh5-ef5"),
+        rule("illegal.jump"),
+        &[("square", "f5")],
+    );
 }
 
 #[test]
@@ -293,7 +299,8 @@ fn e11_mole_move_allowed_and_a_mole_drop_that_captures() {
         moles,
         list("a3>a5 a3>b6 b4>a5 b4>b6 d2>a5xa4 d2>b6 e3>a5xa4 e3>b6")
     );
-    assert!(refused(&g, "e3>d6").contains("city"));
+    let city = rule("illegal.mole-to");
+    assert_refusal(&refused(&g, "e3>d6"), city, &[("square", "d6")]);
     let mut c = g.clone();
     assert_eq!(plain(&play(&mut c, "e3>a5")), "e3>a5xa4");
     assert_eq!(
@@ -306,7 +313,7 @@ fn e11_mole_move_allowed_and_a_mole_drop_that_captures() {
 #[test]
 fn e12_one_exposed_man_forbids_the_mole_move() {
     let g = pos("##wwWw##/#.w....#/.w.....w/wb....../b...b.../#..B...#/##....## b 10");
-    assert!(refused(&g, "e3>a5").contains("secure"));
+    assert_refusal(&refused(&g, "e3>a5"), rule("illegal.no-mole"), &[]);
     let l = legal(&g);
     assert_eq!(l.len(), 26);
     let e11: Vec<String> = legal(&pos(E11))
@@ -336,7 +343,8 @@ fn e14_a_hemmed_but_untrapped_king_may_mole_anywhere() {
     assert!(l.iter().all(|t| t.starts_with("b2>")), "{l:?}");
     assert!(l.contains(&"b2>a4xa3".to_string()));
     assert!(l.contains(&"b2>e4".to_string()));
-    assert!(refused(&g, "b3>e4").contains("trapped"));
+    let trapped = rule("illegal.mole-trapped");
+    assert_refusal(&refused(&g, "b3>e4"), trapped, &[("square", "b3")]);
 }
 
 #[test]
@@ -366,7 +374,7 @@ fn e16_chogo_12x8_full_power_king() {
     let mut h = start("chogo-12x8", "king-full-rook=off");
     play(&mut h, "f4");
     play(&mut h, "g5");
-    assert!(refused(&h, "f4-f2").contains("one square"));
+    assert_refusal(&refused(&h, "f4-f2"), rule("illegal.king-step"), &[]);
     for t in ["f4-f3", "f4-e4", "f4-f5"] {
         play(&mut h.clone(), t);
     }

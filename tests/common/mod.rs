@@ -4,8 +4,9 @@
 //! session of random moves.
 #![allow(dead_code)] // each test crate uses some of them
 
+use attic::core::msg::Arg;
 use attic::core::prelude::*;
-use attic::core::{AnyGame, Rng, Session};
+use attic::core::{AnyGame, IllegalKind, MoveError, MoveKind, Msg, Rng, Session};
 use attic::games::REGISTRY;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -80,3 +81,55 @@ pub fn random(id: &str, options: &str, seed: u64, plies: usize) -> Session {
 }
 
 pub mod conformance;
+
+/// The argument `name` of an error's most specific reason
+/// ([`Msg::reason`]), as written: a test checks what the error names (the
+/// token, the count) beside its kind, not its English words. Empty when
+/// the reason has no such argument.
+pub fn arg(m: &Msg, name: &str) -> String {
+    match m.reason().arg(name) {
+        Some(Arg::Text(t)) => t.clone(),
+        Some(Arg::Num(n)) => n.to_string(),
+        Some(Arg::Term(k)) => k.to_string(),
+        Some(Arg::Msg(m)) => m.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The keys of a message and of the messages it nests, in order: what a
+/// player reads, named without its English words ("not a valid game
+/// link: unknown link format" is `["link.format", "link.unknown-format"]`).
+pub fn keys(m: &Msg) -> Vec<&'static str> {
+    let mut out = vec![m.key];
+    for (_, a) in &m.args {
+        if let Arg::Msg(inner) = a {
+            out.extend(keys(inner));
+        }
+    }
+    out
+}
+
+/// The kind of a move that breaks the game's rule `key`.
+pub fn rule(key: &'static str) -> MoveKind {
+    MoveKind::Illegal(IllegalKind::Rule(key))
+}
+
+/// Asserts what a refused move broke: its kind, and the arguments of its
+/// most specific reason (`name`, value as written), without its English words.
+#[track_caller]
+pub fn assert_refusal(e: &MoveError, kind: MoveKind, args: &[(&str, &str)]) {
+    assert_eq!(e.kind(), kind, "{e}");
+    for (name, value) in args {
+        assert_eq!(arg(&e.msg(), name), *value, "{name} in {e}");
+    }
+}
+
+/// Asserts an error's reason: its most specific key ([`Msg::reason_key`])
+/// and the arguments `name` = value as written.
+#[track_caller]
+pub fn assert_reason(m: &Msg, key: &str, args: &[(&str, &str)]) {
+    assert_eq!(m.reason_key(), key, "{m}");
+    for (name, value) in args {
+        assert_eq!(arg(m, name), *value, "{name} in {m}");
+    }
+}

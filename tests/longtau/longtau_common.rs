@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use attic::core::prelude::*;
-use attic::core::{Options, Session};
+use attic::core::{MoveError, MoveKind, Options, RecordError, Session};
 use attic::games::longtau::{board, Action, LongTau, Mv, INFO};
 
 /// The two-player start of E1 (N to move).
@@ -84,10 +84,10 @@ pub fn play_all(g: &mut LongTau, tokens: &str) -> Vec<String> {
 }
 
 /// The reason a token is refused, panicking if it is accepted.
-pub fn refused(g: &LongTau, token: &str) -> String {
+pub fn refused(g: &LongTau, token: &str) -> MoveError {
     match g.parse_move(token) {
         Ok(m) => panic!("{token} is legal in {}: {m:?}", g.position()),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 
@@ -105,11 +105,36 @@ pub fn session(text: &str) -> Session {
 }
 
 /// A record's error, panicking if it reads.
-pub fn record_error(text: &str) -> String {
+pub fn record_error(text: &str) -> RecordError {
     match Session::from_record(&attic::games::REGISTRY, text) {
         Ok(_) => panic!("the record reads:\n{text}"),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
+}
+
+/// Asserts where a record's move failed, as the record numbers it (ply,
+/// move number, the seat's key, the token), what it broke and the
+/// arguments of its reason.
+#[track_caller]
+pub fn assert_move_error(
+    e: &RecordError,
+    at: (usize, Option<u32>, &str, &str),
+    kind: MoveKind,
+    args: &[(&str, &str)],
+) {
+    let RecordError::Move {
+        ply,
+        number,
+        seat,
+        token,
+        error,
+    } = e
+    else {
+        panic!("not a move error: {e}")
+    };
+    let seat = seat.as_ref().map_or("", |s| s.key);
+    assert_eq!((*ply, *number, seat, token.as_str()), at, "{e}");
+    crate::common::assert_refusal(error, kind, args);
 }
 
 /// Every move the brute force asks about in `g`.

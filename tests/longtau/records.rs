@@ -5,8 +5,12 @@
 
 use crate::longtau_common;
 
+use crate::common::{arg, assert_reason, assert_refusal, rule};
+use attic::core::msg::Arg;
 use attic::core::prelude::*;
-use attic::core::{link, Rng, Session, Turn};
+use attic::core::{
+    link, MoveKind, ParseKind, RecordError, RecordKind, Rng, Session, SetupKind, Turn,
+};
 use attic::games::longtau::{canonical_record, LongTau};
 use longtau_common::*;
 
@@ -39,8 +43,8 @@ fn e13_records_round_trip_byte_for_byte() {
     assert_eq!(canonical_record(&named).unwrap(), named);
     // Without the Options tag the areas record is illegal at e12-e9.
     let e = record_error(&E13B_AREAS.replace("[Options \"lines=areas\"]\n", ""));
-    assert!(e.contains("move 2 (North, ply 4): e12-e9"), "{e}");
-    assert!(e.contains("goes on to e2"), "{e}");
+    let at = (4, Some(2), "seat.N", "e12-e9");
+    assert_move_error(&e, at, rule("illegal.slide"), &[("stop", "e2")]);
 }
 
 #[test]
@@ -48,19 +52,21 @@ fn e13_checks_on_the_chair_list() {
     let with = |x: &str| E13B.replace("Xa5d12h12l8", x);
     // Another valid choice, but then e12-e2 does not fit.
     let e = record_error(&with("Xa5d12e12l8"));
-    assert!(e.contains("move 2 (North, ply 4): e12-e2"), "{e}");
+    let at = (4, Some(2), "seat.N", "e12-e2");
+    assert_move_error(&e, at, rule("illegal.not-yours"), &[("cell", "e12")]);
     // d12 must be removed.
     let e = record_error(&with("Xa5e12h12l8"));
-    assert!(
-        e.contains("move 2 (South, ply 3)") && e.contains("d12 must be removed"),
-        "{e}"
-    );
+    let at = (3, Some(2), "seat.S", "f6-a6Xa5e12h12l8");
+    assert_move_error(&e, at, rule("illegal.chair-must"), &[("cell", "d12")]);
     // Only 4 pawns may be removed.
     let e = record_error(&with("Xa5d12f8h12l8"));
-    assert!(e.contains("exactly 4 pawns, not 5"), "{e}");
+    let at = (3, Some(2), "seat.S", "f6-a6Xa5d12f8h12l8");
+    let count = rule("illegal.chair-count");
+    assert_move_error(&e, at, count, &[("n", "4"), ("written", "5")]);
     // The tie needs the player's choice.
     let e = record_error(&with(""));
-    assert!(e.contains("the X list is required"), "{e}");
+    let at = (3, Some(2), "seat.S", "f6-a6");
+    assert_move_error(&e, at, rule("illegal.chair-choose"), &[]);
     // A valid list in another order, with a cell written twice.
     let s = session(&with("Xl8h12d12a5a5"));
     assert_eq!(s.to_record(), E13B);
@@ -81,7 +87,9 @@ fn e13_checks_on_the_chair_list() {
     assert_eq!(s.to_record(), E13B);
     // A wrong X list on the last token is an error.
     let e = record_error(&E13B.replace("endXe2l8", "endXe2"));
-    assert!(e.contains("the chair right removes e2l8"), "{e}");
+    let at = (7, Some(4), "seat.S", "endXe2");
+    let chair = rule("illegal.chair");
+    assert_move_error(&e, at, chair, &[("written", "e2"), ("engine", "e2l8")]);
 }
 
 #[test]
@@ -98,16 +106,23 @@ fn reader_checks_annotations_as_sets() {
         assert_eq!(session(&rec(body, "*")).to_record(), canonical, "{body}");
     }
     let e = record_error(&rec("a8-c8 g12-i12 e1-e12xc6", "*"));
-    assert!(e.contains("the sieges remove c6c7"), "{e}");
+    let at = (3, None, "seat.S", "e1-e12xc6");
+    let sieges = rule("illegal.sieges");
+    assert_move_error(&e, at, sieges, &[("written", "c6"), ("engine", "c6c7")]);
     let e = record_error(&rec("a8-c8xc6 g12-i12", "*"));
-    assert!(e.contains("no enemy group is besieged"), "{e}");
+    let at = (1, None, "seat.S", "a8-c8xc6");
+    assert_move_error(&e, at, rule("illegal.sieges-none"), &[("written", "c6")]);
     let e = record_error(&rec("a8-c8Xc6 g12-i12", "*"));
-    assert!(e.contains("no chair right is used"), "{e}");
+    let at = (1, None, "seat.S", "a8-c8Xc6");
+    assert_move_error(&e, at, rule("illegal.chair-none"), &[("written", "c6")]);
     // `*` is optional, but when present it must be correct.
     let e = record_error(&rec("a8-c8*", "*"));
-    assert!(e.contains("does not complete the Golden Chair"), "{e}");
+    let at = (1, None, "seat.S", "a8-c8*");
+    assert_move_error(&e, at, rule("illegal.star"), &[("side", "seat.S")]);
     let e = record_error(&E13B.replace("l7-g7*", "l7-g7**"));
-    assert!(e.contains("unexpected"), "{e}");
+    let at = (1, Some(1), "seat.S", "l7-g7**");
+    let unexpected = MoveKind::Parse(ParseKind::Rule("parse.unexpected"));
+    assert_move_error(&e, at, unexpected, &[("rest", "*")]);
     assert_eq!(
         session(&E13B.replace("l7-g7*", "l7-g7").replace("a6-f6*", "a6-f6")).to_record(),
         E13B
@@ -125,19 +140,32 @@ fn reader_checks_annotations_as_sets() {
     ] {
         let g = start("", "N");
         let e = refused(&g, bad);
-        assert!(e.contains("is not a Long Tau turn"), "{bad}: {e}");
+        assert!(matches!(e.kind(), MoveKind::Parse(_)), "{bad}: {e}");
+        assert_eq!(e.msg().key, "parse.token", "{bad}: {e}");
+        assert_eq!(
+            e.msg().arg("token"),
+            Some(&Arg::Text(bad.into())),
+            "{bad}: {e}"
+        );
     }
     // Illegal actions name the rule.
     let g = start("", "N");
-    assert!(refused(&g, "f8-f7").contains("it goes on to f6"));
-    assert!(refused(&g, "f8-g6").contains("not on one rank or file"));
-    assert!(refused(&g, "f5-f7").contains("f5 holds no pawn that North may move"));
-    assert!(refused(&g, "f9-f7").contains("the next cell, f8, is occupied"));
-    assert!(refused(&g, "d12-d11").contains("occupied"));
-    assert!(refused(&g, "pass").contains("no voluntary pass"));
-    assert!(refused(&g, "end").contains("does not end"));
+    let slide = rule("illegal.slide");
+    assert_refusal(&refused(&g, "f8-f7"), slide, &[("stop", "f6")]);
+    assert_refusal(&refused(&g, "f8-g6"), rule("illegal.line"), &[]);
+    let not_yours = rule("illegal.not-yours");
+    assert_refusal(
+        &refused(&g, "f5-f7"),
+        not_yours,
+        &[("cell", "f5"), ("seat", "seat.N")],
+    );
+    let blocked = rule("illegal.blocked");
+    assert_refusal(&refused(&g, "f9-f7"), blocked, &[("next", "f8")]);
+    assert_refusal(&refused(&g, "d12-d11"), blocked, &[("next", "d11")]);
+    assert_refusal(&refused(&g, "pass"), rule("illegal.pass"), &[]);
+    assert_refusal(&refused(&g, "end"), rule("illegal.no-end"), &[]);
     let over = pos("N=a9,f12 S=l4 tomove=N quiet=200");
-    assert!(refused(&over, "a9-a4").contains("the turn is written end"));
+    assert_refusal(&refused(&over, "a9-a4"), rule("illegal.must-end"), &[]);
 }
 
 #[test]
@@ -147,10 +175,11 @@ fn the_missing_end_is_supplied_only_without_a_choice() {
         "[Game \"longtau\"]\n[Setup \"N=a8,b9,f12 S=a9 tomove=S\"]\n[Result \"N\"]\n\n1. pass\n";
     assert_eq!(session(e11).current().result_tag(), "N");
     let e = record_error(&e11.replace("[Result \"N\"]", "[Result \"*\"]"));
-    assert!(
-        e.contains("Result tag says \"*\" but the moves give \"N\""),
-        "{e}"
-    );
+    let result = RecordError::Result {
+        tag: "*".into(),
+        engine: "N".into(),
+    };
+    assert_eq!(e, result);
     // Four players, pawns=own: S's chair right ties 5 pawns at 146; the
     // choice decides whether E (l4) is emptied, so the game is unfinished.
     let p = "N=f12 E=l4 S=g1 W=a4,a9,c6,d1,d12 tomove=S rights=S";
@@ -175,9 +204,13 @@ fn the_missing_end_is_supplied_only_without_a_choice() {
     let open = format!("{head}[Result \"*\"]\n\n");
     assert!(session(&open).current().outcome().is_none());
     let e = record_error(&format!("{head}[Result \"NS\"]\n\n"));
-    assert!(e.contains("Result tag says \"NS\""), "{e}");
+    assert!(
+        matches!(&e, RecordError::Result { tag, .. } if tag == "NS"),
+        "{e}"
+    );
     let e = record_error(&format!("{head}[Result \"NS\"]\n\n1. end\n"));
-    assert!(e.contains("the X list is required"), "{e}");
+    let at = (1, Some(1), "seat.S", "end");
+    assert_move_error(&e, at, rule("illegal.chair-choose"), &[]);
     let done = format!("{head}[Result \"NS\"]\n\n1. endXa4a9d1l4\n");
     assert_eq!(session(&done).to_record(), done);
     // The same with pawns=shared: W keeps pawns, so no end, no choice of it.
@@ -197,22 +230,38 @@ fn first_and_setup_tags() {
         rec(&format!("[Setup \"{setup}\"]\n"))
     );
     let e = record_error(&rec(&format!("[First \"N\"]\n[Setup \"{setup}\"]\n")));
-    assert!(
-        e.contains("First says North but the Setup position has South to move"),
-        "{e}"
+    assert_eq!(
+        e.kind(),
+        RecordKind::Setup(SetupKind::Rule("setup.first-setup"))
+    );
+    let RecordError::Setup(s) = &e else {
+        panic!("{e}")
+    };
+    assert_reason(
+        &s.reason,
+        "setup.first-setup",
+        &[("first", "seat.N"), ("tomove", "seat.S")],
     );
     // First is required without Setup, and must be a seat.
     let e = record_error(&rec(""));
-    assert!(e.contains("missing tag First"), "{e}");
+    assert_eq!(
+        e.kind(),
+        RecordKind::Setup(SetupKind::Rule("setup.missing-first"))
+    );
     let e = record_error(&rec("[First \"E\"]\n"));
-    assert!(e.contains("First must be one of N, S"), "{e}");
+    assert_eq!(e.kind(), RecordKind::Setup(SetupKind::Rule("setup.first")));
+    assert!(
+        matches!(&e, RecordError::Setup(s) if arg(&s.reason, "value") == "E" && arg(&s.reason, "seats") == "N, S"),
+        "{e}"
+    );
     assert!(Session::from_record(
         &attic::games::REGISTRY,
         &rec("[Options \"players=4\"]\n[First \"W\"]\n")
     )
     .is_ok());
     // A tag given twice.
-    assert!(record_error(&rec("[First \"N\"]\n[First \"N\"]\n")).contains("given twice"));
+    let e = record_error(&rec("[First \"N\"]\n[First \"N\"]\n"));
+    assert_eq!(e.kind(), RecordKind::TagTwice, "{e}");
     // Tag order of §9.3, unknown tags kept; pawns=shared dropped with 2 players.
     let messy = "[Result \"*\"]\n[Event \"club\"]\n[West \"w\"]\n[North \"n\"]\n[Options \"pawns=shared,players=4\"]\n[First \"E\"]\n[Game \"longtau\"]\n\n1. k4-e4\n";
     assert_eq!(
@@ -376,7 +425,15 @@ fn limit_result_is_accepted_and_left_out_with_no_removal_limit_0() {
     assert_eq!(session(&rec("limit-result=draw")).to_record(), E13A);
     // An unknown value is refused.
     let e = record_error(&rec("limit-result=more"));
-    assert!(e.contains("limit-result"), "{e}");
+    assert_eq!(
+        e.kind(),
+        RecordKind::Setup(SetupKind::OptionNotAllowed),
+        "{e}"
+    );
+    assert!(
+        matches!(&e, RecordError::Setup(s) if arg(&s.reason, "key") == "limit-result"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -3,17 +3,22 @@
 
 use crate::oanquan_common;
 
+use crate::common::{arg, assert_reason};
+use attic::core::msg::Arg;
 use attic::core::prelude::*;
-use attic::core::{Options, Turn, Winner};
+use attic::core::MoveKind::{Illegal, Parse};
+use attic::core::{
+    IllegalKind, MoveError, Options, ParseError, ParseKind, SetupKind, Turn, Winner,
+};
 use attic::games::oanquan::{parse_token, Dir, Mv, OanQuan, Pos};
 use oanquan_common::*;
 
 // ---------------------------------------------------- §2.5 positions ----
 
-fn parse_err(text: &str) -> String {
+fn parse_err(text: &str) -> ParseError {
     match Pos::parse(text) {
         Ok(p) => panic!("accepted {text:?} as {}", p.to_text()),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 
@@ -34,21 +39,17 @@ fn position_reader_accepts_any_order_and_writes_canonical_form() {
 #[test]
 fn position_reader_rejects_what_section_2_5_rejects() {
     let bad_total = "A=5,5,5,5,5 QE=10 B=5,5,5,5,5 QW=10 capA=1 capB=0 tomove=A";
-    assert!(
-        parse_err(bad_total).contains("total 71"),
-        "{}",
-        parse_err(bad_total)
-    );
-    let e = parse_err(&format!("{START} own=AAAAA/AAAAA"));
-    assert!(e.contains("leaves B no space"), "{e}");
-    let e = parse_err(&format!("{START} own=BBBBB/BBBBB"));
-    assert!(e.contains("leaves A no space"), "{e}");
+    rejects(bad_total, "parse.position.total", &[("n", "71")]);
+    let text = format!("{START} own=AAAAA/AAAAA");
+    rejects(&text, "parse.position.no-space", &[("seat", "seat.B")]);
+    let text = format!("{START} own=BBBBB/BBBBB");
+    rejects(&text, "parse.position.no-space", &[("seat", "seat.A")]);
     // Shared spaces are sowable by both: this is allowed.
     assert!(Pos::parse(&format!("{START} own=SSSSS/SSSSS")).is_ok());
-    let e = parse_err(&format!("{START} capA=0"));
-    assert!(e.contains("capA given twice"), "{e}");
-    let e = parse_err(&format!("{START} foo=1"));
-    assert!(e.contains("unknown field \"foo\""), "{e}");
+    let text = format!("{START} capA=0");
+    rejects(&text, "parse.position.twice", &[("field", "capA")]);
+    let text = format!("{START} foo=1");
+    rejects(&text, "parse.position.unknown", &[("field", "foo")]);
     for (missing, text) in [
         ("tomove", START.replace(" tomove=A", "")),
         (
@@ -57,52 +58,84 @@ fn position_reader_rejects_what_section_2_5_rejects() {
         ),
         ("A", START.replace("A=5,5,5,5,5 ", "")),
     ] {
-        let e = parse_err(&text);
-        assert!(e.contains(&format!("missing field {missing}")), "{e}");
+        rejects(&text, "parse.position.missing", &[("field", missing)]);
     }
     for (field, text) in [
         ("QE", START.replace("QE=10", "QE=010")),
         ("A", START.replace("A=5,", "A=05,")),
         ("capA", START.replace("capA=0", "capA=00")),
     ] {
-        let e = parse_err(&text);
-        assert!(e.contains(field) && e.contains("leading zeros"), "{e}");
+        rejects(&text, "parse.position.bad-count", &[("field", field)]);
     }
-    let e = parse_err(&format!("{START} moves=07"));
-    assert!(e.contains("moves"), "{e}");
+    let text = format!("{START} moves=07");
+    rejects(&text, "parse.position.not-number", &[("field", "moves")]);
     for text in [
         START.replace(" QE", "  QE"),
         format!(" {START}"),
         format!("{START} "),
     ] {
-        let e = parse_err(&text);
-        assert!(e.contains("single spaces"), "{text:?}: {e}");
+        rejects(&text, "parse.position.spaces", &[]);
     }
-    let e = parse_err(&START.replace(" QE", "\tQE"));
-    assert!(e.contains("position:"), "{e}");
-    for (text, words) in [
-        ("", "empty"),
+    assert_eq!(
+        parse_err(&START.replace(" QE", "\tQE")).reason.key,
+        "parse.position"
+    );
+    let bad_count = "parse.position.bad-count";
+    for (text, key, args) in [
+        ("", "parse.position.empty", &[][..]),
         (
             START.replace("tomove=A", "tomove=C").leak() as &str,
-            "tomove must be A or B",
+            "parse.position.tomove",
+            &[("value", "C")],
         ),
         (
             START.replace("A=5,5,5,5,5", "A=5,5,5,5").leak(),
-            "A needs 5 counts",
+            "parse.position.counts",
+            &[("field", "A"), ("n", "4")],
         ),
-        (START.replace("QE=10", "QE=71").leak(), "more than 70"),
-        (START.replace("QE=10", "QE").leak(), "has no '='"),
+        (
+            START.replace("QE=10", "QE=71").leak(),
+            "parse.position.too-many",
+            &[("field", "QE"), ("n", "71")],
+        ),
+        (
+            START.replace("QE=10", "QE").leak(),
+            "parse.position.no-equals",
+            &[("field", "QE")],
+        ),
         (
             format!("{START} own=AAAAA-BBBBB").leak(),
-            "5 letters, '/', 5 letters",
+            "parse.position.own-shape",
+            &[],
         ),
-        (format!("{START} own=AAAAA/BBBBX").leak(), "A, B or S"),
-        (START.replace("capA=0", "capA=-1").leak(), "capA"),
-        (START.replace("capA=0", "capA=99999999999").leak(), "capA"),
+        (
+            format!("{START} own=AAAAA/BBBBX").leak(),
+            "parse.position.own-letters",
+            &[],
+        ),
+        (
+            START.replace("capA=0", "capA=-1").leak(),
+            bad_count,
+            &[("field", "capA")],
+        ),
+        (
+            START.replace("capA=0", "capA=99999999999").leak(),
+            bad_count,
+            &[("field", "capA")],
+        ),
     ] {
-        let e = parse_err(text);
-        assert!(e.contains(words), "{text:?}: {e}");
+        rejects(text, key, args);
     }
+}
+
+/// Asserts that `text` is not a position, for the reason `key` (as
+/// "position: {why}") with the arguments `args`.
+#[track_caller]
+fn rejects(text: &str, key: &'static str, args: &[(&str, &str)]) {
+    let e = parse_err(text);
+    assert_eq!(e.reason.key, "parse.position", "{text:?}: {e}");
+    assert_eq!(e.kind(), ParseKind::Rule(key), "{text:?}: {e}");
+    assert_reason(&e.reason, key, args);
 }
 
 // ------------------------------------------------------ §9.1 tokens ----
@@ -123,36 +156,46 @@ fn token_grammar_parses_every_part() {
 
 #[test]
 fn token_grammar_rejects_garbage_with_clear_messages() {
-    for (t, words) in [
-        ("", "must start with a space"),
-        ("A", "must start with a space"),
-        ("A6", "must start with a space"),
-        ("C1", "must start with a space"),
-        ("a1", "must start with a space"),
-        ("QE", "must start with a space"),
-        ("A1x", "a capture must name A1–B5, QW or QE"),
-        ("A1xQ", "a capture needs a space"),
-        ("A1xQX:1", "must name A1–B5, QW or QE"),
-        ("A1xA2", "needs ':'"),
-        ("A1xA2:", "count must be a number"),
-        ("A1xA2:06", "count must be a number"),
-        ("A1xA2:99999", "count must be a number"),
-        ("A1+", "'+' must be followed by a number"),
-        ("A1+5b", "'b' must be followed by a number"),
-        ("A1+05", "'+' must be followed by a number"),
-        ("A1ac", "unexpected \"c\""),
-        ("A1 ", "unexpected"),
-        ("A1xA2:6+5", "unexpected \"+5\""),
-        ("A1é", "unexpected \"é\""),
-        ("A1xé:1", "a capture"),
-        ("A1xAé:1", "a capture"),
+    let start = "parse.start";
+    let name = "parse.capture-name";
+    let count = "parse.capture-count";
+    let plus = "parse.plus-number";
+    let unexpected = "parse.unexpected";
+    for (t, key, rest) in [
+        ("", start, ""),
+        ("A", start, ""),
+        ("A6", start, ""),
+        ("C1", start, ""),
+        ("a1", start, ""),
+        ("QE", start, ""),
+        ("A1x", name, ""),
+        ("A1xQ", "parse.capture-space", ""),
+        ("A1xQX:1", name, ""),
+        ("A1xA2", "parse.capture-colon", ""),
+        ("A1xA2:", count, ""),
+        ("A1xA2:06", count, ""),
+        ("A1xA2:99999", count, ""),
+        ("A1+", plus, ""),
+        ("A1+5b", "parse.b-number", ""),
+        ("A1+05", plus, ""),
+        ("A1ac", unexpected, "c"),
+        ("A1 ", unexpected, " "),
+        ("A1xA2:6+5", unexpected, "+5"),
+        ("A1é", unexpected, "é"),
+        ("A1xé:1", name, ""),
+        ("A1xAé:1", "parse.capture-space", ""),
     ] {
         match parse_token(t) {
             Ok(tok) => panic!("{t:?} accepted as {tok:?}"),
             Err(e) => {
-                let e = e.to_string();
-                assert!(e.contains(words), "{t:?}: {e}");
-                assert!(e.contains("is not an O An Quan move"), "{t:?}: {e}");
+                assert_eq!(e.kind(), ParseKind::Rule(key), "{t:?}: {e}");
+                assert_eq!(arg(&e.reason, "rest"), rest, "{t:?}: {e}");
+                assert_eq!(e.reason.key, "parse.move", "{t:?}: {e}");
+                assert_eq!(
+                    e.reason.arg("token"),
+                    Some(&Arg::Text(t.into())),
+                    "{t:?}: {e}"
+                );
             }
         }
     }
@@ -161,11 +204,20 @@ fn token_grammar_rejects_garbage_with_clear_messages() {
 #[test]
 fn direction_is_required_under_choose_and_forbidden_otherwise() {
     let g = first("", "A");
-    let e = g.parse_move("A1a").unwrap_err().to_string();
-    assert!(e.contains("only written with direction=choose"), "{e}");
+    let e = g.parse_move("A1a").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Parse(ParseKind::Rule("parse.no-direction")),
+        "{e}"
+    );
     let g = first("direction=choose", "A");
-    let e = g.parse_move("A1").unwrap_err().to_string();
-    assert!(e.contains("write the direction: A1a or A1c"), "{e}");
+    let e = g.parse_move("A1").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Parse(ParseKind::Rule("parse.write-direction")),
+        "{e}"
+    );
+    assert_eq!(arg(&e.msg(), "space"), "A1", "{e}");
     assert_eq!(g.parse_move("A1c").unwrap().dir, Dir::Clock);
     // Clockwise moves are illegal without the option, whatever the source.
     let g = first("", "A");
@@ -174,47 +226,70 @@ fn direction_is_required_under_choose_and_forbidden_otherwise() {
             space: 0,
             dir: Dir::Clock,
         })
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("anticlockwise"), "{e}");
+        .unwrap_err();
+    assert_eq!(e.kind(), IllegalKind::Rule("illegal.anticlockwise"), "{e}");
 }
 
 #[test]
 fn annotations_that_do_not_match_are_rejected() {
     let g = first("", "A");
-    let e = g.parse_move("A1+5").unwrap_err().to_string();
-    assert!(e.contains("+5 does not match: no refill happens"), "{e}");
-    let e = g.parse_move("A1xA2:5").unwrap_err().to_string();
-    assert!(
-        e.contains("xA2:5 does not match: the move captures xA2:6"),
+    let e = g.parse_move("A1+5").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Illegal(IllegalKind::Rule("illegal.no-refill")),
         "{e}"
     );
-    let e = g.parse_move("A1xA3:6").unwrap_err().to_string();
-    assert!(e.contains("the move captures xA2:6"), "{e}");
-    let e = g.parse_move("A1xA2:6xA4:6").unwrap_err().to_string();
-    assert!(e.contains("does not match"), "{e}");
+    assert_eq!(arg(&e.msg(), "written"), "+5", "{e}");
+    let captures = |e: &MoveError| {
+        (
+            e.kind(),
+            arg(&e.msg(), "written"),
+            arg(&e.msg(), "captures"),
+        )
+    };
+    let wrong = Illegal(IllegalKind::Rule("illegal.captures"));
+    let e = g.parse_move("A1xA2:5").unwrap_err();
+    assert_eq!(captures(&e), (wrong, "xA2:5".into(), "xA2:6".into()), "{e}");
+    let e = g.parse_move("A1xA3:6").unwrap_err();
+    assert_eq!(captures(&e), (wrong, "xA3:6".into(), "xA2:6".into()), "{e}");
+    let e = g.parse_move("A1xA2:6xA4:6").unwrap_err();
+    assert_eq!(
+        captures(&e),
+        (wrong, "xA2:6xA4:6".into(), "xA2:6".into()),
+        "{e}"
+    );
     // Same captures in another order.
     let g = setup(
         "",
         "A=0,2,0,3,1 QE=6 B=1,2,0,1,0 QW=5 capA=25 capB=24 tomove=B",
     );
-    let e = g.parse_move("B2xA2:2xQW:5xA4:3").unwrap_err().to_string();
-    assert!(e.contains("captures xQW:5xA2:2xA4:3"), "{e}");
+    let e = g.parse_move("B2xA2:2xQW:5xA4:3").unwrap_err();
+    assert_eq!(e.kind(), wrong, "{e}");
+    assert_eq!(arg(&e.msg(), "captures"), "xQW:5xA2:2xA4:3", "{e}");
     // A move that captures nothing, with a capture annotation.
     let g = setup(
         "",
         "A=2,0,1,0,0 QE=5 B=0,3,0,0,4 QW=6 capA=30 capB=19 tomove=A",
     );
-    let e = g.parse_move("A1xA4:1").unwrap_err().to_string();
-    assert!(e.contains("the move captures nothing"), "{e}");
+    let e = g.parse_move("A1xA4:1").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Illegal(IllegalKind::Rule("illegal.captures-nothing")),
+        "{e}"
+    );
     // Refill with the wrong amount borrowed (E9: +5b3).
     let g = setup(
         "",
         "A=4,3,0,6,2 QE=9 B=0,0,0,0,0 QW=14 capA=30 capB=2 tomove=B",
     );
     for t in ["B1+5", "B1+5b2", "B1+4b3"] {
-        let e = g.parse_move(t).unwrap_err().to_string();
-        assert!(e.contains("the refill is +5b3"), "{t}: {e}");
+        let e = g.parse_move(t).unwrap_err();
+        assert_eq!(
+            e.kind(),
+            Illegal(IllegalKind::Rule("illegal.refill")),
+            "{t}: {e}"
+        );
+        assert_eq!(arg(&e.msg(), "refill"), "+5b3", "{t}: {e}");
     }
     assert!(g.parse_move("B1+5b3").is_ok());
 }
@@ -225,19 +300,28 @@ fn illegal_moves_name_the_rule() {
         "",
         "A=2,0,1,0,0 QE=5 B=0,3,0,0,4 QW=6 capA=30 capB=19 tomove=A",
     );
-    let e = g.parse_move("A2").unwrap_err().to_string();
-    assert_eq!(e, "A2 is empty");
-    let e = g.parse_move("B2").unwrap_err().to_string();
-    assert_eq!(e, "B2 belongs to B: only B may choose it");
+    let e = g.parse_move("A2").unwrap_err();
+    assert_eq!(e.kind(), Illegal(IllegalKind::Rule("illegal.empty")), "{e}");
+    assert_eq!(arg(&e.msg(), "space"), "A2", "{e}");
+    let e = g.parse_move("B2").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Illegal(IllegalKind::Rule("illegal.not-yours")),
+        "{e}"
+    );
+    assert_eq!(
+        (arg(&e.msg(), "space"), arg(&e.msg(), "owner")),
+        ("B2".into(), "seat.B".into()),
+        "{e}"
+    );
     for q in [5u8, 11] {
         let e = g
             .check(Mv {
                 space: q,
                 dir: Dir::Anti,
             })
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains("is a quan"), "{e}");
+            .unwrap_err();
+        assert_eq!(e.kind(), IllegalKind::Rule("illegal.quan"), "{e}");
         assert!(!g.is_legal(&Mv {
             space: q,
             dir: Dir::Anti
@@ -259,19 +343,20 @@ fn illegal_moves_name_the_rule() {
     );
     assert_eq!(done.turn(), Turn::Over);
     assert!(legal(&done).is_empty());
-    let e = done.parse_move("A1").unwrap_err().to_string();
-    assert_eq!(e, "the match is over");
+    let e = done.parse_move("A1").unwrap_err();
+    assert_eq!(e.kind(), Illegal(IllegalKind::GameOver), "{e}");
 }
 
 #[test]
 fn setup_tags_are_checked() {
     let o = Options::default();
     let e = OanQuan::setup(&o, &[("First".into(), "C".into())]).unwrap_err();
-    assert!(e.to_string().contains("First must be A or B"), "{e}");
+    assert_eq!(e.kind(), SetupKind::Rule("setup.first"), "{e}");
+    assert_eq!(arg(&e.reason, "value"), "C", "{e}");
     let e = OanQuan::setup(&o, &[]).unwrap_err();
-    assert!(e.to_string().contains("missing tag First"), "{e}");
+    assert_eq!(e.kind(), SetupKind::Rule("setup.missing-first"), "{e}");
     let e = OanQuan::setup(&o, &[("Setup".into(), "A=1".into())]).unwrap_err();
-    assert!(e.to_string().contains("position:"), "{e}");
+    assert_eq!(e.reason.key, "parse.position", "{e}");
     let g = first("", "B");
     assert_eq!(g.position(), START.replace("tomove=A", "tomove=B"));
     assert_eq!(legal(&g), ["B1", "B2", "B3", "B4", "B5"]);

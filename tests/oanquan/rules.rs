@@ -4,8 +4,10 @@
 
 use crate::oanquan_common;
 
+use crate::common::arg;
 use attic::core::prelude::*;
-use attic::core::{Event, Session, Turn, Winner};
+use attic::core::MoveKind::Illegal;
+use attic::core::{Event, IllegalKind, Session, Turn, Winner};
 use attic::games::oanquan::{sow, Dir, EndKind, LoopGuard, OanQuan, Pos};
 use oanquan_common::*;
 
@@ -140,10 +142,28 @@ fn e8_refill_from_own_store() {
         g.format_move(&b3)
     );
     assert_eq!(g.parse_move("B3+4").unwrap(), b3);
-    let e = g.parse_move("B3+5").unwrap_err().to_string();
-    assert!(e.contains("+5") && e.contains("+4"), "{e}");
-    let e = g.parse_move("B1").unwrap_err().to_string();
-    assert_eq!(e, "B1 belongs to A: only A may choose it");
+    let e = g.parse_move("B3+5").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Illegal(IllegalKind::Rule("illegal.refill")),
+        "{e}"
+    );
+    assert_eq!(
+        (arg(&e.msg(), "written"), arg(&e.msg(), "refill")),
+        ("+5".into(), "+4".into()),
+        "{e}"
+    );
+    let e = g.parse_move("B1").unwrap_err();
+    assert_eq!(
+        e.kind(),
+        Illegal(IllegalKind::Rule("illegal.not-yours")),
+        "{e}"
+    );
+    assert_eq!(
+        (arg(&e.msg(), "space"), arg(&e.msg(), "owner")),
+        ("B1".into(), "seat.A".into()),
+        "{e}"
+    );
     // The refill places one counter in each of B2..B5 (ring 7..10), and
     // capB goes 4 -> 0, so the board is B=5,1,1,1,1 before B sows.
     let events = g.clone().play(&b3).unwrap();

@@ -255,12 +255,17 @@ fn the_board_views_take_their_words_from_the_message_file() {
         .filter(|p| {
             let rel = p.strip_prefix(&games).unwrap_or(p);
             let parts: Vec<_> = rel.iter().filter_map(|c| c.to_str()).collect();
-            matches!(parts.as_slice(), [_, "src", "view.rs"] | [_, "src", "view", ..])
+            matches!(
+                parts.as_slice(),
+                [_, "src", "view.rs"] | [_, "src", "view", ..]
+            )
         })
         .collect();
     assert!(views.len() >= 7, "the board views are found: {views:?}");
     assert!(
-        views.iter().any(|p| p.ends_with("turno/src/view/checkers.rs")),
+        views
+            .iter()
+            .any(|p| p.ends_with("turno/src/view/checkers.rs")),
         "the files of a view folder are read: {views:?}"
     );
     let mut bad = Vec::new();

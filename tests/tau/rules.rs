@@ -5,10 +5,13 @@
 use crate::common;
 
 use attic::core::prelude::*;
-use attic::core::{link, MoveError, Options, Rng, Session, Turn, Winner};
+use attic::core::{
+    link, IllegalKind, MoveError, MoveKind, Options, RecordError, RecordKind, Rng, Session, Turn,
+    Winner,
+};
 use attic::games::tau::solver::{Comp, Solver};
 use attic::games::tau::{groups, parse_position, parse_token, BigUint, Mv, Tau, INFO};
-use common::{attic, perft_legal};
+use common::{arg, attic, perft_legal};
 
 fn board(rows: u8, cols: u8) -> Tau {
     let o = Options::parse(&format!("rows={rows},cols={cols}"), INFO.options).unwrap();
@@ -44,6 +47,11 @@ fn play(g: &mut Tau, tokens: &str) {
     }
 }
 
+/// The kind of an illegal move breaking TAU's rule `key`.
+fn illegal(key: &'static str) -> MoveKind {
+    MoveKind::Illegal(IllegalKind::Rule(key))
+}
+
 fn err(g: &Tau, token: &str) -> MoveError {
     match g.parse_move(token) {
         Err(e) => e,
@@ -74,16 +82,14 @@ fn e1_negotiation() {
 #[test]
 fn e2_illegal_negotiation_tokens() {
     let g = board(12, 12);
-    assert!(err(&g, "pass")
-        .to_string()
-        .contains("opening bid is compulsory"));
+    assert_eq!(err(&g, "pass").kind(), illegal("illegal.first-pass"));
     assert!(matches!(err(&g, "0"), MoveError::Parse(_)));
     assert!(matches!(err(&g, "007"), MoveError::Parse(_)));
     let mut h = g.clone();
     play(&mut h, "70");
-    assert!(err(&h, "70")
-        .to_string()
-        .contains("higher than the last bid"));
+    let e = err(&h, "70");
+    assert_eq!(e.kind(), illegal("illegal.bid-low"), "{e}");
+    assert_eq!(arg(&e.msg(), "last"), "70", "{e}");
     play(&mut h, "pass");
     let roles = h.roles.clone().unwrap();
     assert_eq!(
@@ -120,10 +126,17 @@ fn e3_the_source_score_example() {
             &format!("[{tag} \"{}\"]", if tag == "Limit" { "143" } else { "72" }),
             &format!("[{tag} \"{bad}\"]"),
         );
-        let e = Session::from_record(&attic::games::REGISTRY, &wrong)
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains(tag), "{e}");
+        let e = Session::from_record(&attic::games::REGISTRY, &wrong).unwrap_err();
+        let key = if tag == "Limit" {
+            "illegal.limit-tag"
+        } else {
+            "illegal.score-tag"
+        };
+        assert_eq!(e.kind(), RecordKind::Move(illegal(key)), "{e}");
+        assert!(
+            matches!(&e, RecordError::Move { error, .. } if arg(&error.msg(), "claim") == bad),
+            "{e}"
+        );
     }
 }
 
@@ -132,8 +145,8 @@ fn e4_smallest_board_forbidden_removals() {
     let mut g = board(2, 2);
     assert_eq!(g.total_turns(), 2);
     play(&mut g, "5 pass r1");
-    assert!(err(&g, "r1").to_string().contains("already removed"));
-    assert!(err(&g, "r2").to_string().contains("would leave no cell"));
+    assert_eq!(err(&g, "r1").kind(), illegal("illegal.row-removed"));
+    assert_eq!(err(&g, "r2").kind(), illegal("illegal.last-row"));
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
     assert_eq!(legal, vec![Mv::Col(1), Mv::Col(2)]);

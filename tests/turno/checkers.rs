@@ -5,7 +5,7 @@
 use crate::common;
 
 use attic::core::prelude::*;
-use attic::core::{Options, Rng, Session, Turn};
+use attic::core::{IllegalKind, MoveKind, Options, Rng, Session, Turn};
 use attic::games::turno::tiles::procedure_v;
 use attic::games::turno::{cell_name, paths, Checkers};
 use attic::games::REGISTRY;
@@ -114,8 +114,10 @@ fn corner_start_never_leaves_a_later_player_without_a_corner() {
     s.play("S@a1").unwrap();
     let legal = s.current().legal_tokens();
     assert!(!legal.contains(&"N@a6".to_string()), "{legal:?}");
-    let e = s.clone().play("N@a6").unwrap_err().to_string();
-    assert!(e.contains("no free side with a free corner"), "{e}");
+    let e = s.clone().play("N@a6").unwrap_err();
+    let blocks = MoveKind::Illegal(IllegalKind::Rule("illegal.corner-blocks"));
+    assert_eq!(e.kind(), blocks, "{e}");
+    assert_eq!(common::arg(&e.msg(), "cell"), "a6", "{e}");
     let mut all = Vec::new();
     completions(&s, &mut all);
     all.sort();

@@ -3,8 +3,12 @@
 
 use crate::turno_common;
 
+use crate::common::{arg, assert_refusal};
 use attic::core::prelude::*;
-use attic::core::{Options, Session, Turn, Winner};
+use attic::core::{
+    IllegalKind, MoveError, MoveKind, Options, ParseKind, RecordError, RecordKind, Session, Turn,
+    Winner,
+};
 use attic::games::turno::{Checkers, Domino, DominoMove, Loop, LoopMove, Lottery, Tile};
 use attic::games::REGISTRY;
 use turno_common::{domino, e7_game, loop_record, read, E7_SITE};
@@ -142,13 +146,14 @@ fn tokens(g: &Domino) -> Vec<String> {
     v.iter().map(|m| g.format_move(m)).collect()
 }
 
-fn refuses(g: &Domino, token: &str, why: &str) {
+/// Asserts that `token` breaks TURNO-Domino's rule `key`, with the
+/// arguments `args`.
+fn refuses(g: &Domino, token: &str, key: &'static str, args: &[(&str, &str)]) {
     let e = g
         .parse_move(token)
-        .map_err(|e| e.to_string())
-        .and_then(|m| g.clone().play(&m).map_err(|e| e.to_string()));
+        .and_then(|m| g.clone().play(&m).map_err(MoveError::from));
     match e {
-        Err(e) => assert!(e.contains(why), "{token}: {e}"),
+        Err(e) => assert_refusal(&e, MoveKind::Illegal(IllegalKind::Rule(key)), args),
         Ok(_) => panic!("{token} accepted"),
     }
 }
@@ -159,11 +164,11 @@ fn e4_domino_forced_pair_and_pass() {
     assert_eq!(g.k(), 3);
     assert_eq!(tokens(&g), ["31+35", "35+31"]);
     assert!(!g.automatic());
-    refuses(&g, "pass", "must be placed");
-    refuses(&g, "35+32", "not in hand");
-    refuses(&g, "53+31", "must show the required number 3");
-    refuses(&g, "35+35", "only one tile 3|5");
-    refuses(&g, "33+31", "not in hand");
+    refuses(&g, "pass", "illegal.must-place", &[]);
+    refuses(&g, "35+32", "illegal.not-in-hand", &[]);
+    refuses(&g, "53+31", "illegal.show-k", &[("k", "3")]);
+    refuses(&g, "35+35", "illegal.one-copy", &[("tile", "3|5")]);
+    refuses(&g, "33+31", "illegal.not-in-hand", &[]);
     // Either order: the same game.
     let mut a = g.clone();
     let mut b = g.clone();
@@ -256,16 +261,26 @@ fn e7_checkers_entry_with_rerolls() {
         assert!(!pre.current().automatic());
     }
     // The rolls before the last must not match; the entry must match.
-    let bad = |body: &str, why: &str| {
+    let bad = |body: &str, kind: RecordKind, args: &[(&str, &str)]| {
         let e = Session::from_record(&REGISTRY, &checkers_record(E7_SITE, "1:S,2:N", body))
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains(why), "{body}: {e}");
+            .unwrap_err();
+        assert_eq!(e.kind(), kind, "{body}: {e}");
+        for (name, value) in args {
+            assert_eq!(move_arg(&e, name), *value, "{body}: {e}");
+        }
     };
-    bad("2462@c1", "the entry follows it");
-    bad("2@a1", "a1 shows 5, not the throw 2");
-    bad("4@c1", "a throw 1-6 comes first");
-    bad("2@c2", "c2 is not on side S's edge row");
+    bad("2462@c1", unread("parse.entry"), &[]);
+    bad(
+        "2@a1",
+        illegal("illegal.entry-value"),
+        &[("cell", "a1"), ("value", "5"), ("roll", "2")],
+    );
+    bad("4@c1", unread("parse.roll-checkers"), &[]);
+    bad(
+        "2@c2",
+        illegal("illegal.entry-edge"),
+        &[("cell", "c2"), ("side", "S")],
+    );
 }
 
 fn path_tokens(g: &Checkers) -> Vec<String> {
@@ -306,18 +321,37 @@ fn e8_checkers_paths() {
     assert_eq!(s.turns().last().unwrap().1, "5:c1-c2-b2");
     let s = read(&checkers_record(E7_SITE, "1:S,2:N", "462@c1 3@c6 1:-"));
     assert_eq!(s.turns().last().unwrap().1, "1:-");
-    let bad = |body: &str, why: &str| {
+    let bad = |body: &str, key: &'static str, args: &[(&str, &str)]| {
         let e = Session::from_record(&REGISTRY, &checkers_record(E7_SITE, "1:S,2:N", body))
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains(why), "{body}: {e}");
+            .unwrap_err();
+        assert_eq!(e.kind(), illegal(key), "{body}: {e}");
+        for (name, value) in args {
+            assert_eq!(move_arg(&e, name), *value, "{body}: {e}");
+        }
     };
-    bad("462@c1 3@c6 2:c1-c2", "add up to 3, not the throw 2");
-    bad("462@c1 3@c6 6:c1-b1-b2-c2", "add up to 7, not the throw 6");
-    bad("462@c1 3@c6 6:c1-b1-c1-d1", "comes to c1 a second time");
-    bad("462@c1 3@c6 5:-", "the pawn must move");
-    bad("462@c1 3@c6 5:c2-b2", "starts at the pawn's cell c1");
-    bad("462@c1 3@c6 5:c1-d2", "not orthogonally adjacent");
+    let sum = "illegal.path-sum";
+    bad("462@c1 3@c6 2:c1-c2", sum, &[("sum", "3"), ("roll", "2")]);
+    bad(
+        "462@c1 3@c6 6:c1-b1-b2-c2",
+        sum,
+        &[("sum", "7"), ("roll", "6")],
+    );
+    bad(
+        "462@c1 3@c6 6:c1-b1-c1-d1",
+        "illegal.path-twice",
+        &[("cell", "c1")],
+    );
+    bad("462@c1 3@c6 5:-", "illegal.must-move", &[]);
+    bad(
+        "462@c1 3@c6 5:c2-b2",
+        "illegal.path-start",
+        &[("cell", "c1"), ("written", "c2")],
+    );
+    bad(
+        "462@c1 3@c6 5:c1-d2",
+        "illegal.path-step",
+        &[("from", "c1"), ("to", "d2")],
+    );
 }
 
 #[test]
@@ -359,10 +393,10 @@ fn e10_loop_with_flip() {
     // The reader accepts the bare roll (the face is public), not 4:5.
     let s2 = read(&loop_record("", &all_pairs(), "4"));
     assert_eq!(s2.to_record(), s.to_record());
-    let e = Session::from_record(&REGISTRY, &loop_record("", &all_pairs(), "4:5"))
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("T4 now shows 4, not 5"), "{e}");
+    let e = Session::from_record(&REGISTRY, &loop_record("", &all_pairs(), "4:5")).unwrap_err();
+    assert_eq!(e.kind(), illegal("illegal.face-shown"), "{e}");
+    let args = ["tile", "face", "written"].map(|a| move_arg(&e, a));
+    assert_eq!(args, ["4", "4", "5"], "{e}");
     // Seat 2 on H lands on T4 with an even roll: it flips back to 14 and
     // moves on 1 tile.
     let s = read(&loop_record("", &all_pairs(), "4:4 4:1"));
@@ -370,10 +404,8 @@ fn e10_loop_with_flip() {
     assert_eq!(g.pos[1], 5);
     assert_eq!(g.track[3], Tile { up: 1, down: 4 });
     // An odd roll turns nothing over: a face after it is invalid.
-    let e = Session::from_record(&REGISTRY, &loop_record("", &all_pairs(), "3:1"))
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("turns no tile over"), "{e}");
+    let e = Session::from_record(&REGISTRY, &loop_record("", &all_pairs(), "3:1")).unwrap_err();
+    assert_eq!(e.kind(), illegal("illegal.face-nothing"), "{e}");
     // In the site's form T4's down face is drawn then, each face 1/6.
     let mut s = read(&loop_record("", &six_each(), ""));
     s.play("4").unwrap();
@@ -453,4 +485,22 @@ fn section_9_records_and_the_exact_flip_probabilities() {
     s.play(":5").unwrap();
     s.play("1").unwrap();
     assert_eq!(s.to_record(), on);
+}
+
+/// The kind of a record whose move breaks TURNO's rule `key`.
+fn illegal(key: &'static str) -> RecordKind {
+    RecordKind::Move(MoveKind::Illegal(IllegalKind::Rule(key)))
+}
+
+/// The kind of a record whose move cannot be read, for TURNO's reason `key`.
+fn unread(key: &'static str) -> RecordKind {
+    RecordKind::Move(MoveKind::Parse(ParseKind::Rule(key)))
+}
+
+/// The argument `name` of the reason a record's move failed.
+fn move_arg(e: &RecordError, name: &str) -> String {
+    match e {
+        RecordError::Move { error, .. } => arg(&error.msg(), name),
+        _ => String::new(),
+    }
 }

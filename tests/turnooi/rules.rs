@@ -3,9 +3,12 @@
 
 use crate::turnooi_common;
 
+use crate::common::{arg, assert_refusal, rule};
 use attic::core::prelude::*;
 use attic::core::registry::Registry;
-use attic::core::{Session, Turn, Winner};
+use attic::core::{
+    IllegalKind, MoveKind, RecordError, RecordKind, Session, SetupKind, Turn, Winner,
+};
 use attic::games::turnooi::{count, tile_odds, Frac, Turnooi, NORTH, SOUTH};
 use turnooi_common::*;
 
@@ -37,10 +40,8 @@ fn e1_setup_and_starting_player() {
     // With b2 showing 4 (46) the sixes tie 3 : 3 and First is required.
     let tie = E1_FACES.replace("32 64 33", "32 46 33");
     let e = Turnooi::setup(&options(""), &tags(&[("Setup", &tie)])).unwrap_err();
-    assert!(
-        e.to_string().contains("First tag must say who starts"),
-        "{e}"
-    );
+    assert_eq!(e.kind(), SetupKind::Rule("setup.first-missing"), "{e}");
+    assert_eq!(arg(&e.reason, "n"), "3", "{e}");
     let s = session("", &[("Setup", &tie), ("First", "north")]);
     assert_eq!(s.current().turn(), Turn::Seat(NORTH));
     // First must agree with the sixes when they differ.
@@ -49,7 +50,8 @@ fn e1_setup_and_starting_player() {
         &tags(&[("Setup", E1_FACES), ("First", "north")]),
     )
     .unwrap_err();
-    assert!(e.to_string().contains("South starts"), "{e}");
+    assert_eq!(e.kind(), SetupKind::Rule("setup.first-sixes"), "{e}");
+    assert_eq!(arg(&e.reason, "seat"), "seat.south", "{e}");
     // The v? form: the visible counts of E9 (b).
     let s = session("", &[("Setup", E1)]);
     assert_eq!(state(&s).showing(), [6, 5, 7, 5, 6, 7]);
@@ -63,15 +65,16 @@ fn e2_legal_and_illegal_moves_the_mover_wins() {
     let mut l = legal(&s);
     l.sort();
     assert_eq!(l, vec!["a3-a4", "b4-a4", "b4-c4:13v21xc5", "c2-c3"]);
-    for (tok, why) in [
-        ("b4-b5", "crosses the middle line"),
-        ("a3-b3", "sideways outside the TURNOOI row"),
-        ("c2-c1", "backwards"),
-        ("b4-b3", "backwards"),
-        ("a3-a5", "more than one cell"),
+    for (tok, key) in [
+        ("b4-b5", "illegal.middle-line"),
+        ("a3-b3", "illegal.sideways"),
+        ("c2-c1", "illegal.backwards"),
+        ("b4-b3", "illegal.backwards"),
+        ("a3-a5", "illegal.one-cell"),
     ] {
-        let r = refused(&s, tok);
-        assert!(r.contains(why), "{tok}: {r}");
+        let (from, to) = tok.split_once('-').unwrap();
+        let args = [("from", from), ("to", to), ("seat", "seat.south")];
+        assert_refusal(&refused(&s, tok), rule(key), &args);
     }
     for tok in ["b4-c4", "b4-c4xc5", "b4-c4:13v21", "b4-c4:13v21xc5"] {
         let mut c = s.clone();
@@ -82,13 +85,17 @@ fn e2_legal_and_illegal_moves_the_mover_wins() {
         assert_ne!(g.cells[cell("c4")], 0, "the 13 is not highest and stays");
         assert_eq!(g.cells[cell("c5")], 0);
     }
-    assert!(refused(&s, "b4-c4xc5+").contains("ends xc5, not xc5+"));
-    assert!(refused(&s, "b4-c4:13v22xc5").contains("is public: 1, not 2"));
+    let outcome = rule("illegal.outcome");
+    let args = [("engine", "xc5"), ("written", "xc5+")];
+    assert_refusal(&refused(&s, "b4-c4xc5+"), outcome, &args);
+    let public = rule("illegal.hidden-public");
+    let args = [("cell", "c5"), ("hidden", "1"), ("written", "2")];
+    assert_refusal(&refused(&s, "b4-c4:13v22xc5"), public, &args);
     // a3-a4: no battle, and no suffix allowed.
     let mut c = s.clone();
     turn(&mut c, "a3-a4").unwrap();
     assert_eq!(last_turn(&c), "a3-a4");
-    assert!(refused(&s, "a3-a4:52v33").contains("without a battle"));
+    assert_refusal(&refused(&s, "a3-a4:52v33"), rule("illegal.no-battle"), &[]);
 }
 
 #[test]
@@ -114,7 +121,12 @@ fn e3_the_mover_loses() {
 fn e4_highest_tile_with_a_tie_for_highest_ends_the_game() {
     let pos = "-- -- -- -- -- --/-- -- -- -- -- 56/-- -- -- -- -- --/-- -- 41 -- -- --/-- 65 -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --";
     let s = at(pos, "south");
-    assert!(refused(&s, "b4-c4:65v41xc5").contains("ends xc5+, not xc5"));
+    let args = [("engine", "xc5+"), ("written", "xc5")];
+    assert_refusal(
+        &refused(&s, "b4-c4:65v41xc5"),
+        rule("illegal.outcome"),
+        &args,
+    );
     let mut c = s.clone();
     turn(&mut c, "b4-c4:65v41xc5+").unwrap();
     let g = state(&c);
@@ -180,7 +192,8 @@ fn e6_passing() {
     // b6-b5 starts a battle (the 12 faces the 23 on b4): its canonical
     // token carries the faces and outcome, which E6 leaves out.
     assert_eq!(legal(&s), vec!["b6-b5:12v23xb5", "e7-e6"]);
-    assert!(refused(&s, "pass").contains("has a legal move"));
+    let pass = rule("illegal.pass");
+    assert_refusal(&refused(&s, "pass"), pass, &[("seat", "seat.north")]);
     turn(&mut s, "e7-e6").unwrap();
     turn(&mut s, "pass").unwrap();
     turn(&mut s, "e6-e5").unwrap();
@@ -198,16 +211,17 @@ fn e6_passing() {
         E6.replace("[Result \"*\"]", "[Result \"north\"]"),
         E6.replace("11 23 35", "11 2? 35"),
     ];
-    let why = [
-        "needs ToMove",
-        "First is only for a start position",
-        "has a legal move",
-        "Result tag says",
-        "account for all 36 tiles",
+    let setup = |key| RecordKind::Setup(SetupKind::Rule(key));
+    let kinds = [
+        setup("setup.tomove-missing"),
+        setup("setup.first-not-start"),
+        RecordKind::Move(rule("illegal.pass")),
+        RecordKind::Result,
+        setup("setup.not-all"),
     ];
-    for (rec, why) in bad.iter().zip(why) {
-        let e = Session::from_record(reg, rec).expect_err(why).to_string();
-        assert!(e.contains(why), "{why}: {e}");
+    for (rec, kind) in bad.iter().zip(kinds) {
+        let e = Session::from_record(reg, rec).unwrap_err();
+        assert_eq!(e.kind(), kind, "{e}");
     }
 }
 
@@ -246,13 +260,17 @@ fn e7_one_side_without_tiles() {
     let wrong_score = E7.replace("23-25", "23-24");
     assert!(Session::from_record(reg, &wrong_score).is_err());
     let bad_stocks = E7.replace("46 46/12 56 56", "46 46/21 21");
-    let e = Session::from_record(reg, &bad_stocks)
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("too many 12"), "{e}");
+    let e = Session::from_record(reg, &bad_stocks).unwrap_err();
+    let too_many = RecordKind::Setup(SetupKind::Rule("setup.too-many"));
+    assert_eq!(e.kind(), too_many, "{e}");
+    assert!(
+        matches!(&e, RecordError::Setup(s) if arg(&s.reason, "tile") == "12"),
+        "{e}"
+    );
     let no_21 = E7.replace("-- -- -- 21 -- --", "-- -- -- -- -- --");
-    let e = Session::from_record(reg, &no_21).unwrap_err().to_string();
-    assert!(e.contains("already over"), "{e}");
+    let e = Session::from_record(reg, &no_21).unwrap_err();
+    let over = RecordKind::Setup(SetupKind::Rule("setup.over"));
+    assert_eq!(e.kind(), over, "{e}");
 }
 
 #[test]
@@ -394,14 +412,19 @@ fn e10_a_battle_between_two_unrevealed_tiles() {
         assert_eq!(sums, want, "{tok}");
     }
     // Invalid tokens.
-    assert!(refused(&s, "c3-c4:21v31").contains("no completion"));
-    assert!(refused(&s, "c3-c4:23v32").contains("no completion"));
-    assert!(refused(&s, "c3-c4:24v31").contains("no tile 24"));
-    assert!(refused(&s, "c3-c4xc4+").contains("faces must be written"));
+    let none = rule("illegal.no-completion");
+    assert_refusal(&refused(&s, "c3-c4:21v31"), none, &[("faces", "21v31")]);
+    let no_tile = rule("illegal.no-such-tile");
+    assert_refusal(&refused(&s, "c3-c4:23v32"), no_tile, &[("tile", "32")]);
+    assert_refusal(&refused(&s, "c3-c4:24v31"), no_tile, &[("tile", "24")]);
+    let faces = rule("illegal.faces-required");
+    assert_refusal(&refused(&s, "c3-c4xc4+"), faces, &[]);
     // A whole turn is not one ply.
     let mut one = s.clone();
-    let e = one.play("c3-c4:21v32xc4+").unwrap_err().to_string();
-    assert!(e.contains("is a whole turn"), "{e}");
+    let e = one.play("c3-c4:21v32xc4+").unwrap_err();
+    let next_ply = MoveKind::Illegal(IllegalKind::Rule("illegal.next-ply"));
+    assert_eq!(e.kind(), next_ply, "{e}");
+    assert_eq!(arg(&e.msg(), "move"), "c3-c4", "{e}");
     // As a ply, c3-c4 is the seat's move (the AI and the app play it so);
     // the faces follow as the chance ply of the same turn.
     assert!(Turnooi::parse_move(&state(&s), "c3-c4").is_ok());
@@ -410,8 +433,12 @@ fn e10_a_battle_between_two_unrevealed_tiles() {
     let mut cut = s.clone();
     turn(&mut cut, "c3-c4").unwrap();
     let text = cut.to_record().replace("1. c3-c4", "1. c3-c4 c5-d5");
-    let e = Session::from_record(reg, &text).unwrap_err().to_string();
-    assert!(e.contains("not a whole turn"), "{e}");
+    let e = Session::from_record(reg, &text).unwrap_err();
+    assert_eq!(e.kind(), RecordKind::TurnUnfinished, "{e}");
+    assert!(
+        matches!(&e, RecordError::Tag(m) if arg(m, "token") == "c3-c4"),
+        "{e}"
+    );
     assert_eq!(reg.entries().len(), attic::games::GAMES.len());
 }
 

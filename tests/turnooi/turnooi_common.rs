@@ -2,7 +2,7 @@
 //! sessions, tokens played as whole turns.
 #![allow(dead_code)]
 
-use attic::core::{AnyGame, Options, Session};
+use attic::core::{AnyGame, MoveError, Options, Session};
 use attic::games::turnooi::Turnooi;
 
 /// Options from text (panics on a bad option: tests only).
@@ -44,11 +44,11 @@ pub fn turn(s: &mut Session, token: &str) -> Result<(), String> {
 }
 
 /// The reason a token is refused, as English text.
-pub fn refused(s: &Session, token: &str) -> String {
+pub fn refused(s: &Session, token: &str) -> MoveError {
     let mut c = s.clone();
     match c.play_turn(token) {
         Ok(()) => panic!("{token} was accepted"),
-        Err(e) => e.to_string(),
+        Err(e) => e,
     }
 }
 

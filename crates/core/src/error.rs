@@ -1,6 +1,11 @@
 //! Errors in layers, as in shakmaty: bad text ([`ParseError`]), a well-formed
 //! move the position forbids ([`IllegalMove`]), a bad setup, and a bad record
 //! or link that names the token or field at fault. Nothing panics on input.
+//!
+//! Each error has a kind (`err.kind()`), so code and tests match on what
+//! went wrong, not on English text: a small enum of the kinds core knows,
+//! plus `Rule(key)` for a game's own reason, named by its message key. The
+//! player's words stay the error's [`Msg`], in every language.
 
 use super::msg::{Msg, CORE};
 use std::fmt;
@@ -12,11 +17,29 @@ pub struct ParseError {
     pub reason: Msg,
 }
 
+/// What kind of text could not be read (see [`ParseError::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParseKind {
+    /// Nothing of a record's move could be read at some point of it.
+    Unread,
+    /// A game's own reason, by its most specific message key (e.g.
+    /// `parse.no-direction`; see [`Msg::reason_key`]).
+    Rule(&'static str),
+}
+
 impl ParseError {
     /// A parse error with this reason.
     pub fn new(reason: impl Into<Msg>) -> ParseError {
         ParseError {
             reason: reason.into(),
+        }
+    }
+
+    /// What went wrong, for code.
+    pub fn kind(&self) -> ParseKind {
+        match core_key(&self.reason) {
+            Some("record.ply-empty") => ParseKind::Unread,
+            _ => ParseKind::Rule(self.reason.reason_key()),
         }
     }
 }
@@ -35,11 +58,29 @@ pub struct IllegalMove {
     pub reason: Msg,
 }
 
+/// What kind of rule a move breaks (see [`IllegalMove::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalKind {
+    /// The game is over: no move is legal (a game's key `illegal.over`).
+    GameOver,
+    /// A game's own rule, by its most specific message key (e.g.
+    /// `illegal.anticlockwise`; see [`Msg::reason_key`]).
+    Rule(&'static str),
+}
+
 impl IllegalMove {
     /// An illegal-move error with this reason.
     pub fn new(reason: impl Into<Msg>) -> IllegalMove {
         IllegalMove {
             reason: reason.into(),
+        }
+    }
+
+    /// What went wrong, for code.
+    pub fn kind(&self) -> IllegalKind {
+        match self.reason.reason_key() {
+            "illegal.over" => IllegalKind::GameOver,
+            k => IllegalKind::Rule(k),
         }
     }
 }
@@ -70,6 +111,25 @@ impl fmt::Display for MoveError {
 }
 impl std::error::Error for MoveError {}
 
+/// What kind of move token could not be played (see [`MoveError::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// The token is not well-formed.
+    Parse(ParseKind),
+    /// The move is not legal here.
+    Illegal(IllegalKind),
+}
+
+impl MoveError {
+    /// What went wrong, for code.
+    pub fn kind(&self) -> MoveKind {
+        match self {
+            MoveError::Parse(e) => MoveKind::Parse(e.kind()),
+            MoveError::Illegal(e) => MoveKind::Illegal(e.kind()),
+        }
+    }
+}
+
 impl From<ParseError> for MoveError {
     fn from(e: ParseError) -> Self {
         MoveError::Parse(e)
@@ -88,6 +148,25 @@ pub struct SetupError {
     pub reason: Msg,
 }
 
+/// What kind of setup is wrong (see [`SetupError::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetupKind {
+    /// An item of the options is not `key=value`.
+    OptionNotKeyValue,
+    /// An option the game does not have.
+    UnknownOption,
+    /// An option given twice.
+    OptionTwice,
+    /// An option's value is not one it allows.
+    OptionNotAllowed,
+    /// An option that a setup tag gives, written in the options.
+    OptionInTag,
+    /// A game's own reason (a tag or position it cannot start from), by
+    /// its most specific message key (e.g. `setup.first`; see
+    /// [`Msg::reason_key`]).
+    Rule(&'static str),
+}
+
 impl SetupError {
     /// A setup error with this reason.
     pub fn new(reason: impl Into<Msg>) -> SetupError {
@@ -95,6 +174,23 @@ impl SetupError {
             reason: reason.into(),
         }
     }
+
+    /// What went wrong, for code.
+    pub fn kind(&self) -> SetupKind {
+        match core_key(&self.reason) {
+            Some("option.not-key-value") => SetupKind::OptionNotKeyValue,
+            Some("option.unknown") => SetupKind::UnknownOption,
+            Some("option.twice") => SetupKind::OptionTwice,
+            Some("option.not-allowed") => SetupKind::OptionNotAllowed,
+            Some("option.in-tag") => SetupKind::OptionInTag,
+            _ => SetupKind::Rule(self.reason.reason_key()),
+        }
+    }
+}
+
+/// The key of a message of core's own file (`None` for a game's message).
+fn core_key(m: &Msg) -> Option<&'static str> {
+    std::ptr::eq(m.book, &CORE).then_some(m.key)
 }
 
 impl fmt::Display for SetupError {
@@ -150,7 +246,74 @@ pub enum RecordError {
     },
 }
 
+/// What kind of record cannot be read or replayed (see
+/// [`RecordError::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    /// The record is larger than a record may be.
+    TooLarge,
+    /// A tag line is malformed (no `]`, no quoted value, a bad name).
+    TagLine,
+    /// A tag is given twice.
+    TagTwice,
+    /// A comment `{` is never closed.
+    CommentOpen,
+    /// A `}` without its `{`.
+    CloseWithoutOpen,
+    /// A tag line after the moves began.
+    TagAfterMoves,
+    /// A required tag is missing.
+    MissingTag,
+    /// The record is for another game than the one asked for.
+    GameMismatch,
+    /// The moves end in the middle of a turn.
+    TurnUnfinished,
+    /// The game cannot start from a position string.
+    NoPosition,
+    /// The game id is not one this site knows.
+    UnknownGame,
+    /// Options or setup tags are invalid.
+    Setup(SetupKind),
+    /// A move token could not be played.
+    Move(MoveKind),
+    /// The `Result` tag disagrees with the moves.
+    Result,
+    /// Another reason, by its message key.
+    Other(&'static str),
+}
+
 impl RecordError {
+    /// What went wrong, for code.
+    pub fn kind(&self) -> RecordKind {
+        let of = |m: &Msg| match core_key(m) {
+            Some("record.too-large") => RecordKind::TooLarge,
+            Some(
+                "record.tag-no-bracket"
+                | "record.tag-no-value"
+                | "record.tag-name"
+                | "record.tag-quotes"
+                | "record.tag-quote-inside",
+            ) => RecordKind::TagLine,
+            Some("record.tag-twice") => RecordKind::TagTwice,
+            Some("record.comment-open") => RecordKind::CommentOpen,
+            Some("record.close-without-open") => RecordKind::CloseWithoutOpen,
+            Some("record.tag-after-moves") => RecordKind::TagAfterMoves,
+            Some("record.missing-tag") => RecordKind::MissingTag,
+            Some("record.game-mismatch") => RecordKind::GameMismatch,
+            Some("record.turn-unfinished") => RecordKind::TurnUnfinished,
+            Some("record.no-position") => RecordKind::NoPosition,
+            _ => RecordKind::Other(m.reason_key()),
+        };
+        match self {
+            RecordError::Syntax { reason, .. } => of(reason),
+            RecordError::Tag(reason) => of(reason),
+            RecordError::UnknownGame(_) => RecordKind::UnknownGame,
+            RecordError::Setup(e) => RecordKind::Setup(e.kind()),
+            RecordError::Move { error, .. } => RecordKind::Move(error.kind()),
+            RecordError::Result { .. } => RecordKind::Result,
+        }
+    }
+
     /// The error in words for players.
     pub fn msg(&self) -> Msg {
         let m = |k| Msg::new(&CORE, k);
@@ -313,3 +476,57 @@ impl fmt::Display for LinkError {
     }
 }
 impl std::error::Error for LinkError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::msg::Messages;
+
+    static G: Messages = Messages::new(
+        "illegal.over = the game is over\nillegal.empty = {cell} is empty\nparse.move = bad move {token}: {why}\nparse.digit = expected a digit\n",
+    );
+
+    #[test]
+    fn kinds_name_what_went_wrong() {
+        let over = IllegalMove::new(Msg::new(&G, "illegal.over"));
+        assert_eq!(over.kind(), IllegalKind::GameOver);
+        let empty = IllegalMove::new(Msg::new(&G, "illegal.empty").text("cell", "A3"));
+        assert_eq!(empty.kind(), IllegalKind::Rule("illegal.empty"));
+        assert_eq!(empty.to_string(), "A3 is empty");
+        let bad = ParseError::new(
+            Msg::new(&G, "parse.move")
+                .text("token", "x")
+                .msg("why", Msg::new(&G, "parse.digit")),
+        );
+        assert_eq!(bad.kind(), ParseKind::Rule("parse.digit"));
+        assert_eq!(
+            MoveError::from(bad.clone()).kind(),
+            MoveKind::Parse(ParseKind::Rule("parse.digit"))
+        );
+        let unread = ParseError::new(Msg::new(&CORE, "record.ply-empty"));
+        assert_eq!(unread.kind(), ParseKind::Unread);
+        let twice = SetupError::new(Msg::new(&CORE, "option.twice").text("key", "k"));
+        assert_eq!(twice.kind(), SetupKind::OptionTwice);
+        assert_eq!(SetupError::from(bad).kind(), SetupKind::Rule("parse.digit"));
+        let e = RecordError::Move {
+            ply: 2,
+            number: None,
+            seat: None,
+            token: "A3".into(),
+            error: empty.into(),
+        };
+        assert_eq!(
+            e.kind(),
+            RecordKind::Move(MoveKind::Illegal(IllegalKind::Rule("illegal.empty")))
+        );
+        let e = RecordError::Syntax {
+            line: 3,
+            reason: Msg::new(&CORE, "record.comment-open"),
+        };
+        assert_eq!(e.kind(), RecordKind::CommentOpen);
+        assert_eq!(
+            RecordError::UnknownGame("x".into()).kind(),
+            RecordKind::UnknownGame
+        );
+    }
+}

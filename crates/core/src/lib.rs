@@ -23,7 +23,8 @@ pub mod think;
 pub use any::{AnyGame, SearchJob};
 pub use args::{ArgError, Args};
 pub use error::{
-    IllegalMove, LinkError, LinkField, MoveError, ParseError, RecordError, SetupError,
+    IllegalKind, IllegalMove, LinkError, LinkField, MoveError, MoveKind, ParseError, ParseKind,
+    RecordError, RecordKind, SetupError, SetupKind,
 };
 pub use game::{
     Danger, Event, Game, GameInfo, Ignored, Knowledge, NameTags, Notation, Outcome, Picture,

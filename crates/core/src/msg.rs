@@ -137,6 +137,50 @@ impl Messages {
     pub fn malformed(&self, lang: Lang) -> Vec<&'static str> {
         malformed(self.files[lang.index()])
     }
+
+    /// The message `key` of this file, without arguments yet.
+    pub fn msg(&'static self, key: &'static str) -> Msg {
+        Msg::new(self, key)
+    }
+
+    /// The key naming seat `seat`: `seat.<code>`, where `codes` are the
+    /// seats' codes as records write them ([`GameInfo::seat_names`](crate::GameInfo::seat_names));
+    /// a seat past the end counts as the last one. `seat` itself when the
+    /// English file has no such key (the completeness tests keep that from
+    /// happening).
+    pub fn seat_term(&self, codes: &[&str], seat: u8) -> &'static str {
+        let code = codes
+            .get(seat as usize)
+            .or(codes.last())
+            .copied()
+            .unwrap_or_default();
+        let key = |k: &&'static str| k.strip_prefix("seat.") == Some(code);
+        self.table(Lang::En)
+            .and_then(|t| t.iter().map(|(k, _)| *k).find(key))
+            .unwrap_or("seat")
+    }
+}
+
+/// Defines a game's word helpers from its message file `$book` (written
+/// once here, not in each game): `msg(key)`, a message of the file, and,
+/// given the seats' codes `$codes`, `seat_term(seat)`, the key
+/// `seat.<code>` naming a seat ([`Messages::seat_term`]).
+#[macro_export]
+macro_rules! message_helpers {
+    ($book:path) => {
+        /// A message of this game's file.
+        pub(crate) fn msg(key: &'static str) -> $crate::Msg {
+            $book.msg(key)
+        }
+    };
+    ($book:path, $codes:expr) => {
+        $crate::message_helpers!($book);
+
+        /// The message key naming seat `s` (`seat.<code>`).
+        pub(crate) fn seat_term(s: $crate::Seat) -> &'static str {
+            $book.seat_term($codes, s)
+        }
+    };
 }
 
 /// Lines of a message file that are neither comments, blank, nor
@@ -280,6 +324,22 @@ impl Msg {
         self
     }
 
+    /// The most specific key of the message: its own, or, when it wraps a
+    /// reason in the argument `why` (as "bad move A1x: {why}" does), the
+    /// reason's most specific key. Errors' kinds name it.
+    pub fn reason_key(&self) -> &'static str {
+        self.reason().key
+    }
+
+    /// The most specific message: this one, or, when it wraps a reason in
+    /// the argument `why`, the reason's most specific message.
+    pub fn reason(&self) -> &Msg {
+        match self.arg("why") {
+            Some(Arg::Msg(m)) => m.reason(),
+            _ => self,
+        }
+    }
+
     /// The argument `name`, if given.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
@@ -390,6 +450,32 @@ mod tests {
         assert_eq!(Msg::plain("<b>x</b>").to_string(), "<b>x</b>");
         assert!(T.malformed(Lang::En).is_empty());
         assert_eq!(T.keys(Lang::Nl), vec!["hello"]);
+    }
+
+    #[test]
+    fn seat_terms_come_from_the_seat_codes() {
+        static S: Messages =
+            Messages::new("seat.White = White\nseat.Black = Black\nseat.1 = Seat 1\n");
+        let codes = &["White", "Black"];
+        assert_eq!(S.seat_term(codes, 0), "seat.White");
+        assert_eq!(S.seat_term(codes, 1), "seat.Black");
+        // Past the end: the last seat; a code without a key: `seat`.
+        assert_eq!(S.seat_term(codes, 7), "seat.Black");
+        assert_eq!(S.seat_term(&["2"], 0), "seat");
+        assert_eq!(S.msg("seat.1").to_string(), "Seat 1");
+    }
+
+    #[test]
+    fn the_reason_key_follows_why() {
+        let inner = Msg::new(&T, "count").num("n", 2);
+        let m = Msg::new(&T, "nested").msg("why", Msg::new(&T, "hello").msg("why", inner));
+        assert_eq!(m.reason_key(), "count");
+        assert_eq!(
+            Msg::new(&T, "nested")
+                .msg("inner", Msg::new(&T, "count"))
+                .reason_key(),
+            "nested"
+        );
     }
 
     #[test]

@@ -201,6 +201,7 @@ fn cm(key: &'static str) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use attic_core::RecordKind;
 
     #[test]
     fn read_limited_stops_at_the_limit() {
@@ -233,9 +234,17 @@ mod tests {
     fn envelope_errors_name_the_line() {
         let e = Record::parse("[Game oanquan]\n").unwrap_err();
         assert!(matches!(e, RecordError::Syntax { line: 1, .. }), "{e}");
+        assert_eq!(e.kind(), RecordKind::TagLine, "{e}");
         let e = Record::parse("[Game \"x\"]\n\nA1 {open\nB2\n").unwrap_err();
-        assert!(e.to_string().contains("never closed"), "{e}");
-        assert!(Record::parse("[Game \"x\"]\n[Game \"y\"]\n").is_err());
-        assert!(Record::parse("[Game \"x\"]\n\nA1 } B2").is_err());
+        assert_eq!(e.kind(), RecordKind::CommentOpen, "{e}");
+        let kind = |text: &str| Record::parse(text).map(|_| ()).map_err(|e| e.kind());
+        assert_eq!(
+            kind("[Game \"x\"]\n[Game \"y\"]\n"),
+            Err(RecordKind::TagTwice)
+        );
+        assert_eq!(
+            kind("[Game \"x\"]\n\nA1 } B2"),
+            Err(RecordKind::CloseWithoutOpen)
+        );
     }
 }

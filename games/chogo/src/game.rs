@@ -347,16 +347,4 @@ impl Words for Chogo {
     }
 }
 
-/// A message of Chogo's file.
-pub(super) fn msg(key: &'static str) -> attic_core::Msg {
-    attic_core::Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key of a side's name.
-pub(super) fn seat_term(s: u8) -> &'static str {
-    if s == super::board::BLACK {
-        "seat.Black"
-    } else {
-        "seat.White"
-    }
-}
+attic_core::message_helpers!(super::MESSAGES, INFO.seat_names);

@@ -100,19 +100,11 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-/// A message of Long Tau's file.
-pub(super) fn msg(key: &'static str) -> Msg {
-    Msg::new(&super::MESSAGES, key)
-}
+attic_core::message_helpers!(super::MESSAGES);
 
 /// The message key of a seat's name.
 pub(super) fn seat_term(g: &LongTau, s: Seat) -> &'static str {
-    match codes(g.opts.players).get(s as usize).copied() {
-        Some("E") => "seat.E",
-        Some("S") => "seat.S",
-        Some("W") => "seat.W",
-        _ => "seat.N",
-    }
+    super::MESSAGES.seat_term(codes(g.opts.players), s)
 }
 
 /// The message key of a side's name: the seat with two players, the

@@ -724,16 +724,4 @@ impl Words for OanQuan {
     }
 }
 
-/// A message of O An Quan's file.
-pub(super) fn msg(key: &'static str) -> attic_core::Msg {
-    attic_core::Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key of a seat's name.
-pub(super) fn seat_term(s: u8) -> &'static str {
-    if s == 0 {
-        "seat.A"
-    } else {
-        "seat.B"
-    }
-}
+attic_core::message_helpers!(super::MESSAGES, INFO.seat_names);

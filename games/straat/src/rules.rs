@@ -334,10 +334,7 @@ impl Words for Straat {
     }
 }
 
-/// A message of Straat's file.
-pub(super) fn msg(key: &'static str) -> attic_core::Msg {
-    attic_core::Msg::new(&super::MESSAGES, key)
-}
+attic_core::message_helpers!(super::MESSAGES, INFO.seat_names);
 
 /// A seat's name in the solver's printout (the CLI and the AI's summary;
 /// players read the term `seat.<name>` of the message file).

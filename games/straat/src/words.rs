@@ -7,13 +7,7 @@ use super::rules::{msg, Mv, Straat};
 use attic_core::Msg;
 
 /// The message key of a player's name (0 White, 1 Black).
-pub(super) fn seat_term(s: u8) -> &'static str {
-    if s == 0 {
-        "seat.White"
-    } else {
-        "seat.Black"
-    }
-}
+pub(super) use super::rules::seat_term;
 
 /// Where the black part of a tile lies, in words, by orientation code.
 pub(super) const ORIENT_WORDS: [&str; 8] = [

@@ -492,16 +492,4 @@ fn check_line(keys: [&'static str; 3], n: u8, size: u8, removed: u64) -> Result<
     Ok(())
 }
 
-/// A message of TAU's file.
-pub(super) fn msg(key: &'static str) -> attic_core::Msg {
-    attic_core::Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key of a seat's name.
-pub(super) fn seat_term(s: Seat) -> &'static str {
-    if s == 0 {
-        "seat.A"
-    } else {
-        "seat.B"
-    }
-}
+attic_core::message_helpers!(super::MESSAGES, INFO.seat_names);

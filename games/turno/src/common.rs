@@ -5,7 +5,7 @@
 use attic_core::prelude::*;
 use attic_core::GameInfo;
 use attic_core::NameTags;
-use attic_core::{Msg, OptionSpec, Options, Rng, Seat, SetupError};
+use attic_core::{OptionSpec, Options, Rng, Seat, SetupError};
 
 /// The number of players for the sub-games of 2 to 6 players: held by the
 /// required `Players` tag, never by `Options` (→ I18). A choice rather than
@@ -46,15 +46,7 @@ pub fn players(options: &Options, specs: &[OptionSpec]) -> u8 {
     options.get("players", specs).parse().unwrap_or(2)
 }
 
-/// A message of TURNO's file.
-pub fn msg(key: &'static str) -> Msg {
-    Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key naming a seat (`seat.1` … `seat.6`).
-pub fn seat_term(s: Seat) -> &'static str {
-    ["seat.1", "seat.2", "seat.3", "seat.4", "seat.5", "seat.6"][s.min(5) as usize]
-}
+attic_core::message_helpers!(super::MESSAGES, SEAT_NAMES);
 
 /// A tag's value.
 pub fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {

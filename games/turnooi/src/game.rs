@@ -281,16 +281,4 @@ impl Words for Turnooi {
     }
 }
 
-/// A message of TURNOOI's file.
-pub(super) fn msg(key: &'static str) -> Msg {
-    Msg::new(&super::MESSAGES, key)
-}
-
-/// The message key of a side's name.
-pub(super) fn seat_term(s: Seat) -> &'static str {
-    if s == SOUTH {
-        "seat.south"
-    } else {
-        "seat.north"
-    }
-}
+attic_core::message_helpers!(super::MESSAGES, INFO.seat_names);

@@ -6,7 +6,7 @@ use super::super::board::{self, bits, name};
 use super::super::game::{msg, seat_term};
 use super::super::rules::{Action, LongTau, Mv};
 use super::cell_words;
-use attic_core::Game;
+use attic_core::prelude::*;
 use attic_kit::{tr, Play, Typed};
 use yew::prelude::*;
 
