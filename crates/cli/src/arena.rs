@@ -1,7 +1,7 @@
 //! `attic arena`: one AI level against another, or against the fixed
 //! baseline `uct` (plain UCT given the same time), over many games.
 
-use super::{game, options, start, CliError};
+use super::{game, options, start, CliError, Io};
 use attic_ai::levels;
 use attic_core::{Args, Rng, Seat, Turn};
 use attic_records::session::add_variant_tag;
@@ -68,7 +68,7 @@ played without a search by either side and counts for neither";
 const UCT_BATCH: u32 = 4;
 
 /// Run `attic arena`.
-pub fn run(rest: &[String]) -> Result<(), CliError> {
+pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(
         rest,
         &["a", "b", "games", "seed", "opening", "options", "records"],
@@ -189,7 +189,8 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         stats.add(ending, &said, reward, s.len(), first_reward);
         // One line a game on stderr, so a long run shows its progress and
         // keeps what it played if it is stopped.
-        eprintln!(
+        errln!(
+            io,
             "game {}/{games}: {} at {}{}, {} for {}, {} plies, {said}",
             i + 1,
             sides[0].name(),
@@ -209,11 +210,15 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
     let score = (w as f64 + 0.5 * d as f64) / n;
     let (lo, hi) = wilson(score, n);
     let names = [sides[0].name(), sides[1].name()];
-    println!(
+    outln!(
+        io,
         "{} vs {}: {games} games: {w} wins, {d} draws, {l} losses for {}",
-        names[0], names[1], names[0]
+        names[0],
+        names[1],
+        names[0]
     );
-    println!(
+    outln!(
+        io,
         "score {:.1}% (95% CI {:.1}%..{:.1}%), {} distinct games, {:.2} games/s",
         100.0 * score,
         100.0 * lo,
@@ -222,12 +227,15 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         n / secs
     );
     if capped > 0 {
-        println!("{capped} of the draws were games stopped at {MAX_PLIES} plies");
+        outln!(
+            io,
+            "{capped} of the draws were games stopped at {MAX_PLIES} plies"
+        );
     }
-    stats.print(&names[0]);
+    stats.print(&names[0], io)?;
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
-        println!(
+        outln!(io,
             "{}: {} searched moves, {:.0} nodes/move, {:.1} ms/move ({:.1} s in all), {:.0} nodes/s",
             names[k],
             e.moves,
@@ -238,7 +246,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         );
     }
     if sides.contains(&Side::Uct) {
-        println!("{UCT_NOTE}");
+        outln!(io, "{UCT_NOTE}");
     }
     Ok(())
 }
@@ -293,11 +301,12 @@ impl Stats {
         self.first.extend(first);
     }
 
-    fn print(&self, a: &str) {
+    fn print(&self, a: &str, io: &mut Io) -> Result<(), CliError> {
         let n = self.plies.len().max(1) as f64;
         let mut sorted = self.plies.clone();
         sorted.sort_unstable();
-        println!(
+        outln!(
+            io,
             "length: mean {:.1} plies, median {}, min {}, max {}",
             self.plies.iter().sum::<usize>() as f64 / n,
             sorted.get(sorted.len() / 2).copied().unwrap_or(0),
@@ -306,7 +315,7 @@ impl Stats {
         );
         for (key, said, [w, d, l], plies) in &self.endings {
             let games = w + d + l;
-            println!(
+            outln!(io,
                 "ending {key}: {games} games ({:.1}%), {w}-{d}-{l} for {a}, mean {:.1} plies; for example: {said}",
                 100.0 * games as f64 / n,
                 *plies as f64 / games.max(1) as f64
@@ -316,13 +325,14 @@ impl Stats {
             let m = self.first.len() as f64;
             let score = self.first.iter().map(|&r| r as f64).sum::<f64>() / m;
             let (lo, hi) = wilson(score, m);
-            println!(
+            outln!(io,
                 "first seat's side (the seat to move at the start): score {:.1}% (95% CI {:.1}%..{:.1}%)",
                 100.0 * score,
                 100.0 * lo,
                 100.0 * hi
             );
         }
+        Ok(())
     }
 }
 

@@ -5,6 +5,28 @@
 //!
 //! [`AnyGame`]: attic_core::AnyGame
 
+/// Write a line (or, with `out!`, text) to the command's output; a write
+/// that fails (a closed pipe) ends the command.
+macro_rules! outln {
+    ($io:expr) => {
+        writeln!($io.out).map_err(CliError::output)?
+    };
+    ($io:expr, $($t:tt)*) => {
+        writeln!($io.out, $($t)*).map_err(CliError::output)?
+    };
+}
+macro_rules! out {
+    ($io:expr, $($t:tt)*) => {
+        write!($io.out, $($t)*).map_err(CliError::output)?
+    };
+}
+/// A progress line on the command's error stream.
+macro_rules! errln {
+    ($io:expr, $($t:tt)*) => {
+        writeln!($io.err, $($t)*).map_err(CliError::output)?
+    };
+}
+
 mod arena;
 mod perft;
 mod replay;
@@ -31,6 +53,67 @@ impl CliError {
             code: 2,
             message: message.into(),
         }
+    }
+}
+
+impl CliError {
+    /// The output could not be written (exit code 2).
+    fn output(e: std::io::Error) -> CliError {
+        CliError::usage(format!("cannot write the output: {e}"))
+    }
+}
+
+/// Where a command reads `-` from and writes to: the process's standard
+/// streams for the binary ([`run`]), strings for a test ([`capture`]).
+pub struct Io<'a> {
+    /// What `-` reads (stdin).
+    pub input: &'a mut dyn std::io::Read,
+    /// The command's output (stdout).
+    pub out: &'a mut dyn std::io::Write,
+    /// Progress lines (stderr); errors are returned, not written.
+    pub err: &'a mut dyn std::io::Write,
+}
+
+/// What a command did when run in-process by [`capture`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Captured {
+    /// The exit code the binary would have: 0, or the error's code.
+    pub code: i32,
+    /// Everything written to the output.
+    pub stdout: String,
+    /// Progress lines, then the error's message and a newline, as the
+    /// binary prints them on stderr.
+    pub stderr: String,
+}
+
+/// Run a command line in this process with `stdin` as its input, and keep
+/// what it writes: the binary's behaviour without a process, so the tests
+/// of a game's tools can live in that game's crate.
+pub fn capture(argv: &[&str], stdin: &str) -> Captured {
+    let argv: Vec<String> = argv.iter().map(|a| a.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mut input = stdin.as_bytes();
+    let res = run_with(
+        &argv,
+        &mut Io {
+            input: &mut input,
+            out: &mut out,
+            err: &mut err,
+        },
+    );
+    let mut stderr = String::from_utf8_lossy(&err).into_owned();
+    let code = match res {
+        Ok(()) => 0,
+        Err(e) => {
+            stderr.push_str(&e.message);
+            stderr.push('\n');
+            e.code
+        }
+    };
+    Captured {
+        code,
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        stderr,
     }
 }
 
@@ -97,10 +180,24 @@ usage:
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
 
-/// Run a command line (without the program name); output goes to stdout.
+/// Run a command line (without the program name) on the process's
+/// standard streams.
 pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let (stdin, stdout, stderr) = (std::io::stdin(), std::io::stdout(), std::io::stderr());
+    run_with(
+        argv,
+        &mut Io {
+            input: &mut stdin.lock(),
+            out: &mut stdout.lock(),
+            err: &mut stderr.lock(),
+        },
+    )
+}
+
+/// Run a command line (without the program name) on the streams of `io`.
+pub fn run_with(argv: &[String], io: &mut Io) -> Result<(), CliError> {
     let Some((cmd, rest)) = argv.split_first() else {
-        println!("{HELP}");
+        outln!(io, "{HELP}");
         return Ok(());
     };
     if rest.iter().any(|a| a == "--help" || a == "-h")
@@ -108,49 +205,49 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         || cmd == "--help"
         || cmd == "-h"
     {
-        println!("{HELP}");
+        outln!(io, "{HELP}");
         return Ok(());
     }
     match cmd.as_str() {
-        "list" => list(rest),
-        "rules" => rules(rest),
-        "replay" => replay::run(rest),
-        "perft" => perft::perft(rest),
-        "bench" => perft::bench(rest),
-        "arena" => arena::run(rest),
-        "stats" => stats::run(rest),
-        "think" => think::run(rest),
-        "solve" => solve(rest),
-        "odds" => odds(rest),
+        "list" => list(rest, io),
+        "rules" => rules(rest, io),
+        "replay" => replay::run(rest, io),
+        "perft" => perft::perft(rest, io),
+        "bench" => perft::bench(rest, io),
+        "arena" => arena::run(rest, io),
+        "stats" => stats::run(rest, io),
+        "think" => think::run(rest, io),
+        "solve" => solve(rest, io),
+        "odds" => odds(rest, io),
         other => Err(CliError::usage(format!(
             "unknown command \"{other}\" (try: attic --help)"
         ))),
     }
 }
 
-fn list(rest: &[String]) -> Result<(), CliError> {
+fn list(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     Args::parse(rest, &[])?.positionals(0, "attic list")?;
     for g in games::GAMES {
         let info = (g.entry.info)();
-        println!("{}\t{}", info.id, info.title);
+        outln!(io, "{}\t{}", info.id, info.title);
         for (id, title) in info.variants {
             if *id != info.id {
-                println!("  {id}\t{title}");
+                outln!(io, "  {id}\t{title}");
             }
         }
     }
     Ok(())
 }
 
-fn rules(rest: &[String]) -> Result<(), CliError> {
+fn rules(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &[])?;
     let pos = args.positionals(1, "attic rules <id>")?;
     let entry = game(&pos[0])?;
-    print!("{}", (entry.info)().rules_md);
+    out!(io, "{}", (entry.info)().rules_md);
     Ok(())
 }
 
-fn solve(rest: &[String]) -> Result<(), CliError> {
+fn solve(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let Some((id, args)) = rest.split_first() else {
         return Err(CliError::usage("usage: attic solve <id> <args…>"));
     };
@@ -161,9 +258,9 @@ fn solve(rest: &[String]) -> Result<(), CliError> {
             (entry.info)().id
         ))),
         Some(Ok(text)) => {
-            print!("{text}");
+            out!(io, "{text}");
             if !text.ends_with('\n') {
-                println!();
+                outln!(io);
             }
             Ok(())
         }
@@ -171,20 +268,20 @@ fn solve(rest: &[String]) -> Result<(), CliError> {
     }
 }
 
-fn odds(rest: &[String]) -> Result<(), CliError> {
+fn odds(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &[])?;
     let pos = args.positionals(2, "attic odds <id> <file|->")?;
     let entry = game(&pos[0])?;
-    let text = replay::read_input(&pos[1])?;
+    let text = replay::read_input(&pos[1], io)?;
     match (entry.odds)(&text) {
         None => Err(CliError::usage(format!(
             "{} hides nothing, so it has no odds (attic odds works for games with hidden values)",
             (entry.info)().id
         ))),
         Some(Ok(out)) => {
-            print!("{out}");
+            out!(io, "{out}");
             if !out.ends_with('\n') {
-                println!();
+                outln!(io);
             }
             Ok(())
         }

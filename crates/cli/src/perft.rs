@@ -1,13 +1,13 @@
 //! `attic perft` (move-sequence counts) and `attic bench` (playout speed).
 
-use super::{game, options, start, CliError};
+use super::{game, options, start, CliError, Io};
 use attic_core::{AnyGame, Args, Rng, Turn};
 use attic_records::session::add_variant_tag;
 use attic_records::Session;
 use std::time::Instant;
 
 /// Run `attic perft`.
-pub fn perft(rest: &[String]) -> Result<(), CliError> {
+pub fn perft(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &["options", "first", "tag"])?;
     let pos = args.positionals(
         2,
@@ -50,7 +50,7 @@ pub fn perft(rest: &[String]) -> Result<(), CliError> {
     let mut counts = vec![0u64; depth + 1];
     count(session.current(), 0, depth, &mut counts);
     for (d, n) in counts.iter().enumerate().skip(1) {
-        println!("depth {d}: nodes {n}");
+        outln!(io, "depth {d}: nodes {n}");
     }
     Ok(())
 }
@@ -71,7 +71,7 @@ fn count(g: &dyn AnyGame, d: usize, max: usize, counts: &mut [u64]) {
 }
 
 /// Run `attic bench`.
-pub fn bench(rest: &[String]) -> Result<(), CliError> {
+pub fn bench(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &["seconds", "seed", "options"])?;
     let pos = args.positionals(1, "attic bench <id> [--seconds S] [--seed N]")?;
     let entry = game(&pos[0])?;
@@ -96,7 +96,7 @@ pub fn bench(rest: &[String]) -> Result<(), CliError> {
         }
     }
     let secs = t0.elapsed().as_secs_f64();
-    println!(
+    outln!(io,
         "{}: {playouts} playouts, {plies} plies in {secs:.2} s: {:.0} playouts/s, {:.0} plies/s ({:.1} plies per playout)",
         (entry.info)().id,
         playouts as f64 / secs,
@@ -104,7 +104,7 @@ pub fn bench(rest: &[String]) -> Result<(), CliError> {
         plies as f64 / playouts as f64
     );
     if let Some(text) = (entry.bench)() {
-        print!("{text}");
+        out!(io, "{text}");
     }
     Ok(())
 }

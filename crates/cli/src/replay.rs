@@ -1,6 +1,6 @@
 //! `attic replay`: validate a record and summarise where it ends.
 
-use super::{game, json_str, options, CliError};
+use super::{game, json_str, options, CliError, Io};
 use attic_core::{Args, MoveError, Outcome, RecordError, Winner};
 use attic_records::record::read_limited;
 use attic_records::{Record, Session};
@@ -8,12 +8,12 @@ use attic_records::{Record, Session};
 const USAGE: &str = "attic replay <id> [--options k=v,...] <file|->";
 
 /// Run `attic replay`.
-pub fn run(rest: &[String]) -> Result<(), CliError> {
+pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &["options"])?;
     let pos = args.positionals(2, USAGE)?;
     let entry = game(&pos[0])?;
     let info = (entry.info)();
-    let text = read_input(&pos[1])?;
+    let text = read_input(&pos[1], io)?;
     let mut rec = Record::parse(&text).map_err(|e| CliError::usage(e.to_string()))?;
     // --options stands in for a missing Options tag; when both are given
     // they must mean the same options (compared in canonical form).
@@ -45,13 +45,14 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         },
     )?;
     let cur = session.current();
-    println!("{}", cur.position());
+    outln!(io, "{}", cur.position());
     let winner = cur.outcome().map(|o| match o.winner {
         Winner::Seat(s) => cur.seat_code(s),
         Winner::Draw => "draw".to_string(),
         _ => cur.result_tag(),
     });
-    println!(
+    outln!(
+        io,
         "{}",
         summary_json(
             session.len(),
@@ -64,9 +65,9 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
 
 /// The file's text, or stdin's for `-`, read only up to the record size
 /// limit (see [`read_limited`]).
-pub(super) fn read_input(path: &str) -> Result<String, CliError> {
+pub(super) fn read_input(path: &str, io: &mut Io) -> Result<String, CliError> {
     if path == "-" {
-        return read_limited(std::io::stdin().lock())
+        return read_limited(&mut *io.input)
             .map_err(|e| CliError::usage(format!("cannot read stdin: {e}")));
     }
     std::fs::File::open(path)

@@ -5,7 +5,7 @@
 //! format of [`attic_core::measured`], which a game may ship in its
 //! folder for its rules page ([`attic_core::GameInfo::measured`]).
 
-use super::{game, options, start, CliError};
+use super::{game, options, start, CliError, Io};
 use attic_core::measured::{percentiles, Measured};
 use attic_core::{Args, Rng, Seat, Turn};
 use attic_records::Session;
@@ -17,7 +17,7 @@ const USAGE: &str =
 const MAX_PLIES: usize = 20_000;
 
 /// Run `attic stats`.
-pub fn run(rest: &[String]) -> Result<(), CliError> {
+pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &["games", "seed", "level", "options"])?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
@@ -62,7 +62,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
         mean,
         wins: wins.iter().map(|w| w / total.max(1e-9)).collect(),
     };
-    println!("{}", m.line());
+    outln!(io, "{}", m.line());
     Ok(())
 }
 

@@ -9,7 +9,7 @@
 //! descriptions ([`attic_core::GameInfo::think_times`]).
 
 use super::arena::{play_randomly, think};
-use super::{game, options, start, CliError};
+use super::{game, options, start, CliError, Io};
 use attic_core::measured::percentiles;
 use attic_core::think::ThinkTime;
 use attic_core::{Args, Rng, Turn};
@@ -20,7 +20,7 @@ const USAGE: &str = "attic think <id> [--moves N] [--seed S] [--options ...]";
 const MAX_PLIES: usize = 2_000;
 
 /// Run `attic think`.
-pub fn run(rest: &[String]) -> Result<(), CliError> {
+pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(rest, &["moves", "seed", "options"])?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
@@ -72,7 +72,7 @@ pub fn run(rest: &[String]) -> Result<(), CliError> {
             median,
             p90,
         };
-        println!("{}", t.line());
+        outln!(io, "{}", t.line());
     }
     Ok(())
 }
