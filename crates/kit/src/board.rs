@@ -26,7 +26,7 @@ pub struct BoardProps {
     /// Whether a person may move now (the seat to move is human).
     pub interactive: bool,
     /// The seat the board is drawn for: it shows only what this seat may
-    /// see ([`attic_core::Game::view`]). `None`: a spectator of a game
+    /// see ([`attic_core::Rules::view`]). `None`: a spectator of a game
     /// with nothing private (every seat sees the same).
     #[prop_or_default]
     pub viewer: Option<attic_core::Seat>,

@@ -33,7 +33,7 @@ pub use text::tr;
 
 use attic_core::{Messages, Msg};
 
-/// Whether the boards below warn of dangers ([`attic_core::Game::dangers`]):
+/// Whether the boards below warn of dangers ([`attic_core::Words::dangers`]):
 /// the play page provides it from the player's setting; without it (a
 /// how-to-play board) a board warns of nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

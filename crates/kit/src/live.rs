@@ -90,7 +90,7 @@ pub fn notes(before: &dyn AnyGame, token: &str) -> Vec<String> {
 /// A move in words, for the live region and the move list: `token` played
 /// in `before`. A ply the site played for the seat (an automatic pass) in
 /// the game's notes ("North has no move and passes"), any other move in
-/// the game's own sentence ([`attic_core::Game::describe`]), else "White
+/// the game's own sentence ([`attic_core::Words::describe`]), else "White
 /// played b2-b5".
 pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
     // Only an automatic ply needs its notes: replay it for them only then.
@@ -109,7 +109,7 @@ pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<Str
 }
 
 /// Why a player chose `token` in `before`, for people: the game's own
-/// reason ([`attic_core::Game::explain`]), or that it was the only move,
+/// reason ([`attic_core::Words::explain`]), or that it was the only move,
 /// else that the AI's search preferred it (asked only of the AI's moves
 /// and of the hint, both the search's choices).
 /// `reader` is the seat the page is drawn for: where the game hides values

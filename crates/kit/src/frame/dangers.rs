@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// What threatens the person to move on this board, if they want to be
-/// told ([`attic_core::Game::dangers`]; `warn`: the page's [`crate::Warn`]).
+/// told ([`attic_core::Words::dangers`]; `warn`: the page's [`crate::Warn`]).
 fn dangers(b: &BoardProps, warn: bool) -> Vec<Danger> {
     if !warn || !b.interactive || b.thumbnail {
         return Vec::new();

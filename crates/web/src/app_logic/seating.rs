@@ -109,7 +109,7 @@ pub fn set_names(s: &mut Session, names: &[String], default: &dyn Fn(Seat) -> St
 /// passed to that seat's player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seating {
-    /// The seat whose view the board shows ([`attic_core::Game::view`]);
+    /// The seat whose view the board shows ([`attic_core::Rules::view`]);
     /// `None`: everything is shown (nobody at the device plays, or the
     /// game is over).
     pub viewer: Option<Seat>,
@@ -126,7 +126,7 @@ pub struct Seating {
 ///
 /// `turns` are the turns of the game's positions, **newest first** (the
 /// current position's turn, then the one before, …). When the game hides
-/// something (`hidden`, [`attic_core::Game::has_hidden`]) and several
+/// something (`hidden`, [`attic_core::Rules::has_hidden`]) and several
 /// people share the device, the board of a seat other than `confirmed`
 /// (the seat whose player last confirmed holding the device) waits behind
 /// a pass screen, so a hand is only shown to its own player.

@@ -185,7 +185,7 @@ pub struct ReviewProps {
 /// What the review says: none yet, its lines, or why there are none.
 type Said = Option<Result<Vec<String>, String>>;
 
-/// A finished game's review (see [`attic_core::Game::review`]), asked of
+/// A finished game's review (see [`attic_core::Tools::review`]), asked of
 /// a fresh AI worker so that the page never waits for it.
 #[function_component]
 pub fn Review(p: &ReviewProps) -> Html {

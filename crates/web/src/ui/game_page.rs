@@ -186,7 +186,7 @@ impl PartialEq for DangerSettingProps {
     }
 }
 
-/// The switch for danger warnings ([`attic_core::Game::dangers`]), in
+/// The switch for danger warnings ([`attic_core::Words::dangers`]), in
 /// games that warn (their message file has `danger.setting`, e.g. "Warn me
 /// when my king can be captured"). Remembered on this device.
 #[function_component]

@@ -6,7 +6,7 @@ use gloo_storage::{LocalStorage, Storage};
 const DANGERS_KEY: &str = "attic.setting.dangers";
 
 /// Whether the board shows and announces what threatens the player to
-/// move ([`attic_core::Game::dangers`]). On unless switched off.
+/// move ([`attic_core::Words::dangers`]). On unless switched off.
 pub fn dangers_on() -> bool {
     LocalStorage::get::<bool>(DANGERS_KEY).unwrap_or(true)
 }

@@ -68,7 +68,7 @@ pub enum Input {
         args: Vec<String>,
     },
     /// Make the after-game review of a finished game, if its game offers
-    /// one ([`attic_core::Game::review`]); answered with
+    /// one ([`attic_core::Tools::review`]); answered with
     /// [`Output::Reviewed`], or an [`Output::Error`] with id 0.
     Review {
         /// Game id.
