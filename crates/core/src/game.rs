@@ -289,7 +289,8 @@ pub type ToolResult = Result<String, String>;
 pub struct Tools {
     /// `attic solve <id> <args…>`: a game's exact solver on the command
     /// line. Returns the text to print, or an error for a person.
-    pub solve: Option<fn(&[String]) -> ToolResult>,
+    /// `-` among the arguments reads `input` (the command's stdin).
+    pub solve: Option<fn(&[String], &mut dyn std::io::Read) -> ToolResult>,
     /// An after-game review of a finished record (TAU: what the exact
     /// solver says about every move), as lines for people in a language,
     /// or an error for people. It may take seconds: the app runs it in

@@ -70,7 +70,7 @@ pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text> [--lang <code>]`.
-pub fn cli(args: &[String]) -> Result<String, String> {
+pub fn cli(args: &[String], _input: &mut dyn std::io::Read) -> Result<String, String> {
     let mut known = SOLVE_FLAGS.to_vec();
     known.extend(["explain", "lang"]);
     let a = Args::parse(args, &known).map_err(|e| format!("{e}; usage: {USAGE}"))?;
