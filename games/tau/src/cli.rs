@@ -180,14 +180,14 @@ mod tests {
                 .chain(extra)
                 .map(|a| a.to_string())
                 .collect();
-            super::cli(&args)
+            super::cli(&args, &mut std::io::empty())
         };
         let en = run(&[]).expect("explained");
         assert!(en.contains("Move 3 (r2, by A) lost the win"), "{en}");
         assert_eq!(run(&["--lang", "nl"]), Ok(en));
         assert!(run(&["--lang", "xx"]).is_err());
         // --lang belongs to --explain, and --explain takes no solve option.
-        assert!(super::cli(&["--lang".into(), "nl".into()]).is_err());
+        assert!(super::cli(&["--lang".into(), "nl".into()], &mut std::io::empty()).is_err());
         assert!(run(&["--rows", "5"]).is_err());
 
         // The after-game review is the same text, made only when run.
