@@ -17,7 +17,7 @@
 use super::ai::Ai;
 use super::analysis_chart::Chart;
 use super::analysis_hint::HintView;
-use super::state::{Action, AppHandle};
+use super::state::{use_flow, use_game, GameAction};
 use super::text::t;
 use crate::app_logic::seating::seating_of;
 use crate::worker::{Input, Output};
@@ -231,7 +231,8 @@ pub struct AnalysisProps {
 /// The analysis panel: the switch, the hint, the chart and its progress.
 #[function_component]
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let flow = use_flow();
     // A worker of its own, spawned on the first request, so the game's AI
     // and the analysis never wait for each other.
     let ai = use_mut_ref(|| None::<Ai>);
@@ -308,7 +309,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|i| i.checked());
             if on && !over {
-                d.dispatch(Action::MarkAnalysis);
+                d.dispatch(GameAction::TagOnce(TAG, USED));
             }
             on_change.emit(on);
         })
@@ -318,7 +319,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     // A hint for a person to move at the end of the game, never an AI seat.
     // Not while the device waits to be passed: the hint comes from the
     // seat's view, for its player's eyes only.
-    let passing = seating_of(&s, &state.seats, state.confirmed)
+    let passing = seating_of(&s, &state.seats, flow.confirmed)
         .pass_to
         .is_some();
     let hint_for = match cur.turn() {

@@ -1,6 +1,6 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
-use super::state::{Action, AppHandle};
+use super::state::{use_flow, use_game, GameAction as Action};
 use super::text::{seat_name, t};
 use crate::app_logic::seating::seating_of;
 use attic_ai::analysis::Swing;
@@ -43,7 +43,8 @@ fn row(
 /// The move list and its buttons (reads the state from the context).
 #[function_component]
 pub fn MoveList() -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let flow = use_flow();
+    let Some(state) = use_game() else {
         return html! {};
     };
     let list_ref = use_node_ref();
@@ -82,7 +83,7 @@ pub fn MoveList() -> Html {
     // unchanged), so a long game does not replay and explain every ply on
     // the page's thread at each move.
     let ai = super::game_page::ai_seats(&state.seats);
-    let viewer = seating_of(&s, &state.seats, state.confirmed).viewer;
+    let viewer = seating_of(&s, &state.seats, flow.confirmed).viewer;
     let kept = use_mut_ref(Rows::default);
     let words = {
         let s = s.clone();

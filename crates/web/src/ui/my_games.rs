@@ -12,7 +12,7 @@ use super::my_games_import::ImportBox;
 use super::my_games_row::{BadRow, GameRow};
 use super::quota::QuotaNote;
 use super::saving;
-use super::state::AppHandle;
+use super::state::use_game;
 use super::storage::{self, Listed};
 use super::text::{m, t, tr};
 use crate::app_logic::archive::{matches, Export};
@@ -50,7 +50,7 @@ fn use_storage_events(rev: UseStateHandle<u64>) {
 /// The page.
 #[function_component]
 pub fn MyGames() -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     // Bumped to read the storage again (after a delete, an import, or a
     // write by another tab).
     let rev = use_state(|| 0u64);

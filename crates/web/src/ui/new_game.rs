@@ -5,7 +5,7 @@
 
 use super::players::seat_choices;
 use super::random_seed;
-use super::state::{Action, AppHandle, SeatKind};
+use super::state::{use_game, GameAction as Action, SeatKind};
 use super::text::{game_text, m, seat_name, t, tr};
 use crate::app_logic::seating::{set_names, NAME_MAX};
 use attic_core::{GameInfo, OptionKind, Rng};
@@ -88,7 +88,7 @@ fn default_kind(i: usize) -> String {
 /// The "New game" button and its dialog.
 #[function_component]
 pub fn NewGame(p: &NewGameProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     let open = use_state(|| false);
     let kinds = use_state(Vec::<String>::new);
     // A name the person typed (None: the seat's own name).
