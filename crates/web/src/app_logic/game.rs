@@ -338,190 +338,201 @@ impl GameState {
             self.changed = true;
         }
         match action {
-            A::NewGame(s, seats) => {
-                // A game with nothing of a person's in it is replaced.
-                let empty = self.session.as_ref().is_some_and(|c| c.is_empty());
-                let reuse = self.entry.clone().filter(|_| empty || self.pristine);
-                self.switch(s, reuse, false);
-                self.seats = seats;
-                self.pristine = false;
-                self.give_post_id();
-            }
-            A::DefaultGame(s, seats) => {
-                self.switch(s, None, false);
-                self.seats = seats;
-                self.pristine = true;
-            }
-            A::Import(s) => {
-                self.pristine = false;
-                let same = self.session.as_ref().map(|c| c.info().id) == Some(s.info().id);
-                if !same || self.seats.len() != s.current().seats() as usize {
-                    self.seats = default_seats(s.current().seats());
-                }
-                self.switch(s, None, true);
-                self.error = None;
-            }
-            A::Open(o) => {
-                self.pristine = false;
-                let Opened {
-                    entry,
-                    session,
-                    seats,
-                    announce,
-                } = *o;
-                self.switch(session, Some(entry), announce);
-                self.seats = seats;
-                self.changed = false;
-            }
-            A::Received(r) => {
-                self.pristine = false;
-                let Received {
-                    entry,
-                    session,
-                    seats,
-                    notice,
-                    save,
-                } = *r;
-                let say = notice.is_none();
-                self.switch(session, entry, say);
-                self.seats = seats;
-                self.changed = save;
-                if notice.is_some() {
-                    self.switched.1 = notice;
-                }
-                self.error = None;
-            }
-            A::Adopt(s, seats) => {
-                let end = self.session.as_ref().map(|c| c.len()) == Some(self.cursor);
-                let len = s.len();
-                self.cursor = if end { len } else { self.cursor.min(len) };
-                self.size = saves::SizeBound::exact(&s);
-                self.session = Some(Rc::new(s));
-                self.seats = seats;
-                self.changed = false;
-                self.halted = false;
-                self.reset_play();
-            }
+            A::NewGame(s, seats) => self.new_game(s, seats),
+            A::DefaultGame(s, seats) => self.default_game(s, seats),
+            A::Import(s) => self.import(s),
+            A::Open(o) => self.open(*o),
+            A::Received(r) => self.received(*r),
+            A::Adopt(s, seats) => self.adopt(s, seats),
             A::Forked(entry) => self.entry = Some(entry),
-            A::Forget(entry) => {
-                if self.entry.as_ref() == Some(&entry) {
-                    self.entry = None;
-                    self.session = None;
-                    self.reset_play();
-                }
-                self.changed = false;
-            }
+            A::Forget(entry) => self.forget(&entry),
             A::Play(token) => return self.play(token),
-            A::AiMove { id, token, outlook } => {
-                if id != self.ticket() || self.ai_to_move().is_none() {
-                    return false; // stale: the game changed meanwhile
-                }
-                self.epoch += 1;
-                let follow = self.session.as_ref().map(|s| s.len()) == Some(self.cursor);
-                match self.push(&token, follow) {
-                    Ok(()) => {
-                        self.redo.clear();
-                        self.ai_note = Some(AiNote {
-                            ply: self.len(),
-                            outlook,
-                        });
-                        self.auto_plies += 1;
-                    }
-                    Err(e) => {
-                        self.error = Some(vec![m("error.ai-illegal")
-                            .text("token", token)
-                            .msg("reason", e)]);
-                        // Asked again, the AI could answer the same: hand
-                        // the seat to a person so the game can go on.
-                        self.seat_to_person();
-                    }
-                }
-            }
-            A::AiFailed(id, msg) => {
-                if id != self.ticket() {
-                    return false;
-                }
-                self.epoch += 1;
-                self.error = Some(vec![m("error.ai").text("reason", msg)]);
-                // Hand the seat to a person so the game can go on.
-                self.seat_to_person();
-            }
-            A::AutoPly { id, seed } => {
-                if id != self.ticket() {
-                    return false; // stale: the game changed meanwhile
-                }
-                self.epoch += 1;
-                self.auto_ply(seed);
-            }
-            A::Throw { seat, seed } => {
-                let Some(s) = self.session.as_ref() else {
-                    return false;
-                };
-                // Only the throw that is being waited for, at the end of the game.
-                let waiting = seating::next(s.current(), &self.seats) == Next::Throw(seat);
-                if !waiting || self.cursor != s.len() {
-                    return false;
-                }
-                // A throw skips what is left of the last move's animation.
-                self.anim = None;
-                self.pristine = false;
-                self.redo.clear();
-                self.draw(seed, true);
-            }
-            A::Navigate(ply) => {
-                self.cursor = ply.min(self.len());
-                self.anim = None;
-            }
-            A::NavBy(d) => {
-                let len = self.len() as i64;
-                self.cursor = (self.cursor as i64 + d).clamp(0, len) as usize;
-                self.anim = None;
-            }
+            A::AiMove { id, token, outlook } => return self.ai_move(id, token, outlook),
+            A::AiFailed(id, msg) => return self.ai_failed(id, msg),
+            A::AutoPly { id, seed } => return self.auto_ply(id, seed),
+            A::Throw { seat, seed } => return self.throw(seat, seed),
+            A::Navigate(ply) => self.show_ply(ply),
+            A::NavBy(d) => self.show_ply((self.cursor as i64 + d).max(0) as usize),
             A::Undo => return self.undo(),
-            A::Redo => {
-                self.pristine = false;
-                let Some(token) = self.redo.pop() else {
-                    return false;
-                };
-                if let Err(e) = self.push(&token, true) {
-                    self.error = Some(vec![m("error.redo").text("token", token).msg("reason", e)]);
-                    self.redo.clear();
-                }
-                self.epoch += 1;
-            }
-            A::SetSeats(seats) => {
-                // (The play flow's pause ends too when a person joins: see
-                // `super::play`.)
-                self.pristine = false;
-                self.seats = seats;
-                self.give_post_id();
-                self.halted = false;
-                self.epoch += 1;
-            }
-            A::AnimStep => match self.anim.as_mut() {
-                Some(a) if a.step + 1 < a.steps => a.step += 1,
-                Some(_) => self.anim = None,
-                None => return false,
-            },
-            A::AnimEnd => {
-                if self.anim.take().is_none() {
-                    return false;
-                }
-            }
+            A::Redo => return self.redo(),
+            A::SetSeats(seats) => self.set_seats(seats),
+            A::AnimStep => return self.anim_step(),
+            A::AnimEnd => return self.anim.take().is_some(),
             A::Error(e) => self.error = Some(e),
             A::ClearError => self.error = None,
-            A::TagOnce(key, value) => {
-                let tagged = self
-                    .session
-                    .as_ref()
-                    .is_none_or(|s| s.tags().iter().any(|(k, _)| k == key));
-                if tagged {
-                    return false;
-                }
-                self.set_tag(key, value);
+            A::TagOnce(key, value) => return self.tag_once(key, value),
+        }
+        true
+    }
+
+    fn new_game(&mut self, s: Session, seats: Vec<SeatKind>) {
+        // A game with nothing of a person's in it is replaced.
+        let empty = self.session.as_ref().is_some_and(|c| c.is_empty());
+        let reuse = self.entry.clone().filter(|_| empty || self.pristine);
+        self.switch(s, reuse, false);
+        self.seats = seats;
+        self.pristine = false;
+        self.give_post_id();
+    }
+
+    fn default_game(&mut self, s: Session, seats: Vec<SeatKind>) {
+        self.switch(s, None, false);
+        self.seats = seats;
+        self.pristine = true;
+    }
+
+    fn import(&mut self, s: Session) {
+        self.pristine = false;
+        let same = self.session.as_ref().map(|c| c.info().id) == Some(s.info().id);
+        if !same || self.seats.len() != s.current().seats() as usize {
+            self.seats = default_seats(s.current().seats());
+        }
+        self.switch(s, None, true);
+        self.error = None;
+    }
+
+    fn open(&mut self, o: Opened) {
+        self.pristine = false;
+        self.switch(o.session, Some(o.entry), o.announce);
+        self.seats = o.seats;
+        self.changed = false;
+    }
+
+    fn received(&mut self, r: Received) {
+        self.pristine = false;
+        let say = r.notice.is_none();
+        self.switch(r.session, r.entry, say);
+        self.seats = r.seats;
+        self.changed = r.save;
+        if r.notice.is_some() {
+            self.switched.1 = r.notice;
+        }
+        self.error = None;
+    }
+
+    fn adopt(&mut self, s: Session, seats: Vec<SeatKind>) {
+        let end = self.session.as_ref().map(|c| c.len()) == Some(self.cursor);
+        let len = s.len();
+        self.cursor = if end { len } else { self.cursor.min(len) };
+        self.size = saves::SizeBound::exact(&s);
+        self.session = Some(Rc::new(s));
+        self.seats = seats;
+        self.changed = false;
+        self.halted = false;
+        self.reset_play();
+    }
+
+    fn forget(&mut self, entry: &str) {
+        if self.entry.as_deref() == Some(entry) {
+            self.entry = None;
+            self.session = None;
+            self.reset_play();
+        }
+        self.changed = false;
+    }
+
+    fn ai_move(&mut self, id: u64, token: String, outlook: Option<f32>) -> bool {
+        if id != self.ticket() || self.ai_to_move().is_none() {
+            return false; // stale: the game changed meanwhile
+        }
+        self.epoch += 1;
+        let follow = self.session.as_ref().map(|s| s.len()) == Some(self.cursor);
+        match self.push(&token, follow) {
+            Ok(()) => {
+                self.redo.clear();
+                self.ai_note = Some(AiNote {
+                    ply: self.len(),
+                    outlook,
+                });
+                self.auto_plies += 1;
+            }
+            Err(e) => {
+                self.error = Some(vec![m("error.ai-illegal")
+                    .text("token", token)
+                    .msg("reason", e)]);
+                // Asked again, the AI could answer the same: hand the seat
+                // to a person so the game can go on.
+                self.seat_to_person();
             }
         }
         true
+    }
+
+    fn ai_failed(&mut self, id: u64, msg: String) -> bool {
+        if id != self.ticket() {
+            return false;
+        }
+        self.epoch += 1;
+        self.error = Some(vec![m("error.ai").text("reason", msg)]);
+        // Hand the seat to a person so the game can go on.
+        self.seat_to_person();
+        true
+    }
+
+    fn throw(&mut self, seat: Seat, seed: u64) -> bool {
+        let Some(s) = self.session.as_ref() else {
+            return false;
+        };
+        // Only the throw that is being waited for, at the end of the game.
+        let waiting = seating::next(s.current(), &self.seats) == Next::Throw(seat);
+        if !waiting || self.cursor != s.len() {
+            return false;
+        }
+        // A throw skips what is left of the last move's animation.
+        self.anim = None;
+        self.pristine = false;
+        self.redo.clear();
+        self.draw(seed, true);
+        true
+    }
+
+    /// Show this ply (clamped to the last).
+    fn show_ply(&mut self, ply: usize) {
+        self.cursor = ply.min(self.len());
+        self.anim = None;
+    }
+
+    fn redo(&mut self) -> bool {
+        self.pristine = false;
+        let Some(token) = self.redo.pop() else {
+            return false;
+        };
+        if let Err(e) = self.push(&token, true) {
+            self.error = Some(vec![m("error.redo").text("token", token).msg("reason", e)]);
+            self.redo.clear();
+        }
+        self.epoch += 1;
+        true
+    }
+
+    fn set_seats(&mut self, seats: Vec<SeatKind>) {
+        // (The play flow's pause ends too when a person joins: see
+        // `super::play`.)
+        self.pristine = false;
+        self.seats = seats;
+        self.give_post_id();
+        self.halted = false;
+        self.epoch += 1;
+    }
+
+    fn anim_step(&mut self) -> bool {
+        match self.anim.as_mut() {
+            Some(a) if a.step + 1 < a.steps => a.step += 1,
+            Some(_) => self.anim = None,
+            None => return false,
+        }
+        true
+    }
+
+    fn tag_once(&mut self, key: &'static str, value: &'static str) -> bool {
+        let tagged = self
+            .session
+            .as_ref()
+            .is_none_or(|s| s.tags().iter().any(|(k, _)| k == key));
+        if !tagged {
+            self.set_tag(key, value);
+        }
+        !tagged
     }
 
     fn play(&mut self, token: String) -> bool {
@@ -551,8 +562,17 @@ impl GameState {
         true
     }
 
+    fn auto_ply(&mut self, id: u64, seed: u64) -> bool {
+        if id != self.ticket() {
+            return false; // stale: the game changed meanwhile
+        }
+        self.epoch += 1;
+        self.pause_over(seed);
+        true
+    }
+
     /// The pause before a chance draw or an automatic ply is over.
-    fn auto_ply(&mut self, seed: u64) {
+    fn pause_over(&mut self, seed: u64) {
         let Some(s) = self.session.as_mut() else {
             return;
         };
