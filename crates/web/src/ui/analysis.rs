@@ -233,6 +233,7 @@ pub struct AnalysisProps {
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     let state = use_game();
     let flow = use_flow();
+    let notify = use_context::<super::notice::Notify>();
     // A worker of its own, spawned on the first request, so the game's AI
     // and the analysis never wait for each other.
     let ai = use_mut_ref(|| None::<Ai>);
@@ -250,34 +251,40 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     let found = p.found.clone();
     let ask = {
         let (ai, s, asked, busy) = (ai.clone(), s.clone(), asked.clone(), busy.clone());
+        let notify = notify.clone();
         let found = found.clone();
         move |hint: bool| {
             let handle = ai
                 .borrow_mut()
                 .get_or_insert_with(|| {
                     let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
-                    Ai::new(Callback::from(move |out: Output| {
-                        let (asked_id, tokens) = asked.borrow().clone();
-                        match &out {
-                            // A late answer to a request dropped is not kept.
-                            Output::Hint { id, .. } | Output::Chart { id, .. }
-                                if *id != asked_id => {}
-                            Output::Hint {
-                                best, chance, top, ..
-                            } => f.dispatch(Change::Hint(FoundHint {
-                                tokens,
-                                best: best.clone(),
-                                chance: *chance,
-                                top: top.clone(),
-                            })),
-                            Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
-                                tokens,
-                                values: values.clone(),
-                            })),
-                            _ => {}
-                        }
-                        b.dispatch(Step::Answer(out));
-                    }))
+                    Ai::new(
+                        Callback::from(move |out: Output| {
+                            let (asked_id, tokens) = asked.borrow().clone();
+                            match &out {
+                                // A late answer to a request dropped is not kept.
+                                Output::Hint { id, .. } | Output::Chart { id, .. }
+                                    if *id != asked_id => {}
+                                Output::Hint {
+                                    best, chance, top, ..
+                                } => f.dispatch(Change::Hint(FoundHint {
+                                    tokens,
+                                    best: best.clone(),
+                                    chance: *chance,
+                                    top: top.clone(),
+                                })),
+                                Output::Chart { values, .. } => {
+                                    f.dispatch(Change::Chart(FoundChart {
+                                        tokens,
+                                        values: values.clone(),
+                                    }))
+                                }
+                                _ => {}
+                            }
+                            b.dispatch(Step::Answer(out));
+                        }),
+                        notify.clone(),
+                    )
                 })
                 .clone();
             let id = busy.last_id + 1;

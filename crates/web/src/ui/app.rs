@@ -8,9 +8,10 @@ use super::bench_page::BenchPage;
 use super::driver::{use_ai_worker, use_anim_clock, use_driver};
 use super::game_page::GamePage;
 use super::home::Home;
-use super::lang::LangPicker;
+use super::lang::{LangContext, LangPicker};
 use super::learn_page::LearnPage;
 use super::my_games::MyGames;
+use super::notice::{Notice, Notices, NoticesState, Notify};
 use super::route::{current_hash, replace_hash, Route};
 use super::rules_page::RulesPage;
 use super::state::{
@@ -74,12 +75,25 @@ fn import_link(state: &GameHandle, route: &UseStateHandle<Route>) {
     }
 }
 
+/// Props of [`App`].
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// Notices to show at once (a language that could not be loaded).
+    pub notices: Vec<Notice>,
+}
+
 /// The app.
 #[function_component]
-pub fn App() -> Html {
-    // A new language re-renders everything: the pages below are keyed by it.
-    let lang = super::lang::use_lang();
-    let key = lang.code();
+pub fn App(p: &AppProps) -> Html {
+    // The language, in the app's state: a new one re-renders everything
+    // (the pages below are keyed by it).
+    let lang = use_lang_state();
+    let key = lang.lang.code();
+    let notices = {
+        let list = p.notices.clone();
+        use_reducer(move || NoticesState { list, restarts: 0 })
+    };
+    use_service_worker(notices.dispatcher());
     let start = use_memo((), |_| initial_state());
     let game = use_reducer({
         let start = start.clone();
@@ -94,12 +108,12 @@ pub fn App() -> Html {
     };
     let route = use_state(|| Route::parse(&current_hash()));
     let bench: UseStateHandle<BenchText> = use_state(BenchText::default);
-    let ai = use_ai_worker(game.dispatcher(), bench.clone());
+    let ai = use_ai_worker(game.dispatcher(), bench.clone(), notices.dispatcher());
     use_links_and_keys(&game, &route);
     // The AI worker words its errors and reviews in the page's language.
     {
         let ai = (*ai).clone();
-        use_effect_with(lang, move |_| ai.tell_lang());
+        use_effect_with(lang.lang, move |_| ai.tell_lang());
     }
     // Save after every change made here; follow other tabs' writes.
     saving::use_saving(&game, &dispatch);
@@ -123,6 +137,9 @@ pub fn App() -> Html {
         },
     };
     html! {
+        <ContextProvider<LangContext> context={lang}>
+        <ContextProvider<UseReducerHandle<NoticesState>> context={notices.clone()}>
+        <ContextProvider<Notify> context={notices.dispatcher()}>
         <ContextProvider<GameHandle> context={game.clone()}>
         <ContextProvider<PlayHandle> context={play.clone()}>
         <ContextProvider<GamesHandle> context={games.clone()}>
@@ -148,7 +165,41 @@ pub fn App() -> Html {
         </ContextProvider<GamesHandle>>
         </ContextProvider<PlayHandle>>
         </ContextProvider<GameHandle>>
+            // The site's notices, after the page.
+            <div><Notices /></div>
+        </ContextProvider<Notify>>
+        </ContextProvider<UseReducerHandle<NoticesState>>>
+        </ContextProvider<LangContext>>
     }
+}
+
+/// The language shown, as state: its setter makes the new language that
+/// of every text first (see [`LangContext`]).
+#[hook]
+fn use_lang_state() -> LangContext {
+    let lang = use_state(super::text::lang);
+    let set = {
+        let lang = lang.clone();
+        Callback::from(move |l| {
+            super::lang::apply(l);
+            lang.set(l);
+        })
+    };
+    LangContext { lang: *lang, set }
+}
+
+/// Register the service worker once the page has settled: the worker's
+/// install precaches every file of the site (the rules texts, icons, …):
+/// started at once it competes with the first load for the network, so it
+/// waits until the board is up.
+#[hook]
+fn use_service_worker(notify: Notify) {
+    use_effect_with((), move |_| {
+        gloo_timers::callback::Timeout::new(super::SW_DELAY_MS, move || {
+            super::register_service_worker(notify)
+        })
+        .forget();
+    });
 }
 
 /// On mount: mark the page ready, import a link, follow fragment changes

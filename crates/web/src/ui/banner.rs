@@ -188,16 +188,20 @@ type Said = Option<Result<Vec<String>, String>>;
 pub fn Review(p: &ReviewProps) -> Html {
     let said = use_state(|| None as Said);
     let ai = use_mut_ref(|| None::<Ai>);
+    let notify = use_context::<super::notice::Notify>();
     {
         let (said, ai) = (said.clone(), ai.clone());
         use_effect_with((p.game, p.record.clone()), move |(game, record)| {
             said.set(None);
             let set = said.clone();
-            let handle = Ai::new(Callback::from(move |out: Output| match out {
-                Output::Reviewed { lines } => set.set(Some(Ok(lines))),
-                Output::Error { message, .. } => set.set(Some(Err(message))),
-                _ => {}
-            }));
+            let handle = Ai::new(
+                Callback::from(move |out: Output| match out {
+                    Output::Reviewed { lines } => set.set(Some(Ok(lines))),
+                    Output::Error { message, .. } => set.set(Some(Err(message))),
+                    _ => {}
+                }),
+                notify.clone(),
+            );
             handle.send(Input::Review {
                 game: game.to_string(),
                 record: record.clone(),

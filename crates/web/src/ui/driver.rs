@@ -4,6 +4,7 @@
 
 use super::ai::Ai;
 use super::app::BenchText;
+use super::notice::Notify;
 use super::state::{GameAction, GameDispatch, GameHandle, PlayAction, PlayHandle};
 use super::text::{m, tr};
 use super::{kit, random_seed};
@@ -16,42 +17,48 @@ use yew::prelude::*;
 /// The AI worker, spawned once; its answers become actions of the game
 /// (and the bench page's text).
 #[hook]
-pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>) -> Rc<Ai> {
+pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>, notify: Notify) -> Rc<Ai> {
     use_memo((), move |_| {
-        Ai::new(Callback::from(move |out: Output| match out {
-            Output::Best {
-                id, token, outlook, ..
-            } => d.dispatch(GameAction::AiMove { id, token, outlook }),
-            Output::Error { id: 0, message } => bench.set(BenchText(Some(tr(
-                &m("bench.error").text("reason", message)
-            )))),
-            Output::Error { id, message } => d.dispatch(GameAction::AiFailed(id, message)),
-            Output::Solved { text, millis } => bench.set(BenchText(Some(tr(&m("bench.solved")
-                .text("text", text.trim_end())
-                .num("ms", millis as i64))))),
-            Output::BenchResult {
-                playouts,
-                millis,
-                search_nodes,
-                search_millis,
-            } => {
-                let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
-                let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
-                bench.set(BenchText(Some(tr(&m("bench.result")
-                    .text("rate", format!("{rate:.0}"))
-                    .text("nps", format!("{nps:.0}"))
-                    .num("nodes", search_nodes as i64)
-                    .num("ms", search_millis as i64)))));
-            }
-            // Reviews come from the game-over banner's own worker,
-            // analyses from the analysis panel's.
-            Output::Reviewed { .. }
-            | Output::Progress { .. }
-            | Output::Chart { .. }
-            | Output::Hint { .. } => {}
-            // Pings come from the bench page's own bridge, not this one.
-            Output::Pong { .. } => {}
-        }))
+        Ai::new(
+            Callback::from(move |out: Output| match out {
+                Output::Best {
+                    id, token, outlook, ..
+                } => d.dispatch(GameAction::AiMove { id, token, outlook }),
+                Output::Error { id: 0, message } => bench
+                    .set(BenchText(Some(tr(
+                        &m("bench.error").text("reason", message)
+                    )))),
+                Output::Error { id, message } => d.dispatch(GameAction::AiFailed(id, message)),
+                Output::Solved { text, millis } => {
+                    bench.set(BenchText(Some(tr(&m("bench.solved")
+                        .text("text", text.trim_end())
+                        .num("ms", millis as i64)))))
+                }
+                Output::BenchResult {
+                    playouts,
+                    millis,
+                    search_nodes,
+                    search_millis,
+                } => {
+                    let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
+                    let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
+                    bench.set(BenchText(Some(tr(&m("bench.result")
+                        .text("rate", format!("{rate:.0}"))
+                        .text("nps", format!("{nps:.0}"))
+                        .num("nodes", search_nodes as i64)
+                        .num("ms", search_millis as i64)))));
+                }
+                // Reviews come from the game-over banner's own worker,
+                // analyses from the analysis panel's.
+                Output::Reviewed { .. }
+                | Output::Progress { .. }
+                | Output::Chart { .. }
+                | Output::Hint { .. } => {}
+                // Pings come from the bench page's own bridge, not this one.
+                Output::Pong { .. } => {}
+            }),
+            Some(notify),
+        )
     })
 }
 

@@ -20,6 +20,7 @@ use attic_core::{Rng, Turn};
 use attic_games as games;
 use attic_records::Session;
 use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -103,36 +104,43 @@ fn fit_play_area() {
     }
 }
 
-thread_local! {
-    static WATCHER: std::cell::OnceCell<Option<web_sys::ResizeObserver>> =
-        const { std::cell::OnceCell::new() };
-}
-
-/// Refit the play area whenever what lies above it may have moved: the
-/// window changes size (a phone turned), or the page or the body does (a
-/// notice above the game opened or closed).
-fn watch_resize() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    WATCHER.with(|w| {
-        let observer = w.get_or_init(|| {
-            let f = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(fit_play_area);
+/// Fit the play area after every render, and again whenever what lies
+/// above it may have moved: the window changes size (a phone turned), or
+/// the page or the body does (a notice above the game opened or closed).
+/// The observer is the page's while it is shown.
+#[hook]
+fn use_fit_play_area() {
+    type Watcher = (web_sys::ResizeObserver, Closure<dyn FnMut()>);
+    let watcher = use_mut_ref(|| None::<Watcher>);
+    {
+        let watcher = watcher.clone();
+        use_effect_with((), move |_| {
+            let f = Closure::<dyn FnMut()>::new(fit_play_area);
             let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
-            // The observer lives as long as the page.
-            f.forget();
-            o
+            *watcher.borrow_mut() = o.map(|o| (o, f));
+            move || {
+                if let Some((o, _)) = watcher.borrow_mut().take() {
+                    o.disconnect();
+                }
+            }
         });
-        let Some(o) = observer else { return };
-        // Observing an element again changes nothing.
-        for el in [
-            doc.body().map(Into::into),
-            doc.query_selector("main.game").ok().flatten(),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            o.observe(&el);
+    }
+    use_effect(move || {
+        fit_play_area();
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Some((o, _)) = &*watcher.borrow() {
+            // Observing an element again changes nothing.
+            for el in [
+                doc.body().map(Into::into),
+                doc.query_selector("main.game").ok().flatten(),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                o.observe(&el);
+            }
         }
     });
 }
@@ -204,10 +212,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     }
     // The status, the board and the controls of the move fit in the first
     // screen (see `fit_play_area`): measured after every render.
-    use_effect(|| {
-        fit_play_area();
-        watch_resize();
-    });
+    use_fit_play_area();
     let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ t("unknown-game.title") }</h1>
