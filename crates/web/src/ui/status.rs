@@ -5,7 +5,8 @@
 use super::ai::Ai;
 use super::random_seed;
 use super::state::{
-    use_flow, use_game, GameAction, GameState, PlayAction, PlayHandle, SeatKind, Stamp,
+    use_flow, use_game, Flow, GameAction, GameHandle, GameState, PlayAction, PlayHandle, SeatKind,
+    Stamp,
 };
 use super::text::{m, player_name, t, tr};
 use crate::app_logic::seating::Next;
@@ -25,13 +26,8 @@ fn seat_label(st: &GameState, s: &Session, seat: u8) -> Msg {
 }
 
 /// Pause, go on, and one ply at a time, while the AI plays every seat.
-#[function_component]
-fn AutoplayControls() -> Html {
-    let flow = use_flow();
-    let (Some(st), Some(play)) = (use_game(), use_context::<PlayHandle>()) else {
-        return html! {};
-    };
-    let (d, at) = (play.dispatcher(), Stamp::of(&st));
+fn autoplay_controls(st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
+    let (d, at) = (play.dispatcher(), Stamp::of(st));
     let (label, key) = if flow.paused {
         (false, "autoplay.resume")
     } else {
@@ -55,7 +51,8 @@ fn AutoplayControls() -> Html {
 #[function_component]
 pub fn Status() -> Html {
     let flow = use_flow();
-    let (Some(st), Some(ai)) = (use_game(), use_context::<Ai>()) else {
+    let play = use_context::<PlayHandle>();
+    let (Some(st), Some(ai), Some(play)) = (use_game(), use_context::<Ai>(), play) else {
         return html! {};
     };
     let Some(s) = st.session.clone() else {
@@ -74,7 +71,7 @@ pub fn Status() -> Html {
         }
     };
     let running = s.current().outcome().is_none();
-    let controls = (st.all_ai() && running).then(|| html! { <AutoplayControls /> });
+    let controls = (st.all_ai() && running).then(|| autoplay_controls(&st, &flow, &play));
     if let Some(id) = flow.thinking {
         // The seat's name alone ("South is thinking…"): the players panel
         // says it is the AI, and a shorter line keeps to one line on a
@@ -123,7 +120,7 @@ pub fn Status() -> Html {
         <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
             <span>{ at_move(text) }</span>
             { for controls }
-            <ThrowButton />
+            { throw_button(&st) }
         </div>
     }
 }
@@ -133,11 +130,11 @@ pub fn Status() -> Html {
 /// as on any button. While other seats throw or move (or a Loop tile turns
 /// over) it stays, marked disabled, so keyboard focus stays on it for the
 /// next throw.
-#[function_component]
-fn ThrowButton() -> Html {
-    let Some(st) = use_game() else {
-        return html! {};
-    };
+///
+/// A function, not a component: drawn in place among the status line's
+/// children, the button stays the same element from one throw to the next
+/// (the e2e keyboard games check it keeps the focus).
+fn throw_button(st: &GameHandle) -> Html {
     let Some(s) = st.session.as_ref() else {
         return html! {};
     };
