@@ -24,6 +24,7 @@ use crate::worker::{Input, Output};
 use attic_ai::analysis::{swings, Swing};
 use attic_core::Turn;
 use attic_records::Session;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -228,6 +229,57 @@ pub struct AnalysisProps {
     pub on_change: Callback<bool>,
 }
 
+/// The analysis's own AI worker: its answers go to `found` (when they
+/// answer the request under way, `asked`) and `busy`.
+fn worker(
+    found: &UseReducerHandle<Found>,
+    busy: &UseReducerHandle<Busy>,
+    asked: &Rc<RefCell<(u64, Vec<String>)>>,
+    notify: Option<super::notice::Notify>,
+) -> Ai {
+    let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
+    Ai::new(
+        Callback::from(move |out: Output| {
+            let (asked_id, tokens) = asked.borrow().clone();
+            match &out {
+                // A late answer to a request dropped is not kept.
+                Output::Hint { id, .. } | Output::Chart { id, .. } if *id != asked_id => {}
+                Output::Hint {
+                    best, chance, top, ..
+                } => f.dispatch(Change::Hint(FoundHint {
+                    tokens,
+                    best: best.clone(),
+                    chance: *chance,
+                    top: top.clone(),
+                })),
+                Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
+                    tokens,
+                    values: values.clone(),
+                })),
+                _ => {}
+            }
+            b.dispatch(Step::Answer(out));
+        }),
+        notify,
+    )
+}
+
+/// The progress of the analysis under way.
+fn progress(w: &Work) -> Html {
+    let (done, total) = (w.done, w.total);
+    let label = super::text::tr(
+        &super::text::m("analysis.progress")
+            .num("done", done as i64)
+            .num("total", total as i64),
+    );
+    html! {
+        <div class="analysis-progress" data-testid="analysis-progress">
+            <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
+            <span aria-hidden="true">{ label }</span>
+        </div>
+    }
+}
+
 /// The analysis panel: the switch, the hint, the chart and its progress.
 #[function_component]
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
@@ -256,36 +308,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
         move |hint: bool| {
             let handle = ai
                 .borrow_mut()
-                .get_or_insert_with(|| {
-                    let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
-                    Ai::new(
-                        Callback::from(move |out: Output| {
-                            let (asked_id, tokens) = asked.borrow().clone();
-                            match &out {
-                                // A late answer to a request dropped is not kept.
-                                Output::Hint { id, .. } | Output::Chart { id, .. }
-                                    if *id != asked_id => {}
-                                Output::Hint {
-                                    best, chance, top, ..
-                                } => f.dispatch(Change::Hint(FoundHint {
-                                    tokens,
-                                    best: best.clone(),
-                                    chance: *chance,
-                                    top: top.clone(),
-                                })),
-                                Output::Chart { values, .. } => {
-                                    f.dispatch(Change::Chart(FoundChart {
-                                        tokens,
-                                        values: values.clone(),
-                                    }))
-                                }
-                                _ => {}
-                            }
-                            b.dispatch(Step::Answer(out));
-                        }),
-                        notify.clone(),
-                    )
-                })
+                .get_or_insert_with(|| worker(&found, &busy, &asked, notify.clone()))
                 .clone();
             let id = busy.last_id + 1;
             let msg = match (hint, s.current().turn()) {
@@ -341,20 +364,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     // During play the chart would tell of hidden values.
     let chart_ok = over || !cur.has_hidden();
     let running = busy.work.is_some();
-    let progress = busy.work.as_ref().map(|w| {
-        let (done, total) = (w.done, w.total);
-        let label = super::text::tr(
-            &super::text::m("analysis.progress")
-                .num("done", done as i64)
-                .num("total", total as i64),
-        );
-        html! {
-            <div class="analysis-progress" data-testid="analysis-progress">
-                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
-                <span aria-hidden="true">{ label }</span>
-            </div>
-        }
-    });
+    let progress = busy.work.as_ref().map(progress);
     let hint_click = {
         let ask = ask.clone();
         Callback::from(move |_: MouseEvent| ask(true))

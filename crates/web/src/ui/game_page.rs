@@ -11,7 +11,8 @@ use super::players::Players;
 use super::random_seed;
 use super::share::Share;
 use super::state::{
-    default_seats, use_dispatch, use_flow, use_game, GameAction as Action, SeatKind,
+    default_seats, use_dispatch, use_flow, use_game, Dispatch, GameAction as Action, GameHandle,
+    GameState, SeatKind,
 };
 use super::text::{m, player_name, t, tr};
 use super::{saving, storage};
@@ -145,6 +146,71 @@ fn use_fit_play_area() {
     });
 }
 
+/// The analysis: its switch (off by default; on for a game whose record
+/// says it was used) and what it found, reset with the game; and how the
+/// switch changes.
+#[hook]
+fn use_analysis(
+    state: Option<&GameState>,
+) -> (
+    UseReducerHandle<super::analysis::Found>,
+    UseStateHandle<bool>,
+    Callback<bool>,
+) {
+    let found = use_reducer(super::analysis::Found::default);
+    let analysis_on = use_state(|| false);
+    {
+        let (found, on) = (found.clone(), analysis_on.clone());
+        let used = state
+            .and_then(|st| st.session.as_ref())
+            .is_some_and(|s| super::analysis::used(s));
+        let key = state.and_then(|st| st.entry.clone());
+        use_effect_with(key, move |_| {
+            found.dispatch(super::analysis::Change::Clear);
+            on.set(used);
+        });
+    }
+    let analysis_change = {
+        let on = analysis_on.clone();
+        Callback::from(move |v: bool| on.set(v))
+    };
+    (found, analysis_on, analysis_change)
+}
+
+/// When another game (or none) is on screen: resume this game's
+/// unfinished game of My games written last, else start one with the
+/// default options as a new entry. The other game stays in My games.
+#[hook]
+fn use_game_of_page(
+    id: &str,
+    state: Option<GameHandle>,
+    dispatch: Option<Dispatch>,
+    entry: Option<&'static attic_core::registry::GameEntry>,
+) {
+    let wrong = match (&state, entry) {
+        (Some(st), Some(e)) => st.session.as_ref().map(|s| s.info().id) != Some((e.info)().id),
+        _ => false,
+    };
+    use_effect_with((id.to_string(), wrong), move |(id, wrong)| {
+        if let (true, Some(st), Some(d)) = (*wrong, state, dispatch) {
+            let resumed = storage::latest_unfinished(id)
+                .is_some_and(|entry| saving::open_entry(&d, &entry).is_some());
+            if resumed {
+                return;
+            }
+            match Session::new(&attic_games::REGISTRY, id, "", &mut Rng::new(random_seed())) {
+                Ok(s) => {
+                    let seats = default_seats(s.current().seats());
+                    st.dispatch(Action::DefaultGame(s, seats));
+                }
+                Err(e) => st.dispatch(Action::Error(vec![m("error.cannot-start")
+                    .text("game", id.clone())
+                    .msg("reason", e.msg())])),
+            }
+        }
+    });
+}
+
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
@@ -162,54 +228,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             warn.set(on);
         })
     };
-    // The analysis: its switch (off by default; on for a game whose
-    // record says it was used) and what it found, reset with the game.
-    let found = use_reducer(super::analysis::Found::default);
-    let analysis_on = use_state(|| false);
-    {
-        let (found, on) = (found.clone(), analysis_on.clone());
-        let used = state
-            .as_ref()
-            .and_then(|st| st.session.as_ref())
-            .is_some_and(|s| super::analysis::used(s));
-        let key = state.as_ref().and_then(|st| st.entry.clone());
-        use_effect_with(key, move |_| {
-            found.dispatch(super::analysis::Change::Clear);
-            on.set(used);
-        });
-    }
-    let analysis_change = {
-        let on = analysis_on.clone();
-        Callback::from(move |v: bool| on.set(v))
-    };
-    // When another game (or none) is on screen: resume this game's
-    // unfinished game of My games written last, else start one with the
-    // default options as a new entry. The other game stays in My games.
-    {
-        let (state, dispatch) = (state.clone(), dispatch.clone());
-        let wrong = match (&state, entry) {
-            (Some(st), Some(e)) => st.session.as_ref().map(|s| s.info().id) != Some((e.info)().id),
-            _ => false,
-        };
-        use_effect_with((p.id.clone(), wrong), move |(id, wrong)| {
-            if let (true, Some(st), Some(d)) = (*wrong, state, dispatch) {
-                let resumed = storage::latest_unfinished(id)
-                    .is_some_and(|entry| saving::open_entry(&d, &entry).is_some());
-                if resumed {
-                    return;
-                }
-                match Session::new(&attic_games::REGISTRY, id, "", &mut Rng::new(random_seed())) {
-                    Ok(s) => {
-                        let seats = default_seats(s.current().seats());
-                        st.dispatch(Action::DefaultGame(s, seats));
-                    }
-                    Err(e) => st.dispatch(Action::Error(vec![m("error.cannot-start")
-                        .text("game", id.clone())
-                        .msg("reason", e.msg())])),
-                }
-            }
-        });
-    }
+    let (found, analysis_on, analysis_change) = use_analysis(state.as_deref());
+    use_game_of_page(&p.id, state.clone(), dispatch, entry);
     // The status, the board and the controls of the move fit in the first
     // screen (see `fit_play_area`): measured after every render.
     use_fit_play_area();
