@@ -16,7 +16,7 @@
 
 use super::ai::Ai;
 use super::analysis_chart::Chart;
-use super::analysis_hint::HintView;
+use super::analysis_hint::{hint_view, HintProps};
 use super::state::{use_flow, use_game, GameAction};
 use super::text::t;
 use crate::app_logic::seating::seating_of;
@@ -400,7 +400,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                 </div>
                 { for progress }
                 if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
-                if let (Some(h), Some(seat)) = (hint, hint_for) { <HintView hint={h} session={s.clone()} {seat} /> }
+                if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }) } }
                 if let Some(c) = chart {
                     <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
                     <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />

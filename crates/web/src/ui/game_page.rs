@@ -2,7 +2,7 @@
 
 use super::ai::Ai;
 use super::analysis::AnalysisPanel;
-use super::banner::GameOver;
+use super::banner::{game_over, GameOverProps};
 use super::board::BoardProps;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
@@ -32,7 +32,7 @@ pub struct GamePageProps {
     pub id: String,
 }
 
-/// Props of [`DangerSetting`].
+/// What [`danger_setting`] draws.
 #[derive(Properties)]
 pub struct DangerSettingProps {
     /// The game's words: its `danger.setting` says what it warns of.
@@ -52,8 +52,9 @@ impl PartialEq for DangerSettingProps {
 /// The switch for danger warnings ([`attic_core::Words::dangers`]), in
 /// games that warn (their message file has `danger.setting`, e.g. "Warn me
 /// when my king can be captured"). Remembered on this device.
-#[function_component]
-pub fn DangerSetting(p: &DangerSettingProps) -> Html {
+/// A plain function, not a component: it has no hooks, and each component
+/// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
+pub fn danger_setting(p: &DangerSettingProps) -> Html {
     let Some(label) = super::text::game_text(p.book, "danger.setting") else {
         return html! {};
     };
@@ -323,8 +324,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         </ContextProvider<super::kit::Pointed>>
                         </ContextProvider<super::kit::Warn>>
                     </div>
-                    <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
-                    if over { <GameOver session={session.clone()} /> }
+                    { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }) }
+                    if over { { game_over(&GameOverProps { session: session.clone() }) } }
                     <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
                     // Room for the AI's note in a game with an AI seat, so
                     // that the note coming after each AI move (and going

@@ -7,7 +7,7 @@
 //! file, the import of such a file, and the warning when the storage is
 //! nearly full.
 
-use super::my_games_filter::Filter;
+use super::my_games_filter::{filter, FilterProps};
 use super::my_games_import::ImportBox;
 use super::my_games_row::{BadRow, GameRow};
 use super::quota::QuotaNote;
@@ -194,8 +194,8 @@ pub fn MyGames() -> Html {
             if all.is_empty() {
                 <p data-testid="no-games">{ t("my-games.none") }{" "}<a href="#/">{ t("not-found.back") }</a></p>
             } else {
-                <Filter games={kinds} game={(*game).clone()} query={(*query).clone()}
-                    shown={shown.len()} total={all.len()} {on_game} {on_query} />
+                { filter(&FilterProps { games: kinds, game: (*game).clone(), query: (*query).clone(),
+                    shown: shown.len(), total: all.len(), on_game, on_query }) }
                 <div class="row">
                     <button class="small" data-testid="select-shown" onclick={select_shown} disabled={shown.is_empty()}>{ t("archive.select-shown") }</button>
                     <button class="small" data-testid="select-none" onclick={select_none} disabled={chosen.is_empty()}>{ t("archive.select-none") }</button>

@@ -14,8 +14,8 @@ use crate::app_logic::seating::set_names;
 use attic_core::{GameInfo, Rng};
 use attic_games as games;
 use attic_records::Session;
-use options::OptionRow;
-use seats::SeatRow;
+use options::{option_row, OptionRowProps};
+use seats::{seat_row, SeatRowProps};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -218,17 +218,28 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         } else {
             NodeRef::default()
         };
-        html! {
-            <SeatRow {i} seat={defaults[i].clone()} kind={kind_of(i)} name={name_of(i)}
-                choices={choices.clone()} kinds={kinds.clone()} names={names.clone()} {name_ref} />
-        }
+        seat_row(&SeatRowProps {
+            i,
+            seat: defaults[i].clone(),
+            kind: kind_of(i),
+            name: name_of(i),
+            choices: choices.clone(),
+            kinds: kinds.clone(),
+            names: names.clone(),
+            name_ref,
+        })
     });
     let opt_rows = (0..info.options.len()).map(|i| {
         let cur = opts
             .get(i)
             .cloned()
             .unwrap_or_else(|| info.options[i].default.to_string());
-        html! { <OptionRow id={p.id} {i} {cur} opts={opts.clone()} /> }
+        option_row(&OptionRowProps {
+            id: p.id,
+            i,
+            cur,
+            opts: opts.clone(),
+        })
     });
     // The game's advice on the chosen options, if it has any.
     let advice = attic_core::Options::parse(&text, info.options)
