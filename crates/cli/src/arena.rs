@@ -147,7 +147,21 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         let side_of =
             |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
         let game_seed = rng.next_u64();
-        play(&mut s, &sides, side_of, game_seed, &mut effort)?;
+        // Chance comes from a stream of its own, the same for both games
+        // of a pair (common random numbers): the k-th throw of dice is the
+        // same in both, so a pair compares the sides on the same luck as
+        // far as the two games draw alike. Derived from the seed and the
+        // pair, not drawn from `rng`, so games without chance are played
+        // exactly as before.
+        let chance_seed =
+            Rng::new(seed ^ (u64::from(i / 2) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+        play(
+            &mut s,
+            &sides,
+            side_of,
+            (game_seed, chance_seed),
+            &mut effort,
+        )?;
         let record = s.to_record();
         if let Some(f) = records.as_mut() {
             use std::io::Write;
@@ -361,17 +375,18 @@ fn play(
     s: &mut Session,
     sides: &[Side; 2],
     side_of: impl Fn(Seat) -> usize,
-    seed: u64,
+    (seed, chance_seed): (u64, u64),
     effort: &mut [Effort; 2],
 ) -> Result<(), CliError> {
     let mut rng = Rng::new(seed);
+    let mut chance = Rng::new(chance_seed);
     // Searched moves and their seconds, per side, in this game.
     let mut game = [Effort::default(), Effort::default()];
     while s.len() < MAX_PLIES {
         match s.current().turn() {
             Turn::Over => break,
             Turn::Chance => {
-                s.draw_chance(&mut rng);
+                s.draw_chance(&mut chance);
             }
             Turn::Seat(seat) => {
                 let me = side_of(seat);

@@ -140,7 +140,9 @@ usage:
               [--options ...] [--records FILE]
                                    AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
-                                   (default 1); score of side A, 95% interval;
+                                   (default 1) and one stream of chance (the
+                                   k-th throw the same in both games of a
+                                   pair); score of side A, 95% interval;
                                    how the games ended (per ending: games,
                                    A's wins-draws-losses, mean plies), their
                                    length, and the first seat's score. One
