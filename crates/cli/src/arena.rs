@@ -3,7 +3,7 @@
 
 use super::{game, options, start, CliError, Io};
 use attic_ai::levels;
-use attic_core::{Args, Rng, Seat, Turn};
+use attic_core::{AnyGame, Args, Rng, Seat, Turn};
 use attic_records::session::add_variant_tag;
 use attic_records::Session;
 use std::time::Instant;
@@ -155,11 +155,16 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         // exactly as before.
         let chance_seed =
             Rng::new(seed ^ (u64::from(i / 2) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+        // Where the game can draw ahead what chance will reveal (TURNOOI's
+        // hidden faces), both games of the pair follow one complete world
+        // drawn from the position after the opening.
+        let mut chance = Rng::new(chance_seed);
+        let world = s.current().deal(&mut chance);
         play(
             &mut s,
             &sides,
             side_of,
-            (game_seed, chance_seed),
+            (game_seed, chance, world),
             &mut effort,
         )?;
         let record = s.to_record();
@@ -375,19 +380,35 @@ fn play(
     s: &mut Session,
     sides: &[Side; 2],
     side_of: impl Fn(Seat) -> usize,
-    (seed, chance_seed): (u64, u64),
+    (seed, mut chance, mut world): (u64, Rng, Option<Box<dyn AnyGame>>),
     effort: &mut [Effort; 2],
 ) -> Result<(), CliError> {
     let mut rng = Rng::new(seed);
-    let mut chance = Rng::new(chance_seed);
     // Searched moves and their seconds, per side, in this game.
     let mut game = [Effort::default(), Effort::default()];
     while s.len() < MAX_PLIES {
         match s.current().turn() {
             Turn::Over => break,
-            Turn::Chance => {
-                s.draw_chance(&mut chance);
-            }
+            Turn::Chance => match world.as_mut() {
+                // The world's chance ply (one outcome: what it dealt), played
+                // in the game and the world alike.
+                Some(w) => {
+                    let toks = w.legal_tokens();
+                    let pick = chance.weighted(&w.chance_weights());
+                    let tok = pick
+                        .and_then(|k| toks.get(k))
+                        .cloned()
+                        .ok_or_else(|| CliError::usage("the dealt world has no chance ply here"))?;
+                    s.play(&tok).map_err(|e| {
+                        CliError::usage(format!("the dealt world's {tok} is illegal here: {e}"))
+                    })?;
+                    w.play_token(&tok)
+                        .map_err(|e| CliError::usage(e.to_string()))?;
+                }
+                None => {
+                    s.draw_chance(&mut chance);
+                }
+            },
             Turn::Seat(seat) => {
                 let me = side_of(seat);
                 let job_seed = rng.next_u64();
@@ -430,6 +451,11 @@ fn play(
                 s.play(&tok).map_err(|e| {
                     CliError::usage(format!("{who} chose {tok}, which is illegal: {e}"))
                 })?;
+                if let Some(w) = world.as_mut() {
+                    w.play_token(&tok).map_err(|e| {
+                        CliError::usage(format!("the dealt world refuses {tok}: {e}"))
+                    })?;
+                }
             }
         }
     }

@@ -64,6 +64,8 @@ pub trait AnyGame {
     fn legal_tokens(&self) -> Vec<String>;
     /// Chance weights of the legal moves (see [`Rules::chance_weights`]).
     fn chance_weights(&self) -> Vec<u128>;
+    /// A complete world for duplicate matches (see [`Rules::deal`]).
+    fn deal(&self, rng: &mut crate::Rng) -> Option<Box<dyn AnyGame>>;
     /// Read a token and play it. On error the state is unchanged.
     /// Returns the canonical token and what happened.
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
@@ -164,6 +166,9 @@ impl<G: Game> AnyGame for G {
         let mut v = Vec::new();
         self.legal_moves(&mut v);
         Rules::chance_weights(self, &v)
+    }
+    fn deal(&self, rng: &mut crate::Rng) -> Option<Box<dyn AnyGame>> {
+        Rules::deal(self, rng).map(|w| Box::new(w) as Box<dyn AnyGame>)
     }
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError> {
         let m = self.parse_move(token)?;

@@ -524,6 +524,17 @@ pub trait Rules: Clone + Debug + 'static {
     fn chance_weights(&self, moves: &[Self::Move]) -> Vec<u128> {
         vec![1; moves.len()]
     }
+
+    /// For duplicate matches (`attic arena`): a complete world, every
+    /// value chance will reveal in this game drawn now from its exact
+    /// distribution and kept secret, so that the world's own chance plies
+    /// each have one outcome. Both games of a pair follow one world: each
+    /// reveals what the world says, when the rules reveal it. The world
+    /// never reaches a player or a search. `None` (the default): the game
+    /// has nothing to draw ahead (dice are thrown from a shared stream).
+    fn deal(&self, _rng: &mut Rng) -> Option<Self> {
+        None
+    }
 }
 
 /// A game's text: its moves and positions as the spec writes them, and the

@@ -146,6 +146,22 @@ impl Rules for Turnooi {
         self.pending.is_some() && self.end.is_none()
     }
 
+    /// Every unrevealed hidden face, drawn as one uniform completion
+    /// ([`Turnooi::world`]) and kept in `dealt`: the game is played as
+    /// ever, but each battle's chance ply has one outcome, the dealt faces.
+    fn deal(&self, rng: &mut Rng) -> Option<Self> {
+        let world = self.world(rng);
+        let mut g = self.clone();
+        g.dealt = Some(std::array::from_fn(|c| {
+            if super::tiles::unrevealed(self.cells[c]) {
+                super::tiles::hidden(world.cells[c])
+            } else {
+                0
+            }
+        }));
+        Some(g)
+    }
+
     fn automatic(&self) -> bool {
         if !matches!(self.turn(), Turn::Seat(_)) {
             return false;

@@ -247,6 +247,11 @@ pub struct Turnooi {
     pub pending: Option<u8>,
     /// The end, once the game is over.
     pub end: Option<Reason>,
+    /// Duplicate matches only ([`attic_core::Rules::deal`]): the hidden
+    /// face dealt to each cell's unrevealed tile (0: none), carried along
+    /// as tiles move, so a battle has one outcome, the dealt one. `None`
+    /// in play: nothing is decided before its battle.
+    pub dealt: Option<[u8; CELLS]>,
 }
 
 impl Turnooi {
@@ -262,6 +267,7 @@ impl Turnooi {
             passes: 0,
             pending: None,
             end: None,
+            dealt: None,
         }
     }
 
@@ -486,6 +492,15 @@ impl Turnooi {
             }
             (h1, h2) => out.push((h1, h2, 1)),
         }
+        // A dealt world: the one pair it dealt (all pairs if the deal does
+        // not fit, which a deal from this position never does).
+        if let Some(d) = &self.dealt {
+            let face = |c: usize, h: u8| if h == 0 { d[c] } else { h };
+            let want = (face(at as usize, hidden(m)), face(o, hidden(t)));
+            if let Some(p) = out.iter().find(|p| (p.0, p.1) == want) {
+                return vec![(p.0, p.1, 1)];
+            }
+        }
         out
     }
 
@@ -575,6 +590,10 @@ impl Turnooi {
                 let (from, to) = (from as usize, to as usize);
                 self.cells[to] = self.cells[from];
                 self.cells[from] = EMPTY;
+                if let Some(d) = self.dealt.as_mut() {
+                    d[to] = d[from];
+                    d[from] = 0;
+                }
                 ev.push(Event::Move {
                     from: from as u16,
                     to: to as u16,

@@ -12,6 +12,7 @@ use attic_testkit::why as why_harness;
 
 mod ai;
 mod cli;
+mod deal;
 mod odds;
 mod oracle;
 mod rules;
