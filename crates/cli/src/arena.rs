@@ -122,6 +122,9 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let mut moves: Vec<String> = Vec::new();
     let mut distinct = std::collections::HashSet::new();
     let mut stats = Stats::default();
+    // Per game, where the game counts points: A's final margin and the
+    // luck in it (see `play`).
+    let mut margins: Vec<(f64, f64)> = Vec::new();
     let t0 = Instant::now();
     for i in 0..games {
         // Games come in pairs on the same drawn setup with seats swapped, so
@@ -160,12 +163,13 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         // drawn from the position after the opening.
         let mut chance = Rng::new(chance_seed);
         let world = s.current().deal(&mut chance);
-        play(
+        let luck = play(
             &mut s,
             &sides,
             side_of,
             (game_seed, chance, world),
             &mut effort,
+            a_seat,
         )?;
         let record = s.to_record();
         if let Some(f) = records.as_mut() {
@@ -206,6 +210,14 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
                 .map_or(0.5, |o| o.reward(f, seats, &|x| cur.team(x)))
         });
         stats.add(ending, &said, reward, s.len(), first_reward);
+        // In a game decided by points: A's final margin and its luck.
+        let margin = match (cur.points(a_seat), (0..seats).find(|&x| x != a_seat)) {
+            (Some(a), Some(b)) => cur.points(b).map(|b| (a - b) as f64),
+            _ => None,
+        };
+        if let Some(m) = margin {
+            margins.push((m, luck));
+        }
         // One line a game on stderr, so a long run shows its progress and
         // keeps what it played if it is stopped.
         errln!(
@@ -252,6 +264,26 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         );
     }
     stats.print(&names[0], io)?;
+    if !margins.is_empty() {
+        // Per pair (its two games on one deal, seats swapped): the pair's
+        // mean, so the standard errors count what the duplicate shares.
+        let pair = |f: &dyn Fn(&(f64, f64)) -> f64| -> Vec<f64> {
+            margins
+                .chunks(2)
+                .map(|c| c.iter().map(f).sum::<f64>() / c.len() as f64)
+                .collect()
+        };
+        let raw = pair(&|m| m.0);
+        let adjusted = pair(&|m| m.0 - m.1);
+        let (rm, rse) = mean_se(&raw);
+        let (am, ase) = mean_se(&adjusted);
+        outln!(
+            io,
+            "points margin of {} (per pair): mean {rm:+.2} (standard error {rse:.2}); luck-adjusted (each chance ply's points minus their exact expectation from public information): mean {am:+.2} (standard error {ase:.2}), as precise as {:.1}x the games",
+            names[0],
+            (rse / ase.max(1e-9)).powi(2)
+        );
+    }
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
         outln!(io,
@@ -382,33 +414,32 @@ fn play(
     side_of: impl Fn(Seat) -> usize,
     (seed, mut chance, mut world): (u64, Rng, Option<Box<dyn AnyGame>>),
     effort: &mut [Effort; 2],
-) -> Result<(), CliError> {
+    a_seat: Seat,
+) -> Result<f64, CliError> {
     let mut rng = Rng::new(seed);
+    // The luck of side A in points: for each chance ply, the margin it
+    // gave A minus the margin expected over its public odds (0 when the
+    // game counts no points).
+    let mut luck = 0.0;
+    let margin = |g: &dyn AnyGame| -> Option<f64> {
+        let other = (0..g.seats()).find(|&x| x != a_seat)?;
+        Some((g.points(a_seat)? - g.points(other)?) as f64)
+    };
     // Searched moves and their seconds, per side, in this game.
     let mut game = [Effort::default(), Effort::default()];
     while s.len() < MAX_PLIES {
         match s.current().turn() {
             Turn::Over => break,
-            Turn::Chance => match world.as_mut() {
-                // The world's chance ply (one outcome: what it dealt), played
-                // in the game and the world alike.
-                Some(w) => {
-                    let toks = w.legal_tokens();
-                    let pick = chance.weighted(&w.chance_weights());
-                    let tok = pick
-                        .and_then(|k| toks.get(k))
-                        .cloned()
-                        .ok_or_else(|| CliError::usage("the dealt world has no chance ply here"))?;
-                    s.play(&tok).map_err(|e| {
-                        CliError::usage(format!("the dealt world's {tok} is illegal here: {e}"))
-                    })?;
-                    w.play_token(&tok)
-                        .map_err(|e| CliError::usage(e.to_string()))?;
+            Turn::Chance => {
+                let before = s.current().clone_box();
+                chance_ply(s, &mut world, &mut chance)?;
+                if let (Some(expected), Some(got)) = (
+                    expected_margin(before.as_ref(), &margin),
+                    margin(s.current()),
+                ) {
+                    luck += got - expected;
                 }
-                None => {
-                    s.draw_chance(&mut chance);
-                }
-            },
+            }
             Turn::Seat(seat) => {
                 let me = side_of(seat);
                 let job_seed = rng.next_u64();
@@ -459,7 +490,55 @@ fn play(
             }
         }
     }
+    Ok(luck)
+}
+
+/// One chance ply: the dealt world's (one outcome, played in the game and
+/// the world alike), or else a draw from the pair's stream.
+fn chance_ply(
+    s: &mut Session,
+    world: &mut Option<Box<dyn AnyGame>>,
+    chance: &mut Rng,
+) -> Result<(), CliError> {
+    match world.as_mut() {
+        Some(w) => {
+            let toks = w.legal_tokens();
+            let pick = chance.weighted(&w.chance_weights());
+            let tok = pick
+                .and_then(|k| toks.get(k))
+                .cloned()
+                .ok_or_else(|| CliError::usage("the dealt world has no chance ply here"))?;
+            s.play(&tok).map_err(|e| {
+                CliError::usage(format!("the dealt world's {tok} is illegal here: {e}"))
+            })?;
+            w.play_token(&tok)
+                .map_err(|e| CliError::usage(e.to_string()))?;
+        }
+        None => {
+            s.draw_chance(chance);
+        }
+    }
     Ok(())
+}
+
+/// The margin `margin` expects after the chance ply of `g`, over the
+/// public odds of its outcomes (`None` when the game counts no points).
+fn expected_margin(g: &dyn AnyGame, margin: &dyn Fn(&dyn AnyGame) -> Option<f64>) -> Option<f64> {
+    let weights = g.chance_weights();
+    let total: u128 = weights.iter().sum();
+    if total == 0 {
+        return None;
+    }
+    let mut sum = 0.0;
+    for (tok, w) in g.legal_tokens().iter().zip(&weights) {
+        if *w == 0 {
+            continue;
+        }
+        let mut after = g.clone_box();
+        after.play_token(tok).ok()?;
+        sum += margin(after.as_ref())? * (*w as f64);
+    }
+    Some(sum / total as f64)
 }
 
 /// A level's move: its node budget is the job's, its time budget ours.
@@ -479,6 +558,14 @@ fn uct(s: &Session, budget: f64, seed: u64) -> (Option<String>, u64, f64) {
     let mut job = (s.entry().search)(s.current(), levels::BASELINE, seed);
     while !job.step(UCT_BATCH) && t.elapsed().as_secs_f64() < budget {}
     (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// The mean of `xs` and its standard error.
+fn mean_se(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n.max(1.0);
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n.max(1.0)).sqrt())
 }
 
 /// The Wilson 95% interval of a proportion `p` over `n` trials.

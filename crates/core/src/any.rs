@@ -66,6 +66,8 @@ pub trait AnyGame {
     fn chance_weights(&self) -> Vec<u128>;
     /// A complete world for duplicate matches (see [`Rules::deal`]).
     fn deal(&self, rng: &mut crate::Rng) -> Option<Box<dyn AnyGame>>;
+    /// The points counted for `seat` so far (see [`Rules::points`]).
+    fn points(&self, seat: Seat) -> Option<i64>;
     /// Read a token and play it. On error the state is unchanged.
     /// Returns the canonical token and what happened.
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError>;
@@ -169,6 +171,9 @@ impl<G: Game> AnyGame for G {
     }
     fn deal(&self, rng: &mut crate::Rng) -> Option<Box<dyn AnyGame>> {
         Rules::deal(self, rng).map(|w| Box::new(w) as Box<dyn AnyGame>)
+    }
+    fn points(&self, seat: Seat) -> Option<i64> {
+        Rules::points(self, seat)
     }
     fn play_token(&mut self, token: &str) -> Result<(String, Vec<Event>), MoveError> {
         let m = self.parse_move(token)?;

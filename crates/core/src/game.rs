@@ -535,6 +535,14 @@ pub trait Rules: Clone + Debug + 'static {
     fn deal(&self, _rng: &mut Rng) -> Option<Self> {
         None
     }
+
+    /// The points the rules have counted for `seat` so far, in a game
+    /// decided by points (TURNOOI: the value of its stock). The arena
+    /// measures luck with it: a chance ply's points minus their exact
+    /// expectation. `None` (the default): the game counts no points.
+    fn points(&self, _seat: Seat) -> Option<i64> {
+        None
+    }
 }
 
 /// A game's text: its moves and positions as the spec writes them, and the

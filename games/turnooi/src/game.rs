@@ -149,6 +149,11 @@ impl Rules for Turnooi {
     /// Every unrevealed hidden face, drawn as one uniform completion
     /// ([`Turnooi::world`]) and kept in `dealt`: the game is played as
     /// ever, but each battle's chance ply has one outcome, the dealt faces.
+    /// The value of the seat's stock (§7: the game is decided by it).
+    fn points(&self, seat: Seat) -> Option<i64> {
+        self.scores().get(seat as usize).copied()
+    }
+
     fn deal(&self, rng: &mut Rng) -> Option<Self> {
         let world = self.world(rng);
         let mut g = self.clone();

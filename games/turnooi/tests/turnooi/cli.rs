@@ -167,3 +167,31 @@ fn odds_says_when_there_is_nothing_to_tell() {
         text(&out.stdout)
     );
 }
+
+/// `attic arena turnooi` plays duplicate pairs on one dealt world and
+/// reports A's points margin per pair, raw and luck-adjusted; the two
+/// games of a pair reveal the same faces, so with equal sides they mirror.
+#[test]
+fn arena_reports_the_luck_adjusted_margin_of_duplicate_pairs() {
+    let out = attic(
+        &[
+            "arena", "turnooi", "--a", "1", "--b", "1", "--games", "4", "--seed", "5",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("points margin of level 1 (per pair): mean "))
+        .unwrap_or_else(|| panic!("no margin line in {stdout}"));
+    assert!(line.contains("luck-adjusted"), "{line}");
+    // A game without points has no such line.
+    let out = attic(
+        &[
+            "arena", "oanquan", "--a", "1", "--b", "1", "--games", "2", "--seed", "5",
+        ],
+        "",
+    );
+    assert!(!text(&out.stdout).contains("points margin"));
+}
