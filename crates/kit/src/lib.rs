@@ -18,6 +18,7 @@ mod cursor;
 mod device;
 mod frame;
 mod input;
+pub mod lazy;
 mod live;
 mod spot;
 pub mod text;

@@ -1,0 +1,107 @@
+//! Board views fetched on first use (issue 27). The registry gives a game
+//! whose view lives in a wasm chunk of its own a [`BoardFn`] that draws
+//! [`LazyBoard`]: it starts the chunk's load, says so while it lasts, and
+//! draws the real view once it is there (from then on at once, from
+//! [`loaded`]). A load that fails shows a clear message and a button to try
+//! again; the game itself lives in the page's state and is not touched.
+
+use crate::board::{BoardFn, BoardProps};
+use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
+use yew::prelude::*;
+
+/// Loads a game's board view from its chunk (`Err` when the chunk could not
+/// be fetched or instantiated; a later call tries again).
+pub type LoadBoard = fn() -> Pin<Box<dyn Future<Output = Result<BoardFn, ()>>>>;
+
+thread_local! {
+    /// The views loaded so far, by the name their loader was given.
+    static LOADED: RefCell<Vec<(&'static str, BoardFn)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The view named `name`, if its chunk is loaded.
+pub fn loaded(name: &'static str) -> Option<BoardFn> {
+    LOADED.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
+}
+
+/// Draw the board with the view `name` (loaded by `load`): at once when it
+/// is loaded, otherwise through [`LazyBoard`].
+pub fn lazy_board(props: BoardProps, name: &'static str, load: LoadBoard) -> Html {
+    match loaded(name) {
+        Some(view) => view(props),
+        None => html! { <LazyBoard {name} {load} board={props} /> },
+    }
+}
+
+/// What [`LazyBoard`] is given.
+#[derive(Properties, Clone)]
+pub struct LazyBoardProps {
+    /// The view's name (its chunk's).
+    pub name: &'static str,
+    /// Its loader.
+    pub load: LoadBoard,
+    /// The props for the view once it is there.
+    pub board: BoardProps,
+}
+
+impl PartialEq for LazyBoardProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.name == o.name && self.board == o.board
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum State {
+    Loading,
+    Failed,
+    Ready,
+}
+
+/// A board view that is still being fetched (see the module's text).
+#[function_component(LazyBoard)]
+pub fn lazy_board_view(p: &LazyBoardProps) -> Html {
+    let state = use_state(|| {
+        if loaded(p.name).is_some() {
+            State::Ready
+        } else {
+            State::Loading
+        }
+    });
+    let attempt = use_state(|| 0u32);
+    {
+        let (state, name, load) = (state.clone(), p.name, p.load);
+        use_effect_with(*attempt, move |_| {
+            if loaded(name).is_none() {
+                state.set(State::Loading);
+                yew::platform::spawn_local(async move {
+                    match load().await {
+                        Ok(view) => {
+                            LOADED.with(|l| l.borrow_mut().push((name, view)));
+                            state.set(State::Ready);
+                        }
+                        Err(()) => state.set(State::Failed),
+                    }
+                });
+            }
+        });
+    }
+    match (*state, loaded(p.name)) {
+        (_, Some(view)) => view(p.board.clone()),
+        (State::Failed, None) => {
+            let retry = {
+                let attempt = attempt.clone();
+                Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+            };
+            html! {
+                <div class="lazy-failed" role="alert" data-testid="load-failed">
+                    <p class="error">{ crate::say("load.failed") }</p>
+                    <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
+                </div>
+            }
+        }
+        _ => {
+            html! { <p class="lazy-loading" data-testid="board-loading" aria-busy="true">{ crate::say("load.wait") }</p> }
+        }
+    }
+}
