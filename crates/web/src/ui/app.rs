@@ -7,10 +7,7 @@ use super::bench_page::BenchPage;
 use super::game_page::GamePage;
 use super::home::Home;
 use super::lang::LangPicker;
-use super::learn_page::LearnPage;
-use super::my_games::MyGames;
 use super::route::{current_hash, replace_hash, Route};
-use super::rules_page::RulesPage;
 use super::state::{Action, AppHandle, AppState};
 use super::text::{m, t, tr};
 use super::{kit, random_seed, saving, storage};
@@ -237,10 +234,10 @@ pub fn App() -> Html {
 
     let page = match &*route {
         Route::Home => html! { <Home {key} /> },
-        Route::Games => html! { <MyGames {key} /> },
+        Route::Games => super::pages::my_games(key),
         Route::Play(id) => html! { <GamePage {key} id={id.clone()} /> },
-        Route::Rules(id) => html! { <RulesPage {key} id={id.clone()} /> },
-        Route::Learn(id) => html! { <LearnPage {key} id={id.clone()} /> },
+        Route::Rules(id) => super::pages::rules(key, id),
+        Route::Learn(id) => super::pages::learn(key, id),
         Route::Bench(id) => html! { <BenchPage {key} id={id.clone()} /> },
         Route::Solve(id, args) => {
             html! { <BenchPage {key} id={id.clone()} solve={Some(args.clone())} /> }
