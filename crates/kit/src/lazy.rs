@@ -25,13 +25,12 @@ pub fn loaded(name: &'static str) -> Option<BoardFn> {
     LOADED.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
 }
 
-/// Draw the board with the view `name` (loaded by `load`): at once when it
-/// is loaded, otherwise through [`LazyBoard`].
+/// Draw the board with the view `name` (loaded by `load`) through
+/// [`LazyBoard`], which draws it at once when it is loaded. (Always through
+/// it: a tree that changed shape once the view is there would draw the
+/// view anew and lose its state.)
 pub fn lazy_board(props: BoardProps, name: &'static str, load: LoadBoard) -> Html {
-    match loaded(name) {
-        Some(view) => view(props),
-        None => html! { <LazyBoard {name} {load} board={props} /> },
-    }
+    html! { <LazyBoard {name} {load} board={props} /> }
 }
 
 /// What [`LazyBoard`] is given.
@@ -122,15 +121,10 @@ fn loaded_page(name: &'static str) -> Option<PageFn> {
     PAGES.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
 }
 
-/// Draw the page `name` (loaded by `load`) with `key` and `arg`: at once
-/// when it is loaded, otherwise through [`LazyPage`].
+/// Draw the page `name` (loaded by `load`) with `key` and `arg` through
+/// [`LazyPage`] (always, as [`lazy_board`]).
 pub fn lazy_page(name: &'static str, key: &'static str, arg: &str, load: LoadPage) -> Html {
-    match loaded_page(name) {
-        Some(page) => page(key, arg),
-        None => {
-            html! { <LazyPage {key} {name} page_key={key} arg={AttrValue::from(arg.to_string())} {load} /> }
-        }
-    }
+    html! { <LazyPage {key} {name} page_key={key} arg={AttrValue::from(arg.to_string())} {load} /> }
 }
 
 /// What [`LazyPage`] is given.
@@ -155,7 +149,13 @@ impl PartialEq for LazyPageProps {
 /// A page that is still being fetched: as [`LazyBoard`], for a page.
 #[function_component(LazyPage)]
 pub fn lazy_page_view(p: &LazyPageProps) -> Html {
-    let state = use_state(|| State::Loading);
+    let state = use_state(|| {
+        if loaded_page(p.name).is_some() {
+            State::Ready
+        } else {
+            State::Loading
+        }
+    });
     let attempt = use_state(|| 0u32);
     {
         let (state, name, load) = (state.clone(), p.name, p.load);
