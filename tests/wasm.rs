@@ -57,7 +57,7 @@ fn perft_counts_agree() {
             })
             .sum()
     }
-    // From tests/data/oanquan.perft (First=A; both firsts are symmetric).
+    // From games/oanquan/tests/data/oanquan.perft (First=A; both firsts are symmetric).
     let counts: Vec<u64> = (1..=4).map(|d| perft(s.current(), d)).collect();
     assert_eq!(counts, [5, 20, 69, 247]);
 }

@@ -5,12 +5,12 @@
 //!
 //! Every target is driven by the registry (`attic::games::REGISTRY`): a new
 //! game needs nothing here. The per-position checks are the conformance
-//! suite's own (`tests/common/conformance.rs`, included below).
+//! suite's own (`crates/testkit/src/conformance.rs`, included below).
 
 use attic::core::registry::{GameEntry, Registry};
 use attic::core::{link, AnyGame, Record, Rng, Session};
 
-#[path = "../../tests/common/conformance.rs"]
+#[path = "../../crates/testkit/src/conformance.rs"]
 mod conformance;
 
 use conformance::{check_position, check_session, option_sets, Depth, Stats};

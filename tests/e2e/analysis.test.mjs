@@ -77,7 +77,7 @@ test("1. analysis is off by default; turned on, a hint is drawn on the board wit
 });
 
 test("2. the chart of a finished game: computed with a progress bar and no long task; a click on a point moves the cursor; the turning points in words", async () => {
-  const text = readFileSync(join(HERE, "..", "data", "oanquan_e19.txt"), "utf8");
+  const text = readFileSync(join(HERE, "..", "..", "games", "oanquan", "tests", "data", "oanquan_e19.txt"), "utf8");
   await page.goto(server.url + "#/play/oanquan");
   await ready(page);
   await importRecord(page, text);

@@ -27,8 +27,8 @@ useSite(DIST, (b, s) => {
 const context = (viewport = { width: 1280, height: 900 }) =>
   browser.newContext({ viewport, serviceWorkers: "block", acceptDownloads: true });
 
-const STRAAT = readFileSync(join(ROOT, "tests", "data", "straat_e4.txt"), "utf8");
-const CHOGO = readFileSync(join(ROOT, "tests", "data", "chogo_game.txt"), "utf8");
+const STRAAT = readFileSync(join(ROOT, "games", "straat", "tests", "data", "straat_e4.txt"), "utf8");
+const CHOGO = readFileSync(join(ROOT, "games", "chogo", "tests", "data", "chogo_game.txt"), "utf8");
 
 /** Four games of three kinds, with players' names (one with accents). */
 const SEED = [

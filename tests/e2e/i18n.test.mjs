@@ -17,7 +17,7 @@ import { axeBothModes, launch, ready, WAIT, watch } from "./helpers.mjs";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 // A finished Straat game (spec example E4): Black wins 3 to 1.
-const FINISHED = readFileSync(join(HERE, "..", "data", "straat_e4.txt"), "utf8");
+const FINISHED = readFileSync(join(HERE, "..", "..", "games", "straat", "tests", "data", "straat_e4.txt"), "utf8");
 // The same game after its first two turns: White to place.
 const STARTED = FINISHED.split("\n")
   .filter((l) => !l.startsWith("[Result") && !l.startsWith("[Score") && !/^[3-8]\./.test(l))

@@ -539,7 +539,7 @@ test("My games: the list, resume, delete after a confirmation, export all and im
     // A finished game, imported.
     await start(p, "straat");
     await play(p, 1);
-    await importRecord(p, readFileSync(join(ROOT, "tests", "data", "straat_e4.txt"), "utf8"));
+    await importRecord(p, readFileSync(join(ROOT, "games", "straat", "tests", "data", "straat_e4.txt"), "utf8"));
     await p.waitForSelector('[data-testid="game-over"]', { timeout: WAIT });
     const list = await myGames(p);
     assert.deepEqual(list.map((g) => [g.game, g.moves, g.over]).sort(), [

@@ -96,7 +96,7 @@ fn the_hint_is_the_hint_levels_best_move_and_takes_the_king() {
 
 #[test]
 fn the_chart_of_a_finished_game_has_a_value_per_position_and_ends_with_the_result() {
-    let text = std::fs::read_to_string("tests/data/oanquan_e19.txt").unwrap();
+    let text = std::fs::read_to_string("games/oanquan/tests/data/oanquan_e19.txt").unwrap();
     let s = session(&text);
     assert!(s.current().outcome().is_some(), "a finished game");
     let positions = (0..=s.len()).map(|i| s.at(i).clone_box()).collect();
@@ -188,7 +188,7 @@ fn a_position_with_one_legal_move_is_valued_as_the_one_after_it() {
     // In this game B has only one move at positions 7 and 17: a search
     // plays a single move without searching, so the chart once had no
     // value there.
-    let text = std::fs::read_to_string("tests/data/oanquan_e19.txt").unwrap();
+    let text = std::fs::read_to_string("games/oanquan/tests/data/oanquan_e19.txt").unwrap();
     let s = session(&text);
     for i in [7, 17] {
         assert_eq!(s.at(i).legal_tokens().len(), 1, "position {i}");
@@ -213,7 +213,7 @@ fn a_position_with_one_legal_move_is_valued_as_the_one_after_it() {
 
 #[test]
 fn a_hint_values_forced_moves_and_replies() {
-    let text = std::fs::read_to_string("tests/data/oanquan_e19.txt").unwrap();
+    let text = std::fs::read_to_string("games/oanquan/tests/data/oanquan_e19.txt").unwrap();
     let s = session(&text);
     assert_eq!(s.at(7).turn(), Turn::Seat(1));
     let h = run_hint(s.at(7).view(1), 5);

@@ -12,7 +12,7 @@ use attic::core::{Lang, Session};
 use attic::games::REGISTRY;
 use common::random;
 
-const STRAAT: &str = include_str!("../data/straat_e4.txt");
+const STRAAT: &str = include_str!("../../games/straat/tests/data/straat_e4.txt");
 
 /// The refusals of a summary as (number, game, reason in English).
 fn refusals(s: &archive::Summary) -> Vec<(usize, Option<String>, String)> {

@@ -1,14 +1,28 @@
 //! The `attic` binary end to end: every command, its output and exit codes.
 
-use crate::common;
-
-use std::process::Output;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// Worked example E19 of oanquan.md, the whole two-round match.
-const E19: &str = include_str!("../data/oanquan_e19.txt");
+const E19: &str = include_str!("../../games/oanquan/tests/data/oanquan_e19.txt");
 
+/// Run the `attic` binary with `args`, `stdin` (if any) on its standard
+/// input: the binary itself, process and exit code included (the games'
+/// own tests run the same commands in-process, `attic_testkit::attic`).
 fn attic(args: &[&str], stdin: Option<&str>) -> Output {
-    common::attic(args, stdin.unwrap_or(""))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the attic binary runs");
+    let mut input = child.stdin.take().expect("a piped stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("stdin is written");
+    drop(input);
+    child.wait_with_output().expect("attic finishes")
 }
 
 fn text(b: &[u8]) -> String {

@@ -281,7 +281,7 @@ fn garbage_links_are_format_errors() {
 // ----------------------------------------------------------- records ----
 
 /// Worked example E19 of oanquan.md, the whole two-round match.
-const E19: &str = include_str!("../data/oanquan_e19.txt");
+const E19: &str = include_str!("../../games/oanquan/tests/data/oanquan_e19.txt");
 
 fn record_err(text: &str) -> RecordError {
     match Session::from_record(&attic::games::REGISTRY, text) {

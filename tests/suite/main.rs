@@ -2,10 +2,9 @@
 //! the platform, records, links, saves, the CLI, the layers, the words and
 //! translations, the documents. `cargo test --test suite` runs them all,
 //! `cargo test --test suite <module>` one file (e.g. `learn`). Each game's own
-//! tests are its own binary, `tests/<id>/main.rs`.
+//! tests are in its crate, `games/<id>/tests/<id>/main.rs`.
 
-#[path = "../common/mod.rs"]
-mod common;
+use attic_testkit as common;
 mod files;
 mod toys;
 

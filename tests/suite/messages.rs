@@ -10,16 +10,10 @@ use std::collections::BTreeSet;
 
 use crate::files;
 
-/// The text of every `.rs` file in `games/<dir>/src`.
+/// The text of every `.rs` file under `games/<dir>/src` (sub-folders such
+/// as a view split into files included).
 fn sources(dir: &str) -> String {
-    let path = format!("{}/games/{dir}/src", env!("CARGO_MANIFEST_DIR"));
-    let mut names: Vec<_> = std::fs::read_dir(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
-    names.sort();
-    names
+    files::rust(&format!("games/{dir}/src"))
         .iter()
         .map(|p| std::fs::read_to_string(p).unwrap_or_default())
         .collect::<Vec<_>>()

@@ -1,6 +1,7 @@
 //! The app's message file and its code agree: every key the app asks for
-//! with `t("…")` or `m("…")` (in `src/ui` and the worker, which words its
-//! answers with the app's file) is in `crates/web/src/ui/messages.en.txt`, every key of
+//! with `t("…")` or `m("…")` (in `ui`, in `app_logic`, whose reducers word
+//! notes and errors, and in the worker, which words its answers with the
+//! app's file) is in `crates/web/src/ui/messages.en.txt`, every key of
 //! the file is used, the file has no malformed line, and no player-facing
 //! English is left in the markup (a heuristic: text nodes and the
 //! `aria-label`, `title` and `placeholder` attributes written as literals).
@@ -13,9 +14,11 @@ use std::path::PathBuf;
 
 static UI: Messages = Messages::new(include_str!("../../crates/web/src/ui/messages.en.txt"));
 
-/// Every `.rs` file of the app and the worker, with its text.
+/// Every `.rs` file of the app (its pages and its state's reducers) and
+/// the worker, with its text.
 fn sources() -> Vec<(PathBuf, String)> {
     let mut all = files::rust("crates/web/src/ui");
+    all.extend(files::rust("crates/web/src/app_logic"));
     all.extend(files::rust("crates/web/src/worker"));
     all.sort();
     all.into_iter()

@@ -62,7 +62,7 @@
 //! (42.8–62.0), 100 g, each side about 70–80 ms a move. The alpha-beta level 5 it replaced (1 000 000 nodes, depth 7–8,
 //! 0.9–1.8 s a move) had 5 vs 1 60.0% (38.7–78.1), 20 g, and 5 vs uct
 //! 5-0-5 in 10 g. Luck dominates: an oracle that sees every hidden face
-//! (tests/turnooi/oracle.rs) scores only 80.5% (74.5–85.4), 200 g, against
+//! (games/turnooi/tests/turnooi/oracle.rs) scores only 80.5% (74.5–85.4), 200 g, against
 //! level 1, because in 39 of its 100 setups the same seat won both games,
 //! whoever played it; and against uct given 1 s a move, 72.7% (51.8–86.8),
 //! 22 g: 16-0-6, with level 4's search. So the 90% against level 1

@@ -183,11 +183,13 @@ exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
 /// Run a command line (without the program name) on the process's
 /// standard streams.
 pub fn run(argv: &[String]) -> Result<(), CliError> {
-    let (stdin, stdout, stderr) = (std::io::stdin(), std::io::stdout(), std::io::stderr());
+    let (mut stdin, stdout, stderr) = (std::io::stdin(), std::io::stdout(), std::io::stderr());
     run_with(
         argv,
         &mut Io {
-            input: &mut stdin.lock(),
+            // Not a lock: a lock held for the whole command would
+            // deadlock anything that still reads stdin itself.
+            input: &mut stdin,
             out: &mut stdout.lock(),
             err: &mut stderr.lock(),
         },
@@ -252,7 +254,7 @@ fn solve(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         return Err(CliError::usage("usage: attic solve <id> <args…>"));
     };
     let entry = game(id)?;
-    match (entry.solve)(args) {
+    match (entry.solve)(args, &mut *io.input) {
         None => Err(CliError::usage(format!(
             "{} has no solver (attic solve works for games that have one)",
             (entry.info)().id

@@ -283,13 +283,18 @@ pub type Review = Box<dyn FnOnce() -> Result<String, String>>;
 /// person.
 pub type ToolResult = Result<String, String>;
 
+/// A command-line solver: its arguments and the command's stdin (what `-`
+/// reads).
+pub type SolveFn = fn(&[String], &mut dyn std::io::Read) -> ToolResult;
+
 /// A game's optional tools beside play, as data in [`GameInfo::tools`]:
 /// each is there only if the game has it ([`Tools::NONE`]: none).
 #[derive(Clone, Copy, Debug)]
 pub struct Tools {
     /// `attic solve <id> <args…>`: a game's exact solver on the command
     /// line. Returns the text to print, or an error for a person.
-    pub solve: Option<fn(&[String]) -> ToolResult>,
+    /// `-` among the arguments reads `input` (the command's stdin).
+    pub solve: Option<SolveFn>,
     /// An after-game review of a finished record (TAU: what the exact
     /// solver says about every move), as lines for people in a language,
     /// or an error for people. It may take seconds: the app runs it in

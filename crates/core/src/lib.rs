@@ -28,7 +28,7 @@ pub use error::{
 };
 pub use game::{
     Danger, Event, Game, GameInfo, Ignored, Knowledge, NameTags, Notation, Outcome, Picture,
-    Review, Rules, Seat, ToolResult, Tools, Turn, Winner, Words,
+    Review, Rules, Seat, SolveFn, ToolResult, Tools, Turn, Winner, Words,
 };
 
 /// The game traits, for code that calls their methods on a game's own

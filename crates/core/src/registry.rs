@@ -39,7 +39,7 @@ pub struct GameEntry {
     pub search: SearchFn,
     /// `attic solve` for this game: `None` when it has no solver (see
     /// [`Tools::solve`](crate::Tools::solve)).
-    pub solve: fn(&[String]) -> Option<Result<String, String>>,
+    pub solve: fn(&[String], &mut dyn std::io::Read) -> Option<crate::ToolResult>,
     /// Advice on options for the new-game dialog (see [`Words::advice`](crate::Words::advice)).
     pub advice: fn(&Options) -> Option<Msg>,
     /// The after-game review, ready to run, or `None` when the game has
@@ -69,8 +69,11 @@ impl GameEntry {
     }
 }
 
-fn solve_of<G: Rules>(args: &[String]) -> Option<Result<String, String>> {
-    Some(G::info().tools.solve?(args))
+fn solve_of<G: Rules>(
+    args: &[String],
+    input: &mut dyn std::io::Read,
+) -> Option<Result<String, String>> {
+    Some(G::info().tools.solve?(args, input))
 }
 
 fn review_of<G: Rules>(record: &str, lang: Lang) -> Option<Review> {

@@ -225,7 +225,7 @@ pub const SOLVE_MAX_EMPTY: u32 = 10;
 
 /// `attic solve straat [--no-limit] <record|->`. `--no-limit` lifts the
 /// 10-empty-cell limit, for offline analysis (it may run for a long time).
-pub fn solve_cli(args: &[String]) -> Result<String, String> {
+pub fn solve_cli(args: &[String], input: &mut dyn std::io::Read) -> Result<String, String> {
     let usage = "attic solve straat [--no-limit] <record file, or - for stdin>";
     let a =
         Args::parse_with(args, &[], &["no-limit"]).map_err(|e| format!("{e}; usage: {usage}"))?;
@@ -237,7 +237,7 @@ pub fn solve_cli(args: &[String]) -> Result<String, String> {
     };
     // Read only up to the record size limit: an endless pipe ends at once.
     let text = if path == "-" {
-        read_limited(std::io::stdin().lock()).map_err(|e| format!("cannot read stdin: {e}"))?
+        read_limited(input).map_err(|e| format!("cannot read stdin: {e}"))?
     } else {
         std::fs::File::open(path)
             .and_then(read_limited)

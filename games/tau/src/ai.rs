@@ -92,7 +92,7 @@ pub fn search(g: &Tau, level: u8, seed: u64) -> Box<dyn SearchJob> {
 
 /// Work units (`meter.rs`) of one node of [`SearchJob::step`]: 3 to
 /// 10 µs natively, so a step of 200 nodes takes a few ms at most (measured
-/// with `step_times_of_level_5_games` in `tests/tau/rules.rs`).
+/// with `step_times_of_level_5_games` in `games/tau/tests/tau/rules.rs`).
 pub const UNITS_PER_NODE: u64 = 2_000;
 
 /// Where a [`TauJob`] is. The searches run in slices of work (one slice

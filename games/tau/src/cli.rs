@@ -70,7 +70,7 @@ pub(super) fn review(record: &str, lang: Lang) -> Result<String, String> {
 
 /// `attic solve tau --rows R --cols C [--max-positions N]`, or
 /// `attic solve tau --explain <record text> [--lang <code>]`.
-pub fn cli(args: &[String]) -> Result<String, String> {
+pub fn cli(args: &[String], _input: &mut dyn std::io::Read) -> Result<String, String> {
     let mut known = SOLVE_FLAGS.to_vec();
     known.extend(["explain", "lang"]);
     let a = Args::parse(args, &known).map_err(|e| format!("{e}; usage: {USAGE}"))?;
@@ -180,14 +180,14 @@ mod tests {
                 .chain(extra)
                 .map(|a| a.to_string())
                 .collect();
-            super::cli(&args)
+            super::cli(&args, &mut std::io::empty())
         };
         let en = run(&[]).expect("explained");
         assert!(en.contains("Move 3 (r2, by A) lost the win"), "{en}");
         assert_eq!(run(&["--lang", "nl"]), Ok(en));
         assert!(run(&["--lang", "xx"]).is_err());
         // --lang belongs to --explain, and --explain takes no solve option.
-        assert!(super::cli(&["--lang".into(), "nl".into()]).is_err());
+        assert!(super::cli(&["--lang".into(), "nl".into()], &mut std::io::empty()).is_err());
         assert!(run(&["--rows", "5"]).is_err());
 
         // The after-game review is the same text, made only when run.

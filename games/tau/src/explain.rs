@@ -1,6 +1,6 @@
 //! "The solver says": after a game, the exact value of the play phase and
 //! the removals that threw a win away. Values by MTD(f) (`mtd.rs`), one
-//! memo for the whole game; `tests/tau/rules.rs` checks the blunders against the
+//! memo for the whole game; `games/tau/tests/tau/rules.rs` checks the blunders against the
 //! full solver.
 
 use super::bigint::BigUint;

@@ -10,7 +10,7 @@
 //! A position's [`Key`] holds both codes (the smaller first: rows and
 //! columns play the same part), the turns left and the mover: equal keys
 //! are the same position, so a memo keyed by it never mixes up two
-//! positions, whatever its hash function does (`tests/tau/rules.rs` runs the
+//! positions, whatever its hash function does (`games/tau/tests/tau/rules.rs` runs the
 //! solvers with every key in one bucket).
 
 use std::hash::{BuildHasherDefault, Hash, Hasher};

@@ -11,7 +11,7 @@
 //! starts at the greedy playout's score, then moves the threshold to the
 //! bound just proven (strictly above a proven lower bound, at a proven
 //! upper bound) until the two bounds meet: that is the exact minimax value
-//! (the reference is the full minimax of `solver.rs`; `tests/tau/rules.rs`
+//! (the reference is the full minimax of `solver.rs`; `games/tau/tests/tau/rules.rs`
 //! compares them on every board up to 14×14 and on mid-game positions).
 //!
 //! Children are tried with the move that last decided the position first,

@@ -10,7 +10,7 @@
 //! at most ln⌊(λ−1)/2⌋ + ln⌈(λ−1)/2⌉ − ln λ (the middle line) and at least
 //! ln(λ−2) − ln λ (the second line); dr = −1 (λ = 1) gives 0. So a reply
 //! costs O(runs), not O(lines). Near ties (|Δ| ≤ 1e-9) are compared on the
-//! exact values, as in `solver.rs`; `tests/tau/rules.rs` checks this against
+//! exact values, as in `solver.rs`; `games/tau/tests/tau/rules.rs` checks this against
 //! the full solver.
 
 use super::solver::{apply, final_value, moves, Comp, Val};

@@ -15,7 +15,7 @@ use std::time::Instant;
 /// The visible counts (tiles showing 1 … 6) of the start position whose
 /// counting programme keeps the most states alive (333; found by
 /// `the_counting_programme_stays_small_in_every_start_position` in
-/// tests/turnooi/odds.rs). Every unrevealed tile is in the first battle,
+/// games/turnooi/tests/turnooi/odds.rs). Every unrevealed tile is in the first battle,
 /// so no later position counts more.
 pub const WORST: Showing = [6, 11, 9, 4, 4, 2];
 

@@ -40,7 +40,7 @@ pub(super) fn keeps_room(b: &BoardProps, warn: bool) -> bool {
         && crate::text::game_text(b.session.info().messages, "danger.setting").is_some()
 }
 
-/// Props of [`Dangers`].
+/// What [`warnings`] draws.
 #[derive(Properties, PartialEq)]
 pub(super) struct DangersProps {
     /// The warnings.
@@ -50,8 +50,8 @@ pub(super) struct DangersProps {
 }
 
 /// The warnings' room under the board, with the warnings.
-#[function_component]
-pub(super) fn Dangers(p: &DangersProps) -> Html {
+/// A plain function (no hooks), like [`super::spots::spots`].
+pub(super) fn warnings(p: &DangersProps) -> Html {
     html! {
         <div class={classes!("kit-danger-room", p.kept.then_some("kept"))}>
             if !p.danger.is_empty() {

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 /// The targets' dots, then the outlines of the choice, the cursor and the
 /// dangers.
-#[function_component]
-pub(super) fn Marks(p: &ShownProps) -> Html {
+/// A plain function (no hooks), like [`super::spots::spots`].
+pub(super) fn marks(p: &ShownProps) -> Html {
     let spots = &p.spots;
     let dots = spots
         .iter()

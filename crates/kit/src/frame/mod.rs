@@ -15,13 +15,13 @@ mod select;
 mod spots;
 mod uid;
 
-use super::chooser::{option_id, Chooser};
+use super::chooser::option_id;
 use super::spot::element_id;
 use super::{say, BoardProps, Play, Spot};
-use dangers::Dangers;
-use marks::{Marks, Pointers};
+use dangers::DangersProps;
+use marks::Pointers;
 use select::{Acts, Choice};
-use spots::{ShownProps, Spots};
+use spots::ShownProps;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -138,8 +138,11 @@ pub fn Frame(p: &FrameProps) -> Html {
     let chooser = match c.options.is_empty() {
         true => html! {},
         false => html! {
-            <Chooser options={c.options.clone()} active={c.act} label={p.chooser_label.clone()}
-                on_pick={acts.pick.clone()} on_active={acts.on_active.clone()} on_cancel={acts.cancel.clone()} uid={uid.clone()} />
+            { crate::chooser::chooser(&crate::chooser::ChooserProps {
+                options: c.options.clone(), active: c.act, label: p.chooser_label.clone(),
+                on_pick: acts.pick.clone(), on_active: acts.on_active.clone(),
+                on_cancel: acts.cancel.clone(), uid: uid.clone(),
+            }) }
         },
     };
     html! {
@@ -156,15 +159,15 @@ pub fn Frame(p: &FrameProps) -> Html {
                         if let Some(o) = c.options.get(c.act) {
                             <g class="kit-preview" aria-hidden="true">{ o.preview.clone() }</g>
                         }
-                        <g class="kit-spots"><Spots ..shown.clone() /></g>
-                        <g class="kit-marks" aria-hidden="true"><Marks ..shown /><Pointers {spots} {moves} /></g>
+                        <g class="kit-spots">{ spots::spots(&shown) }</g>
+                        <g class="kit-marks" aria-hidden="true">{ marks::marks(&shown) }<Pointers {spots} {moves} /></g>
                     </svg>
                     { p.behind.clone() }
                 </div>
                 { chooser }
             </div>
             { p.bottom.clone() }
-            <Dangers kept={dangers::keeps_room(&p.board, warn)} {danger} />
+            { dangers::warnings(&DangersProps { kept: dangers::keeps_room(&p.board, warn), danger }) }
             <p id={help_id} class="sr">{ say("help") }</p>
             <div id={desc_id} class="sr" data-testid="board-description">{ p.description.clone() }</div>
         </div>

@@ -8,7 +8,7 @@ use attic_core::Danger;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// How the spots are shown now: props of [`Spots`] and [`super::marks::Marks`].
+/// How the spots are shown now: what [`spots`] and [`super::marks::marks`] draw.
 #[derive(Properties, PartialEq, Clone)]
 pub(super) struct ShownProps {
     /// The frame's id prefix.
@@ -37,8 +37,9 @@ impl ShownProps {
 }
 
 /// The spots' transparent shapes, which take the clicks.
-#[function_component]
-pub(super) fn Spots(p: &ShownProps) -> Html {
+/// A plain function, not a component: it has no hooks, and a component
+/// costs about 1 KB gzip of Yew code in the wasm.
+pub(super) fn spots(p: &ShownProps) -> Html {
     let words = |k| tr(&word(k));
     let rendered = p.spots.iter().enumerate().map(|(i, s)| {
         let look = Look {

@@ -3,8 +3,12 @@
 //! app does next in a game; how saved games are compared, limited,
 //! exported and cleaned up. Compiled natively too (unlike [`crate::ui`]),
 //! so they are unit tested with `cargo test`. Generic: no game is named.
+//! The slices of the app state that need no browser (the game on screen,
+//! the play flow) are here too, with their reducers.
 
 pub mod archive;
+pub mod game;
+pub mod play;
 pub mod post;
 pub mod saves;
 pub mod seating;

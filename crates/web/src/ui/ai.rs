@@ -12,12 +12,12 @@
 //!   replaced, and the open request sent again, so the game goes on. The
 //!   player hears of it ("the AI restarted") only from the second time on.
 
-use super::notice;
+use super::notice::{NoticeAction, Notify};
 use crate::worker::{warn, FromWorker, Input, Output, SerdeWasmBindgen, ToWorker, Wire};
 use attic_ai::levels;
 use gloo_timers::callback::{Interval, Timeout};
 use gloo_worker::Codec;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -47,12 +47,6 @@ const LOAD_MS: f64 = 20_000.0;
 /// Workers that die before loading, in a row, before the AI gives up (until
 /// the next request).
 const MAX_LOAD_FAILURES: u32 = 3;
-
-thread_local! {
-    /// Workers replaced on this page so far (any [`Ai`]): from the second,
-    /// the player is told.
-    static RESTARTS: Cell<u32> = const { Cell::new(0) };
-}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -193,6 +187,8 @@ struct Inner {
     /// has outlived.
     open: Option<(Input, Timeout, u32)>,
     on_output: Callback<Output>,
+    /// Where a replaced worker is reported (the notices count them).
+    notify: Option<Notify>,
     /// When the current worker was started, and whether it has loaded.
     started: f64,
     loaded: bool,
@@ -242,13 +238,15 @@ fn answers(open: &Input, out: &Output) -> bool {
 const HEARTBEAT: &str = "heartbeat";
 
 impl Ai {
-    /// A handle whose answers go to `on_output`. The worker is spawned on
-    /// the first request, so pages without an AI never download it.
-    pub fn new(on_output: Callback<Output>) -> Ai {
+    /// A handle whose answers go to `on_output` (a replaced worker is
+    /// reported to `notify`). The worker is spawned on the first request,
+    /// so pages without an AI never download it.
+    pub fn new(on_output: Callback<Output>, notify: Option<Notify>) -> Ai {
         let inner = Rc::new(RefCell::new(Inner {
             bridge: None,
             open: None,
             on_output,
+            notify,
             started: 0.0,
             loaded: false,
             ping: None,
@@ -424,7 +422,7 @@ impl Ai {
     /// again (a request that killed two workers is given up, and so is a
     /// worker that keeps dying before it loads).
     fn respawn(&self) {
-        let (open, failures) = {
+        let (open, failures, notify) = {
             let mut i = self.inner.borrow_mut();
             // Dropping the bridge terminates the worker.
             i.bridge = None;
@@ -432,14 +430,10 @@ impl Ai {
             if !i.loaded {
                 i.load_failures += 1;
             }
-            (i.open.take(), i.load_failures)
+            (i.open.take(), i.load_failures, i.notify.clone())
         };
-        let n = RESTARTS.with(|r| {
-            r.set(r.get() + 1);
-            r.get()
-        });
-        if n >= 2 {
-            notice::show(notice::Notice::AiRestarted);
+        if let Some(n) = notify {
+            n.dispatch(NoticeAction::AiRestarted);
         }
         match open {
             Some((m, _, _)) if failures >= MAX_LOAD_FAILURES => self.fail(m),

@@ -1,7 +1,7 @@
 //! The AI's note under the board: what it did last, why, and how it sees
 //! the game, in words.
 
-use super::state::{AiNote, AppHandle};
+use super::state::{use_game, AiNote};
 use super::text::{m, t, tr};
 use attic_core::Seat;
 use attic_records::Session;
@@ -20,7 +20,7 @@ pub struct AiNoteProps {
 /// may take a search (tens of ms for Long Tau at a phone's speed).
 #[function_component]
 pub fn AiNoteLine(p: &AiNoteProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     let (session, note, cursor) = match &state {
         Some(st) => (st.session.clone(), st.ai_note.clone(), st.cursor),
         None => (None, None, 0),

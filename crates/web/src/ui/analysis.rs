@@ -16,14 +16,15 @@
 
 use super::ai::Ai;
 use super::analysis_chart::Chart;
-use super::analysis_hint::HintView;
-use super::state::{Action, AppHandle};
+use super::analysis_hint::{hint_view, HintProps};
+use super::state::{use_flow, use_game, GameAction};
 use super::text::t;
 use crate::app_logic::seating::seating_of;
 use crate::worker::{Input, Output};
 use attic_ai::analysis::{swings, Swing};
 use attic_core::Turn;
 use attic_records::Session;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -228,10 +229,63 @@ pub struct AnalysisProps {
     pub on_change: Callback<bool>,
 }
 
+/// The analysis's own AI worker: its answers go to `found` (when they
+/// answer the request under way, `asked`) and `busy`.
+fn worker(
+    found: &UseReducerHandle<Found>,
+    busy: &UseReducerHandle<Busy>,
+    asked: &Rc<RefCell<(u64, Vec<String>)>>,
+    notify: Option<super::notice::Notify>,
+) -> Ai {
+    let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
+    Ai::new(
+        Callback::from(move |out: Output| {
+            let (asked_id, tokens) = asked.borrow().clone();
+            match &out {
+                // A late answer to a request dropped is not kept.
+                Output::Hint { id, .. } | Output::Chart { id, .. } if *id != asked_id => {}
+                Output::Hint {
+                    best, chance, top, ..
+                } => f.dispatch(Change::Hint(FoundHint {
+                    tokens,
+                    best: best.clone(),
+                    chance: *chance,
+                    top: top.clone(),
+                })),
+                Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
+                    tokens,
+                    values: values.clone(),
+                })),
+                _ => {}
+            }
+            b.dispatch(Step::Answer(out));
+        }),
+        notify,
+    )
+}
+
+/// The progress of the analysis under way.
+fn progress(w: &Work) -> Html {
+    let (done, total) = (w.done, w.total);
+    let label = super::text::tr(
+        &super::text::m("analysis.progress")
+            .num("done", done as i64)
+            .num("total", total as i64),
+    );
+    html! {
+        <div class="analysis-progress" data-testid="analysis-progress">
+            <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
+            <span aria-hidden="true">{ label }</span>
+        </div>
+    }
+}
+
 /// The analysis panel: the switch, the hint, the chart and its progress.
 #[function_component]
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let flow = use_flow();
+    let notify = use_context::<super::notice::Notify>();
     // A worker of its own, spawned on the first request, so the game's AI
     // and the analysis never wait for each other.
     let ai = use_mut_ref(|| None::<Ai>);
@@ -249,35 +303,12 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     let found = p.found.clone();
     let ask = {
         let (ai, s, asked, busy) = (ai.clone(), s.clone(), asked.clone(), busy.clone());
+        let notify = notify.clone();
         let found = found.clone();
         move |hint: bool| {
             let handle = ai
                 .borrow_mut()
-                .get_or_insert_with(|| {
-                    let (f, b, asked) = (found.clone(), busy.clone(), asked.clone());
-                    Ai::new(Callback::from(move |out: Output| {
-                        let (asked_id, tokens) = asked.borrow().clone();
-                        match &out {
-                            // A late answer to a request dropped is not kept.
-                            Output::Hint { id, .. } | Output::Chart { id, .. }
-                                if *id != asked_id => {}
-                            Output::Hint {
-                                best, chance, top, ..
-                            } => f.dispatch(Change::Hint(FoundHint {
-                                tokens,
-                                best: best.clone(),
-                                chance: *chance,
-                                top: top.clone(),
-                            })),
-                            Output::Chart { values, .. } => f.dispatch(Change::Chart(FoundChart {
-                                tokens,
-                                values: values.clone(),
-                            })),
-                            _ => {}
-                        }
-                        b.dispatch(Step::Answer(out));
-                    }))
-                })
+                .get_or_insert_with(|| worker(&found, &busy, &asked, notify.clone()))
                 .clone();
             let id = busy.last_id + 1;
             let msg = match (hint, s.current().turn()) {
@@ -308,7 +339,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|i| i.checked());
             if on && !over {
-                d.dispatch(Action::MarkAnalysis);
+                d.dispatch(GameAction::TagOnce(TAG, USED));
             }
             on_change.emit(on);
         })
@@ -318,7 +349,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     // A hint for a person to move at the end of the game, never an AI seat.
     // Not while the device waits to be passed: the hint comes from the
     // seat's view, for its player's eyes only.
-    let passing = seating_of(&s, &state.seats, state.confirmed)
+    let passing = seating_of(&s, &state.seats, flow.confirmed)
         .pass_to
         .is_some();
     let hint_for = match cur.turn() {
@@ -333,20 +364,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
     // During play the chart would tell of hidden values.
     let chart_ok = over || !cur.has_hidden();
     let running = busy.work.is_some();
-    let progress = busy.work.as_ref().map(|w| {
-        let (done, total) = (w.done, w.total);
-        let label = super::text::tr(
-            &super::text::m("analysis.progress")
-                .num("done", done as i64)
-                .num("total", total as i64),
-        );
-        html! {
-            <div class="analysis-progress" data-testid="analysis-progress">
-                <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
-                <span aria-hidden="true">{ label }</span>
-            </div>
-        }
-    });
+    let progress = busy.work.as_ref().map(progress);
     let hint_click = {
         let ask = ask.clone();
         Callback::from(move |_: MouseEvent| ask(true))
@@ -382,7 +400,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
                 </div>
                 { for progress }
                 if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
-                if let (Some(h), Some(seat)) = (hint, hint_for) { <HintView hint={h} session={s.clone()} {seat} /> }
+                if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }) } }
                 if let Some(c) = chart {
                     <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
                     <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />

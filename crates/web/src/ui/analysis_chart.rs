@@ -5,7 +5,7 @@
 //! keys step through the game as everywhere on the game page.
 
 use super::analysis::{percent, swings_of};
-use super::state::{Action, AppHandle};
+use super::state::{use_game, GameAction as Action};
 use super::text::{m, player_name, t, tr};
 use attic_ai::analysis::Swing;
 use attic_records::Session;
@@ -42,7 +42,7 @@ fn xy(i: usize, n: usize, v: f32) -> (f32, f32) {
 /// The chart.
 #[function_component]
 pub fn Chart(p: &ChartProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     let node = use_node_ref();
     // The focus follows the cursor while it is in the chart.
     {

@@ -5,7 +5,7 @@
 //! their own review (TAU's "the solver says", in the game-over banner).
 
 use super::analysis::{percent, swings_of};
-use super::state::{Action, AppHandle};
+use super::state::{use_game, GameAction as Action};
 use super::text::{m, player_name, t, tr};
 use attic_ai::analysis::Swing;
 use attic_core::Turn;
@@ -58,7 +58,7 @@ fn turn_words(s: &Session, values: &[Option<f32>], i: usize, swing: Swing) -> Op
 /// The list of turning points, or a line saying there were none.
 #[function_component]
 pub fn TurningPoints(p: &TurnsProps) -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let Some(state) = use_game() else {
         return html! {};
     };
     let s = &p.session;

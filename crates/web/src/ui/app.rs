@@ -1,20 +1,23 @@
-//! The root component: state, routing, the AI driver, the animation clock,
-//! saving, keyboard navigation and share-link import.
+//! The root component: the state's slices and their contexts, routing,
+//! keyboard navigation and share-link import (the AI driver and the
+//! animation clock are in [`super::driver`], saving in [`super::saving`]).
 
 use super::ai::Ai;
 use super::banner::{ErrorBanner, NoticeBanner};
 use super::bench_page::BenchPage;
+use super::driver::{use_ai_worker, use_anim_clock, use_driver};
 use super::game_page::GamePage;
 use super::home::Home;
-use super::lang::LangPicker;
+use super::lang::{LangContext, LangPicker};
+use super::notice::{Notice, Notices, NoticesState, Notify};
 use super::route::{current_hash, replace_hash, Route};
-use super::state::{Action, AppHandle, AppState};
+use super::state::{
+    env, use_announce, Dispatch, GameAction, GameDispatch, GameHandle, GameState, GamesHandle,
+    GamesState, PlayHandle, PlayState,
+};
 use super::text::{m, t, tr};
-use super::{kit, random_seed, saving, storage};
-use crate::app_logic::seating::Next;
-use crate::worker::{Input, Output};
+use super::{saving, storage};
 use attic_records::link;
-use gloo_timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -23,22 +26,26 @@ use yew::prelude::*;
 #[derive(Clone, PartialEq, Default)]
 pub struct BenchText(pub Option<String>);
 
-/// The state before the first render: the game this tab showed (else
-/// the game of My games written last), then a share link in the fragment
-/// opens as its own game (a bad link leaves the game on screen).
-fn initial_state() -> AppState {
-    let mut st = AppState::default();
+/// The slices before the first render: the game this tab showed (else
+/// the game of My games written last) and what storage said; then a share
+/// link in the fragment opens as its own game (a bad link leaves the game
+/// on screen).
+fn initial_state() -> (GameState, GamesState) {
+    let mut game = GameState::new(env());
     let start = storage::start();
     if let Some((entry, session, seats)) = start.shown {
-        st.load(entry, session);
-        st.seats = seats;
+        game.load(entry, session);
+        game.seats = seats;
     }
-    st.problems = start.problems;
-    st
+    let games = GamesState {
+        problems: start.problems,
+        notice: None,
+    };
+    (game, games)
 }
 
 /// If the fragment is a share link, import it and show its game.
-fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
+fn import_link(state: &GameHandle, route: &UseStateHandle<Route>) {
     let hash = current_hash();
     if !link::is_link(&hash) {
         return;
@@ -49,12 +56,12 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     match read {
         Ok((s, post)) => {
             let r = Route::Play(s.info().id.to_string());
-            super::post::open(state, s, post);
+            super::post::open(&state.dispatcher(), s, post);
             replace_hash(&r.href());
             route.set(r);
         }
         Err(e) => {
-            state.dispatch(Action::Error(vec![m("error.link").msg("reason", e)]));
+            state.dispatch(GameAction::Error(vec![m("error.link").msg("reason", e)]));
             let r = match state.session.as_ref() {
                 Some(s) => Route::Play(s.info().id.to_string()),
                 None => Route::Home,
@@ -65,173 +72,52 @@ fn import_link(state: &AppHandle, route: &UseStateHandle<Route>) {
     }
 }
 
+/// Props of [`App`].
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// Notices to show at once (a language that could not be loaded).
+    pub notices: Vec<Notice>,
+}
+
 /// The app.
 #[function_component]
-pub fn App() -> Html {
-    // A new language re-renders everything: the pages below are keyed by it.
-    let lang = super::lang::use_lang();
-    let key = lang.code();
-    let state = use_reducer(initial_state);
+pub fn App(p: &AppProps) -> Html {
+    // The language, in the app's state: a new one re-renders everything
+    // (the pages below are keyed by it).
+    let lang = use_lang_state();
+    let key = lang.lang.code();
+    let notices = {
+        let list = p.notices.clone();
+        use_reducer(move || NoticesState { list, restarts: 0 })
+    };
+    use_service_worker(notices.dispatcher());
+    let start = use_memo((), |_| initial_state());
+    let game = use_reducer({
+        let start = start.clone();
+        move || start.0.clone()
+    });
+    let play = use_reducer(PlayState::default);
+    let games = use_reducer(move || start.1.clone());
+    let dispatch = Dispatch {
+        game: game.dispatcher(),
+        play: play.dispatcher(),
+        games: games.dispatcher(),
+    };
     let route = use_state(|| Route::parse(&current_hash()));
     let bench: UseStateHandle<BenchText> = use_state(BenchText::default);
-
-    // The AI worker, spawned once; its answers become actions.
-    let ai = {
-        let d = state.dispatcher();
-        let bench = bench.clone();
-        use_memo((), move |_| {
-            Ai::new(Callback::from(move |out: Output| match out {
-                Output::Best {
-                    id, token, outlook, ..
-                } => d.dispatch(Action::AiMove { id, token, outlook }),
-                Output::Error { id: 0, message } => bench
-                    .set(BenchText(Some(tr(
-                        &m("bench.error").text("reason", message)
-                    )))),
-                Output::Error { id, message } => d.dispatch(Action::AiFailed(id, message)),
-                Output::Solved { text, millis } => {
-                    bench.set(BenchText(Some(tr(&m("bench.solved")
-                        .text("text", text.trim_end())
-                        .num("ms", millis as i64)))))
-                }
-                Output::BenchResult {
-                    playouts,
-                    millis,
-                    search_nodes,
-                    search_millis,
-                } => {
-                    let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
-                    let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
-                    bench.set(BenchText(Some(tr(&m("bench.result")
-                        .text("rate", format!("{rate:.0}"))
-                        .text("nps", format!("{nps:.0}"))
-                        .num("nodes", search_nodes as i64)
-                        .num("ms", search_millis as i64)))));
-                }
-                // Reviews come from the game-over banner's own worker,
-                // analyses from the analysis panel's.
-                Output::Reviewed { .. }
-                | Output::Progress { .. }
-                | Output::Chart { .. }
-                | Output::Hint { .. } => {}
-                // Pings come from the bench page's own bridge, not this one.
-                Output::Pong { .. } => {}
-            }))
-        })
-    };
-
-    // Mount: mark ready, import a link, follow fragment changes and keys.
-    {
-        let state = state.clone();
-        let route = route.clone();
-        use_effect_with((), move |_| {
-            import_link(&state, &route);
-            if let Some(body) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.body())
-            {
-                let _ = body.set_attribute("data-ready", "1");
-            }
-            let win = web_sys::window();
-            let on_hash = {
-                let state = state.clone();
-                let route = route.clone();
-                Closure::<dyn Fn()>::new(move || {
-                    if link::is_link(&current_hash()) {
-                        import_link(&state, &route);
-                    } else {
-                        route.set(Route::parse(&current_hash()));
-                    }
-                })
-            };
-            let on_key = {
-                let d = state.dispatcher();
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                    on_key(&d, &e);
-                })
-            };
-            if let Some(win) = &win {
-                let _ = win.add_event_listener_with_callback(
-                    "hashchange",
-                    on_hash.as_ref().unchecked_ref(),
-                );
-                let _ = win
-                    .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(win) = &win {
-                    let _ = win.remove_event_listener_with_callback(
-                        "hashchange",
-                        on_hash.as_ref().unchecked_ref(),
-                    );
-                    let _ = win.remove_event_listener_with_callback(
-                        "keydown",
-                        on_key.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
-
+    let ai = use_ai_worker(game.dispatcher(), bench.clone(), notices.dispatcher());
+    use_links_and_keys(&game, &route);
     // The AI worker words its errors and reviews in the page's language.
     {
         let ai = (*ai).clone();
-        use_effect_with(lang, move |_| ai.tell_lang());
+        use_effect_with(lang.lang, move |_| ai.tell_lang());
     }
-
     // Save after every change made here; follow other tabs' writes.
-    saving::use_saving(&state);
-
-    // Drive the AI and chance: ask for a move when an AI seat is to move.
-    {
-        let state = state.clone();
-        let ai = ai.clone();
-        use_effect_with(state.version, move |_| drive(&state, &ai));
-    }
-
-    // Animation clock: one step per tick, faster for long moves.
-    {
-        let d = state.dispatcher();
-        use_effect_with(state.anim.clone(), move |anim| {
-            // People who ask for less motion get the result at once.
-            let reduced = web_sys::window()
-                .and_then(|w| {
-                    w.match_media("(prefers-reduced-motion: reduce)")
-                        .ok()
-                        .flatten()
-                })
-                .is_some_and(|m| m.matches());
-            if reduced && anim.is_some() {
-                d.dispatch(Action::AnimEnd);
-            }
-            let t = anim.as_ref().filter(|_| !reduced).map(|a| {
-                let ms = (2400 / a.steps.max(1) as u32).clamp(25, 110);
-                Timeout::new(ms, move || d.dispatch(Action::AnimStep))
-            });
-            move || drop(t)
-        });
-    }
-
-    // The tab title names the page (and the game).
-    {
-        let title = match &*route {
-            Route::Play(id)
-            | Route::Rules(id)
-            | Route::Learn(id)
-            | Route::Bench(id)
-            | Route::Solve(id, _) => attic_games::find(id)
-                .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
-                .unwrap_or_else(|| t("site.name")),
-            Route::Games => t("title.my-games"),
-            _ => t("title.home"),
-        };
-        use_effect_with(title, |t| {
-            if let Some(d) = web_sys::window().and_then(|w| w.document()) {
-                d.set_title(t);
-            }
-        });
-    }
-
+    saving::use_saving(&game, &dispatch);
+    use_announce(&game, &games);
+    use_driver(&game, &play, &ai);
+    use_anim_clock(&game);
+    use_title(&route);
     let page = match &*route {
         Route::Home => html! { <Home {key} /> },
         Route::Games => super::pages::my_games(key),
@@ -248,7 +134,12 @@ pub fn App() -> Html {
         },
     };
     html! {
-        <ContextProvider<AppHandle> context={state.clone()}>
+        <ContextProvider<LangContext> context={lang}>
+        <ContextProvider<UseReducerHandle<NoticesState>> context={notices.clone()}>
+        <ContextProvider<Notify> context={notices.dispatcher()}>
+        <ContextProvider<GameHandle> context={game.clone()}>
+        <ContextProvider<PlayHandle> context={play.clone()}>
+        <ContextProvider<GamesHandle> context={games.clone()}>
         <ContextProvider<Ai> context={(*ai).clone()}>
         <ContextProvider<UseStateHandle<BenchText>> context={bench.clone()}>
             <header class="top">
@@ -268,61 +159,122 @@ pub fn App() -> Html {
             </footer>
         </ContextProvider<UseStateHandle<BenchText>>>
         </ContextProvider<Ai>>
-        </ContextProvider<AppHandle>>
+        </ContextProvider<GamesHandle>>
+        </ContextProvider<PlayHandle>>
+        </ContextProvider<GameHandle>>
+            // The site's notices, after the page.
+            <div><Notices /></div>
+        </ContextProvider<Notify>>
+        </ContextProvider<UseReducerHandle<NoticesState>>>
+        </ContextProvider<LangContext>>
     }
 }
 
-/// How long the app waits before it draws chance or plays a seat's
-/// automatic ply, so that people see what happens.
-const AUTO_MS: u32 = 600;
+/// The language shown, as state: its setter makes the new language that
+/// of every text first (see [`LangContext`]).
+#[hook]
+fn use_lang_state() -> LangContext {
+    let lang = use_state(super::text::lang);
+    let set = {
+        let lang = lang.clone();
+        Callback::from(move |l| {
+            super::lang::apply(l);
+            lang.set(l);
+        })
+    };
+    LangContext { lang: *lang, set }
+}
 
-/// The same pause in fast play ([`kit::fast`]): enough for the board to
-/// show each ply, short enough that a game with many throws goes quickly.
-const FAST_AUTO_MS: u32 = 120;
+/// Register the service worker once the page has settled: the worker's
+/// install precaches every file of the site (the rules texts, icons, …):
+/// started at once it competes with the first load for the network, so it
+/// waits until the board is up.
+#[hook]
+fn use_service_worker(notify: Notify) {
+    use_effect_with((), move |_| {
+        gloo_timers::callback::Timeout::new(super::SW_DELAY_MS, move || {
+            super::register_service_worker(notify)
+        })
+        .forget();
+    });
+}
 
-/// Ask the AI for a move when it is an AI seat's turn, or draw chance or
-/// play a seat's automatic ply (after a short pause), when nothing is
-/// pending and the game is not paused. Waits for the animation of the
-/// previous move to finish. The AI is sent only what its seat may see.
-fn drive(state: &AppHandle, ai: &Ai) {
-    let Some(s) = &state.session else { return };
-    let busy = state.thinking.is_some() || state.pending.is_some() || state.anim.is_some();
-    // A ply the app played was refused (see `AppState::halted`).
-    let busy = busy || state.halted;
-    if busy || (state.paused && !state.step) {
-        return;
-    }
-    let id = state.request + 1;
-    match state.next() {
-        // A person throws with the button (see the game page).
-        Next::Wait | Next::Throw(_) => {}
-        Next::Chance | Next::Automatic(_) => {
-            state.dispatch(Action::Pending(id));
-            let d = state.dispatcher();
-            // A stale timer (the game changed meanwhile) is ignored by id.
-            let ms = if kit::fast() { FAST_AUTO_MS } else { AUTO_MS };
-            Timeout::new(ms, move || {
-                d.dispatch(Action::AutoPly {
-                    id,
-                    seed: random_seed(),
-                })
+/// On mount: mark the page ready, import a link, follow fragment changes
+/// and the arrow keys.
+#[hook]
+fn use_links_and_keys(game: &GameHandle, route: &UseStateHandle<Route>) {
+    let state = game.clone();
+    let route = route.clone();
+    use_effect_with((), move |_| {
+        import_link(&state, &route);
+        if let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        {
+            let _ = body.set_attribute("data-ready", "1");
+        }
+        let win = web_sys::window();
+        let on_hash = {
+            let state = state.clone();
+            let route = route.clone();
+            Closure::<dyn Fn()>::new(move || {
+                if link::is_link(&current_hash()) {
+                    import_link(&state, &route);
+                } else {
+                    route.set(Route::parse(&current_hash()));
+                }
             })
-            .forget();
+        };
+        let on_key = {
+            let d = state.dispatcher();
+            Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                on_key(&d, &e);
+            })
+        };
+        if let Some(win) = &win {
+            let _ = win
+                .add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
+            let _ =
+                win.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
         }
-        Next::Ai(seat, level) => {
-            state.dispatch(Action::Thinking(id));
-            ai.send(Input::Think {
-                record: s.record_for(seat),
-                level,
-                seed: random_seed(),
-                id,
-            });
+        move || {
+            if let Some(win) = &win {
+                let _ = win.remove_event_listener_with_callback(
+                    "hashchange",
+                    on_hash.as_ref().unchecked_ref(),
+                );
+                let _ = win.remove_event_listener_with_callback(
+                    "keydown",
+                    on_key.as_ref().unchecked_ref(),
+                );
+            }
         }
-    }
+    });
+}
+
+/// The tab title names the page (and the game).
+#[hook]
+fn use_title(route: &Route) {
+    let title = match route {
+        Route::Play(id)
+        | Route::Rules(id)
+        | Route::Learn(id)
+        | Route::Bench(id)
+        | Route::Solve(id, _) => attic_games::find(id)
+            .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
+            .unwrap_or_else(|| t("site.name")),
+        Route::Games => t("title.my-games"),
+        _ => t("title.home"),
+    };
+    use_effect_with(title, |t| {
+        if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+            d.set_title(t);
+        }
+    });
 }
 
 /// Arrow keys move through the game, unless typing in a form field.
-fn on_key(d: &UseReducerDispatcher<AppState>, e: &web_sys::KeyboardEvent) {
+fn on_key(d: &GameDispatch, e: &web_sys::KeyboardEvent) {
     if !current_hash().starts_with("#/play/") || e.alt_key() || e.ctrl_key() || e.meta_key() {
         return;
     }
@@ -335,10 +287,10 @@ fn on_key(d: &UseReducerDispatcher<AppState>, e: &web_sys::KeyboardEvent) {
         return;
     }
     let act = match e.key().as_str() {
-        "ArrowLeft" => Action::NavBy(-1),
-        "ArrowRight" => Action::NavBy(1),
-        "Home" => Action::Navigate(0),
-        "End" => Action::Navigate(usize::MAX),
+        "ArrowLeft" => GameAction::NavBy(-1),
+        "ArrowRight" => GameAction::NavBy(1),
+        "Home" => GameAction::Navigate(0),
+        "End" => GameAction::Navigate(usize::MAX),
         _ => return,
     };
     e.prevent_default();

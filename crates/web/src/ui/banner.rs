@@ -5,7 +5,7 @@
 //! reason, the scores and, when the game offers one, its after-game review.
 
 use super::ai::Ai;
-use super::state::{Action, AppHandle};
+use super::state::{use_dispatch, use_game, use_games, GameAction, GamesAction};
 use super::storage::Problem;
 use super::text::{lang, player_name, t, tr};
 use super::{saving, storage};
@@ -17,23 +17,20 @@ use yew::prelude::*;
 /// problem.
 #[function_component]
 pub fn ErrorBanner() -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let (Some(game), Some(games), Some(d)) = (use_game(), use_games(), use_dispatch()) else {
         return html! {};
     };
-    if state.error.is_none() && state.problems.is_empty() {
+    if game.error.is_none() && games.problems.is_empty() {
         return html! {};
     }
-    let close = {
-        let d = state.dispatcher();
-        Callback::from(move |_| {
-            d.dispatch(Action::ClearError);
-            d.dispatch(Action::ClearProblems);
-        })
-    };
+    let close = Callback::from(move |_| {
+        d.game.dispatch(GameAction::ClearError);
+        d.games.dispatch(GamesAction::ClearProblems);
+    });
     html! {
         <div class="error" role="alert" data-testid="error">
             <div class="error-body">
-                if let Some(e) = state.error.as_ref() { <span>{ e.iter().map(tr).collect::<Vec<_>>().join(" ") }</span> }
+                if let Some(e) = game.error.as_ref() { <span>{ e.iter().map(tr).collect::<Vec<_>>().join(" ") }</span> }
                 <StorageProblems />
             </div>
             <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
@@ -45,7 +42,7 @@ pub fn ErrorBanner() -> Html {
 /// with the export of every game (and of a value that could not be read).
 #[function_component]
 fn StorageProblems() -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let Some(state) = use_games() else {
         return html! {};
     };
     if state.problems.is_empty() {
@@ -55,7 +52,7 @@ fn StorageProblems() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| {
             if storage::retry() == 0 {
-                d.dispatch(Action::Saved);
+                d.dispatch(GamesAction::Saved);
             }
         })
     };
@@ -93,7 +90,7 @@ fn StorageProblems() -> Html {
 pub fn NoticeBanner() -> Html {
     // Drawn again in a new language: the notice is kept as messages.
     super::lang::use_lang();
-    let Some(state) = use_context::<AppHandle>() else {
+    let (Some(state), Some(dispatch)) = (use_games(), use_dispatch()) else {
         return html! {};
     };
     let Some(n) = state.notice.clone() else {
@@ -101,12 +98,12 @@ pub fn NoticeBanner() -> Html {
     };
     let close = {
         let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Notice(None)))
+        Callback::from(move |_| d.dispatch(GamesAction::Notice(None)))
     };
     let open = n.other.clone().map(|id| {
-        let state = state.clone();
+        let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_| {
-            if let Some(game) = saving::open_entry(&state, &id) {
+            if let Some(game) = saving::open_entry(&dispatch, &id) {
                 if let Some(w) = web_sys::window() {
                     let _ = w.location().set_hash(&format!("/play/{game}"));
                 }
@@ -119,7 +116,7 @@ pub fn NoticeBanner() -> Html {
         let d = state.dispatcher();
         let onclick = Callback::from(move |_| {
             storage::remove(&id);
-            d.dispatch(Action::Notice(None));
+            d.dispatch(GamesAction::Notice(None));
         });
         html! { <button class="small" data-testid="notice-keep" {onclick}>{ t("notice.keep-this") }</button> }
     });
@@ -133,7 +130,7 @@ pub fn NoticeBanner() -> Html {
     }
 }
 
-/// Props of [`GameOver`].
+/// What [`game_over`] draws.
 #[derive(Properties)]
 pub struct GameOverProps {
     /// The game.
@@ -148,8 +145,9 @@ impl PartialEq for GameOverProps {
 
 /// The end-of-match banner: winner, reason, scores per seat, and the
 /// game's review when it offers one.
-#[function_component]
-pub fn GameOver(p: &GameOverProps) -> Html {
+/// A plain function, not a component: it has no hooks, and each component
+/// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
+pub fn game_over(p: &GameOverProps) -> Html {
     let s = &p.session;
     let Some(o) = s.current().outcome() else {
         return html! {};
@@ -191,16 +189,20 @@ type Said = Option<Result<Vec<String>, String>>;
 pub fn Review(p: &ReviewProps) -> Html {
     let said = use_state(|| None as Said);
     let ai = use_mut_ref(|| None::<Ai>);
+    let notify = use_context::<super::notice::Notify>();
     {
         let (said, ai) = (said.clone(), ai.clone());
         use_effect_with((p.game, p.record.clone()), move |(game, record)| {
             said.set(None);
             let set = said.clone();
-            let handle = Ai::new(Callback::from(move |out: Output| match out {
-                Output::Reviewed { lines } => set.set(Some(Ok(lines))),
-                Output::Error { message, .. } => set.set(Some(Err(message))),
-                _ => {}
-            }));
+            let handle = Ai::new(
+                Callback::from(move |out: Output| match out {
+                    Output::Reviewed { lines } => set.set(Some(Ok(lines))),
+                    Output::Error { message, .. } => set.set(Some(Err(message))),
+                    _ => {}
+                }),
+                notify.clone(),
+            );
             handle.send(Input::Review {
                 game: game.to_string(),
                 record: record.clone(),

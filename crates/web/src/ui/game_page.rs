@@ -2,7 +2,7 @@
 
 use super::ai::Ai;
 use super::analysis::AnalysisPanel;
-use super::banner::GameOver;
+use super::banner::{game_over, GameOverProps};
 use super::board::BoardProps;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
@@ -10,15 +10,18 @@ use super::pass::PassScreen;
 use super::players::Players;
 use super::random_seed;
 use super::share::Share;
-use super::state::{default_seats, Action, AppHandle, AppState, SeatKind};
+use super::state::{
+    default_seats, use_dispatch, use_flow, use_game, Dispatch, GameAction as Action, GameHandle,
+    GameState, SeatKind,
+};
 use super::text::{m, player_name, t, tr};
 use super::{saving, storage};
-use crate::app_logic::seating::{seating_of, Next};
-use crate::worker::Input;
-use attic_core::{Msg, Rng, Turn};
+use crate::app_logic::seating::seating_of;
+use attic_core::{Rng, Turn};
 use attic_games as games;
 use attic_records::Session;
 use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -29,147 +32,7 @@ pub struct GamePageProps {
     pub id: String,
 }
 
-/// A seat's player for the status line: their name, and the AI level
-/// when the AI plays the seat.
-fn seat_label(st: &AppState, s: &Session, seat: u8) -> Msg {
-    let name = player_name(s, seat);
-    match st.seats.get(seat as usize) {
-        Some(SeatKind::Ai(l)) => m("player.ai").text("who", name).num("level", *l as i64),
-        _ => Msg::plain(name),
-    }
-}
-
-/// Pause, go on, and one ply at a time, while the AI plays every seat.
-fn autoplay_controls(st: &AppHandle) -> Html {
-    let d = st.dispatcher();
-    let (label, key) = if st.paused {
-        (false, "autoplay.resume")
-    } else {
-        (true, "autoplay.pause")
-    };
-    let toggle = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::Pause(label)))
-    };
-    let step = Callback::from(move |_| d.dispatch(Action::Step));
-    html! {
-        <span class="autoplay" role="group" aria-label={t("autoplay.label")}>
-            <button class="small" data-testid="autoplay-pause" aria-pressed={st.paused.to_string()} onclick={toggle}>{ t(key) }</button>
-            <button class="small" data-testid="autoplay-step" onclick={step}>{ t("autoplay.step") }</button>
-        </span>
-    }
-}
-
-/// The status line: whose turn, thinking, or the result; the seat to
-/// move is in `data-seat`.
-fn status(st: &AppHandle, s: &Session, ai: &Ai) -> Html {
-    let shown = s.at(st.cursor);
-    let at_move = |text: Msg| -> String {
-        if st.cursor < s.len() {
-            tr(&m("status.at-move")
-                .num("n", st.cursor as i64)
-                .num("of", s.len() as i64)
-                .msg("status", text))
-        } else {
-            tr(&text)
-        }
-    };
-    let running = s.current().outcome().is_none();
-    let controls = (st.all_ai() && running).then(|| autoplay_controls(st));
-    if let Some(id) = st.thinking {
-        // The seat's name alone ("South is thinking…"): the players panel
-        // says it is the AI, and a shorter line keeps to one line on a
-        // phone, so the board below does not move at every AI turn.
-        let who = match s.current().turn() {
-            Turn::Seat(p) => Msg::plain(player_name(s, p)),
-            _ => m("status.the-ai"),
-        };
-        let ai = ai.clone();
-        let stop = Callback::from(move |_| ai.send(Input::Stop { id }));
-        return html! {
-            <div class="status thinking" data-testid="status" aria-live="polite">
-                <span data-testid="ai-thinking" class="spinner-wrap"><span class="spinner" aria-hidden="true"></span>
-                    { at_move(m("status.thinking").msg("who", who)) }</span>
-                <button class="small" data-testid="ai-stop" onclick={stop}>{ t("status.move-now") }</button>
-                { for controls }
-            </div>
-        };
-    }
-    let (text, seat) = match shown.turn() {
-        Turn::Over => match shown.outcome() {
-            Some(o) => (m("status.over-because").msg("reason", o.reason), None),
-            None => (m("status.over"), None),
-        },
-        Turn::Chance => match st.next() {
-            Next::Throw(p) if st.cursor == s.len() => (
-                m("status.to-throw").msg("who", seat_label(st, s, p)),
-                Some(p),
-            ),
-            _ => (m("status.chance"), None),
-        },
-        Turn::Seat(p) => {
-            let who = seat_label(st, s, p);
-            let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
-            let key = if st.is_human(p) && alone {
-                "status.you-to-move"
-            } else if st.seats.get(p as usize) == Some(&SeatKind::Remote) {
-                "status.post-wait"
-            } else {
-                "status.to-move"
-            };
-            (m(key).msg("who", who), Some(p))
-        }
-    };
-    html! {
-        <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
-            <span>{ at_move(text) }</span>
-            { for controls }
-            { throw_button(st) }
-        </div>
-    }
-}
-
-/// The button a person throws the die with, when the app waits for their
-/// throw at the end of the game (see [`Next::Throw`]); Space and Enter work
-/// as on any button. While other seats throw or move (or a Loop tile turns
-/// over) it stays, marked disabled, so keyboard focus stays on it for the
-/// next throw.
-fn throw_button(st: &AppHandle) -> Html {
-    let Some(s) = st.session.as_ref() else {
-        return html! {};
-    };
-    let waiting = match st.next() {
-        Next::Throw(seat) if st.cursor == s.len() => Some(seat),
-        _ => None,
-    };
-    // A game with throws, people at the table, and chance to move.
-    let throws = (0..=s.len())
-        .rev()
-        .take(3)
-        .any(|i| s.at(i).thrower().is_some());
-    let people = st.seats.contains(&SeatKind::Human);
-    // It stays through the other seats' moves too (TURNO-Checkers: a throw,
-    // then a walk), or keyboard focus would fall to the page between two
-    // of the person's throws.
-    if waiting.is_none() && !(throws && people && s.current().turn() != Turn::Over) {
-        return html! {};
-    }
-    let d = st.dispatcher();
-    let onclick = Callback::from(move |_| {
-        if let Some(seat) = waiting {
-            d.dispatch(Action::Throw {
-                seat,
-                seed: random_seed(),
-            })
-        }
-    });
-    let off = waiting.is_none().then_some("true");
-    html! {
-        <button class="primary throw" data-testid="throw" aria-disabled={off} {onclick}>{ t("status.throw") }</button>
-    }
-}
-
-/// Props of [`DangerSetting`].
+/// What [`danger_setting`] draws.
 #[derive(Properties)]
 pub struct DangerSettingProps {
     /// The game's words: its `danger.setting` says what it warns of.
@@ -189,8 +52,9 @@ impl PartialEq for DangerSettingProps {
 /// The switch for danger warnings ([`attic_core::Words::dangers`]), in
 /// games that warn (their message file has `danger.setting`, e.g. "Warn me
 /// when my king can be captured"). Remembered on this device.
-#[function_component]
-pub fn DangerSetting(p: &DangerSettingProps) -> Html {
+/// A plain function, not a component: it has no hooks, and each component
+/// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
+pub fn danger_setting(p: &DangerSettingProps) -> Html {
     let Some(label) = super::text::game_text(p.book, "danger.setting") else {
         return html! {};
     };
@@ -242,36 +106,108 @@ fn fit_play_area() {
     }
 }
 
-thread_local! {
-    static WATCHER: std::cell::OnceCell<Option<web_sys::ResizeObserver>> =
-        const { std::cell::OnceCell::new() };
+/// Fit the play area after every render, and again whenever what lies
+/// above it may have moved: the window changes size (a phone turned), or
+/// the page or the body does (a notice above the game opened or closed).
+/// The observer is the page's while it is shown.
+#[hook]
+fn use_fit_play_area() {
+    type Watcher = (web_sys::ResizeObserver, Closure<dyn FnMut()>);
+    let watcher = use_mut_ref(|| None::<Watcher>);
+    {
+        let watcher = watcher.clone();
+        use_effect_with((), move |_| {
+            let f = Closure::<dyn FnMut()>::new(fit_play_area);
+            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
+            *watcher.borrow_mut() = o.map(|o| (o, f));
+            move || {
+                if let Some((o, _)) = watcher.borrow_mut().take() {
+                    o.disconnect();
+                }
+            }
+        });
+    }
+    use_effect(move || {
+        fit_play_area();
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Some((o, _)) = &*watcher.borrow() {
+            // Observing an element again changes nothing.
+            for el in [
+                doc.body().map(Into::into),
+                doc.query_selector("main.game").ok().flatten(),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                o.observe(&el);
+            }
+        }
+    });
 }
 
-/// Refit the play area whenever what lies above it may have moved: the
-/// window changes size (a phone turned), or the page or the body does (a
-/// notice above the game opened or closed).
-fn watch_resize() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    WATCHER.with(|w| {
-        let observer = w.get_or_init(|| {
-            let f = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(fit_play_area);
-            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
-            // The observer lives as long as the page.
-            f.forget();
-            o
+/// The analysis: its switch (off by default; on for a game whose record
+/// says it was used) and what it found, reset with the game; and how the
+/// switch changes.
+#[hook]
+fn use_analysis(
+    state: Option<&GameState>,
+) -> (
+    UseReducerHandle<super::analysis::Found>,
+    UseStateHandle<bool>,
+    Callback<bool>,
+) {
+    let found = use_reducer(super::analysis::Found::default);
+    let analysis_on = use_state(|| false);
+    {
+        let (found, on) = (found.clone(), analysis_on.clone());
+        let used = state
+            .and_then(|st| st.session.as_ref())
+            .is_some_and(|s| super::analysis::used(s));
+        let key = state.and_then(|st| st.entry.clone());
+        use_effect_with(key, move |_| {
+            found.dispatch(super::analysis::Change::Clear);
+            on.set(used);
         });
-        let Some(o) = observer else { return };
-        // Observing an element again changes nothing.
-        for el in [
-            doc.body().map(Into::into),
-            doc.query_selector("main.game").ok().flatten(),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            o.observe(&el);
+    }
+    let analysis_change = {
+        let on = analysis_on.clone();
+        Callback::from(move |v: bool| on.set(v))
+    };
+    (found, analysis_on, analysis_change)
+}
+
+/// When another game (or none) is on screen: resume this game's
+/// unfinished game of My games written last, else start one with the
+/// default options as a new entry. The other game stays in My games.
+#[hook]
+fn use_game_of_page(
+    id: &str,
+    state: Option<GameHandle>,
+    dispatch: Option<Dispatch>,
+    entry: Option<&'static attic_core::registry::GameEntry>,
+) {
+    let wrong = match (&state, entry) {
+        (Some(st), Some(e)) => st.session.as_ref().map(|s| s.info().id) != Some((e.info)().id),
+        _ => false,
+    };
+    use_effect_with((id.to_string(), wrong), move |(id, wrong)| {
+        if let (true, Some(st), Some(d)) = (*wrong, state, dispatch) {
+            let resumed = storage::latest_unfinished(id)
+                .is_some_and(|entry| saving::open_entry(&d, &entry).is_some());
+            if resumed {
+                return;
+            }
+            match Session::new(&attic_games::REGISTRY, id, "", &mut Rng::new(random_seed())) {
+                Ok(s) => {
+                    let seats = default_seats(s.current().seats());
+                    st.dispatch(Action::DefaultGame(s, seats));
+                }
+                Err(e) => st.dispatch(Action::Error(vec![m("error.cannot-start")
+                    .text("game", id.clone())
+                    .msg("reason", e.msg())])),
+            }
         }
     });
 }
@@ -279,7 +215,9 @@ fn watch_resize() {
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let flow = use_flow();
+    let dispatch = use_dispatch();
     let ai = use_context::<Ai>();
     let entry = games::find(&p.id);
     // The danger warnings (the player's setting, kept on this device).
@@ -291,61 +229,12 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             warn.set(on);
         })
     };
-    // The analysis: its switch (off by default; on for a game whose
-    // record says it was used) and what it found, reset with the game.
-    let found = use_reducer(super::analysis::Found::default);
-    let analysis_on = use_state(|| false);
-    {
-        let (found, on) = (found.clone(), analysis_on.clone());
-        let used = state
-            .as_ref()
-            .and_then(|st| st.session.as_ref())
-            .is_some_and(|s| super::analysis::used(s));
-        let key = state.as_ref().and_then(|st| st.entry.clone());
-        use_effect_with(key, move |_| {
-            found.dispatch(super::analysis::Change::Clear);
-            on.set(used);
-        });
-    }
-    let analysis_change = {
-        let on = analysis_on.clone();
-        Callback::from(move |v: bool| on.set(v))
-    };
-    // When another game (or none) is on screen: resume this game's
-    // unfinished game of My games written last, else start one with the
-    // default options as a new entry. The other game stays in My games.
-    {
-        let state = state.clone();
-        let wrong = match (&state, entry) {
-            (Some(st), Some(e)) => st.session.as_ref().map(|s| s.info().id) != Some((e.info)().id),
-            _ => false,
-        };
-        use_effect_with((p.id.clone(), wrong), move |(id, wrong)| {
-            if let (true, Some(st)) = (*wrong, state) {
-                let resumed = storage::latest_unfinished(id)
-                    .is_some_and(|entry| saving::open_entry(&st, &entry).is_some());
-                if resumed {
-                    return;
-                }
-                match Session::new(&attic_games::REGISTRY, id, "", &mut Rng::new(random_seed())) {
-                    Ok(s) => {
-                        let seats = default_seats(s.current().seats());
-                        st.dispatch(Action::DefaultGame(s, seats));
-                    }
-                    Err(e) => st.dispatch(Action::Error(vec![m("error.cannot-start")
-                        .text("game", id.clone())
-                        .msg("reason", e.msg())])),
-                }
-            }
-        });
-    }
+    let (found, analysis_on, analysis_change) = use_analysis(state.as_deref());
+    use_game_of_page(&p.id, state.clone(), dispatch, entry);
     // The status, the board and the controls of the move fit in the first
     // screen (see `fit_play_area`): measured after every render.
-    use_effect(|| {
-        fit_play_area();
-        watch_resize();
-    });
-    let (Some(state), Some(ai), Some(entry)) = (state, ai, entry) else {
+    use_fit_play_area();
+    let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ t("unknown-game.title") }</h1>
             <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
@@ -359,7 +248,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     };
     let shown = session.at(state.cursor);
     // Who the board is drawn for, and whether the device must be passed.
-    let seating = seating_of(&session, &state.seats, state.confirmed);
+    let seating = seating_of(&session, &state.seats, flow.confirmed);
     let interactive = match shown.turn() {
         Turn::Seat(seat) => state.is_human(seat) && !shown.automatic(),
         _ => false,
@@ -417,11 +306,11 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <NewGame id={info.id} />
                 </nav>
             </div>
-            <super::quota::QuotaNote rev={state.game_rev} />
+            <super::quota::QuotaNote rev={state.rev} />
             <div class="game-grid">
                 <section class="board-col">
                     <div class={classes!("play-area", over.then_some("over"))} data-testid="play-area">
-                        { status(&state, &session, &ai) }
+                        <super::status::Status />
                         // Shown, not a live region: the board's live region
                         // already says the ply in full ("Seat 2 threw 4 and
                         // went from tile 3 to tile 7"), and a second one
@@ -435,8 +324,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         </ContextProvider<super::kit::Pointed>>
                         </ContextProvider<super::kit::Warn>>
                     </div>
-                    <DangerSetting book={session.info().messages} on={*warn} on_change={warn_change} />
-                    if over { <GameOver session={session.clone()} /> }
+                    { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }) }
+                    if over { { game_over(&GameOverProps { session: session.clone() }) } }
                     <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
                     // Room for the AI's note in a game with an AI seat, so
                     // that the note coming after each AI move (and going

@@ -19,6 +19,7 @@
 //! translated. The choice comes from `navigator.languages`, is changed
 //! with [`LangPicker`] in the header, and is remembered in localStorage.
 
+use super::notice::{Notice, Notify};
 use super::text::{lang, m, set_lang, t};
 use attic_core::msg::{bundle_sections, CORE};
 use attic_core::{Lang, Messages, Msg};
@@ -31,14 +32,27 @@ const KEY: &str = "attic.lang";
 const TIMEOUT_MS: u32 = 6_000;
 
 thread_local! {
+    // Module caches, not component state: the components read the language
+    // from the app's context ([`use_lang`]).
     /// Each installed language's file (for the AI workers, which have
-    /// their own copy of the tables).
+    /// their own copy of the tables): installed once, kept for the page's
+    /// life, as the message books keep their tables.
     static FILES: RefCell<Vec<(Lang, &'static str)>> = const { RefCell::new(Vec::new()) };
-    /// Components to re-render when the language changes.
-    static WATCHERS: RefCell<Vec<(u32, Callback<Lang>)>> = const { RefCell::new(Vec::new()) };
-    static NEXT_WATCHER: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// The language asked for last (a slower earlier switch must not win).
+    /// The language asked for last, so that a slower earlier switch (its
+    /// file still loading) does not win.
     static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// The current language in the app's context, and how to change it: its
+/// setter makes it the language of every text (kit's `set_lang`, which
+/// `tr` and `t` read) and of `<html lang>`, then sets the app's state, so
+/// that every component consuming the context renders in it.
+#[derive(Clone, PartialEq)]
+pub struct LangContext {
+    /// The language shown.
+    pub lang: Lang,
+    /// Show another language (its words are loaded).
+    pub set: Callback<Lang>,
 }
 
 /// The message files a language file has sections for, by folder under
@@ -147,9 +161,9 @@ fn remember(l: Lang) {
     }
 }
 
-/// Show `l` (its words are loaded): the app's texts, `<html lang>`, and
-/// every component that watches the language.
-fn apply(l: Lang) {
+/// Make `l` (its words are loaded) the language of the app's texts and
+/// of `<html lang>` (the app's language state calls it when it changes).
+pub fn apply(l: Lang) {
     set_lang(l);
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
@@ -157,31 +171,35 @@ fn apply(l: Lang) {
     {
         let _ = html.set_attribute("lang", l.code());
     }
-    let watchers: Vec<Callback<Lang>> =
-        WATCHERS.with(|w| w.borrow().iter().map(|(_, c)| c.clone()).collect());
-    for c in watchers {
-        c.emit(l);
-    }
 }
 
 /// Before the first render: load the preferred language. If it cannot be
-/// loaded the page is English, and says so once it is up.
-pub async fn start() {
+/// loaded the page is English, and the notice to show once it is up says
+/// why.
+pub async fn start() -> Option<Notice> {
     let l = preferred();
     WANTED.with(|w| w.set(l));
     match load(l).await {
-        Ok(()) => apply(l),
+        Ok(()) => {
+            apply(l);
+            None
+        }
         Err(reason) => {
             apply(Lang::En);
-            super::notice::show(super::notice::Notice::LangFailed(l, reason));
+            Some(Notice::LangFailed(l, reason))
         }
     }
 }
 
 /// Switch to `l` (remembered even if it cannot be loaded now, so that the
-/// next visit tries again); if it fails, the page keeps its language and
-/// `failed` runs.
-pub fn switch(l: Lang, failed: impl FnOnce() + 'static) {
+/// next visit tries again): once loaded, `set` shows it; if it fails, the
+/// page keeps its language, `failed` runs and a notice says why.
+pub fn switch(
+    l: Lang,
+    set: Callback<Lang>,
+    failed: impl FnOnce() + 'static,
+    notify: Option<Notify>,
+) {
     remember(l);
     WANTED.with(|w| w.set(l));
     wasm_bindgen_futures::spawn_local(async move {
@@ -190,32 +208,22 @@ pub fn switch(l: Lang, failed: impl FnOnce() + 'static) {
             return;
         }
         match result {
-            Ok(()) => apply(l),
+            Ok(()) => set.emit(l),
             Err(reason) => {
                 failed();
-                super::notice::show(super::notice::Notice::LangFailed(l, reason));
+                if let Some(n) = &notify {
+                    super::notice::show(n, Notice::LangFailed(l, reason));
+                }
             }
         }
     });
 }
 
-/// The current language; the component re-renders when it changes.
+/// The current language (from the app's context): the component
+/// re-renders when it changes.
 #[hook]
 pub fn use_lang() -> Lang {
-    let current = use_state(lang);
-    {
-        let current = current.clone();
-        use_effect_with((), move |_| {
-            let id = NEXT_WATCHER.with(|n| {
-                n.set(n.get() + 1);
-                n.get()
-            });
-            let cb = Callback::from(move |l: Lang| current.set(l));
-            WATCHERS.with(|w| w.borrow_mut().push((id, cb)));
-            move || WATCHERS.with(|w| w.borrow_mut().retain(|(i, _)| *i != id))
-        });
-    }
-    *current
+    use_context::<LangContext>().map_or_else(lang, |c| c.lang)
 }
 
 /// A language's name in itself ("Nederlands"): the same in every file.
@@ -234,7 +242,8 @@ pub fn name(l: Lang) -> &'static str {
 #[function_component]
 pub fn LangPicker() -> Html {
     let current = use_lang();
-    let onchange = Callback::from(|e: Event| {
+    let (ctx, notify) = (use_context::<LangContext>(), use_context::<Notify>());
+    let onchange = Callback::from(move |e: Event| {
         use wasm_bindgen::JsCast;
         let Some(select) = e
             .target()
@@ -242,9 +251,10 @@ pub fn LangPicker() -> Html {
         else {
             return;
         };
-        if let Some(l) = Lang::from_code(&select.value()) {
+        if let (Some(l), Some(ctx)) = (Lang::from_code(&select.value()), &ctx) {
             // On failure the menu shows the page's language again.
-            switch(l, move || select.set_value(lang().code()));
+            let failed = move || select.set_value(lang().code());
+            switch(l, ctx.set.clone(), failed, notify.clone());
         }
     });
     html! {

@@ -14,6 +14,7 @@ pub mod app;
 pub mod archive;
 pub mod banner;
 pub mod bench_page;
+pub mod driver;
 pub use attic_kit::board;
 pub mod fetch;
 pub mod game_page;
@@ -43,25 +44,28 @@ pub mod saving;
 pub mod settings;
 pub mod share;
 pub mod state;
+pub mod status;
 pub mod storage;
 pub mod text;
 pub mod thumb;
 
 /// Start the app: load the reader's language if it is not English (see
-/// [`lang`]), then mount the app on `<body>` and the site's notices beside
-/// it; register the service worker once the page has settled.
+/// [`lang`]), then mount the app on `<body>` (it draws the site's notices
+/// after the page, and registers the service worker once the page has
+/// settled).
 pub fn run() {
     if lang::preferred() == attic_core::Lang::En {
-        mount();
+        mount(Vec::new());
     } else {
         wasm_bindgen_futures::spawn_local(async {
-            lang::start().await;
-            mount();
+            let failed = lang::start().await;
+            mount(failed.into_iter().collect());
         });
     }
 }
 
-fn mount() {
+/// Mount the app, with the notices to show at once.
+fn mount(notices: Vec<notice::Notice>) {
     // The static frame index.html shows while the wasm loads (see
     // scripts/site.mjs `writeShell`) gives way to the app in the same task,
     // so the browser never paints both.
@@ -71,26 +75,18 @@ fn mount() {
     {
         shell.remove();
     }
-    yew::Renderer::<app::App>::new().render();
-    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-        if let (Ok(root), Some(body)) = (doc.create_element("div"), doc.body()) {
-            if body.append_child(&root).is_ok() {
-                yew::Renderer::<notice::Notices>::with_root(root).render();
-            }
-        }
-    }
-    // The worker's install precaches every file of the site (the rules
-    // texts, icons, …): started at once it competes with the first load
-    // for the network, so it waits until the board is up.
-    gloo_timers::callback::Timeout::new(SW_DELAY_MS, register_service_worker).forget();
+    yew::Renderer::<app::App>::with_props(app::AppProps { notices }).render();
 }
 
 /// How long after start the service worker is registered.
-const SW_DELAY_MS: u32 = 2_000;
+pub const SW_DELAY_MS: u32 = 2_000;
 /// How often an open page asks whether a new version was deployed.
 const UPDATE_EVERY_MS: u32 = 60 * 60 * 1000;
 
 thread_local! {
+    // Module caches, not component state: the browser's service worker
+    // objects live for the page's life, outside the app, and what the
+    // update notice shows is in the notices' state.
     /// The service worker's registration, once registered.
     static REGISTRATION: std::cell::RefCell<Option<web_sys::ServiceWorkerRegistration>> =
         const { std::cell::RefCell::new(None) };
@@ -125,20 +121,21 @@ fn listen(target: &web_sys::EventTarget, event: &str, f: impl FnMut() + 'static)
 /// Register `./sw.js` (relative, so the site works under a sub-path) and
 /// watch for new versions: a new service worker waits (see
 /// static/sw-template.js) and the page says "A new version is ready".
-fn register_service_worker() {
+pub fn register_service_worker(notify: notice::Notify) {
     use wasm_bindgen::JsCast;
     let Some(sw) = service_workers() else { return };
     {
         // A page that no service worker controlled sees the first one take
         // over: that is no new version.
         let controlled = std::cell::Cell::new(sw.controller().is_some());
+        let notify = notify.clone();
         listen(&sw, "controllerchange", move || {
             if RELOADING.with(|r| r.get()) {
                 reload();
             } else if controlled.replace(true) {
                 // Another tab chose the new version: this page's files may
                 // be gone from the cache.
-                notice::show(notice::Notice::Update);
+                notice::show(&notify, notice::Notice::Update);
             }
         });
     }
@@ -154,16 +151,16 @@ fn register_service_worker() {
         REGISTRATION.with(|r| *r.borrow_mut() = Some(reg.clone()));
         // Installed on an earlier visit, waiting for the old pages to go.
         if reg.waiting().is_some() {
-            notice::show(notice::Notice::Update);
+            notice::show(&notify, notice::Notice::Update);
         }
         if let Some(w) = reg.installing() {
-            watch_install(w);
+            watch_install(w, notify.clone());
         }
         {
             let reg2 = reg.clone();
             listen(&reg, "updatefound", move || {
                 if let Some(w) = reg2.installing() {
-                    watch_install(w);
+                    watch_install(w, notify.clone());
                 }
             });
         }
@@ -183,12 +180,12 @@ fn register_service_worker() {
 /// Say "A new version is ready" once the installing worker `w` has
 /// installed, if an older one controls the page (the first install has
 /// none: it takes over without waiting).
-fn watch_install(w: web_sys::ServiceWorker) {
+fn watch_install(w: web_sys::ServiceWorker, notify: notice::Notify) {
     let w2 = w.clone();
     listen(&w, "statechange", move || {
         let controlled = service_workers().is_some_and(|sw| sw.controller().is_some());
         if w2.state() == web_sys::ServiceWorkerState::Installed && controlled {
-            notice::show(notice::Notice::Update);
+            notice::show(&notify, notice::Notice::Update);
         }
     });
 }

@@ -1,10 +1,12 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
-use super::state::{Action, AppHandle};
+use super::state::{use_flow, use_game, GameAction as Action};
 use super::text::{seat_name, t};
 use crate::app_logic::seating::seating_of;
 use attic_ai::analysis::Swing;
 use attic_core::Turn;
+use attic_records::Session;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// One move in the list: its sentence, its notes, why the AI chose it,
@@ -40,51 +42,35 @@ fn row(
     (said, notes, why, by)
 }
 
-/// The move list and its buttons (reads the state from the context).
-#[function_component]
-pub fn MoveList() -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
-        return html! {};
-    };
-    let list_ref = use_node_ref();
-    let swings = use_context::<super::analysis::Swings>().unwrap_or_default();
-    let Some(s) = state.session.clone() else {
-        return html! {};
-    };
-    // Keep the shown move in view inside the scrolling list.
-    {
-        let list_ref = list_ref.clone();
-        use_effect_with((state.cursor, s.len()), move |(cursor, _)| {
-            if let Some(list) = list_ref.cast::<web_sys::Element>() {
-                let sel = format!("[data-ply=\"{cursor}\"]");
-                match list.query_selector(&sel) {
-                    Ok(Some(el)) => {
-                        if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el)
-                        {
-                            let top = el.offset_top() - list.client_height() / 2;
-                            list.set_scroll_top(top.max(0));
-                        }
+/// Keep the shown move in view inside the scrolling list.
+#[hook]
+fn use_keep_in_view(list_ref: &NodeRef, cursor: usize, len: usize) {
+    let list_ref = list_ref.clone();
+    use_effect_with((cursor, len), move |(cursor, _)| {
+        if let Some(list) = list_ref.cast::<web_sys::Element>() {
+            let sel = format!("[data-ply=\"{cursor}\"]");
+            match list.query_selector(&sel) {
+                Ok(Some(el)) => {
+                    if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el) {
+                        let top = el.offset_top() - list.client_height() / 2;
+                        list.set_scroll_top(top.max(0));
                     }
-                    _ => list.set_scroll_top(0),
                 }
+                _ => list.set_scroll_top(0),
             }
-        });
-    }
-    let nav = |a: fn() -> Action| {
-        let d = state.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(a()))
-    };
-    let len = s.len();
-    let cursor = state.cursor;
-    // Each move's sentence and notes, and for the AI's moves why it chose
-    // them, from the position before it. Worked out once per move: a new
-    // move keeps the rows of the moves before it (the seats and the reader
-    // unchanged), so a long game does not replay and explain every ply on
-    // the page's thread at each move.
-    let ai = super::game_page::ai_seats(&state.seats);
-    let viewer = seating_of(&s, &state.seats, state.confirmed).viewer;
+        }
+    });
+}
+
+/// Each move's sentence and notes, and for the AI's moves why it chose
+/// them, from the position before it. Worked out once per move: a new
+/// move keeps the rows of the moves before it (the seats and the reader
+/// unchanged), so a long game does not replay and explain every ply on
+/// the page's thread at each move.
+#[hook]
+fn use_rows(s: &Rc<Session>, ai: Vec<bool>, viewer: Option<attic_core::Seat>) -> Rc<Vec<Row>> {
     let kept = use_mut_ref(Rows::default);
-    let words = {
+    {
         let s = s.clone();
         let key = (std::rc::Rc::as_ptr(&s) as usize, s.len(), ai, viewer);
         use_memo(key, move |(_, _, ai, viewer)| {
@@ -111,7 +97,32 @@ pub fn MoveList() -> Html {
             }
             k.rows.clone()
         })
+    }
+}
+
+/// The move list and its buttons (reads the state from the context).
+#[function_component]
+pub fn MoveList() -> Html {
+    let flow = use_flow();
+    let Some(state) = use_game() else {
+        return html! {};
     };
+    let list_ref = use_node_ref();
+    let swings = use_context::<super::analysis::Swings>().unwrap_or_default();
+    let Some(s) = state.session.clone() else {
+        return html! {};
+    };
+    use_keep_in_view(&list_ref, state.cursor, s.len());
+    let nav = |a: fn() -> Action| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(a()))
+    };
+    let len = s.len();
+    let cursor = state.cursor;
+    // Each move's row, worked out once per move (see `use_rows`).
+    let ai = super::game_page::ai_seats(&state.seats);
+    let viewer = seating_of(&s, &state.seats, flow.confirmed).viewer;
+    let words = use_rows(&s, ai, viewer);
     // The move whose sentence the line under the list shows: the one
     // hovered or focused, else the one on the board.
     let hovered = use_state(|| None::<usize>);

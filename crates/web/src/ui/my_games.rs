@@ -7,12 +7,12 @@
 //! file, the import of such a file, and the warning when the storage is
 //! nearly full.
 
-use super::my_games_filter::Filter;
+use super::my_games_filter::{filter, FilterProps};
 use super::my_games_import::ImportBox;
 use super::my_games_row::{BadRow, GameRow};
 use super::quota::QuotaNote;
 use super::saving;
-use super::state::AppHandle;
+use super::state::use_game;
 use super::storage::{self, Listed};
 use super::text::{m, t, tr};
 use crate::app_logic::archive::{matches, Export};
@@ -47,10 +47,52 @@ fn use_storage_events(rev: UseStateHandle<u64>) {
     });
 }
 
+/// "Delete?" asked (true) or not (false) of the row of `id`.
+fn ask_to_delete(confirm: &UseStateHandle<Option<String>>, id: &str) -> Callback<bool> {
+    let (confirm, id) = (confirm.clone(), id.to_string());
+    Callback::from(move |ask: bool| confirm.set(ask.then(|| id.clone())))
+}
+
+/// A row was deleted: no question left, the list read again.
+fn deleted(confirm: &UseStateHandle<Option<String>>, bump: &Callback<()>) -> Callback<()> {
+    let (confirm, bump) = (confirm.clone(), bump.clone());
+    Callback::from(move |()| {
+        confirm.set(None);
+        bump.emit(());
+    })
+}
+
+/// A game's row, its selection and its deletion.
+fn game_row(
+    l: &Listed,
+    selected: &UseStateHandle<BTreeSet<String>>,
+    confirm: &UseStateHandle<Option<String>>,
+    bump: &Callback<()>,
+) -> Html {
+    let id = l.id.clone();
+    let on_select = {
+        let (selected, id) = (selected.clone(), id.clone());
+        Callback::from(move |on: bool| {
+            let mut s = (*selected).clone();
+            if on {
+                s.insert(id.clone());
+            } else {
+                s.remove(&id);
+            }
+            selected.set(s);
+        })
+    };
+    html! {
+        <GameRow key={id.clone()} listed={l.clone()} title={title(&l.saved.game)}
+            selected={selected.contains(&id)} confirming={confirm.as_deref() == Some(id.as_str())}
+            {on_select} on_confirm={ask_to_delete(confirm, &id)} on_deleted={deleted(confirm, bump)} />
+    }
+}
+
 /// The page.
 #[function_component]
 pub fn MyGames() -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     // Bumped to read the storage again (after a delete, an import, or a
     // write by another tab).
     let rev = use_state(|| 0u64);
@@ -90,53 +132,12 @@ pub fn MyGames() -> Html {
         let rev = rev.clone();
         Callback::from(move |()| rev.set(*rev + 1))
     };
-    let row = |l: &Listed| -> Html {
-        let id = l.id.clone();
-        let on_select = {
-            let (selected, id) = (selected.clone(), id.clone());
-            Callback::from(move |on: bool| {
-                let mut s = (*selected).clone();
-                if on {
-                    s.insert(id.clone());
-                } else {
-                    s.remove(&id);
-                }
-                selected.set(s);
-            })
-        };
-        let on_confirm = {
-            let (confirm, id) = (confirm.clone(), id.clone());
-            Callback::from(move |ask: bool| confirm.set(ask.then(|| id.clone())))
-        };
-        let on_deleted = {
-            let (confirm, bump) = (confirm.clone(), bump.clone());
-            Callback::from(move |()| {
-                confirm.set(None);
-                bump.emit(());
-            })
-        };
-        html! {
-            <GameRow key={id.clone()} listed={l.clone()} title={title(&l.saved.game)}
-                selected={selected.contains(&id)} confirming={confirm.as_deref() == Some(id.as_str())}
-                {on_select} {on_confirm} {on_deleted} />
-        }
-    };
+    let row = |l: &Listed| game_row(l, &selected, &confirm, &bump);
     let bad_rows = bad.iter().map(|u| {
         let key = u.key.clone();
-        let on_confirm = {
-            let (confirm, key) = (confirm.clone(), key.clone());
-            Callback::from(move |ask: bool| confirm.set(ask.then(|| key.clone())))
-        };
-        let on_deleted = {
-            let (confirm, bump) = (confirm.clone(), bump.clone());
-            Callback::from(move |()| {
-                confirm.set(None);
-                bump.emit(());
-            })
-        };
         html! {
             <BadRow key={key.clone()} bad={u.clone()} confirming={confirm.as_deref() == Some(key.as_str())}
-                {on_confirm} {on_deleted} />
+                on_confirm={ask_to_delete(&confirm, &key)} on_deleted={deleted(&confirm, &bump)} />
         }
     });
     let export_all = {
@@ -193,8 +194,8 @@ pub fn MyGames() -> Html {
             if all.is_empty() {
                 <p data-testid="no-games">{ t("my-games.none") }{" "}<a href="#/">{ t("not-found.back") }</a></p>
             } else {
-                <Filter games={kinds} game={(*game).clone()} query={(*query).clone()}
-                    shown={shown.len()} total={all.len()} {on_game} {on_query} />
+                { filter(&FilterProps { games: kinds, game: (*game).clone(), query: (*query).clone(),
+                    shown: shown.len(), total: all.len(), on_game, on_query }) }
                 <div class="row">
                     <button class="small" data-testid="select-shown" onclick={select_shown} disabled={shown.is_empty()}>{ t("archive.select-shown") }</button>
                     <button class="small" data-testid="select-none" onclick={select_none} disabled={chosen.is_empty()}>{ t("archive.select-none") }</button>

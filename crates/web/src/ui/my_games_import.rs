@@ -3,7 +3,7 @@
 //! already there and what was refused, and why.
 
 use super::archive::{import, Report};
-use super::state::{Action, AppHandle};
+use super::state::{use_dispatch, GamesAction};
 use super::text::{m, t, tr};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -25,7 +25,7 @@ enum Said {
 /// The import box and its summary.
 #[function_component]
 pub fn ImportBox(p: &ImportProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_dispatch();
     let file = use_node_ref();
     let paste = use_node_ref();
     let said = use_state(|| None::<Said>);
@@ -35,7 +35,7 @@ pub fn ImportBox(p: &ImportProps) -> Html {
     // storage banner (with "Try again").
     let run = {
         let (said, done, runs) = (said.clone(), p.on_done.clone(), runs.clone());
-        let d = state.as_ref().map(|s| s.dispatcher());
+        let d = state.as_ref().map(|s| s.games.clone());
         Callback::from(move |text: String| {
             runs.set(*runs + 1);
             if text.trim().is_empty() {
@@ -44,7 +44,7 @@ pub fn ImportBox(p: &ImportProps) -> Html {
             }
             let report = import(&text);
             if let (Some(problem), Some(d)) = (report.problem.clone(), &d) {
-                d.dispatch(Action::Problem(problem));
+                d.dispatch(GamesAction::Problem(problem));
             }
             said.set(Some(Said::Report(report)));
             done.emit(());

@@ -2,7 +2,7 @@
 //! moves, date and result, a box to select it for an export, resume and
 //! delete after a confirmation), and a save that could not be read.
 
-use super::state::AppHandle;
+use super::state::{use_dispatch, use_game, GameAction};
 use super::storage::{self, Listed, Unreadable};
 use super::text::{join_names, lang, m, t, tr};
 use super::{saving, share};
@@ -44,16 +44,16 @@ pub struct GameRowProps {
 /// A game of My games.
 #[function_component]
 pub fn GameRow(p: &GameRowProps) -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let (Some(state), Some(dispatch)) = (use_game(), use_dispatch()) else {
         return html! {};
     };
     let l = &p.listed;
     let id = l.id.clone();
     let s = &l.saved;
     let resume = {
-        let (state, id) = (state.clone(), id.clone());
+        let (dispatch, id) = (dispatch.clone(), id.clone());
         Callback::from(move |_| {
-            if let Some(game) = saving::open_entry(&state, &id) {
+            if let Some(game) = saving::open_entry(&dispatch, &id) {
                 go_play(game);
             }
         })
@@ -65,7 +65,7 @@ pub fn GameRow(p: &GameRowProps) -> Html {
         let d = state.dispatcher();
         Callback::from(move |_| {
             storage::remove(&id);
-            d.dispatch(super::state::Action::Forget(id.clone()));
+            d.dispatch(GameAction::Forget(id.clone()));
             done.emit(());
         })
     };

@@ -1,11 +1,12 @@
 //! Quiet site notices, outside any page: "A new version is ready – reload"
-//! and "The AI restarted". They come from outside the app's state (the
-//! service worker, the AI's watchdog), so they have a small root of their
-//! own ([`super::run`] mounts [`Notices`]) and reach it through [`show`].
+//! and "The AI restarted". They come from outside the components (the
+//! service worker, the AI's watchdog, loading a language), which are handed
+//! the notices' dispatcher ([`Notify`]); the app holds the list
+//! ([`NoticesState`]) and draws it after the page ([`Notices`]).
 
 use super::text::{m, t, tr};
 use attic_core::{Lang, Msg};
-use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// A notice.
@@ -20,23 +21,54 @@ pub enum Notice {
     LangFailed(Lang, Msg),
 }
 
-thread_local! {
-    /// Where [`show`] sends notices: the mounted [`Notices`], or a list
-    /// kept until it mounts.
-    static SINK: RefCell<Result<Callback<Notice>, Vec<Notice>>> = const { RefCell::new(Err(Vec::new())) };
+/// The site's notices: a slice of the app's state (see [`super::app`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NoticesState {
+    /// The notices shown, newest last.
+    pub list: Vec<Notice>,
+    /// AI workers replaced on this page so far (any [`super::ai::Ai`]):
+    /// from the second, the player is told.
+    pub restarts: u32,
 }
 
-/// Show a notice (once: a notice already shown is not repeated).
-pub fn show(n: Notice) {
-    let cb = SINK.with(|s| s.borrow().as_ref().ok().cloned());
-    match cb {
-        Some(cb) => cb.emit(n),
-        None => SINK.with(|s| {
-            if let Err(held) = &mut *s.borrow_mut() {
-                held.push(n);
+/// What can happen to the notices.
+pub enum NoticeAction {
+    /// Show a notice (once: a notice already shown is not repeated).
+    Show(Notice),
+    /// Hide a notice.
+    Dismiss(Notice),
+    /// An AI worker was replaced.
+    AiRestarted,
+}
+
+impl Reducible for NoticesState {
+    type Action = NoticeAction;
+
+    fn reduce(self: Rc<Self>, action: NoticeAction) -> Rc<Self> {
+        let mut st = (*self).clone();
+        match action {
+            NoticeAction::Show(n) if !st.list.contains(&n) => st.list.push(n),
+            NoticeAction::Show(_) => return self,
+            NoticeAction::Dismiss(n) => st.list.retain(|x| *x != n),
+            NoticeAction::AiRestarted => {
+                st.restarts += 1;
+                if st.restarts >= 2 && !st.list.contains(&Notice::AiRestarted) {
+                    st.list.push(Notice::AiRestarted);
+                }
             }
-        }),
+        }
+        Rc::new(st)
     }
+}
+
+/// How what happens outside the components (the service worker, the AI's
+/// watchdog, loading a language) reaches the notices: the slice's
+/// dispatcher, handed to them (and a context of the app).
+pub type Notify = UseReducerDispatcher<NoticesState>;
+
+/// Show a notice.
+pub fn show(notify: &Notify, n: Notice) {
+    notify.dispatch(NoticeAction::Show(n));
 }
 
 /// The notices shown, newest last.
@@ -44,33 +76,13 @@ pub fn show(n: Notice) {
 pub fn Notices() -> Html {
     // Re-rendered in a new language.
     super::lang::use_lang();
-    let list = use_state(Vec::<Notice>::new);
-    // The latest list, for the sink (the state handle in a closure would
-    // keep the list of its render).
-    let shown = use_mut_ref(Vec::<Notice>::new);
-    {
-        let (list, shown) = (list.clone(), shown.clone());
-        use_effect_with((), move |_| {
-            let add = Callback::from(move |n: Notice| {
-                let mut s = shown.borrow_mut();
-                if !s.contains(&n) {
-                    s.push(n.clone());
-                    list.set(s.clone());
-                }
-            });
-            let held = SINK.with(|s| std::mem::replace(&mut *s.borrow_mut(), Ok(add.clone())));
-            for n in held.err().into_iter().flatten() {
-                add.emit(n);
-            }
-        });
-    }
+    let Some(state) = use_context::<UseReducerHandle<NoticesState>>() else {
+        return html! {};
+    };
+    let list = &state.list;
     let dismiss = |n: Notice| {
-        let (list, shown) = (list.clone(), shown.clone());
-        Callback::from(move |_| {
-            let mut s = shown.borrow_mut();
-            s.retain(|x| *x != n);
-            list.set(s.clone());
-        })
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(NoticeAction::Dismiss(n.clone())))
     };
     let items = list.iter().map(|n| match n {
         Notice::LangFailed(l, why) => html! {

@@ -3,7 +3,7 @@
 //! is hidden until the next player says they hold the device, so that a
 //! hand is only shown to its own player.
 
-use super::state::{Action, AppHandle};
+use super::state::{use_game, PlayAction, PlayHandle, Stamp};
 use super::text::{m, tr};
 use attic_core::Seat;
 use yew::prelude::*;
@@ -21,7 +21,8 @@ pub struct PassScreenProps {
 /// keyboard reaches it) shows the board to the seat's player.
 #[function_component]
 pub fn PassScreen(p: &PassScreenProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let play = use_context::<PlayHandle>();
     let button = use_node_ref();
     {
         let button = button.clone();
@@ -31,11 +32,13 @@ pub fn PassScreen(p: &PassScreenProps) -> Html {
             }
         });
     }
-    let Some(state) = state else { return html! {} };
+    let (Some(state), Some(play)) = (state, play) else {
+        return html! {};
+    };
     let seat = p.seat;
     let ready = {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(Action::Confirm(seat)))
+        let (d, at) = (play.dispatcher(), Stamp::of(&state));
+        Callback::from(move |_| d.dispatch(PlayAction::Confirm(seat, at)))
     };
     let name = p.name.clone();
     html! {

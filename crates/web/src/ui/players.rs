@@ -2,7 +2,7 @@
 //! and who plays it, changeable at any time (hand a seat to the AI
 //! mid-game, or take it over).
 
-use super::state::{Action, AppHandle, SeatKind};
+use super::state::{use_dispatch, use_game, GameAction, PlayAction, SeatKind, Stamp};
 use super::text::{join_names, lang, m, player_name, seat_name, t, tr};
 use attic_core::{think, Lang, Msg};
 use attic_games as games;
@@ -78,7 +78,7 @@ fn level_about(level: u8) -> &'static str {
 /// plays it (a person, or the AI at level 1 to 5).
 #[function_component]
 pub fn Players() -> Html {
-    let Some(state) = use_context::<AppHandle>() else {
+    let (Some(state), Some(d)) = (use_game(), use_dispatch()) else {
         return html! {};
     };
     let Some(s) = state.session.clone() else {
@@ -94,14 +94,18 @@ pub fn Players() -> Html {
             .unwrap_or(SeatKind::Human)
             .code();
         let onchange = {
-            let state = state.clone();
+            let (state, d) = (state.clone(), d.clone());
             Callback::from(move |e: Event| {
                 let v = e.target_unchecked_into::<HtmlSelectElement>().value();
                 let Some(kind) = SeatKind::parse(&v) else { return };
                 let mut seats = state.seats.clone();
                 seats.resize(n, SeatKind::Human);
                 seats[i] = kind;
-                state.dispatch(Action::SetSeats(seats));
+                // A person joining ends the pause of a game of AIs.
+                if !crate::app_logic::game::all_ai(&seats) {
+                    d.play.dispatch(PlayAction::Pause(false, Stamp::of(&state)));
+                }
+                d.game.dispatch(GameAction::SetSeats(seats));
             })
         };
         let seat_label = seat_name(s.current(), seat);

@@ -8,7 +8,7 @@
 
 use super::route::page_url;
 use super::saving;
-use super::state::{Action, AppHandle, Notice, Received, SeatKind};
+use super::state::{use_flow, use_game, GameAction, GameDispatch, Notice, Received, SeatKind};
 use super::storage::{self, Held};
 use super::text::{m, player_name, t, tr};
 use crate::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
@@ -20,7 +20,7 @@ use yew::prelude::*;
 /// The record tag holding a game by post's identity (made at random when
 /// a seat is first given to a person at another device, then carried by
 /// every link and record of the game).
-pub const ID_TAG: &str = "Post";
+pub const ID_TAG: &str = crate::app_logic::game::POST_ID_TAG;
 
 /// The identity of a game by post, if it is one.
 pub fn game_id(s: &Session) -> Option<&str> {
@@ -34,7 +34,7 @@ pub fn game_id(s: &Session) -> Option<&str> {
 /// link, or a `v1` link of a game by post held here) against the copies
 /// held here (see the module docs), any other game as
 /// [`saving::show_found`] does.
-pub fn open(state: &AppHandle, s: Session, post: Option<Post>) {
+pub fn open(state: &GameDispatch, s: Session, post: Option<Post>) {
     let plain = match post {
         Some(post) => return receive(state, s, post),
         None => receive_plain(state, s),
@@ -46,7 +46,7 @@ pub fn open(state: &AppHandle, s: Session, post: Option<Post>) {
 
 /// A game by post (a `v2` link). Nothing is written before the link has
 /// been read whole (a bad link never reaches here).
-fn receive(state: &AppHandle, mut s: Session, post: Post) {
+fn receive(state: &GameDispatch, mut s: Session, post: Post) {
     s.set_tag(ID_TAG, &post.id);
     let held = storage::by_post(s.info().id, &post.id);
     arrive(state, s, held, seats_for(&post));
@@ -57,7 +57,7 @@ fn receive(state: &AppHandle, mut s: Session, post: Post) {
 /// AI never moves for the person at the other device).
 /// Gives the game back when the link is of no game by post held here
 /// (it then opens as usual).
-fn receive_plain(state: &AppHandle, s: Session) -> Result<(), Session> {
+fn receive_plain(state: &GameDispatch, s: Session) -> Result<(), Session> {
     let Some(id) = game_id(&s) else {
         return Err(s);
     };
@@ -73,7 +73,7 @@ fn receive_plain(state: &AppHandle, s: Session) -> Result<(), Session> {
 /// Show game `s` as a link brings it, against `held`, the copies of the
 /// same game held here ([`storage::by_post`]); `link_seats`: the seats at
 /// this device the link gives.
-fn arrive(state: &AppHandle, s: Session, held: Vec<Held>, link_seats: Vec<SeatKind>) {
+fn arrive(state: &GameDispatch, s: Session, held: Vec<Held>, link_seats: Vec<SeatKind>) {
     // Of several versions held (branches), the one the link continues.
     let rank = |a: &Arrival| match a {
         Arrival::Same => 0,
@@ -131,7 +131,7 @@ fn arrive(state: &AppHandle, s: Session, held: Vec<Held>, link_seats: Vec<SeatKi
             save: true,
         },
     };
-    state.dispatch(Action::Received(Box::new(r)));
+    state.dispatch(GameAction::Received(Box::new(r)));
 }
 
 /// What a send did: nothing yet, shared, copied, or the copy refused.
@@ -180,7 +180,8 @@ fn send(url: String, title: String, done: Callback<Sent>) {
 /// for, and "Send your move" when a link is due.
 #[function_component]
 pub fn PostPanel() -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let flow = use_flow();
     // The link last sent from here and what became of it (None while the
     // share sheet or the clipboard has not answered).
     let sent = use_state(|| None::<(String, Option<Sent>)>);
@@ -199,7 +200,7 @@ pub fn PostPanel() -> Html {
             </section>
         };
     }
-    let busy = state.thinking.is_some() || state.pending.is_some();
+    let busy = flow.thinking.is_some() || flow.pending.is_some();
     let to = addressee(&s, &state.seats).filter(|_| !busy && state.cursor == s.len());
     let Some(to) = to else {
         // A person here to move: say what comes after the move.

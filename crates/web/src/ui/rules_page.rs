@@ -58,7 +58,7 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
             if lang() != Lang::En {
                 <p class="note" data-testid="rules-english">{ t("rules.english-only") }</p>
             }
-            <super::about::About id={p.id.clone()} />
+            { super::about::about(&super::about::AboutProps { id: p.id.clone().into() }) }
             // The specification is English whatever the page's language.
             <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }

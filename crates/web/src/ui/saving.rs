@@ -3,7 +3,9 @@
 //! the same entry is taken in when it extends this tab's line, or kept
 //! apart from it otherwise (see [`storage::incoming`]).
 
-use super::state::{Action, AppHandle, Notice, Opened};
+use super::state::{
+    Dispatch, GameAction, GameDispatch, GameHandle, GameState, GamesAction, Notice, Opened,
+};
 use super::storage::{self, Incoming, Wrote};
 use super::text::m;
 use crate::app_logic::archive::Export;
@@ -18,7 +20,7 @@ use yew::prelude::*;
 /// other tabs' writes to it; while a game is only in this page's memory,
 /// have the browser ask before the page is closed or reloaded.
 #[hook]
-pub fn use_saving(state: &AppHandle) {
+pub fn use_saving(state: &GameHandle, d: &Dispatch) {
     use_effect_with((), |_| {
         // A game whose write failed would be lost by leaving the page (a
         // reload, the update notice's Reload, closing the tab): the
@@ -44,8 +46,8 @@ pub fn use_saving(state: &AppHandle) {
         }
     });
     {
-        let state = state.clone();
-        use_effect_with(state.game_rev, move |_| save(&state));
+        let (state, d) = (state.clone(), d.clone());
+        use_effect_with(state.rev, move |_| save(&state, &d));
     }
     {
         let entry = state.entry.clone();
@@ -56,8 +58,8 @@ pub fn use_saving(state: &AppHandle) {
         });
     }
     {
-        let state = state.clone();
-        let key = (state.entry.clone(), state.game_rev);
+        let (state, d) = (state.clone(), d.clone());
+        let key = (state.entry.clone(), state.rev);
         use_effect_with(key, move |(entry, _)| {
             let listener = entry.clone().map(|id| {
                 let key = format!("{}{id}", storage::GAME_PREFIX);
@@ -67,7 +69,7 @@ pub fn use_saving(state: &AppHandle) {
                         .and_then(|k| k.as_string());
                     // A cleared storage (key null) may concern this entry too.
                     if changed.is_none() || changed.as_deref() == Some(key.as_str()) {
-                        take_in(&state, &id);
+                        take_in(&state, &d, &id);
                     }
                 })
             });
@@ -86,7 +88,7 @@ pub fn use_saving(state: &AppHandle) {
 }
 
 /// Save the game on screen if it was changed here.
-fn save(state: &AppHandle) {
+fn save(state: &GameState, d: &Dispatch) {
     let (Some(id), Some(s)) = (&state.entry, &state.session) else {
         return;
     };
@@ -96,31 +98,36 @@ fn save(state: &AppHandle) {
     match storage::save(id, s, &state.seats) {
         Ok(Wrote::Written) => {
             if storage::unsaved_count() == 0 {
-                state.dispatch(Action::Saved);
+                d.games.dispatch(GamesAction::Saved);
             }
         }
-        Ok(Wrote::Forked(entry)) => state.dispatch(Action::Forked {
-            entry,
-            other: id.clone(),
-        }),
-        Err(p) => state.dispatch(Action::Problem(p)),
+        Ok(Wrote::Forked(entry)) => forked(d, entry, id.clone()),
+        Err(p) => d.problem(p),
     }
 }
 
+/// Another tab wrote a line of this game that this one does not extend:
+/// this line was kept as entry `entry`, the other stays in `other`.
+fn forked(d: &Dispatch, entry: String, other: String) {
+    d.game.dispatch(GameAction::Forked(entry));
+    d.notice(Some(Notice {
+        words: vec![m("notice.forked")],
+        other: Some(other),
+        choose: false,
+    }));
+}
+
 /// Another tab wrote entry `id`, shown here.
-fn take_in(state: &AppHandle, id: &str) {
+fn take_in(state: &GameState, d: &Dispatch, id: &str) {
     if state.entry.as_deref() != Some(id) {
         return;
     }
     let Some(mine) = &state.session else { return };
     match storage::incoming(id, mine, &state.seats) {
         Ok(Incoming::Nothing) => {}
-        Ok(Incoming::Adopt(s, seats)) => state.dispatch(Action::Adopt(s, seats)),
-        Ok(Incoming::Forked(entry)) => state.dispatch(Action::Forked {
-            entry,
-            other: id.to_string(),
-        }),
-        Err(p) => state.dispatch(Action::Problem(p)),
+        Ok(Incoming::Adopt(s, seats)) => d.game.dispatch(GameAction::Adopt(s, seats)),
+        Ok(Incoming::Forked(entry)) => forked(d, entry, id.to_string()),
+        Err(p) => d.problem(p),
     }
 }
 
@@ -139,7 +146,7 @@ pub fn refuse(s: &Session) -> Option<Msg> {
 /// link was made is left as it is: the link shows its own position).
 /// Either way the game that was on screen stays in My games, and the
 /// notice says so.
-pub fn show_found(state: &AppHandle, s: Session) {
+pub fn show_found(state: &GameDispatch, s: Session) {
     let found = storage::holding(&s).and_then(|entry| {
         let (session, seats) = storage::open(&entry).ok().flatten()?;
         Some(Opened {
@@ -150,18 +157,18 @@ pub fn show_found(state: &AppHandle, s: Session) {
         })
     });
     match found {
-        Some(o) => state.dispatch(Action::Open(Box::new(o))),
-        None => state.dispatch(Action::Import(s)),
+        Some(o) => state.dispatch(GameAction::Open(Box::new(o))),
+        None => state.dispatch(GameAction::Import(s)),
     }
 }
 
 /// Open entry `id` of My games on screen. Returns its game's id, or None
 /// when it cannot be opened (a notice or the storage banner says why).
-pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
+pub fn open_entry(d: &Dispatch, id: &str) -> Option<&'static str> {
     match storage::open(id) {
         Ok(Some((session, seats))) => {
             let game = session.info().id;
-            state.dispatch(Action::Open(Box::new(Opened {
+            d.game.dispatch(GameAction::Open(Box::new(Opened {
                 entry: id.to_string(),
                 session,
                 seats,
@@ -170,15 +177,15 @@ pub fn open_entry(state: &AppHandle, id: &str) -> Option<&'static str> {
             Some(game)
         }
         Ok(None) => {
-            state.dispatch(Action::Notice(Some(Notice {
+            d.notice(Some(Notice {
                 words: vec![m("notice.gone")],
                 other: None,
                 choose: false,
-            })));
+            }));
             None
         }
         Err(p) => {
-            state.dispatch(Action::Problem(p));
+            d.problem(p);
             None
         }
     }

@@ -6,7 +6,7 @@
 
 use super::route::page_url;
 use super::saving;
-use super::state::{Action, AppHandle, Notice};
+use super::state::{use_dispatch, use_game, Notice};
 use super::text::{m, t};
 use crate::app_logic::saves::split_records;
 use attic_core::Msg;
@@ -58,13 +58,16 @@ pub fn download(name: &str, text: &str) {
 /// The share panel.
 #[function_component]
 pub fn Share() -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
+    let dispatch = use_dispatch();
     let url = use_state(String::new);
     let copied = use_state(|| None::<bool>);
     let export = use_state(|| false);
     let import = use_state(|| false);
     let import_text = use_node_ref();
-    let Some(state) = state else { return html! {} };
+    let (Some(state), Some(dispatch)) = (state, dispatch) else {
+        return html! {};
+    };
     let Some(s) = state.session.clone() else {
         return html! {};
     };
@@ -101,8 +104,7 @@ pub fn Share() -> Html {
     };
     let go = {
         let (import, r) = (import.clone(), import_text.clone());
-        let d = state.dispatcher();
-        let state = state.clone();
+        let d = dispatch.clone();
         Callback::from(move |_| {
             let text = r
                 .cast::<HtmlTextAreaElement>()
@@ -115,31 +117,31 @@ pub fn Share() -> Html {
                 let report = super::archive::import(&text);
                 import.set(false);
                 if let Some(p) = report.problem.clone() {
-                    d.dispatch(Action::Problem(p));
+                    d.problem(p);
                 }
                 if report.refused.is_empty() {
-                    d.dispatch(Action::Notice(Some(Notice {
+                    d.notice(Some(Notice {
                         words: report.msgs(),
                         other: None,
                         choose: false,
-                    })));
+                    }));
                 } else {
                     let mut words = report.msgs();
                     words.extend(report.refused);
-                    d.dispatch(Action::Error(words));
+                    d.error(words);
                 }
                 return;
             }
             match read_import(&text) {
                 Ok((s, post)) => {
                     let id = s.info().id.to_string();
-                    super::post::open(&state, s, post);
+                    super::post::open(&d.game, s, post);
                     import.set(false);
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().set_hash(&format!("/play/{id}"));
                     }
                 }
-                Err(e) => d.dispatch(Action::Error(vec![m("import.failed").msg("reason", e)])),
+                Err(e) => d.error(vec![m("import.failed").msg("reason", e)]),
             }
         })
     };

@@ -177,6 +177,11 @@ pub enum Incoming {
 }
 
 thread_local! {
+    // Module caches of storage, not component state (no component reads
+    // them; what the page shows of them is in the My games slice): the
+    // games only this page's memory holds until a write succeeds, and the
+    // revisions this tab knows, which every save and every other tab's
+    // write are compared with, outside any render.
     /// Games whose last write failed, by entry id: kept for this page.
     static PENDING: RefCell<BTreeMap<String, Saved>> = const { RefCell::new(BTreeMap::new()) };
     /// The `rev` this tab last wrote or read, by entry id.

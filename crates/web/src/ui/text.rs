@@ -1,20 +1,14 @@
 //! Words for players in the app: the UI's own message file and the
 //! rendering of any [`Msg`] in the reader's language.
 
-use attic_core::{Lang, Messages, Msg};
+use attic_core::{Lang, Msg};
 pub use attic_kit::text::{game_text, lang, seat_name, set_lang, tr};
 
-/// The app's own words (labels, buttons, status lines).
-pub static UI: Messages = Messages::new(include_str!("messages.en.txt"));
+pub use crate::text::{m, UI};
 
 /// A UI message without arguments, in the current language.
 pub fn t(key: &'static str) -> String {
     Msg::new(&UI, key).render(lang())
-}
-
-/// A UI message to fill in with arguments (render it with [`tr`]).
-pub fn m(key: &'static str) -> Msg {
-    Msg::new(&UI, key)
 }
 
 /// A game's words in the gallery (`field`: `designer`, `year` or `hook`)

@@ -539,7 +539,9 @@ impl AiWorker {
             Input::Bench { game, millis } => self.bench(scope, who, &game, millis),
             Input::Solve { game, args } => {
                 let t0 = now();
-                let out = match attic_games::find(&game).map(|e| (e.solve)(&args)) {
+                let out = match attic_games::find(&game)
+                    .map(|e| (e.solve)(&args, &mut std::io::empty()))
+                {
                     Some(Some(Ok(text))) => Output::Solved {
                         text,
                         millis: (now() - t0) as u32,

@@ -3,15 +3,20 @@
 //! plays it: a person or the AI at a level. Any mix works, every seat the
 //! AI included (the game then plays itself).
 
+mod options;
+mod seats;
+
 use super::players::seat_choices;
 use super::random_seed;
-use super::state::{Action, AppHandle, SeatKind};
-use super::text::{game_text, m, seat_name, t, tr};
-use crate::app_logic::seating::{set_names, NAME_MAX};
-use attic_core::{GameInfo, OptionKind, Rng};
+use super::state::{use_game, GameAction as Action, GameDispatch, SeatKind};
+use super::text::{m, seat_name, t, tr};
+use crate::app_logic::seating::set_names;
+use attic_core::{GameInfo, Rng};
 use attic_games as games;
 use attic_records::Session;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use options::{option_row, OptionRowProps};
+use seats::{seat_row, SeatRowProps};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Props of [`NewGame`].
@@ -85,10 +90,50 @@ fn default_kind(i: usize) -> String {
     }
 }
 
+/// Start game `id` with these options and players (each: the name typed,
+/// None for the seat's own, and who plays), seated at random if
+/// `shuffle`; `defaults`: the seats' own names.
+fn start_game(
+    id: &'static str,
+    text: &str,
+    mut players: Vec<(Option<String>, SeatKind)>,
+    shuffle: bool,
+    defaults: &[String],
+    d: &GameDispatch,
+) {
+    let mut rng = Rng::new(random_seed());
+    if shuffle {
+        for i in (1..players.len()).rev() {
+            players.swap(i, rng.below(i + 1));
+        }
+    }
+    let typed: Vec<String> = players
+        .iter()
+        .zip(defaults)
+        .map(|((name, _), own)| name.clone().unwrap_or_else(|| own.clone()))
+        .collect();
+    let chosen: Vec<SeatKind> = players.iter().map(|(_, k)| *k).collect();
+    match Session::new(&games::REGISTRY, id, text, &mut rng) {
+        Ok(mut s) => {
+            let own: Vec<String> = (0..s.current().seats())
+                .map(|i| seat_name(s.current(), i))
+                .collect();
+            let own = |seat: u8| own.get(seat as usize).cloned().unwrap_or_default();
+            set_names(&mut s, &typed, &own);
+            let mut kinds = chosen.clone();
+            kinds.resize(s.current().seats() as usize, SeatKind::Human);
+            d.dispatch(Action::NewGame(s, kinds));
+        }
+        Err(e) => d.dispatch(Action::Error(vec![
+            m("error.cannot-start-dialog").msg("reason", e.msg())
+        ])),
+    }
+}
+
 /// The "New game" button and its dialog.
 #[function_component]
 pub fn NewGame(p: &NewGameProps) -> Html {
-    let state = use_context::<AppHandle>();
+    let state = use_game();
     let open = use_state(|| false);
     let kinds = use_state(Vec::<String>::new);
     // A name the person typed (None: the seat's own name).
@@ -162,136 +207,39 @@ pub fn NewGame(p: &NewGameProps) -> Html {
         let shuffle = *shuffle;
         let defaults = defaults.clone();
         Callback::from(move |_| {
-            let mut rng = Rng::new(random_seed());
-            let mut players = players.clone();
-            if shuffle {
-                for i in (1..players.len()).rev() {
-                    players.swap(i, rng.below(i + 1));
-                }
-            }
-            let typed: Vec<String> = players
-                .iter()
-                .zip(&defaults)
-                .map(|((name, _), own)| name.clone().unwrap_or_else(|| own.clone()))
-                .collect();
-            let chosen: Vec<SeatKind> = players.iter().map(|(_, k)| *k).collect();
-            match Session::new(&games::REGISTRY, id, &text, &mut rng) {
-                Ok(mut s) => {
-                    let own: Vec<String> = (0..s.current().seats())
-                        .map(|i| seat_name(s.current(), i))
-                        .collect();
-                    let own = |seat: u8| own.get(seat as usize).cloned().unwrap_or_default();
-                    set_names(&mut s, &typed, &own);
-                    let mut kinds = chosen.clone();
-                    kinds.resize(s.current().seats() as usize, SeatKind::Human);
-                    d.dispatch(Action::NewGame(s, kinds));
-                }
-                Err(e) => d.dispatch(Action::Error(vec![
-                    m("error.cannot-start-dialog").msg("reason", e.msg())
-                ])),
-            }
+            start_game(id, &text, players.clone(), shuffle, &defaults, &d);
             open.set(false);
         })
     };
     let choices = std::rc::Rc::new(seat_choices(Some(p.id)));
     let seat_rows = (0..n).map(|i| {
-        let on_kind = {
-            let kinds = kinds.clone();
-            Callback::from(move |e: Event| {
-                let mut k = (*kinds).clone();
-                if k.len() <= i {
-                    k.extend((k.len()..=i).map(default_kind));
-                }
-                k[i] = select_value(&e);
-                kinds.set(k);
-            })
-        };
-        let on_name = {
-            let names = names.clone();
-            Callback::from(move |e: InputEvent| {
-                let v = e.target_unchecked_into::<HtmlInputElement>().value();
-                let mut k = (*names).clone();
-                if k.len() <= i {
-                    k.resize(i + 1, None);
-                }
-                k[i] = Some(v);
-                names.set(k);
-            })
-        };
-        let seat = defaults[i].clone();
-        let kind = kind_of(i);
-        let choices = choices.clone();
         let name_ref = if i == 0 {
             first.clone()
         } else {
             NodeRef::default()
         };
-        html! {
-            <div class="seat-row" data-testid={format!("seat-row-{i}")}>
-                <span class="seat-name">{ seat.clone() }</span>
-                <label class="field">
-                    <span>{ t("dialog.name") }</span>
-                    <input type="text" data-testid={format!("seat-name-{i}")} ref={name_ref}
-                        value={name_of(i)} maxlength={NAME_MAX.to_string()} autocomplete="off"
-                        aria-label={tr(&m("dialog.name-of").text("seat", seat.clone()))}
-                        oninput={on_name} />
-                </label>
-                <label class="field">
-                    <span>{ t("dialog.played-by") }</span>
-                    <select data-testid={format!("seat-{i}")} onchange={on_kind}
-                        aria-label={tr(&m("dialog.played-by-of").text("seat", seat))}>
-                        { for choices.iter().map(|(val, label)| html! {
-                            <option value={val.clone()} selected={kind == *val}>{ label.clone() }</option>
-                        }) }
-                    </select>
-                    // The chosen level's description in full (a select on
-                    // a phone cuts it short): what it does, how long it takes.
-                    if let Some((_, label)) = choices.iter().filter(|(val, _)| val.starts_with("ai")).find(|(val, _)| kind == *val) {
-                        <small class="level-about" data-testid={format!("seat-about-{i}")}>{ label.split_once(": ").map_or(label.as_str(), |x| x.1).to_string() }</small>
-                    }
-                </label>
-            </div>
-        }
+        seat_row(&SeatRowProps {
+            i,
+            seat: defaults[i].clone(),
+            kind: kind_of(i),
+            name: name_of(i),
+            choices: choices.clone(),
+            kinds: kinds.clone(),
+            names: names.clone(),
+            name_ref,
+        })
     });
-    let opt_rows = info.options.iter().enumerate().map(|(i, o)| {
-        let values: Vec<String> = match &o.kind {
-            OptionKind::Choice(vals) => vals.iter().map(|v| v.to_string()).collect(),
-            OptionKind::Int { min, max } => int_values(*min, *max, o.default),
-            OptionKind::Text { examples, .. } => examples.iter().map(|v| v.to_string()).collect(),
-        };
+    let opt_rows = (0..info.options.len()).map(|i| {
         let cur = opts
             .get(i)
             .cloned()
-            .unwrap_or_else(|| o.default.to_string());
-        let opts = opts.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let mut s = (*opts).clone();
-            if let Some(x) = s.get_mut(i) {
-                *x = select_value(&e);
-            }
-            opts.set(s);
-        });
-        let label = game_text(info.messages, &format!("option.{}", o.key)).unwrap_or(o.key);
-        let value_label = |v: &str| {
-            let shown = game_text(info.messages, &format!("option.{}.{v}", o.key))
-                .map(str::to_string)
-                .or_else(|| common_value(v))
-                .unwrap_or_else(|| v.to_string());
-            match v == o.default {
-                true => tr(&m("default-value").text("value", shown)),
-                false => shown,
-            }
-        };
-        html! {
-            <label class="field">
-                <span>{ label }</span>
-                <select data-testid={format!("opt-{}", o.key)} {onchange}>
-                    { for values.iter().map(|v| html! {
-                        <option value={v.clone()} selected={*v == cur}>{ value_label(v) }</option>
-                    }) }
-                </select>
-            </label>
-        }
+            .unwrap_or_else(|| info.options[i].default.to_string());
+        option_row(&OptionRowProps {
+            id: p.id,
+            i,
+            cur,
+            opts: opts.clone(),
+        })
     });
     // The game's advice on the chosen options, if it has any.
     let advice = attic_core::Options::parse(&text, info.options)

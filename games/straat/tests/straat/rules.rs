@@ -324,11 +324,8 @@ fn bad_tokens_are_parse_errors_not_panics() {
 #[test]
 fn cli_solve_flags_and_usage() {
     let attic = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_attic"))
-            .args(["solve", "straat"])
-            .args(args)
-            .output()
-            .expect("run attic")
+        let argv: Vec<&str> = ["solve", "straat"].iter().chain(args).copied().collect();
+        crate::common::attic(&argv, "")
     };
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/straat_e4.txt");
     for args in [&[path][..], &["--no-limit", path]] {

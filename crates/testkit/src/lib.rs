@@ -1,29 +1,58 @@
-//! Helpers shared by the integration tests of every game: the `attic`
-//! binary end to end, perft by the engine's own move list, a move's
-//! sentence, a session's current state as its game's own type, and a
-//! session of random moves.
+//! Helpers shared by the integration tests of every game (each game's
+//! `tests/<id>/main.rs` and the cross-game `tests/suite`): the `attic`
+//! command run in-process, perft by the engine's own move list, a move's
+//! sentence, a session's current state as its game's own type, a session
+//! of random moves, the conformance suite ([`conformance`]) and the
+//! why-harness ([`why`]).
 #![allow(dead_code)] // each test crate uses some of them
+
+pub mod why;
 
 use attic::core::msg::Arg;
 use attic::core::prelude::*;
 use attic::core::{AnyGame, IllegalKind, MoveError, MoveKind, Msg, Rng, Session};
 use attic::games::REGISTRY;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 
-/// Run the `attic` binary with `args`, `stdin` on its standard input.
+/// What a command line did: the same fields as a process's output, so a
+/// test reads `out.status.code()`, `out.stdout` and `out.stderr` as it
+/// would of the binary.
+#[derive(Debug, Clone)]
+pub struct Output {
+    /// How it ended.
+    pub status: Status,
+    /// What it wrote to stdout.
+    pub stdout: Vec<u8>,
+    /// Its progress lines and its error message, as the binary's stderr.
+    pub stderr: Vec<u8>,
+}
+
+/// An exit status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Status(i32);
+
+impl Status {
+    /// The exit code (always known: nothing kills an in-process command).
+    pub fn code(&self) -> Option<i32> {
+        Some(self.0)
+    }
+
+    /// Whether the command succeeded (exit code 0).
+    pub fn success(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// Run the `attic` command line `args` with `stdin` as its input, in this
+/// process ([`attic::cli::capture`]: the binary's `main` without the
+/// process, so a game's crate can test its tools). The binary itself is
+/// tested end to end by `tests/suite/cli.rs`.
 pub fn attic(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_attic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the attic binary runs");
-    let mut input = child.stdin.take().expect("a piped stdin");
-    input.write_all(stdin.as_bytes()).expect("stdin is written");
-    drop(input);
-    child.wait_with_output().expect("attic finishes")
+    let c = attic::cli::capture(args, stdin);
+    Output {
+        status: Status(c.code),
+        stdout: c.stdout.into_bytes(),
+        stderr: c.stderr.into_bytes(),
+    }
 }
 
 /// Move sequences of `depth` plies, by the engine's move list: the

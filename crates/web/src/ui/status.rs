@@ -1,0 +1,170 @@
+//! The game page's status line: whose turn it is, the AI thinking (with
+//! "Move now"), the result; the autoplay controls of a game of AIs and
+//! the throw button.
+
+use super::ai::Ai;
+use super::random_seed;
+use super::state::{
+    use_flow, use_game, Flow, GameAction, GameHandle, GameState, PlayAction, PlayHandle, SeatKind,
+    Stamp,
+};
+use super::text::{m, player_name, t, tr};
+use crate::app_logic::seating::Next;
+use crate::worker::Input;
+use attic_core::{Msg, Turn};
+use attic_records::Session;
+use yew::prelude::*;
+
+/// A seat's player for the status line: their name, and the AI level
+/// when the AI plays the seat.
+fn seat_label(st: &GameState, s: &Session, seat: u8) -> Msg {
+    let name = player_name(s, seat);
+    match st.seats.get(seat as usize) {
+        Some(SeatKind::Ai(l)) => m("player.ai").text("who", name).num("level", *l as i64),
+        _ => Msg::plain(name),
+    }
+}
+
+/// Pause, go on, and one ply at a time, while the AI plays every seat.
+fn autoplay_controls(st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
+    let (d, at) = (play.dispatcher(), Stamp::of(st));
+    let (label, key) = if flow.paused {
+        (false, "autoplay.resume")
+    } else {
+        (true, "autoplay.pause")
+    };
+    let toggle = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(PlayAction::Pause(label, at)))
+    };
+    let step = Callback::from(move |_| d.dispatch(PlayAction::Step(at)));
+    html! {
+        <span class="autoplay" role="group" aria-label={t("autoplay.label")}>
+            <button class="small" data-testid="autoplay-pause" aria-pressed={flow.paused.to_string()} onclick={toggle}>{ t(key) }</button>
+            <button class="small" data-testid="autoplay-step" onclick={step}>{ t("autoplay.step") }</button>
+        </span>
+    }
+}
+
+/// The status line: whose turn, thinking, or the result; the seat to
+/// move is in `data-seat`.
+#[function_component]
+pub fn Status() -> Html {
+    let flow = use_flow();
+    let play = use_context::<PlayHandle>();
+    let (Some(st), Some(ai), Some(play)) = (use_game(), use_context::<Ai>(), play) else {
+        return html! {};
+    };
+    let Some(s) = st.session.clone() else {
+        return html! {};
+    };
+    let s = &*s;
+    let shown = s.at(st.cursor);
+    let at_move = |text: Msg| -> String {
+        if st.cursor < s.len() {
+            tr(&m("status.at-move")
+                .num("n", st.cursor as i64)
+                .num("of", s.len() as i64)
+                .msg("status", text))
+        } else {
+            tr(&text)
+        }
+    };
+    let running = s.current().outcome().is_none();
+    let controls = (st.all_ai() && running).then(|| autoplay_controls(&st, &flow, &play));
+    if let Some(id) = flow.thinking {
+        // The seat's name alone ("South is thinking…"): the players panel
+        // says it is the AI, and a shorter line keeps to one line on a
+        // phone, so the board below does not move at every AI turn.
+        let who = match s.current().turn() {
+            Turn::Seat(p) => Msg::plain(player_name(s, p)),
+            _ => m("status.the-ai"),
+        };
+        let ai = ai.clone();
+        let stop = Callback::from(move |_| ai.send(Input::Stop { id }));
+        return html! {
+            <div class="status thinking" data-testid="status" aria-live="polite">
+                <span data-testid="ai-thinking" class="spinner-wrap"><span class="spinner" aria-hidden="true"></span>
+                    { at_move(m("status.thinking").msg("who", who)) }</span>
+                <button class="small" data-testid="ai-stop" onclick={stop}>{ t("status.move-now") }</button>
+                { for controls }
+            </div>
+        };
+    }
+    let (text, seat) = match shown.turn() {
+        Turn::Over => match shown.outcome() {
+            Some(o) => (m("status.over-because").msg("reason", o.reason), None),
+            None => (m("status.over"), None),
+        },
+        Turn::Chance => match st.next() {
+            Next::Throw(p) if st.cursor == s.len() => (
+                m("status.to-throw").msg("who", seat_label(&st, s, p)),
+                Some(p),
+            ),
+            _ => (m("status.chance"), None),
+        },
+        Turn::Seat(p) => {
+            let who = seat_label(&st, s, p);
+            let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
+            let key = if st.is_human(p) && alone {
+                "status.you-to-move"
+            } else if st.seats.get(p as usize) == Some(&SeatKind::Remote) {
+                "status.post-wait"
+            } else {
+                "status.to-move"
+            };
+            (m(key).msg("who", who), Some(p))
+        }
+    };
+    html! {
+        <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
+            <span>{ at_move(text) }</span>
+            { for controls }
+            { throw_button(&st) }
+        </div>
+    }
+}
+
+/// The button a person throws the die with, when the app waits for their
+/// throw at the end of the game (see [`Next::Throw`]); Space and Enter work
+/// as on any button. While other seats throw or move (or a Loop tile turns
+/// over) it stays, marked disabled, so keyboard focus stays on it for the
+/// next throw.
+///
+/// A function, not a component: drawn in place among the status line's
+/// children, the button stays the same element from one throw to the next
+/// (the e2e keyboard games check it keeps the focus).
+fn throw_button(st: &GameHandle) -> Html {
+    let Some(s) = st.session.as_ref() else {
+        return html! {};
+    };
+    let waiting = match st.next() {
+        Next::Throw(seat) if st.cursor == s.len() => Some(seat),
+        _ => None,
+    };
+    // A game with throws, people at the table, and chance to move.
+    let throws = (0..=s.len())
+        .rev()
+        .take(3)
+        .any(|i| s.at(i).thrower().is_some());
+    let people = st.seats.contains(&SeatKind::Human);
+    // It stays through the other seats' moves too (TURNO-Checkers: a throw,
+    // then a walk), or keyboard focus would fall to the page between two
+    // of the person's throws.
+    if waiting.is_none() && !(throws && people && s.current().turn() != Turn::Over) {
+        return html! {};
+    }
+    let d = st.dispatcher();
+    let onclick = Callback::from(move |_| {
+        if let Some(seat) = waiting {
+            d.dispatch(GameAction::Throw {
+                seat,
+                seed: random_seed(),
+            })
+        }
+    });
+    let off = waiting.is_none().then_some("true");
+    html! {
+        <button class="primary throw" data-testid="throw" aria-disabled={off} {onclick}>{ t("status.throw") }</button>
+    }
+}

@@ -1,0 +1,21 @@
+//! Chogo's integration tests, one test binary: `rules` has the worked
+//! examples of its spec (named after them), each other module one topic.
+//! `cargo test -p attic-chogo --test chogo` runs them all, `cargo test -p attic-chogo --test chogo <module>::` one
+//! module. The helpers shared with the other games' tests are the
+//! attic-testkit crate (`crates/testkit`), used here as `common` and
+//! `why_harness`.
+
+mod chogo_common;
+
+use attic_testkit as common;
+
+use attic_testkit::why as why_harness;
+
+mod cli;
+mod notation;
+mod perft;
+mod props;
+mod rules;
+mod secure;
+mod why;
+mod words;

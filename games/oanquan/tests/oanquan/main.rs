@@ -1,0 +1,18 @@
+//! O An Quan's integration tests, one test binary: `rules` has the worked
+//! examples of its spec (named after them), each other module one topic.
+//! `cargo test -p attic-oanquan --test oanquan` runs them all, `cargo test -p attic-oanquan --test oanquan <module>::` one
+//! module. The helpers shared with the other games' tests are the
+//! attic-testkit crate (`crates/testkit`), used here as `common` and
+//! `why_harness`.
+
+use attic_testkit as common;
+mod oanquan_common;
+
+use attic_testkit::why as why_harness;
+
+mod notation;
+mod perft;
+mod props;
+mod rules;
+mod why;
+mod words;

@@ -1,0 +1,16 @@
+//! Straat's integration tests, one test binary: `rules` has the worked
+//! examples of its spec (named after them), each other module one topic.
+//! `cargo test -p attic-straat --test straat` runs them all, `cargo test -p attic-straat --test straat <module>::` one
+//! module. The helpers shared with the other games' tests are the
+//! attic-testkit crate (`crates/testkit`), used here as `common` and
+//! `why_harness`.
+
+use attic_testkit as common;
+
+use attic_testkit::why as why_harness;
+
+mod props;
+mod review;
+mod rules;
+mod why;
+mod words;
