@@ -160,6 +160,8 @@ test("5. the share link opens the same game in a fresh browser context", async (
     await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n, here.moves.length, {
       timeout: WAIT,
     });
+    // The board view comes from its chunk, fetched on first use (issue 27).
+    await p.waitForSelector(CELL, { timeout: WAIT });
     const there = await snapshot(p);
     assert.deepEqual(there.moves, here.moves, "move list from the link");
     assert.deepEqual(there.counts, here.counts, "cell counts from the link");

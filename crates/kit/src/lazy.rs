@@ -69,8 +69,9 @@ pub fn lazy_board_view(p: &LazyBoardProps) -> Html {
     });
     let attempt = use_state(|| 0u32);
     {
+        // Again when the view changes (another game in the same place).
         let (state, name, load) = (state.clone(), p.name, p.load);
-        use_effect_with(*attempt, move |_| {
+        use_effect_with((name, *attempt), move |_| {
             if loaded(name).is_none() {
                 state.set(State::Loading);
                 yew::platform::spawn_local(async move {
@@ -159,7 +160,7 @@ pub fn lazy_page_view(p: &LazyPageProps) -> Html {
     let attempt = use_state(|| 0u32);
     {
         let (state, name, load) = (state.clone(), p.name, p.load);
-        use_effect_with(*attempt, move |_| {
+        use_effect_with((name, *attempt), move |_| {
             if loaded_page(name).is_none() {
                 state.set(State::Loading);
                 yew::platform::spawn_local(async move {

@@ -41,7 +41,7 @@ pub fn Thumb(p: &ThumbProps) -> Html {
     );
     html! {
         <picture>
-            <source srcset={dark} media="(prefers-color-scheme: dark)" />
+            <source srcset={dark} media={attic_kit::DARK_SCHEME} />
             <img src={light} alt="" decoding="async" />
         </picture>
     }
