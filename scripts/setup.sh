@@ -7,13 +7,16 @@
 #   bash scripts/setup.sh --browser  # also Debian's Chromium for the end-to-end tests
 #
 # Pinned versions: trunk 0.21.14, wasm-bindgen-cli 0.2.130 (must equal the
-# wasm-bindgen crate in Cargo.lock), binaryen 132 and playwright-core 1.64.1
+# wasm-bindgen crate in Cargo.lock), wasm-split-cli from wasm_split_cli_support
+# 0.2.4 (scripts/split.mjs; its format must match wasm_split_helpers 0.2.3 in
+# Cargo.lock), binaryen 132 and playwright-core 1.64.1
 # (package-lock.json). No browser is ever downloaded: the tests drive
 # /usr/bin/chromium.
 set -euo pipefail
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+WASM_SPLIT_VERSION=0.2.4
 
 cd "$(dirname "$0")/.."
 say() { echo "setup: $*"; }
@@ -59,6 +62,17 @@ else
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo"
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force ||
     die "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION failed"
+fi
+
+# wasm-split-cli has no --version: cargo's list of installed crates says
+# which version it came from.
+if command -v wasm-split-cli >/dev/null &&
+  cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "wasm-split-cli $WASM_SPLIT_VERSION: present"
+else
+  say "installing wasm-split-cli (wasm_split_cli_support $WASM_SPLIT_VERSION) with cargo (takes about 4 minutes on 2 cores)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force ||
+    die "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION failed"
 fi
 
 command -v node >/dev/null || die "node not found: install Node.js 20 or newer (apt-get install nodejs npm)"

@@ -1,8 +1,11 @@
 // Trunk post-build hook, run in the staging dir once Trunk has named the
-// files: the page's loader and policy check, the rules texts, the language
+// files: the split of the wasm into a main module and chunks loaded on
+// first use (scripts/split.mjs; here, because Trunk runs the hooks of one
+// stage at the same time), the page's loader and policy check, the rules texts, the language
 // files, the static frame, then sw.js (last, so that it precaches everything). See
 // scripts/site.mjs.
 import { copyRules, wirePage, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
+import { splitApp } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -10,6 +13,8 @@ if (!dir) {
   process.exit(1);
 }
 try {
+  const split = splitApp(dir);
+  if (split) console.log(`post-build: split ${split.app}: ${split.chunks.length} chunks, loaded by ${split.link}`);
   const { app, loader } = wirePage(dir);
   copyRules(dir);
   writeWords(dir);

@@ -54,8 +54,9 @@ test("1. the home page lists O An Quan", async () => {
   await card.waitFor({ timeout: WAIT });
   assert.equal(await card.evaluate((e) => e.tagName), "A");
   assert.match(await card.getAttribute("href"), /#\/play\/oanquan$/);
-  // Thumbnails are drawn a moment after the gallery (crates/web/src/ui/thumb.rs).
-  await card.locator("svg").first().waitFor({ timeout: WAIT });
+  // Thumbnails (the build's start pictures) come a moment after the gallery (crates/web/src/ui/thumb.rs).
+  await card.locator("img").first().waitFor({ timeout: WAIT });
+  assert.match(await card.locator("img").first().getAttribute("src"), /^boards\/oanquan\.light\.svg$/);
   assert.deepEqual(errors, [], "page errors on the home page");
 });
 
@@ -159,6 +160,8 @@ test("5. the share link opens the same game in a fresh browser context", async (
     await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n, here.moves.length, {
       timeout: WAIT,
     });
+    // The board view comes from its chunk, fetched on first use (issue 27).
+    await p.waitForSelector(CELL, { timeout: WAIT });
     const there = await snapshot(p);
     assert.deepEqual(there.moves, here.moves, "move list from the link");
     assert.deepEqual(there.counts, here.counts, "cell counts from the link");

@@ -51,13 +51,13 @@ export function redeploy(src, dst, tag) {
     t = t.replace(/attic-[0-9a-f]{16}/g, (c) => "attic-" + h16(c + tag));
     writeFileSync(p, t);
   }
-  // The new wasm's integrity in index.html.
-  const wasmB = `app-${renames.get(hA)}_bg.wasm`;
-  const sri = "sha384-" + createHash("sha384").update(readFileSync(join(dst, wasmB))).digest("base64");
+  // The new integrity of every file index.html preloads: the wasm's bytes
+  // changed, and so did the app module's text where it names the split
+  // loader (split-<hash>.js, scripts/split.mjs).
   const index = join(dst, "index.html");
   const html = readFileSync(index, "utf8").replace(
-    new RegExp(`(<link[^>]*href="\\./${wasmB}"[^>]*integrity=")[^"]*(")`),
-    `$1${sri}$2`
+    /(<link[^>]*href="\.\/([^"]+)"[^>]*integrity=")[^"]*(")/g,
+    (_, a, file, b) => a + "sha384-" + createHash("sha384").update(readFileSync(join(dst, file))).digest("base64") + b
   );
   writeFileSync(index, html);
   return { app: appOf(dst) };

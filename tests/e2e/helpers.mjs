@@ -122,6 +122,8 @@ export const ANNOUNCE = '[data-testid="announce"]';
 export async function clickMove(p, pick) {
   const was = await moveCount(p);
   const legal = p.locator(LEGAL);
+  // A game's board view may still be coming from its chunk (issue 27).
+  await legal.first().waitFor({ state: "attached", timeout: SOON }).catch(() => {});
   const n = await legal.count();
   assert.ok(n > 0, "no legal cell to click");
   const cell = legal.nth(pick % n);

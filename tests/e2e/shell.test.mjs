@@ -84,6 +84,8 @@ test("2. before the wasm: a game page says it sets up the board, in the saved la
     const was = await intro();
     games.release();
     await ready(games.p);
+    // My games' code comes from its chunk, fetched on first use (issue 27).
+    await games.p.locator('[data-testid="my-games"]').waitFor({ timeout: WAIT });
     assert.equal(await intro(), was, "the app's introduction is the frame's");
   } finally {
     await games.ctx.close();

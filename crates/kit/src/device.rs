@@ -4,6 +4,10 @@
 
 use gloo_storage::{LocalStorage, Storage};
 
+/// The media query of a dark colour scheme (the pictures the build makes
+/// come in a light and a dark version).
+pub const DARK_SCHEME: &str = "(prefers-color-scheme: dark)";
+
 /// Whether the reader asked for less motion (animations then end at once).
 pub fn reduced_motion() -> bool {
     web_sys::window()

@@ -18,12 +18,13 @@ mod cursor;
 mod device;
 mod frame;
 mod input;
+pub mod lazy;
 mod live;
 mod spot;
 pub mod text;
 
 pub use board::{is_step, typed, BoardFn, BoardProps, Shown, Typed};
-pub use device::{fast, keep_setting, reduced_motion, setting, touch, FAST_KEY};
+pub use device::{fast, keep_setting, reduced_motion, setting, touch, DARK_SCHEME, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, sentence_and_notes, why, LiveRegion};

@@ -9,11 +9,8 @@ use super::driver::{use_ai_worker, use_anim_clock, use_driver};
 use super::game_page::GamePage;
 use super::home::Home;
 use super::lang::{LangContext, LangPicker};
-use super::learn_page::LearnPage;
-use super::my_games::MyGames;
 use super::notice::{Notice, Notices, NoticesState, Notify};
 use super::route::{current_hash, replace_hash, Route};
-use super::rules_page::RulesPage;
 use super::state::{
     env, use_announce, Dispatch, GameAction, GameDispatch, GameHandle, GameState, GamesHandle,
     GamesState, PlayHandle, PlayState,
@@ -123,10 +120,10 @@ pub fn App(p: &AppProps) -> Html {
     use_title(&route);
     let page = match &*route {
         Route::Home => html! { <Home {key} /> },
-        Route::Games => html! { <MyGames {key} /> },
+        Route::Games => super::pages::my_games(key),
         Route::Play(id) => html! { <GamePage {key} id={id.clone()} /> },
-        Route::Rules(id) => html! { <RulesPage {key} id={id.clone()} /> },
-        Route::Learn(id) => html! { <LearnPage {key} id={id.clone()} /> },
+        Route::Rules(id) => super::pages::rules(key, id),
+        Route::Learn(id) => super::pages::learn(key, id),
         Route::Bench(id) => html! { <BenchPage {key} id={id.clone()} /> },
         Route::Solve(id, args) => {
             html! { <BenchPage {key} id={id.clone()} solve={Some(args.clone())} /> }

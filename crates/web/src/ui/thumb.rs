@@ -1,15 +1,12 @@
-//! A gallery card's thumbnail: the game's own board view of its start
-//! position, drawn a moment after the page, one thumbnail per task.
+//! A gallery card's thumbnail: the picture of its start position that the
+//! build made, shown a moment after the page, one thumbnail per task.
 //!
 //! Why: drawn with the gallery, the ten boards made one long task (about
 //! 300 ms on a phone, Lighthouse's 4× slower CPU), which kept the first
 //! page from answering taps. Each box keeps its height meanwhile
 //! (static/style.css `.card .thumb`), so nothing moves when a board comes.
 
-use super::board::BoardProps;
-use attic_core::Rng;
 use attic_games::GAMES;
-use attic_records::Session;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -35,9 +32,17 @@ pub fn Thumb(p: &ThumbProps) -> Html {
     let Some(game) = GAMES.get(p.index).filter(|_| *drawn) else {
         return html! {};
     };
+    // The start picture the build made (static/boards, scripts/boards.mjs),
+    // not the board view: the gallery loads no game's code (issue 27).
     let id = (game.entry.info)().id;
-    match Session::new(&attic_games::REGISTRY, id, "", &mut Rng::new(1)) {
-        Ok(s) => (game.board)(BoardProps::picture(s)),
-        Err(_) => html! {},
+    let (light, dark) = (
+        format!("boards/{id}.light.svg"),
+        format!("boards/{id}.dark.svg"),
+    );
+    html! {
+        <picture>
+            <source srcset={dark} media={attic_kit::DARK_SCHEME} />
+            <img src={light} alt="" decoding="async" />
+        </picture>
     }
 }

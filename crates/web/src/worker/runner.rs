@@ -414,8 +414,48 @@ impl AiWorker {
     }
 }
 
+/// What the worker sends itself: a tick of the running job, or (issue 27)
+/// a message held back while its game's AI chunk loaded.
+pub enum Note {
+    /// Run the next batch.
+    Tick,
+    /// The game's AI is loaded (`Ok`) or could not be (`Err`): handle the
+    /// message now, or answer it with an error.
+    Loaded(Result<(), ()>, Input, HandlerId),
+}
+
+impl From<Tick> for Note {
+    fn from(_: Tick) -> Note {
+        Note::Tick
+    }
+}
+
+/// The game whose AI search `msg` needs, when that AI is not loaded yet
+/// (see `attic_games::prepare_ai`).
+fn needs_ai(msg: &Input) -> Option<String> {
+    let game = match msg {
+        Input::Think { record, .. }
+        | Input::Analyse { record, .. }
+        | Input::Hint { record, .. } => {
+            let session = Session::from_record(&attic_games::REGISTRY, record).ok()?;
+            (session.entry().info)().id.to_string()
+        }
+        Input::Bench { game, .. } => game.clone(),
+        _ => return None,
+    };
+    (!attic_games::ai_ready(&game)).then_some(game)
+}
+
+/// The id an answer to `msg` carries.
+fn id_of(msg: &Input) -> u64 {
+    match msg {
+        Input::Think { id, .. } | Input::Analyse { id, .. } | Input::Hint { id, .. } => *id,
+        _ => 0,
+    }
+}
+
 impl Worker for AiWorker {
-    type Message = Tick;
+    type Message = Note;
     type Input = Wire<Input>;
     type Output = Wire<Output>;
 
@@ -436,9 +476,25 @@ impl Worker for AiWorker {
         }
     }
 
-    fn update(&mut self, scope: &WorkerScope<Self>, _msg: Tick) {
-        self.scheduled = false;
-        self.run_batch(scope);
+    fn update(&mut self, scope: &WorkerScope<Self>, note: Note) {
+        match note {
+            Note::Tick => {
+                self.scheduled = false;
+                self.run_batch(scope);
+            }
+            Note::Loaded(Ok(()), msg, who) => self.handle(scope, msg, who),
+            Note::Loaded(Err(()), msg, who) => {
+                let message = t("worker.ai-unloaded");
+                reply(
+                    scope,
+                    who,
+                    Output::Error {
+                        id: id_of(&msg),
+                        message,
+                    },
+                );
+            }
+        }
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, msg: Wire<Input>, who: HandlerId) {
@@ -449,6 +505,22 @@ impl Worker for AiWorker {
                 return reply(scope, who, Output::Error { id: 0, message });
             }
         };
+        // A search needs its game's AI chunk: fetched first (once), then
+        // the message is handled.
+        if let Some(game) = needs_ai(&msg) {
+            let scope = scope.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let loaded = attic_games::prepare_ai(&game).await;
+                scope.send_message(Note::Loaded(loaded, msg, who));
+            });
+            return;
+        }
+        self.handle(scope, msg, who);
+    }
+}
+
+impl AiWorker {
+    fn handle(&mut self, scope: &WorkerScope<Self>, msg: Input, who: HandlerId) {
         match msg {
             Input::Think {
                 record,

@@ -1,0 +1,152 @@
+// Issue 27: cut the app's wasm into a main module and chunks that are
+// fetched on first use (wasm_split: functions marked #[wasm_split(name)]
+// and all code only they reach go into a chunk; the chunk shares the main
+// module's memory and function table).
+//
+// Trunk cannot do this itself (the split must happen before wasm-bindgen,
+// trunk#1022), so it runs in the Trunk post_build hook (scripts/sw.mjs calls
+// splitApp first) and replaces what Trunk's own wasm-bindgen step wrote:
+//
+//   1. the wasm cargo linked (target/wasm32-unknown-unknown/web/app.wasm,
+//      linked with --emit-relocs by build.rs) goes through
+//      wasm-split-cli (crate wasm_split_cli_support 0.2.4): a main module,
+//      chunk modules and the link module __wasm_split.js that loads them;
+//   2. wasm-bindgen 0.2.130 --keep-lld-exports on the main module (the chunks
+//      import the table, stack pointer and shared functions it exports);
+//   3. wasm-opt (binaryen 132) -O3 on the main module and every chunk;
+//   4. every file named by a hash: app-<h>.js and app-<h>_bg.wasm (h: of all
+//      of the app's files together, since app.js and the link module import
+//      each other), split-<h>.js, chunk-<own hash>.wasm; index.html's
+//      preload links (and their integrity) follow.
+//
+// The tools are pinned and installed by scripts/setup.sh. Nothing here is
+// run by hand: `trunk build` and `trunk serve` do it.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const WASM_SPLIT_VERSION = "0.2.4";
+export const WASM_BINDGEN_VERSION = "0.2.130";
+
+const fail = (why) => {
+  throw new Error("split: " + why);
+};
+const hash16 = (...parts) => {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex").slice(0, 16);
+};
+const sri = (bytes) => "sha384-" + createHash("sha384").update(bytes).digest("base64");
+const run = (cmd, args) => {
+  try {
+    return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (e) {
+    fail(`${cmd} ${args.join(" ")} failed:\n${e.stderr || e.message}`);
+  }
+};
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** The wasm cargo linked for Trunk (profile `web`, binary `app`). */
+export function linkedWasm() {
+  const target = process.env.CARGO_TARGET_DIR || join(ROOT, "target");
+  const wasm = join(target, "wasm32-unknown-unknown", "web", "app.wasm");
+  if (!existsSync(wasm)) fail(`no ${wasm} (is CARGO_TARGET_DIR the one trunk used?)`);
+  return { wasm, work: join(target, "split") };
+}
+
+/**
+ * Split the app in the staging dir `dir` (see the top of this file).
+ * Returns { app, chunks, link } (file names).
+ */
+export function splitApp(dir) {
+  const trunkApps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{1,16}\.js$/.test(f));
+  if (trunkApps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(trunkApps)}`);
+  const oldBase = trunkApps[0].replace(/\.js$/, "");
+  const { wasm, work } = linkedWasm();
+  // The web build has split points (index.html: feature "split"); without
+  // them Trunk's output would stay unoptimized (data-wasm-opt="0").
+  if (!readFileSync(wasm).includes("__wasm_split_placeholder__")) fail(`${wasm} has no split point (built without the feature "split"?)`);
+
+  rmSync(work, { recursive: true, force: true });
+  const splitDir = join(work, "split");
+  const bindgenDir = join(work, "bindgen");
+  const optDir = join(work, "opt");
+  for (const d of [splitDir, bindgenDir, optDir]) mkdirSync(d, { recursive: true });
+
+  // 1. Split, with the pinned wasm-split-cli (it has no --version).
+  if (!run("cargo", ["install", "--list"]).split("\n").includes(`wasm_split_cli_support v${WASM_SPLIT_VERSION}:`)) {
+    fail(`wasm-split-cli ${WASM_SPLIT_VERSION} is not installed (bash scripts/setup.sh)`);
+  }
+  // --out-name app: the main module is split/app.wasm, and the link module
+  // imports initSync from ./app.js.
+  run("wasm-split-cli", [wasm, splitDir, "--target", "web", "--out-name", "app"]);
+  const chunkFiles = readdirSync(splitDir).filter((f) => f.endsWith(".wasm") && f !== "app.wasm");
+  const linkPath = join(splitDir, "__wasm_split.js");
+  if (!existsSync(linkPath)) fail("wasm-split-cli wrote no __wasm_split.js");
+  if (chunkFiles.length === 0) fail("wasm-split-cli made no chunk");
+
+  // 2. wasm-bindgen on the main module, as Trunk calls it, keeping the
+  // exports the chunks link against.
+  const bindgenVersion = run("wasm-bindgen", ["--version"]);
+  if (!bindgenVersion.includes(WASM_BINDGEN_VERSION)) fail(`wasm-bindgen is ${bindgenVersion.trim()}, not ${WASM_BINDGEN_VERSION}`);
+  run("wasm-bindgen", [
+    "--target=web",
+    `--out-dir=${bindgenDir}`,
+    "--out-name=app",
+    "--no-typescript",
+    "--keep-lld-exports",
+    join(splitDir, "app.wasm"),
+  ]);
+
+  // 3. wasm-opt -O3, as Trunk did before the split (index.html now says
+  // data-wasm-opt="0": Trunk's output is replaced).
+  // The features rustc's wasm32 target uses, named: a chunk has no
+  // target_features section for wasm-opt to read them from.
+  const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
+  const opt = (from, to) => run("wasm-opt", [`--output=${to}`, "-O3", ...features.map((f) => `--enable-${f}`), from]);
+  opt(join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm"));
+  for (const c of chunkFiles) opt(join(splitDir, c), join(optDir, c));
+
+  // 4. Names by hash.
+  const chunkNames = {};
+  for (const c of chunkFiles) {
+    const bytes = readFileSync(join(optDir, c));
+    chunkNames[c] = `chunk-${hash16(bytes)}.wasm`;
+  }
+  let link = readFileSync(linkPath, "utf8");
+  for (const [c, name] of Object.entries(chunkNames)) {
+    const from = `"./${c}"`;
+    if (!link.includes(from)) fail(`the link module does not name ${c}`);
+    link = link.split(from).join(`"./${name}"`);
+  }
+  let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
+  const mainWasm = readFileSync(join(optDir, "app_bg.wasm"));
+  const h = hash16(mainWasm, appJs, link);
+  const app = `app-${h}`;
+  const linkName = `split-${h}.js`;
+  if (!link.includes('from "./app.js"')) fail("the link module does not import ./app.js");
+  link = link.replace('from "./app.js"', `from "./${app}.js"`);
+  const importRe = /from ['"]\.\/__wasm_split\.js['"]/g;
+  if (!importRe.test(appJs)) fail("app.js does not import ./__wasm_split.js");
+  appJs = appJs.replace(importRe, `from './${linkName}'`);
+
+  // Replace Trunk's files by these.
+  for (const f of [`${oldBase}.js`, `${oldBase}_bg.wasm`]) if (existsSync(join(dir, f))) unlinkSync(join(dir, f));
+  for (const f of readdirSync(dir).filter((f) => /^(chunk-[0-9a-f]{16}\.wasm|split-[0-9a-f]{16}\.js)$/.test(f))) unlinkSync(join(dir, f));
+  writeFileSync(join(dir, `${app}.js`), appJs);
+  copyFileSync(join(optDir, "app_bg.wasm"), join(dir, `${app}_bg.wasm`));
+  writeFileSync(join(dir, linkName), link);
+  for (const [c, name] of Object.entries(chunkNames)) copyFileSync(join(optDir, c), join(dir, name));
+
+  // index.html: Trunk's preload links and start script name the old files.
+  const htmlPath = join(dir, "index.html");
+  let html = readFileSync(htmlPath, "utf8");
+  if (!html.includes(oldBase)) fail(`index.html does not name ${oldBase}`);
+  html = html.split(oldBase).join(app);
+  html = html.replace(/(<link[^>]*href="\.\/(app-[0-9a-f]{16}(?:\.js|_bg\.wasm))"[^>]*integrity=")[^"]*(")/g, (_, a, file, b) => a + sri(readFileSync(join(dir, file))) + b);
+  writeFileSync(htmlPath, html);
+  return { app: `${app}.js`, link: linkName, chunks: Object.values(chunkNames) };
+}

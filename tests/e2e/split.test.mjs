@@ -1,0 +1,78 @@
+// Issue 27: the web build is a main module and chunks fetched on first use
+// (scripts/split.mjs). A chunk that cannot be fetched (the connection is
+// down) must say so, offer to try again, and lose no game; trying again
+// once the network is back brings the page.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { clickMove, LEGAL, newGame, ready, settle, useSite, WAIT } from "./helpers.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
+
+let browser, server;
+useSite(DIST, (b, s) => ((browser = b), (server = s)));
+
+const CHUNKS = "**/chunk-*.wasm";
+
+test("1. the build is split: hashed chunks, and a loader that names them", () => {
+  const files = readdirSync(DIST);
+  const chunks = files.filter((f) => /^chunk-[0-9a-f]{16}\.wasm$/.test(f));
+  assert.ok(chunks.length >= 8, `chunks: ${chunks.length}`);
+  const loaders = files.filter((f) => /^split-[0-9a-f]{16}\.js$/.test(f));
+  assert.equal(loaders.length, 1, `split loaders: ${loaders}`);
+  assert.ok(!existsSync(join(DIST, "__wasm_split.js")), "an unhashed loader is left");
+});
+
+test("2. a board whose chunk cannot load says so, and Try again brings it with the game kept", async () => {
+  // No service worker: every file comes from the server (and routing turns
+  // the HTTP cache off), as on a first visit.
+  const ctx = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await newGame(p, "human", "human");
+    await clickMove(p, 0);
+    const game = await settle(p);
+
+    // The network goes: no chunk can be fetched.
+    await ctx.route(CHUNKS, (r) => r.abort("internetdisconnected"));
+    await p.reload();
+    await ready(p);
+    const failed = p.locator('[data-testid="load-failed"]');
+    await failed.waitFor({ timeout: WAIT });
+    assert.match(await failed.textContent(), /could not be loaded.*game is kept/i);
+    assert.equal(await p.locator('[data-testid="board"]').count(), 0);
+
+    // It comes back: Try again draws the board, with the same game.
+    await ctx.unroute(CHUNKS);
+    await p.locator('[data-testid="load-retry"]').click();
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    assert.equal(await failed.count(), 0);
+    assert.deepEqual((await settle(p)).moves, game.moves, "the game after Try again");
+  } finally {
+    await ctx.close();
+  }
+});
+
+test("3. a page whose chunk cannot load says so, and Try again brings it", async () => {
+  const ctx = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    await ctx.route(CHUNKS, (r) => r.abort("internetdisconnected"));
+    await p.goto(server.url + "#/games");
+    await ready(p);
+    const failed = p.locator('[data-testid="load-failed"]');
+    await failed.waitFor({ timeout: WAIT });
+    assert.match(await failed.textContent(), /page could not be loaded/i);
+    await ctx.unroute(CHUNKS);
+    await p.locator('[data-testid="load-retry"]').click();
+    await p.waitForSelector('[data-testid="my-games"]', { timeout: WAIT });
+  } finally {
+    await ctx.close();
+  }
+});
