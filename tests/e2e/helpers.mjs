@@ -30,6 +30,13 @@ export function watch(p) {
 /** Wait until the app has mounted (the contract: body[data-ready="1"]). */
 export async function ready(p) {
   await p.waitForSelector('body[data-ready="1"]', { timeout: WAIT });
+  // A board or a page whose code is a chunk of its own comes a moment
+  // later: wait until it is drawn, or has said that it could not load.
+  await p.waitForFunction(
+    () => !document.querySelector('[data-testid="board-loading"], [data-testid="page-loading"]'),
+    null,
+    { timeout: WAIT }
+  );
 }
 
 /** The move list and every cell's count: what "the same game" means here. */

@@ -258,6 +258,8 @@ for (const c of CASES) {
       try {
         const where = `${label} at ${vp.name}`;
         const extra = await c.setup(p);
+        // The board's view comes from its own chunk, a moment after the app.
+        await p.locator(`${BOARD} svg`).first().waitFor({ timeout: WAIT });
         // A position opened from a record is announced by a notice above the
         // game ("shown as its own game"): a player reads it and closes it.
         const notice = p.locator('[data-testid="notice"] .close');
@@ -351,6 +353,8 @@ test("on a phone the board stays put while the AI thinks: the status line keeps 
   try {
     await p.goto(server.url + "#/play/longtau");
     await ready(p);
+    // The board's view comes from its own chunk, a moment after the app.
+    await p.locator(`${BOARD} svg`).first().waitFor({ timeout: WAIT });
     // The seat to move is the AI's (a person has the other): it thinks.
     const seat = (await p.locator(STATUS).getAttribute("data-seat")) ?? null;
     if (seat !== null) {
