@@ -150,19 +150,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         let side_of =
             |seat: Seat| usize::from(teams.get(seat as usize) != teams.get(a_seat as usize));
         let game_seed = rng.next_u64();
-        // Chance comes from a stream of its own, the same for both games
-        // of a pair (common random numbers): the k-th throw of dice is the
-        // same in both, so a pair compares the sides on the same luck as
-        // far as the two games draw alike. Derived from the seed and the
-        // pair, not drawn from `rng`, so games without chance are played
-        // exactly as before.
-        let chance_seed =
-            Rng::new(seed ^ (u64::from(i / 2) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
-        // Where the game can draw ahead what chance will reveal (TURNOOI's
-        // hidden faces), both games of the pair follow one complete world
-        // drawn from the position after the opening.
-        let mut chance = Rng::new(chance_seed);
-        let world = s.current().deal(&mut chance);
+        let (chance, world) = pair_chance(seed, i / 2, &s);
         let luck = play(
             &mut s,
             &sides,
@@ -220,21 +208,22 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         }
         // One line a game on stderr, so a long run shows its progress and
         // keeps what it played if it is stopped.
-        errln!(
-            io,
-            "game {}/{games}: {} at {}{}, {} for {}, {} plies, {said}",
-            i + 1,
-            sides[0].name(),
-            cur.seat_code(a_seat),
-            first.map_or(String::new(), |f| format!(" ({} first)", cur.seat_code(f))),
-            match reward {
-                r if r >= 1.0 => "win",
-                r if r <= 0.0 => "loss",
-                _ => "draw",
-            },
-            sides[0].name(),
-            s.len(),
+        let at = |x: Seat| cur.seat_code(x);
+        let seats_said = format!(
+            "{}{}",
+            at(a_seat),
+            first.map_or(String::new(), |f| format!(" ({} first)", at(f)))
         );
+        let line = format!("{}/{games}", i + 1);
+        game_line(
+            io,
+            &line,
+            &sides[0].name(),
+            &seats_said,
+            reward,
+            s.len(),
+            &said,
+        )?;
     }
     let secs = t0.elapsed().as_secs_f64();
     let n = games as f64;
@@ -264,26 +253,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         );
     }
     stats.print(&names[0], io)?;
-    if !margins.is_empty() {
-        // Per pair (its two games on one deal, seats swapped): the pair's
-        // mean, so the standard errors count what the duplicate shares.
-        let pair = |f: &dyn Fn(&(f64, f64)) -> f64| -> Vec<f64> {
-            margins
-                .chunks(2)
-                .map(|c| c.iter().map(f).sum::<f64>() / c.len() as f64)
-                .collect()
-        };
-        let raw = pair(&|m| m.0);
-        let adjusted = pair(&|m| m.0 - m.1);
-        let (rm, rse) = mean_se(&raw);
-        let (am, ase) = mean_se(&adjusted);
-        outln!(
-            io,
-            "points margin of {} (per pair): mean {rm:+.2} (standard error {rse:.2}); luck-adjusted (each chance ply's points minus their exact expectation from public information): mean {am:+.2} (standard error {ase:.2}), as precise as {:.1}x the games",
-            names[0],
-            (rse / ase.max(1e-9)).powi(2)
-        );
-    }
+    print_margins(&names[0], &margins, io)?;
     for (k, e) in effort.iter().enumerate() {
         let m = e.moves.max(1) as f64;
         outln!(io,
@@ -558,6 +528,71 @@ fn uct(s: &Session, budget: f64, seed: u64) -> (Option<String>, u64, f64) {
     let mut job = (s.entry().search)(s.current(), levels::BASELINE, seed);
     while !job.step(UCT_BATCH) && t.elapsed().as_secs_f64() < budget {}
     (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// The line a game writes on stderr when it ends: its number, where side
+/// A sat, how it ended for A.
+fn game_line(
+    io: &mut Io,
+    number: &str,
+    a: &str,
+    seats: &str,
+    reward: f32,
+    plies: usize,
+    said: &str,
+) -> Result<(), CliError> {
+    let result = match reward {
+        r if r >= 1.0 => "win",
+        r if r <= 0.0 => "loss",
+        _ => "draw",
+    };
+    errln!(
+        io,
+        "game {number}: {a} at {seats}, {result} for {a}, {plies} plies, {said}"
+    );
+    Ok(())
+}
+
+/// The chance of pair `pair`, the same for both its games: a stream of its
+/// own (common random numbers: the k-th throw of dice is the same in both
+/// games), derived from the seed and the pair rather than drawn from the
+/// arena's stream, so games without chance are played exactly as before;
+/// and, where the game can draw ahead what chance will reveal (TURNOOI's
+/// hidden faces), one complete world dealt from the position after the
+/// opening, which both games follow.
+fn pair_chance(seed: u64, pair: u32, s: &Session) -> (Rng, Option<Box<dyn AnyGame>>) {
+    let chance_seed =
+        Rng::new(seed ^ (u64::from(pair) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+    let mut chance = Rng::new(chance_seed);
+    let world = s.current().deal(&mut chance);
+    (chance, world)
+}
+
+/// Side A's points margin per pair, raw and luck-adjusted (games that
+/// count points only; nothing for the others).
+fn print_margins(name: &str, margins: &[(f64, f64)], io: &mut Io) -> Result<(), CliError> {
+    if margins.is_empty() {
+        return Ok(());
+    }
+    // Per pair (its two games on one deal, seats swapped): the pair's
+    // mean, so the standard errors count what the duplicate shares.
+    let pair = |f: &dyn Fn(&(f64, f64)) -> f64| -> Vec<f64> {
+        margins
+            .chunks(2)
+            .map(|c| c.iter().map(f).sum::<f64>() / c.len() as f64)
+            .collect()
+    };
+    let raw = pair(&|m| m.0);
+    let adjusted = pair(&|m| m.0 - m.1);
+    let (rm, rse) = mean_se(&raw);
+    let (am, ase) = mean_se(&adjusted);
+    outln!(
+        io,
+        "points margin of {} (per pair): mean {rm:+.2} (standard error {rse:.2}); luck-adjusted (each chance ply's points minus their exact expectation from public information): mean {am:+.2} (standard error {ase:.2}), as precise as {:.1}x the games",
+        name,
+        (rse / ase.max(1e-9)).powi(2)
+    );
+    Ok(())
 }
 
 /// The mean of `xs` and its standard error.
