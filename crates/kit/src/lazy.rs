@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 /// Loads a game's board view from its chunk (`Err` when the chunk could not
 /// be fetched or instantiated; a later call tries again).
-pub type LoadBoard = fn() -> Pin<Box<dyn Future<Output = Result<BoardFn, ()>>>>;
+pub type LoadBoard = Load<BoardFn>;
 
 thread_local! {
     /// The views loaded so far, by the name their loader was given.
@@ -22,7 +22,69 @@ thread_local! {
 
 /// The view named `name`, if its chunk is loaded.
 pub fn loaded(name: &'static str) -> Option<BoardFn> {
-    LOADED.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
+    cached(&LOADED, name)
+}
+
+/// A chunk's loader: its export (`Err` when the chunk could not be fetched
+/// or instantiated; a later call tries again).
+type Load<T> = fn() -> Pin<Box<dyn Future<Output = Result<T, ()>>>>;
+
+/// What `name` gave, if its chunk is loaded (`cache`: [`LOADED`] or
+/// [`PAGES`]).
+fn cached<T: Copy + 'static>(
+    cache: &'static std::thread::LocalKey<RefCell<Vec<(&'static str, T)>>>,
+    name: &'static str,
+) -> Option<T> {
+    cache.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
+}
+
+/// The load of chunk `name`, shared by [`LazyBoard`] and [`LazyPage`]:
+/// started when the name changes or the player tries again, kept in
+/// `cache`. Gives the export once it is there, whether the last load
+/// failed, and the retry button's callback.
+#[hook]
+fn use_chunk<T: Copy + 'static>(
+    cache: &'static std::thread::LocalKey<RefCell<Vec<(&'static str, T)>>>,
+    name: &'static str,
+    load: Load<T>,
+) -> (Option<T>, bool, Callback<MouseEvent>) {
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    {
+        // Again when the name changes (another game in the same place).
+        let failed = failed.clone();
+        use_effect_with((name, *attempt), move |_| {
+            if cached(cache, name).is_none() {
+                failed.set(false);
+                yew::platform::spawn_local(async move {
+                    match load().await {
+                        Ok(x) => {
+                            cache.with(|l| l.borrow_mut().push((name, x)));
+                            // `use_state` redraws on every set: the export
+                            // is drawn now.
+                            failed.set(false);
+                        }
+                        Err(()) => failed.set(true),
+                    }
+                });
+            }
+        });
+    }
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+    };
+    (cached(cache, name), *failed, retry)
+}
+
+/// The message of a load that failed, with its Try again button.
+fn load_failed(words: &'static str, retry: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="lazy-failed" role="alert" data-testid="load-failed">
+            <p class="error">{ crate::say(words) }</p>
+            <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
+        </div>
+    }
 }
 
 /// Draw the board with the view `name` (loaded by `load`) through
@@ -50,57 +112,13 @@ impl PartialEq for LazyBoardProps {
     }
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum State {
-    Loading,
-    Failed,
-    Ready,
-}
-
 /// A board view that is still being fetched (see the module's text).
 #[function_component(LazyBoard)]
 pub fn lazy_board_view(p: &LazyBoardProps) -> Html {
-    let state = use_state(|| {
-        if loaded(p.name).is_some() {
-            State::Ready
-        } else {
-            State::Loading
-        }
-    });
-    let attempt = use_state(|| 0u32);
-    {
-        // Again when the view changes (another game in the same place).
-        let (state, name, load) = (state.clone(), p.name, p.load);
-        use_effect_with((name, *attempt), move |_| {
-            if loaded(name).is_none() {
-                state.set(State::Loading);
-                yew::platform::spawn_local(async move {
-                    match load().await {
-                        Ok(view) => {
-                            LOADED.with(|l| l.borrow_mut().push((name, view)));
-                            state.set(State::Ready);
-                        }
-                        Err(()) => state.set(State::Failed),
-                    }
-                });
-            }
-        });
-    }
-    match (*state, loaded(p.name)) {
-        (_, Some(view)) => view(p.board.clone()),
-        (State::Failed, None) => {
-            let retry = {
-                let attempt = attempt.clone();
-                Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
-            };
-            html! {
-                <div class="lazy-failed" role="alert" data-testid="load-failed">
-                    <p class="error">{ crate::say("load.failed") }</p>
-                    <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
-                </div>
-            }
-        }
-        _ => {
+    match use_chunk(&LOADED, p.name, p.load) {
+        (Some(view), _, _) => view(p.board.clone()),
+        (None, true, retry) => load_failed("load.failed", retry),
+        (None, false, _) => {
             html! { <p class="lazy-loading" data-testid="board-loading" aria-busy="true">{ crate::say("load.wait") }</p> }
         }
     }
@@ -111,15 +129,11 @@ pub fn lazy_board_view(p: &LazyBoardProps) -> Html {
 pub type PageFn = fn(&'static str, &str) -> Html;
 
 /// Loads a page from its chunk (`Err` as for [`LoadBoard`]).
-pub type LoadPage = fn() -> Pin<Box<dyn Future<Output = Result<PageFn, ()>>>>;
+pub type LoadPage = Load<PageFn>;
 
 thread_local! {
     /// The pages loaded so far, by name.
     static PAGES: RefCell<Vec<(&'static str, PageFn)>> = const { RefCell::new(Vec::new()) };
-}
-
-fn loaded_page(name: &'static str) -> Option<PageFn> {
-    PAGES.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
 }
 
 /// Draw the page `name` (loaded by `load`) with `key` and `arg` through
@@ -150,48 +164,12 @@ impl PartialEq for LazyPageProps {
 /// A page that is still being fetched: as [`LazyBoard`], for a page.
 #[function_component(LazyPage)]
 pub fn lazy_page_view(p: &LazyPageProps) -> Html {
-    let state = use_state(|| {
-        if loaded_page(p.name).is_some() {
-            State::Ready
-        } else {
-            State::Loading
+    match use_chunk(&PAGES, p.name, p.load) {
+        (Some(page), _, _) => page(p.page_key, &p.arg),
+        (None, true, retry) => {
+            html! { <main class="page">{ load_failed("load.page-failed", retry) }</main> }
         }
-    });
-    let attempt = use_state(|| 0u32);
-    {
-        let (state, name, load) = (state.clone(), p.name, p.load);
-        use_effect_with((name, *attempt), move |_| {
-            if loaded_page(name).is_none() {
-                state.set(State::Loading);
-                yew::platform::spawn_local(async move {
-                    match load().await {
-                        Ok(page) => {
-                            PAGES.with(|l| l.borrow_mut().push((name, page)));
-                            state.set(State::Ready);
-                        }
-                        Err(()) => state.set(State::Failed),
-                    }
-                });
-            }
-        });
-    }
-    match (*state, loaded_page(p.name)) {
-        (_, Some(page)) => page(p.page_key, &p.arg),
-        (State::Failed, None) => {
-            let retry = {
-                let attempt = attempt.clone();
-                Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
-            };
-            html! {
-                <main class="page">
-                    <div class="lazy-failed" role="alert" data-testid="load-failed">
-                        <p class="error">{ crate::say("load.page-failed") }</p>
-                        <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
-                    </div>
-                </main>
-            }
-        }
-        _ => html! {
+        (None, false, _) => html! {
             <main class="page" aria-busy="true">
                 <p class="lazy-loading" data-testid="page-loading">{ crate::say("load.page-wait") }</p>
             </main>
