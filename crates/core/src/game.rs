@@ -243,8 +243,6 @@ pub struct GameInfo {
     /// `about.*` messages (a reconstructed board, what its options
     /// change): captions and the options and positions to draw.
     pub pictures: &'static [Picture],
-    /// The game's optional tools (solver, review, odds, bench).
-    pub tools: Tools,
 }
 
 /// The marks of a rules text (see [`GameInfo::rule_marks`]): keys of the
@@ -287,8 +285,10 @@ pub type ToolResult = Result<String, String>;
 /// reads).
 pub type SolveFn = fn(&[String], &mut dyn std::io::Read) -> ToolResult;
 
-/// A game's optional tools beside play, as data in [`GameInfo::tools`]:
-/// each is there only if the game has it ([`Tools::NONE`]: none).
+/// A game's optional tools beside play, given by [`Rules::tools`]: each
+/// is there only if the game has it ([`Tools::NONE`]: none). Code, not
+/// data in [`GameInfo`]: the web build keeps `GameInfo` in its main module
+/// and each game's code (its solver too) in the game's own chunk.
 #[derive(Clone, Copy, Debug)]
 pub struct Tools {
     /// `attic solve <id> <args…>`: a game's exact solver on the command
@@ -378,7 +378,6 @@ impl GameInfo {
         rule_marks: None,
         lists_representatives: false,
         pictures: &[],
-        tools: Tools::NONE,
     };
 
     /// The codes of the seats at a table of `seats`: the entry of
@@ -415,6 +414,12 @@ pub trait Rules: Clone + Debug + 'static {
 
     /// Static description of the game.
     fn info() -> &'static GameInfo;
+
+    /// The game's optional tools (solver, review, odds, bench). Default:
+    /// none.
+    fn tools() -> Tools {
+        Tools::NONE
+    }
 
     /// Draw the random values that become public at setup (e.g. the first
     /// player), as record tags such as `("First", "A")`. Games with no random

@@ -73,21 +73,21 @@ fn solve_of<G: Rules>(
     args: &[String],
     input: &mut dyn std::io::Read,
 ) -> Option<Result<String, String>> {
-    Some(G::info().tools.solve?(args, input))
+    Some(G::tools().solve?(args, input))
 }
 
 fn review_of<G: Rules>(record: &str, lang: Lang) -> Option<Review> {
-    let review = G::info().tools.review?;
+    let review = G::tools().review?;
     let record = record.to_string();
     Some(Box::new(move || review(&record, lang)))
 }
 
 fn odds_of<G: Rules>(record: &str) -> Option<Result<String, String>> {
-    Some(G::info().tools.odds?(record))
+    Some(G::tools().odds?(record))
 }
 
 fn bench_of<G: Rules>() -> Option<String> {
-    Some(G::info().tools.bench?())
+    Some(G::tools().bench?())
 }
 
 fn position_any<G: Game>(

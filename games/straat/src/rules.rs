@@ -81,6 +81,13 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
     tag: None,
 }];
 
+/// The game's tools (see [`Rules::tools`]).
+const TOOLS: Tools = Tools {
+    solve: Some(super::search::solve_cli),
+    review: Some(super::review::review),
+    ..Tools::NONE
+};
+
 /// The game's description.
 pub static INFO: GameInfo = GameInfo {
     id: "straat",
@@ -95,11 +102,6 @@ pub static INFO: GameInfo = GameInfo {
     messages: &super::MESSAGES,
     think_times: Some(include_str!("think.txt")),
     result_words: &["white", "black"],
-    tools: Tools {
-        solve: Some(super::search::solve_cli),
-        review: Some(super::review::review),
-        ..Tools::NONE
-    },
     ..GameInfo::BASE
 };
 
@@ -209,6 +211,10 @@ impl Rules for Straat {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> Tools {
+        TOOLS
     }
 
     fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {

@@ -78,6 +78,13 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// The game's tools (see [`Rules::tools`]).
+const TOOLS: Tools = Tools {
+    solve: Some(super::cli::cli),
+    review: Some(super::cli::review),
+    ..Tools::NONE
+};
+
 /// The game's description.
 pub static INFO: GameInfo = GameInfo {
     id: "tau",
@@ -95,11 +102,6 @@ pub static INFO: GameInfo = GameInfo {
     // tau.md I2: bids are unbounded, so the list gives `pass` and the
     // smallest legal bid as representatives of every legal bid.
     lists_representatives: true,
-    tools: Tools {
-        solve: Some(super::cli::cli),
-        review: Some(super::cli::review),
-        ..Tools::NONE
-    },
     ..GameInfo::BASE
 };
 
@@ -287,6 +289,10 @@ impl Rules for Tau {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> Tools {
+        TOOLS
     }
 
     fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {

@@ -16,6 +16,15 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec::int("quiet-limit", 0, 10_000, "50"),
 ];
 
+/// The game's tools (see [`Rules::tools`]).
+const TOOLS: Tools = Tools {
+    odds: Some(super::odds::cli),
+    // Native only: the bench times with the system clock.
+    #[cfg(not(target_arch = "wasm32"))]
+    bench: Some(super::bench::report),
+    ..Tools::NONE
+};
+
 /// The game's description.
 pub static INFO: GameInfo = GameInfo {
     id: "turnooi",
@@ -30,13 +39,6 @@ pub static INFO: GameInfo = GameInfo {
     messages: &super::MESSAGES,
     think_times: Some(include_str!("think.txt")),
     result_words: &["south", "north"],
-    tools: Tools {
-        odds: Some(super::odds::cli),
-        // Native only: the bench times with the system clock.
-        #[cfg(not(target_arch = "wasm32"))]
-        bench: Some(super::bench::report),
-        ..Tools::NONE
-    },
     ..GameInfo::BASE
 };
 
@@ -71,6 +73,10 @@ impl Rules for Turnooi {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> Tools {
+        TOOLS
     }
 
     /// The layout's visible faces (`Setup`, every tile `v?`), and the
