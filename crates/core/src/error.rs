@@ -161,6 +161,9 @@ pub enum SetupKind {
     OptionNotAllowed,
     /// An option that a setup tag gives, written in the options.
     OptionInTag,
+    /// The game's code is not loaded yet (the web build fetches each
+    /// game's code on first use; see [`crate::registry::Deferred`]).
+    NotLoaded,
     /// A game's own reason (a tag or position it cannot start from), by
     /// its most specific message key (e.g. `setup.first`; see
     /// [`Msg::reason_key`]).
@@ -183,6 +186,7 @@ impl SetupError {
             Some("option.twice") => SetupKind::OptionTwice,
             Some("option.not-allowed") => SetupKind::OptionNotAllowed,
             Some("option.in-tag") => SetupKind::OptionInTag,
+            Some("setup.not-loaded") => SetupKind::NotLoaded,
             _ => SetupKind::Rule(self.reason.reason_key()),
         }
     }

@@ -26,6 +26,7 @@ pub type FromPositionFn = fn(&Options, &str) -> Option<Result<Box<dyn AnyGame>, 
 pub const UCT: u8 = 0;
 
 /// One game type, as plain functions.
+#[derive(Clone, Copy)]
 pub struct GameEntry {
     /// The game's description.
     pub info: fn() -> &'static GameInfo,
@@ -66,6 +67,98 @@ impl GameEntry {
             odds: odds_of::<G>,
             bench: bench_of::<G>,
         }
+    }
+}
+
+/// A game whose code the split web build fetches on first use (issue 27):
+/// its [`GameInfo`] is always at hand, its entry only once its code is
+/// loaded. [`GameEntry::deferred`] makes an entry that forwards to it.
+pub trait Deferred: 'static {
+    /// The game's description (always there).
+    fn info() -> &'static GameInfo;
+    /// The game's own entry, once its code is loaded.
+    fn loaded() -> Option<GameEntry>;
+}
+
+impl GameEntry {
+    /// The entry of a game whose code may not be loaded yet: each function
+    /// forwards to [`Deferred::loaded`]'s. Before that, a new game or a
+    /// position fails with [`SetupKind::NotLoaded`](crate::SetupKind), the
+    /// tools say they are not there, and a search panics: whoever starts
+    /// one loads the game's code first (the AI worker does).
+    pub const fn deferred<D: Deferred>() -> GameEntry {
+        GameEntry {
+            info: D::info,
+            new_game: deferred::new_game::<D>,
+            draw_setup: deferred::draw_setup::<D>,
+            from_position: deferred::from_position::<D>,
+            search: deferred::search::<D>,
+            solve: deferred::solve::<D>,
+            advice: deferred::advice::<D>,
+            review: deferred::review::<D>,
+            odds: deferred::odds::<D>,
+            bench: deferred::bench::<D>,
+        }
+    }
+}
+
+/// The forwarding functions of [`GameEntry::deferred`].
+mod deferred {
+    use super::*;
+
+    fn not_loaded<D: Deferred>() -> SetupError {
+        SetupError::new(
+            Msg::new(&crate::msg::CORE, "setup.not-loaded").text("game", D::info().title),
+        )
+    }
+
+    pub fn new_game<D: Deferred>(
+        o: &Options,
+        t: &[(String, String)],
+    ) -> Result<Box<dyn AnyGame>, SetupError> {
+        (D::loaded().ok_or_else(not_loaded::<D>)?.new_game)(o, t)
+    }
+
+    pub fn draw_setup<D: Deferred>(o: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+        D::loaded().map_or_else(Vec::new, |e| (e.draw_setup)(o, rng))
+    }
+
+    pub fn from_position<D: Deferred>(
+        o: &Options,
+        text: &str,
+    ) -> Option<Result<Box<dyn AnyGame>, SetupError>> {
+        match D::loaded() {
+            Some(e) => (e.from_position)(o, text),
+            None => Some(Err(not_loaded::<D>())),
+        }
+    }
+
+    pub fn search<D: Deferred>(g: &dyn AnyGame, level: u8, seed: u64) -> Box<dyn SearchJob> {
+        let e = D::loaded().expect("a search starts only once its game's code is loaded");
+        (e.search)(g, level, seed)
+    }
+
+    pub fn solve<D: Deferred>(
+        args: &[String],
+        input: &mut dyn std::io::Read,
+    ) -> Option<crate::ToolResult> {
+        (D::loaded()?.solve)(args, input)
+    }
+
+    pub fn advice<D: Deferred>(o: &Options) -> Option<Msg> {
+        (D::loaded()?.advice)(o)
+    }
+
+    pub fn review<D: Deferred>(record: &str, lang: Lang) -> Option<Review> {
+        (D::loaded()?.review)(record, lang)
+    }
+
+    pub fn odds<D: Deferred>(record: &str) -> Option<crate::ToolResult> {
+        (D::loaded()?.odds)(record)
+    }
+
+    pub fn bench<D: Deferred>() -> Option<String> {
+        (D::loaded()?.bench)()
     }
 }
 

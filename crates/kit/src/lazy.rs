@@ -176,3 +176,62 @@ pub fn lazy_page_view(p: &LazyPageProps) -> Html {
         },
     }
 }
+
+/// Loads the code a page needs (a game's rules), by the page's argument
+/// (`Err` as for [`LoadBoard`]).
+pub type LoadCode = fn(String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>>;
+
+/// What [`CodeGate`] is given.
+#[derive(Properties, Clone)]
+pub struct CodeGateProps {
+    /// What the page needs (a game id).
+    pub arg: AttrValue,
+    /// Whether it is loaded.
+    pub ready: fn(&str) -> bool,
+    /// Its loader.
+    pub load: LoadCode,
+    /// The page, drawn once it is loaded.
+    pub children: Html,
+}
+
+impl PartialEq for CodeGateProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.arg == o.arg && self.children == o.children
+    }
+}
+
+/// A page that needs code loaded first (a game's page needs the game's
+/// rules): says so while it loads, offers to try again when it could not
+/// be, and draws the page once it is there (at once when it already is).
+#[function_component(CodeGate)]
+pub fn code_gate(p: &CodeGateProps) -> Html {
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    let ready = (p.ready)(&p.arg);
+    {
+        let (failed, load, arg) = (failed.clone(), p.load, p.arg.to_string());
+        use_effect_with((arg, *attempt, ready), move |(arg, _, ready)| {
+            if !*ready {
+                failed.set(false);
+                let arg = arg.clone();
+                yew::platform::spawn_local(async move {
+                    // Either way a set redraws: the page, or the message.
+                    let ok = load(arg).await.is_ok();
+                    failed.set(!ok);
+                });
+            }
+        });
+    }
+    if ready {
+        return p.children.clone();
+    }
+    if *failed {
+        let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+        return html! { <main class="page">{ load_failed("load.game-failed", retry) }</main> };
+    }
+    html! {
+        <main class="page screenful" aria-busy="true">
+            <p class="lazy-loading" data-testid="page-loading">{ crate::say("load.game-wait") }</p>
+        </main>
+    }
+}

@@ -114,6 +114,17 @@ pub fn is_link(fragment: &str) -> bool {
     FORMATS.iter().any(|p| f.starts_with(p))
 }
 
+/// The game id a link names (a leading `#` is allowed), read without any
+/// game's code: the web build loads that game's code before it reads the
+/// link (issue 27). `None` when the text is not a link of this site.
+pub fn game_of(fragment: &str) -> Option<&str> {
+    let f = fragment.trim().trim_start_matches('#');
+    if !is_link(f) {
+        return None;
+    }
+    f.split('.').nth(1)
+}
+
 /// Read a fragment (a leading `#` is allowed): its game, and for a `v2`
 /// link, who plays each seat and whom it is addressed to.
 pub fn read(games: &dyn Registry, fragment: &str) -> Result<(Session, Option<Post>), LinkError> {
@@ -347,6 +358,14 @@ mod tests {
         assert!(!is_link("#/games/v1."));
         assert_eq!(find("see https://x/#v2.a.1"), Some(15));
         assert_eq!(find("no link"), None);
+    }
+
+    #[test]
+    fn a_links_game_is_read_without_its_code() {
+        assert_eq!(game_of("#v1.tau.1...0"), Some("tau"));
+        assert_eq!(game_of(" v2.chogo.3.x.y.z.w "), Some("chogo"));
+        assert_eq!(game_of("v2"), None);
+        assert_eq!(game_of("#/play/tau"), None);
     }
 
     /// The link checksum must never change: every shared link carries it.

@@ -17,86 +17,98 @@ pub struct Registered {
     pub board: attic_kit::BoardFn,
 }
 
-/// The registry's lines: `crate as folder, ai folder_ai: [Game => view, …]`
-/// for each game crate, in gallery order. A line makes the crate's
-/// re-export (`attic_games::<folder>`) and an entry per game type of the
-/// crate, whose AI searches come from attic-ai and whose board view is the
+/// The registry's lines: `crate as folder: [Game => view, …]` for each
+/// game crate, in gallery order. A line makes the crate's re-export
+/// (`attic_games::<folder>`) and an entry per game type of the crate,
+/// whose AI searches come from attic-ai and whose board view is the
 /// crate's `view::<view>` (compiled with the `web` feature: the web app).
 ///
-/// With the `split` feature (the web build, issue 27) the views and the AI
-/// searches are split points (`#[wasm_split]`): scripts/split.mjs cuts each
-/// folder's views into the wasm chunk `folder` and its searches into the
-/// chunk `folder_ai`, fetched on first use: a view by
-/// [`attic_kit::lazy`], a search by [`prepare_ai`] (the AI worker calls it
-/// before a job).
+/// With the `split` feature (the web build, issue 27) each game's code is
+/// fetched on first use: scripts/split.mjs cuts each game type's rules,
+/// tools and AI searches into a wasm chunk of its own (split point
+/// `<Game>`), and each folder's views into the chunk `<folder>`. The
+/// registry keeps every game's [`GameInfo`](attic_core::GameInfo) (names,
+/// options, words) in the main module; its entry forwards to the game's
+/// code once [`prepare`] has loaded it ([`GameEntry::deferred`]); a view
+/// is loaded by [`attic_kit::lazy`].
 macro_rules! games {
-    ($($krate:ident as $folder:ident, ai $ai:ident: [$($game:ident => $view:ident),+ $(,)?],)+) => {
+    ($($krate:ident as $folder:ident: [$($game:ident => $view:ident),+ $(,)?],)+) => {
         $(pub use $krate as $folder;)+
 
         /// Every game on the site, in gallery order.
         pub static GAMES: &[Registered] = &[$($(Registered {
-            entry: GameEntry::of::<$folder::$game>(split::$folder::$game::SEARCH),
+            entry: split::$folder::$game::ENTRY,
             folder: stringify!($folder),
             #[cfg(feature = "web")]
             board: split::$folder::$game::BOARD,
         },)+)+];
 
-        /// Each game's board view and AI search, direct or (feature
-        /// `split`) through its chunk's loader.
+        /// Each game's entry and board view, direct or (feature `split`)
+        /// through its chunk's loader.
         mod split {
             $(pub mod $folder { $(
                 #[allow(non_snake_case)]
                 pub mod $game {
-                    use attic_core::registry::SearchFn;
+                    use attic_core::registry::GameEntry;
                     #[cfg(feature = "split")]
                     use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
                     type Game = crate::$folder::$game;
 
                     #[cfg(not(feature = "split"))]
-                    pub const SEARCH: SearchFn = attic_ai::search::<Game>;
+                    pub const ENTRY: GameEntry = GameEntry::of::<Game>(attic_ai::search::<Game>);
                     #[cfg(all(feature = "web", not(feature = "split")))]
                     pub const BOARD: attic_kit::BoardFn = crate::$folder::view::$view;
 
                     #[cfg(feature = "split")]
-                    pub const SEARCH: SearchFn = search;
+                    pub const ENTRY: GameEntry = GameEntry::deferred::<Code>();
                     #[cfg(feature = "split")]
                     pub const BOARD: attic_kit::BoardFn = draw;
 
-                    /// The split point of the AI: the search, from its chunk.
+                    /// The split point of the game's code: its entry (rules,
+                    /// tools, AI searches), from its chunk.
                     #[cfg(feature = "split")]
-                    #[wasm_split($ai, fallible)]
-                    pub fn $game() -> Result<SearchFn, SplitLoaderError> {
-                        Ok(attic_ai::search::<Game>)
+                    #[wasm_split($game, fallible)]
+                    pub fn $game() -> Result<GameEntry, SplitLoaderError> {
+                        Ok(GameEntry::of::<Game>(attic_ai::search::<Game>))
                     }
 
                     #[cfg(feature = "split")]
                     thread_local! {
-                        static LOADED: std::cell::Cell<Option<SearchFn>> = const { std::cell::Cell::new(None) };
+                        static LOADED: std::cell::Cell<Option<GameEntry>> = const { std::cell::Cell::new(None) };
                     }
 
-                    /// Whether the search's chunk is loaded.
+                    /// The game as its entry sees it before and after its
+                    /// code is loaded.
                     #[cfg(feature = "split")]
+                    pub struct Code;
+
+                    #[cfg(feature = "split")]
+                    impl attic_core::registry::Deferred for Code {
+                        fn info() -> &'static attic_core::GameInfo {
+                            <Game as attic_core::Rules>::info()
+                        }
+                        fn loaded() -> Option<GameEntry> {
+                            LOADED.with(|l| l.get())
+                        }
+                    }
+
+                    /// Whether the game's code is loaded.
                     pub fn ready() -> bool {
-                        LOADED.with(|l| l.get()).is_some()
+                        #[cfg(feature = "split")]
+                        return LOADED.with(|l| l.get()).is_some();
+                        #[cfg(not(feature = "split"))]
+                        true
                     }
 
-                    /// Load the search's chunk (at most once).
-                    #[cfg(feature = "split")]
+                    /// Load the game's code (at most once).
                     pub async fn prepare() -> Result<(), ()> {
+                        #[cfg(feature = "split")]
                         if LOADED.with(|l| l.get()).is_none() {
-                            let f = $game().await.map_err(|_| ())?;
-                            LOADED.with(|l| l.set(Some(f)));
+                            let e = $game().await.map_err(|_| ())?;
+                            LOADED.with(|l| l.set(Some(e)));
                         }
                         Ok(())
-                    }
-
-                    #[cfg(feature = "split")]
-                    fn search(g: &dyn attic_core::AnyGame, level: u8, seed: u64) -> Box<dyn attic_core::SearchJob> {
-                        let f = LOADED.with(|l| l.get()).expect(concat!(
-                            "the AI of ", stringify!($game), " is not loaded (attic_games::prepare_ai)"
-                        ));
-                        f(g, level, seed)
                     }
 
                     /// The split point of the view: the board view, from its chunk.
@@ -108,7 +120,11 @@ macro_rules! games {
 
                     #[cfg(feature = "split")]
                     fn load() -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<attic_kit::BoardFn, ()>>>> {
-                        Box::pin(async { $view().await.map_err(|_| ()) })
+                        Box::pin(async {
+                            // The view draws the game: its code comes first.
+                            prepare().await?;
+                            $view().await.map_err(|_| ())
+                        })
                     }
 
                     #[cfg(feature = "split")]
@@ -119,51 +135,75 @@ macro_rules! games {
             )+ })+
         }
 
-        /// Whether the AI search of game `id` (or of the game of variant
-        /// `id`) can run now, or needs [`prepare_ai`] first.
-        pub fn ai_ready(id: &str) -> bool {
-            #[cfg(feature = "split")]
-            {
-                let Some(e) = find(id) else { return true };
-                $($(
-                    if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                        return split::$folder::$game::ready();
-                    }
-                )+)+
-            }
-            let _ = id;
+        /// Whether the code of game `id` (or of the game of variant `id`)
+        /// is loaded: its rules, tools and AI can run now, or need
+        /// [`prepare`] first. An unknown id is ready (there is nothing to
+        /// load; the registry says it is unknown).
+        pub fn ready(id: &str) -> bool {
+            let Some(e) = find(id) else { return true };
+            $($(
+                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
+                    return split::$folder::$game::ready();
+                }
+            )+)+
             true
         }
 
-        /// Make the AI search of game `id` (or of the game of variant `id`)
+        /// Make the code of game `id` (or of the game of variant `id`)
         /// ready to run: with the `split` feature, fetch its chunk (once);
         /// otherwise there is nothing to do. `Err` when the chunk could not
         /// be loaded (a later call tries again).
-        pub async fn prepare_ai(id: &str) -> Result<(), ()> {
-            #[cfg(feature = "split")]
-            {
-                let Some(e) = find(id) else { return Ok(()) };
-                $($(
-                    if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                        return split::$folder::$game::prepare().await;
-                    }
-                )+)+
-            }
-            let _ = id;
+        pub async fn prepare(id: &str) -> Result<(), ()> {
+            let Some(e) = find(id) else { return Ok(()) };
+            $($(
+                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
+                    return split::$folder::$game::prepare().await;
+                }
+            )+)+
             Ok(())
         }
     };
 }
 
 games! {
-    attic_oanquan as oanquan, ai oanquan_ai: [OanQuan => board],
-    attic_chogo as chogo, ai chogo_ai: [Chogo => board],
-    attic_straat as straat, ai straat_ai: [Straat => board],
-    attic_tau as tau, ai tau_ai: [Tau => board],
+    attic_oanquan as oanquan: [OanQuan => board],
+    attic_chogo as chogo: [Chogo => board],
+    attic_straat as straat: [Straat => board],
+    attic_tau as tau: [Tau => board],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
-    attic_turno as turno, ai turno_ai: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
-    attic_longtau as longtau, ai longtau_ai: [LongTau => board],
-    attic_turnooi as turnooi, ai turnooi_ai: [Turnooi => board],
+    attic_turno as turno: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
+    attic_longtau as longtau: [LongTau => board],
+    attic_turnooi as turnooi: [Turnooi => board],
+}
+
+/// Load the code of every game (see [`prepare`]): for what reads records of
+/// any game (an archive, an export that leaves out private hands). `Err`
+/// when a chunk could not be loaded.
+pub async fn prepare_all() -> Result<(), ()> {
+    for g in GAMES {
+        prepare((g.entry.info)().id).await?;
+    }
+    Ok(())
+}
+
+/// Load the code of the game a record or a pasted text names in its `Game`
+/// tag; every game's when it names none that is known (a share link, a
+/// text that is not a record). `Err` when a chunk could not be loaded.
+pub async fn prepare_for(text: &str) -> Result<(), ()> {
+    let named = record_game(text).filter(|id| find(id).is_some());
+    match named {
+        Some(id) => prepare(id).await,
+        None => prepare_all().await,
+    }
+}
+
+/// The value of a record's `Game` tag, read from its tag lines alone (no
+/// game's code is needed for it).
+pub fn record_game(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .take_while(|l| l.starts_with('[') || l.is_empty())
+        .find_map(|l| l.strip_prefix("[Game \"")?.strip_suffix("\"]"))
 }
 
 /// The site's games as a [`Registry`].

@@ -17,6 +17,7 @@ use super::state::{
 };
 use super::text::{m, t, tr};
 use super::{saving, storage};
+use attic_kit::lazy::{CodeGate, LoadCode};
 use attic_records::link;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -133,6 +134,19 @@ pub fn App(p: &AppProps) -> Html {
             <p>{ tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ t("not-found.back") }</a></p></main>
         },
     };
+    // A game's page waits for the game's code (issue 27): always through
+    // the gate, so that the page is not drawn anew when the code comes.
+    let page = match super::code::route_game(&route) {
+        Some(id) => {
+            let arg = AttrValue::from(id.to_string());
+            html! {
+                <CodeGate {key} {arg} ready={attic_games::ready as fn(&str) -> bool} load={super::code::load_game as LoadCode}>
+                    { page }
+                </CodeGate>
+            }
+        }
+        None => page,
+    };
     html! {
         <ContextProvider<LangContext> context={lang}>
         <ContextProvider<UseReducerHandle<NoticesState>> context={notices.clone()}>
@@ -218,8 +232,15 @@ fn use_links_and_keys(game: &GameHandle, route: &UseStateHandle<Route>) {
             let state = state.clone();
             let route = route.clone();
             Closure::<dyn Fn()>::new(move || {
-                if link::is_link(&current_hash()) {
-                    import_link(&state, &route);
+                let hash = current_hash();
+                if link::is_link(&hash) {
+                    // The link's game's code first (issue 27).
+                    let game = link::game_of(&hash).unwrap_or("").to_string();
+                    let (state, route) = (state.clone(), route.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let _ = attic_games::prepare(&game).await;
+                        import_link(&state, &route);
+                    });
                 } else {
                     route.set(Route::parse(&current_hash()));
                 }

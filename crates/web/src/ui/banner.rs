@@ -75,7 +75,7 @@ fn StorageProblems() -> Html {
         <div class="storage" data-testid="storage-error">
             <div>{ for rows }</div>
             <div class="row">
-                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| { saving::export_all(); })}>{ t("store.export-all") }</button>
+                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all(drop))}>{ t("store.export-all") }</button>
                 if unsaved {
                     <button class="small" data-testid="retry-save" onclick={retry}>{ t("store.retry") }</button>
                 }
@@ -102,13 +102,7 @@ pub fn NoticeBanner() -> Html {
     };
     let open = n.other.clone().map(|id| {
         let dispatch = dispatch.clone();
-        let onclick = Callback::from(move |_| {
-            if let Some(game) = saving::open_entry(&dispatch, &id) {
-                if let Some(w) = web_sys::window() {
-                    let _ = w.location().set_hash(&format!("/play/{game}"));
-                }
-            }
-        });
+        let onclick = Callback::from(move |_| saving::show_entry(&dispatch, &id));
         html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
     });
     // Two versions of one game by post: keep only the one on screen.

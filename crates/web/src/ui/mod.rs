@@ -14,6 +14,7 @@ pub mod app;
 pub mod archive;
 pub mod banner;
 pub mod bench_page;
+pub mod code;
 pub mod driver;
 pub use attic_kit::board;
 pub mod fetch;
@@ -50,18 +51,23 @@ pub mod text;
 pub mod thumb;
 
 /// Start the app: load the reader's language if it is not English (see
-/// [`lang`]), then mount the app on `<body>` (it draws the site's notices
+/// [`lang`]) and the code of the games the first screen shows (see
+/// [`code`]), then mount the app on `<body>` (it draws the site's notices
 /// after the page, and registers the service worker once the page has
 /// settled).
 pub fn run() {
-    if lang::preferred() == attic_core::Lang::En {
-        mount(Vec::new());
-    } else {
-        wasm_bindgen_futures::spawn_local(async {
-            let failed = lang::start().await;
-            mount(failed.into_iter().collect());
-        });
-    }
+    wasm_bindgen_futures::spawn_local(async {
+        let language = async {
+            if lang::preferred() == attic_core::Lang::En {
+                None
+            } else {
+                lang::start().await
+            }
+        };
+        // Both at once: neither waits for the other's download.
+        let (failed, ()) = futures::future::join(language, code::prepare_start()).await;
+        mount(failed.into_iter().collect());
+    });
 }
 
 /// Mount the app, with the notices to show at once.

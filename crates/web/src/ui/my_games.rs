@@ -142,11 +142,17 @@ pub fn MyGames() -> Html {
     });
     let export_all = {
         let exported = exported.clone();
-        Callback::from(move |_| exported.set(Some(saving::export_all())))
+        Callback::from(move |_| {
+            let exported = exported.clone();
+            saving::export_all(move |out| exported.set(Some(out)))
+        })
     };
     let export_chosen = {
         let (exported, chosen) = (exported.clone(), chosen.clone());
-        Callback::from(move |_| exported.set(Some(saving::export(Some(&chosen)))))
+        Callback::from(move |_| {
+            let exported = exported.clone();
+            saving::export(Some(chosen.to_vec()), move |out| exported.set(Some(out)))
+        })
     };
     let select_shown = {
         let selected = selected.clone();

@@ -42,12 +42,17 @@ pub fn ImportBox(p: &ImportProps) -> Html {
                 said.set(Some(Said::Trouble(t("archive.import-empty"))));
                 return;
             }
-            let report = import(&text);
-            if let (Some(problem), Some(d)) = (report.problem.clone(), &d) {
-                d.dispatch(GamesAction::Problem(problem));
-            }
-            said.set(Some(Said::Report(report)));
-            done.emit(());
+            // The code of the games the text names first (issue 27).
+            let (said, done, d) = (said.clone(), done.clone(), d.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = super::code::prepare_text(&text).await;
+                let report = import(&text);
+                if let (Some(problem), Some(d)) = (report.problem.clone(), &d) {
+                    d.dispatch(GamesAction::Problem(problem));
+                }
+                said.set(Some(Said::Report(report)));
+                done.emit(());
+            });
         })
     };
     let go = {

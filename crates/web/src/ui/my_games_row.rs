@@ -15,13 +15,6 @@ fn when(ms: f64) -> String {
     String::from(d.to_locale_string(lang().code(), &JsValue::UNDEFINED))
 }
 
-/// Go to a game's play page.
-fn go_play(game: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(&format!("/play/{game}"));
-    }
-}
-
 /// Props of [`GameRow`].
 #[derive(Properties, PartialEq)]
 pub struct GameRowProps {
@@ -52,11 +45,7 @@ pub fn GameRow(p: &GameRowProps) -> Html {
     let s = &l.saved;
     let resume = {
         let (dispatch, id) = (dispatch.clone(), id.clone());
-        Callback::from(move |_| {
-            if let Some(game) = saving::open_entry(&dispatch, &id) {
-                go_play(game);
-            }
-        })
+        Callback::from(move |_| saving::show_entry(&dispatch, &id))
     };
     let ask = p.on_confirm.reform(|_| true);
     let keep = p.on_confirm.reform(|_| false);

@@ -50,7 +50,7 @@ pub fn QuotaNote(p: &QuotaProps) -> Html {
         return html! {};
     };
     let export = Callback::from(|_| {
-        saving::export_all();
+        saving::export_all(drop);
     });
     html! {
         <div class="quota-note" role="status" data-testid="quota-warning">

@@ -165,6 +165,11 @@ pub fn show_found(state: &GameDispatch, s: Session) {
 /// Open entry `id` of My games on screen. Returns its game's id, or None
 /// when it cannot be opened (a notice or the storage banner says why).
 pub fn open_entry(d: &Dispatch, id: &str) -> Option<&'static str> {
+    if let Some(game) = storage::game_of(id).filter(|g| !attic_games::ready(g)) {
+        let title = attic_games::find(&game).map_or(game.clone(), |e| (e.info)().title.into());
+        d.error(vec![m("error.code-unloaded").text("game", title)]);
+        return None;
+    }
     match storage::open(id) {
         Ok(Some((session, seats))) => {
             let game = session.info().id;
@@ -191,24 +196,43 @@ pub fn open_entry(d: &Dispatch, id: &str) -> Option<&'static str> {
     }
 }
 
+/// Open entry `id` of My games and show its game's page, once its game's
+/// code is loaded (issue 27; an error says so if it cannot be).
+pub fn show_entry(d: &Dispatch, id: &str) {
+    let (d, id) = (d.clone(), id.to_string());
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(game) = storage::game_of(&id) {
+            let _ = attic_games::prepare(&game).await;
+        }
+        if let Some(game) = open_entry(&d, &id) {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&format!("/play/{game}"));
+            }
+        }
+    });
+}
+
 /// Download every game of My games as one text file of records (see
-/// [`storage::export`]).
-pub fn export_all() -> Export {
-    export(None)
+/// [`export`]).
+pub fn export_all(then: impl FnOnce(Export) + 'static) {
+    export(None, then)
 }
 
 /// Download the games `ids` of My games (every game when `None`) as one
-/// text file of records; private unfinished games are left out (counted
-/// in the result).
-pub fn export(ids: Option<&[String]>) -> Export {
-    let d = js_sys::Date::new_0();
-    let name = format!(
-        "attic-games-{:04}-{:02}-{:02}.txt",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    );
-    let out = storage::export(ids);
-    super::share::download(&name, &out.text);
-    out
+/// text file of records, once every game's code is loaded (issue 27);
+/// private unfinished games are left out (counted in what `then` is
+/// given).
+pub fn export(ids: Option<Vec<String>>, then: impl FnOnce(Export) + 'static) {
+    super::code::with_all_games(move |_| {
+        let d = js_sys::Date::new_0();
+        let name = format!(
+            "attic-games-{:04}-{:02}-{:02}.txt",
+            d.get_full_year(),
+            d.get_month() + 1,
+            d.get_date()
+        );
+        let out = storage::export(ids.as_deref());
+        super::share::download(&name, &out.text);
+        then(out)
+    });
 }

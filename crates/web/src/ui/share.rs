@@ -6,7 +6,7 @@
 
 use super::route::page_url;
 use super::saving;
-use super::state::{use_dispatch, use_game, Notice};
+use super::state::{use_dispatch, use_game, Dispatch, Notice};
 use super::text::{m, t};
 use crate::app_logic::saves::split_records;
 use attic_core::Msg;
@@ -53,6 +53,45 @@ pub fn download(name: &str, text: &str) {
         }
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Import pasted text now that its games' code is loaded: several records
+/// join My games (the others are named, with why), one record or link
+/// opens as its own game.
+fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) {
+    let records = split_records(text);
+    if records.len() > 1 {
+        // Each record on its own: what can be added is, the rest
+        // is refused with its number and reason.
+        let report = super::archive::import(text);
+        import.set(false);
+        if let Some(p) = report.problem.clone() {
+            d.problem(p);
+        }
+        if report.refused.is_empty() {
+            d.notice(Some(Notice {
+                words: report.msgs(),
+                other: None,
+                choose: false,
+            }));
+        } else {
+            let mut words = report.msgs();
+            words.extend(report.refused);
+            d.error(words);
+        }
+        return;
+    }
+    match read_import(text) {
+        Ok((s, post)) => {
+            let id = s.info().id.to_string();
+            super::post::open(&d.game, s, post);
+            import.set(false);
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&format!("/play/{id}"));
+            }
+        }
+        Err(e) => d.error(vec![m("import.failed").msg("reason", e)]),
+    }
 }
 
 /// The share panel.
@@ -110,39 +149,13 @@ pub fn Share() -> Html {
                 .cast::<HtmlTextAreaElement>()
                 .map(|t| t.value())
                 .unwrap_or_default();
-            let records = split_records(&text);
-            if records.len() > 1 {
-                // Each record on its own: what can be added is, the rest
-                // is refused with its number and reason.
-                let report = super::archive::import(&text);
-                import.set(false);
-                if let Some(p) = report.problem.clone() {
-                    d.problem(p);
-                }
-                if report.refused.is_empty() {
-                    d.notice(Some(Notice {
-                        words: report.msgs(),
-                        other: None,
-                        choose: false,
-                    }));
-                } else {
-                    let mut words = report.msgs();
-                    words.extend(report.refused);
-                    d.error(words);
-                }
-                return;
-            }
-            match read_import(&text) {
-                Ok((s, post)) => {
-                    let id = s.info().id.to_string();
-                    super::post::open(&d.game, s, post);
-                    import.set(false);
-                    if let Some(w) = web_sys::window() {
-                        let _ = w.location().set_hash(&format!("/play/{id}"));
-                    }
-                }
-                Err(e) => d.error(vec![m("import.failed").msg("reason", e)]),
-            }
+            // The code of the games the text names first (issue 27); one
+            // that cannot be loaded makes its record refused, with why.
+            let (import, d) = (import.clone(), d.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = super::code::prepare_text(&text).await;
+                import_text_now(&text, &import, &d);
+            });
         })
     };
     let record = if travels {

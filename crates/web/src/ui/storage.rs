@@ -409,6 +409,14 @@ pub fn open(id: &str) -> Result<Option<(Session, Vec<SeatKind>)>, Problem> {
     let Some(raw) = get_raw(&key) else {
         return Ok(None);
     };
+    // A game whose code is not loaded yet cannot be replayed, which says
+    // nothing about the value: it is left as it is (issue 27; whoever
+    // opens an entry loads its game's code first, see `game_of`).
+    if let Ok(s) = parse(&raw) {
+        if !attic_games::ready(&s.game) {
+            return Ok(None);
+        }
+    }
     match parse(&raw).and_then(|s| replay(&s).map(|v| (s.rev, v))) {
         Ok((rev, v)) => {
             KNOWN.with(|k| k.borrow_mut().insert(id.to_string(), rev));
@@ -516,6 +524,20 @@ pub fn unsaved_count() -> usize {
     PENDING.with(|p| p.borrow().len())
 }
 
+/// The game of entry `id`, read without replaying it (no game's code is
+/// needed): the code to load before the entry is opened.
+pub fn game_of(id: &str) -> Option<String> {
+    let pending = PENDING.with(|p| p.borrow().get(id).map(|s| s.game.clone()));
+    pending.or_else(|| read(id)?.ok().map(|s| s.game))
+}
+
+/// The game of the old single slot, if there is one (its record's `Game`
+/// tag, read without replaying it).
+pub fn legacy_game() -> Option<String> {
+    let s = parse(&get_raw(LEGACY_KEY)?).ok()?;
+    attic_games::record_game(&s.record).map(String::from)
+}
+
 /// The entry this tab showed last (sessionStorage: kept by a reload).
 pub fn tab_entry() -> Option<String> {
     let s = web_sys::window()?.session_storage().ok()??;
@@ -532,7 +554,11 @@ pub fn set_tab_entry(id: &str) {
 /// An unfinished game with private hands: it stays on this device until
 /// it is over (no link, no export).
 fn private(s: &Saved) -> bool {
-    s.result.is_none() && replay(s).is_ok_and(|(g, _)| g.current().local_only())
+    // Without its game's code an unfinished game cannot be looked at: it
+    // is withheld rather than risk its hands (exports load every game's
+    // code first, issue 27).
+    s.result.is_none()
+        && (!attic_games::ready(&s.game) || replay(s).is_ok_and(|(g, _)| g.current().local_only()))
 }
 
 /// The file an export writes: the records of the entries `ids` (every
@@ -703,6 +729,11 @@ pub fn start() -> Startup {
 /// before the old slot is removed). Returns the new entry.
 fn migrate(problems: &mut Vec<Problem>) -> Option<String> {
     let raw = get_raw(LEGACY_KEY)?;
+    // Without its game's code the record cannot be replayed, which says
+    // nothing about it: it stays until a visit that has the code (issue 27).
+    if legacy_game().is_some_and(|g| !attic_games::ready(&g)) {
+        return None;
+    }
     let (session, seats) = match parse(&raw).and_then(|s| replay(&s)) {
         Ok(v) => v,
         Err(why) => {

@@ -419,7 +419,7 @@ impl AiWorker {
 pub enum Note {
     /// Run the next batch.
     Tick,
-    /// The game's AI is loaded (`Ok`) or could not be (`Err`): handle the
+    /// The game's code is loaded (`Ok`) or could not be (`Err`): handle the
     /// message now, or answer it with an error.
     Loaded(Result<(), ()>, Input, HandlerId),
 }
@@ -430,20 +430,19 @@ impl From<Tick> for Note {
     }
 }
 
-/// The game whose AI search `msg` needs, when that AI is not loaded yet
-/// (see `attic_games::prepare_ai`).
-fn needs_ai(msg: &Input) -> Option<String> {
+/// The game whose code `msg` needs, when that code is not loaded yet
+/// (see `attic_games::prepare`): the game its record names, or its game.
+fn needs_code(msg: &Input) -> Option<String> {
     let game = match msg {
         Input::Think { record, .. }
         | Input::Analyse { record, .. }
-        | Input::Hint { record, .. } => {
-            let session = Session::from_record(&attic_games::REGISTRY, record).ok()?;
-            (session.entry().info)().id.to_string()
+        | Input::Hint { record, .. } => attic_games::record_game(record)?.to_string(),
+        Input::Bench { game, .. } | Input::Solve { game, .. } | Input::Review { game, .. } => {
+            game.clone()
         }
-        Input::Bench { game, .. } => game.clone(),
         _ => return None,
     };
-    (!attic_games::ai_ready(&game)).then_some(game)
+    (!attic_games::ready(&game)).then_some(game)
 }
 
 /// The id an answer to `msg` carries.
@@ -505,12 +504,12 @@ impl Worker for AiWorker {
                 return reply(scope, who, Output::Error { id: 0, message });
             }
         };
-        // A search needs its game's AI chunk: fetched first (once), then
-        // the message is handled.
-        if let Some(game) = needs_ai(&msg) {
+        // A job needs its game's code (rules and AI, one chunk): fetched
+        // first (once), then the message is handled.
+        if let Some(game) = needs_code(&msg) {
             let scope = scope.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let loaded = attic_games::prepare_ai(&game).await;
+                let loaded = attic_games::prepare(&game).await;
                 scope.send_message(Note::Loaded(loaded, msg, who));
             });
             return;

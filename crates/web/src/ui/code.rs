@@ -1,0 +1,79 @@
+//! Each game's code (its rules, tools and AI) is fetched on first use
+//! (issue 27; `attic_games::prepare`): what the app loads before it mounts,
+//! and before it reads a link, a pasted record, an entry of My games or an
+//! export. A game page waits for its game's code through
+//! [`attic_kit::lazy::CodeGate`].
+
+use super::route::{current_hash, Route};
+use super::storage;
+use crate::app_logic::saves::split_records;
+use attic_records::link;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The game ids the first screen needs: the route's game, the game of a
+/// link in the fragment, the game this tab showed, else the game written
+/// last (it is read from storage before the first render), and the game of
+/// the old single slot (moved into My games then).
+fn start_games() -> Vec<String> {
+    let hash = current_hash();
+    let mut ids: Vec<String> = Vec::new();
+    if let Some(id) = route_game(&Route::parse(&hash)) {
+        ids.push(id.to_string());
+    }
+    ids.extend(link::game_of(&hash).map(String::from));
+    // The game `storage::start` shows: this tab's, else the one written
+    // last.
+    let shown = storage::tab_entry().and_then(|e| storage::game_of(&e));
+    ids.extend(shown.or_else(|| storage::list().first().map(|l| l.saved.game.clone())));
+    ids.extend(storage::legacy_game());
+    ids.dedup();
+    ids
+}
+
+/// The game a page shows, if it shows one.
+pub fn route_game(r: &Route) -> Option<&str> {
+    match r {
+        Route::Play(id) | Route::Rules(id) | Route::Learn(id) | Route::Bench(id) => Some(id),
+        Route::Solve(id, _) => Some(id),
+        _ => None,
+    }
+}
+
+/// Load the code of the games the first screen needs (see [`start_games`]).
+/// A chunk that cannot be loaded is left for its page to say so.
+pub async fn prepare_start() {
+    for id in start_games() {
+        let _ = attic_games::prepare(&id).await;
+    }
+}
+
+/// Load the code of the games a pasted or opened text names: a link's game,
+/// or the game of each record. `Err` when a chunk could not be loaded.
+pub async fn prepare_text(text: &str) -> Result<(), ()> {
+    let text = text.trim();
+    if let Some(i) = link::find(text).filter(|_| !text.starts_with('[')) {
+        return match link::game_of(&text[i..]) {
+            Some(id) => attic_games::prepare(id).await,
+            None => Ok(()),
+        };
+    }
+    for record in split_records(text) {
+        if let Some(id) = attic_games::record_game(record) {
+            attic_games::prepare(id).await?;
+        }
+    }
+    Ok(())
+}
+
+/// For [`attic_kit::lazy::CodeGate`]: a game page's code.
+pub fn load_game(id: String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>> {
+    Box::pin(async move { attic_games::prepare(&id).await })
+}
+
+/// Run `then` once every game's code is loaded (an export reads every
+/// record, to leave out private hands), or, if a chunk cannot be loaded,
+/// with `Err`.
+pub fn with_all_games(then: impl FnOnce(Result<(), ()>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move { then(attic_games::prepare_all().await) });
+}
