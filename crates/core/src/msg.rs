@@ -98,18 +98,18 @@ impl Messages {
             return Some(t);
         }
         let file = self.files[i];
-        if file.is_empty() && lang != Lang::En {
+        if file.is_empty() {
             return None;
         }
         Some(self.tables[i].get_or_init(|| parse(file)))
     }
 
-    /// Install `lang`'s file, read at run time. `false` if `lang` already
-    /// has one (compiled in, or installed before): the first one stays.
+    /// Install `lang`'s file, read at run time (English too, for a game
+    /// whose English words come with its code, see [`game_words!`]).
+    /// `false` if `lang` already has one (compiled in, or installed
+    /// before): the first one stays.
     pub fn install(&self, lang: Lang, file: &'static str) -> bool {
-        lang != Lang::En
-            && self.files[lang.index()].is_empty()
-            && self.tables[lang.index()].set(parse(file)).is_ok()
+        self.files[lang.index()].is_empty() && self.tables[lang.index()].set(parse(file)).is_ok()
     }
 
     /// Whether `lang` has its own file here (English always has).
@@ -159,6 +159,27 @@ impl Messages {
             .and_then(|t| t.iter().map(|(k, _)| *k).find(key))
             .unwrap_or("seat")
     }
+}
+
+/// Defines a game's words: `WORDS_EN`, the text of its English file (given
+/// as `include_str!("messages.en.txt")`), and `MESSAGES`, its [`Messages`].
+/// With the game crate's feature `split` (the web build, issue 27) the
+/// English text is not compiled into `MESSAGES`: the registry installs it
+/// when it loads the game's code, so that the words travel in the game's
+/// wasm chunk instead of the main module that every page loads.
+#[macro_export]
+macro_rules! game_words {
+    ($en:expr) => {
+        /// The text of the game's English message file.
+        pub const WORDS_EN: &str = $en;
+        /// The game's words (outcome reasons, notes, errors, option labels,
+        /// seat names).
+        pub static MESSAGES: $crate::Messages = $crate::Messages::new(if cfg!(feature = "split") {
+            ""
+        } else {
+            WORDS_EN
+        });
+    };
 }
 
 /// Defines a game's word helpers from its message file `$book` (written

@@ -27,7 +27,7 @@ pub fn loaded(name: &'static str) -> Option<BoardFn> {
 
 /// A chunk's loader: its export (`Err` when the chunk could not be fetched
 /// or instantiated; a later call tries again).
-type Load<T> = fn() -> Pin<Box<dyn Future<Output = Result<T, ()>>>>;
+pub type Load<T> = fn() -> Pin<Box<dyn Future<Output = Result<T, ()>>>>;
 
 /// What `name` gave, if its chunk is loaded (`cache`: [`LOADED`] or
 /// [`PAGES`]).
@@ -38,12 +38,13 @@ fn cached<T: Copy + 'static>(
     cache.with(|l| l.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| *f))
 }
 
-/// The load of chunk `name`, shared by [`LazyBoard`] and [`LazyPage`]:
+/// The load of chunk `name`, shared by [`LazyBoard`], [`LazyPage`] and the
+/// app's dialogs:
 /// started when the name changes or the player tries again, kept in
 /// `cache`. Gives the export once it is there, whether the last load
 /// failed, and the retry button's callback.
 #[hook]
-fn use_chunk<T: Copy + 'static>(
+pub fn use_chunk<T: Copy + 'static>(
     cache: &'static std::thread::LocalKey<RefCell<Vec<(&'static str, T)>>>,
     name: &'static str,
     load: Load<T>,
@@ -78,13 +79,19 @@ fn use_chunk<T: Copy + 'static>(
 }
 
 /// The message of a load that failed, with its Try again button.
-fn load_failed(words: &'static str, retry: Callback<MouseEvent>) -> Html {
+pub fn load_failed(words: &'static str, retry: Callback<MouseEvent>) -> Html {
     html! {
         <div class="lazy-failed" role="alert" data-testid="load-failed">
             <p class="error">{ crate::say(words) }</p>
             <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
         </div>
     }
+}
+
+/// The line that says a part of the page is loading (the kit's words
+/// `words`, e.g. `load.page-wait`).
+pub fn loading_line(words: &'static str) -> Html {
+    html! { <p class="lazy-loading">{ crate::say(words) }</p> }
 }
 
 /// Draw the board with the view `name` (loaded by `load`) through

@@ -22,6 +22,4 @@ pub use notation::{bare, parse_token, to_move, Body, Group};
 pub use rules::{Chogo, End, Reason};
 pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};
 
-/// The game's words (outcome reasons, notes, option labels, seat names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));

@@ -31,10 +31,7 @@ pub use notation::{canonical_record, order_tags, parse_token, Token};
 pub use position::{codes, diagram, start};
 pub use rules::{besieged, chair_removal, combinations, Action, End, LongTau, Mv, Opts, Pre};
 
-/// The game's words (outcome reasons, notes, errors, option labels, seat
-/// names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));
 
 /// This game alone as a registry, for its own tools that replay records.
 pub(crate) static ALONE: &attic_core::registry::List = attic_ai::alone!(LongTau);

@@ -16,6 +16,4 @@ pub use notation::parse_token;
 pub use position::{Own, Pos};
 pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};
 
-/// The game's words (outcome reasons, notes, option labels, seat names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));

@@ -70,6 +70,10 @@ macro_rules! games {
                     #[cfg(feature = "split")]
                     #[wasm_split($game, fallible)]
                     pub fn $game() -> Result<GameEntry, SplitLoaderError> {
+                        // The game's English words come with its code
+                        // (attic_core::game_words!); TURNO's four share them.
+                        let words = <Game as attic_core::Rules>::info().messages;
+                        words.install(attic_core::Lang::En, crate::$folder::WORDS_EN);
                         Ok(GameEntry::of::<Game>(attic_ai::search::<Game>))
                     }
 
@@ -111,9 +115,11 @@ macro_rules! games {
                         Ok(())
                     }
 
-                    /// The split point of the view: the board view, from its chunk.
+                    /// The split point of the view: the board view, from the
+                    /// game's chunk (one split point per game: fewer chunks of
+                    /// code that only some games share).
                     #[cfg(feature = "split")]
-                    #[wasm_split($folder, fallible)]
+                    #[wasm_split($game, fallible)]
                     pub fn $view() -> Result<attic_kit::BoardFn, SplitLoaderError> {
                         Ok(crate::$folder::view::$view)
                     }

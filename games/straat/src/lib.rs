@@ -23,9 +23,7 @@ pub use score::{
 pub use search::{solve_text, EndgameJob};
 pub use solver::{solve, symmetric, Solver};
 
-/// The game's words (outcome reasons, notes, option labels, seat names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));
 
 /// This game alone as a registry, for its own tools that replay records.
 pub(crate) static ALONE: &attic_core::registry::List = attic_ai::alone!(Straat);

@@ -31,9 +31,7 @@ pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
 pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
 
-/// The game's words (outcome reasons, notes, option labels, seat names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));
 
 /// This game alone as a registry, for its own tools that replay records.
 pub(crate) static ALONE: &attic_core::registry::List = attic_ai::alone!(Tau);

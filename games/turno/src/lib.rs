@@ -54,7 +54,4 @@ pub static MARKS: attic_core::game::RuleMarks = attic_core::game::RuleMarks {
     ],
 };
 
-/// The game's words (outcome reasons, errors, option labels, seat names),
-/// shared by the four sub-games.
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));

@@ -30,6 +30,4 @@ pub use notation::{board_text, outcome_text, read_board, side_word};
 pub use odds::{battle_odds, report, tile_odds, BattleOdds, Frac};
 pub use rules::{Battle, Board, Mv, Opts, Reason, Turnooi, CELLS, NORTH, SOUTH};
 
-/// The game's words (outcome reasons, errors, option labels, seat names).
-pub static MESSAGES: attic_core::Messages =
-    attic_core::Messages::new(include_str!("messages.en.txt"));
+attic_core::game_words!(include_str!("messages.en.txt"));

@@ -58,7 +58,7 @@ pub fn download(name: &str, text: &str) {
 /// Import pasted text now that its games' code is loaded: several records
 /// join My games (the others are named, with why), one record or link
 /// opens as its own game.
-fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) {
+pub fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) {
     let records = split_records(text);
     if records.len() > 1 {
         // Each record on its own: what can be added is, the rest
@@ -154,7 +154,10 @@ pub fn Share() -> Html {
             let (import, d) = (import.clone(), d.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = super::code::prepare_text(&text).await;
-                import_text_now(&text, &import, &d);
+                match super::parts::importer().await {
+                    Ok(import_now) => import_now(&text, &import, &d),
+                    Err(()) => d.error(vec![m("error.part-unloaded")]),
+                }
             });
         })
     };

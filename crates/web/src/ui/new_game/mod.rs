@@ -3,6 +3,7 @@
 //! plays it: a person or the AI at a level. Any mix works, every seat the
 //! AI included (the game then plays itself).
 
+mod dialog;
 mod options;
 mod seats;
 
@@ -16,6 +17,8 @@ use attic_games as games;
 use attic_records::Session;
 use options::{option_row, OptionRowProps};
 use seats::{seat_row, SeatRowProps};
+
+pub use dialog::{DialogProps, NewGameDialog};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -130,155 +133,35 @@ fn start_game(
     }
 }
 
-/// The "New game" button and its dialog.
+/// The "New game" button and its dialog, whose code is loaded on first
+/// use ([`super::parts::new_game_dialog`], issue 27).
 #[function_component]
 pub fn NewGame(p: &NewGameProps) -> Html {
-    let state = use_game();
     let open = use_state(|| false);
-    let kinds = use_state(Vec::<String>::new);
-    // A name the person typed (None: the seat's own name).
-    let names = use_state(Vec::<Option<String>>::new);
-    let opts = use_state(Vec::<String>::new);
-    // Seat the players at random (who sits where: e.g. TAU's seat A bids first).
-    let shuffle = use_state(|| false);
-    let first = use_node_ref();
     // The "New game" button: the focus goes back to it when the dialog closes.
     let opener = use_node_ref();
     let was_open = use_mut_ref(|| false);
     {
-        let (first, opener) = (first.clone(), opener.clone());
+        let opener = opener.clone();
         use_effect_with(*open, move |open| {
-            let was = was_open.replace(*open);
-            let back = was && !*open;
-            let target = if *open {
-                Some(first)
-            } else {
-                back.then_some(opener)
-            };
-            if let Some(el) = target.and_then(|t| t.cast::<web_sys::HtmlElement>()) {
+            let back = was_open.replace(*open) && !*open;
+            if let Some(el) = opener.cast::<web_sys::HtmlElement>().filter(|_| back) {
                 let _ = el.focus();
             }
         });
     }
-    let (Some(state), Some(entry)) = (state, games::find(p.id)) else {
-        return html! {};
-    };
-    let info = (entry.info)();
-    let text = options_text(info, &opts);
-    // The seats follow the options (a player count, say).
-    let defaults = seats_of(p.id, &text).unwrap_or_else(|| {
-        let n = state.session.as_ref().map_or(2, |s| s.current().seats());
-        (0..n).map(|i| (i + 1).to_string()).collect()
-    });
-    let n = defaults.len();
     let show = {
-        let (open, kinds, names, opts) = (open.clone(), kinds.clone(), names.clone(), opts.clone());
-        Callback::from(move |_| {
-            kinds.set(Vec::new());
-            names.set(Vec::new());
-            opts.set(info.options.iter().map(|o| o.default.to_string()).collect());
-            open.set(true);
-        })
+        let open = open.clone();
+        Callback::from(move |_| open.set(true))
     };
     let close = {
         let open = open.clone();
-        Callback::from(move |_| open.set(false))
-    };
-    let kind_of = |i: usize| kinds.get(i).cloned().unwrap_or_else(|| default_kind(i));
-    let name_of = |i: usize| {
-        names
-            .get(i)
-            .cloned()
-            .flatten()
-            .unwrap_or_else(|| defaults[i].clone())
-    };
-    let start = {
-        let open = open.clone();
-        let d = state.dispatcher();
-        let id = p.id;
-        let text = text.clone();
-        // Each player: the name typed (None: the seat's own) and who plays.
-        let players: Vec<(Option<String>, SeatKind)> = (0..n)
-            .map(|i| {
-                let kind = SeatKind::parse(&kind_of(i)).unwrap_or(SeatKind::Human);
-                (names.get(i).cloned().flatten(), kind)
-            })
-            .collect();
-        let shuffle = *shuffle;
-        let defaults = defaults.clone();
-        Callback::from(move |_| {
-            start_game(id, &text, players.clone(), shuffle, &defaults, &d);
-            open.set(false);
-        })
-    };
-    let choices = std::rc::Rc::new(seat_choices(Some(p.id)));
-    let seat_rows = (0..n).map(|i| {
-        let name_ref = if i == 0 {
-            first.clone()
-        } else {
-            NodeRef::default()
-        };
-        seat_row(&SeatRowProps {
-            i,
-            seat: defaults[i].clone(),
-            kind: kind_of(i),
-            name: name_of(i),
-            choices: choices.clone(),
-            kinds: kinds.clone(),
-            names: names.clone(),
-            name_ref,
-        })
-    });
-    let opt_rows = (0..info.options.len()).map(|i| {
-        let cur = opts
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| info.options[i].default.to_string());
-        option_row(&OptionRowProps {
-            id: p.id,
-            i,
-            cur,
-            opts: opts.clone(),
-        })
-    });
-    // The game's advice on the chosen options, if it has any.
-    let advice = attic_core::Options::parse(&text, info.options)
-        .ok()
-        .and_then(|o| (entry.advice)(&o))
-        .map(|m| tr(&m));
-    let on_key = {
-        let open = open.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                open.set(false);
-            }
-        })
+        Callback::from(move |()| open.set(false))
     };
     html! {
         <>
             <button ref={opener} class="primary" data-testid="new-game" onclick={show}>{ t("new-game") }</button>
-            if *open {
-                <div class="modal-back" onclick={close.clone()}></div>
-                <div class="modal" role="dialog" aria-modal="true" aria-labelledby="ng-title"
-                    data-testid="new-game-dialog" onkeydown={on_key}>
-                    <h2 id="ng-title">{ tr(&m("dialog.title").text("game", info.title)) }</h2>
-                    <fieldset data-testid="seat-rows"><legend>{ t("players") }</legend>{ for seat_rows }</fieldset>
-                    if !info.options.is_empty() {
-                        <fieldset><legend>{ t("options") }</legend>{ for opt_rows }</fieldset>
-                    }
-                    if let Some(a) = advice { <p class="note" data-testid="advice">{ a }</p> }
-                    <label class="field check">
-                        <input type="checkbox" data-testid="shuffle-seats" checked={*shuffle}
-                            onchange={{ let shuffle = shuffle.clone(); Callback::from(move |_| shuffle.set(!*shuffle)) }} />
-                        <span>{ t("dialog.shuffle") }</span>
-                    </label>
-                    <p class="note">{ t("dialog.random-note") }</p>
-                    <div class="modal-buttons">
-                        <button onclick={close}>{ t("cancel") }</button>
-                        <button class="primary" data-testid="start-game" onclick={start}>{ t("start") }</button>
-                    </div>
-                </div>
-            }
+            if *open { { super::parts::new_game_dialog(p.id, close) } }
         </>
     }
 }

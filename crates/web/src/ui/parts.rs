@@ -1,0 +1,108 @@
+//! Parts of the game page whose code is loaded on first use (issue 27):
+//! the new-game dialog, and the import of pasted records and links. With
+//! the feature "split" (the web build) each is a split point
+//! (`#[wasm_split]`) that scripts/split.mjs cuts into a chunk of its own,
+//! fetched when the dialog is first opened or the first import is made (a
+//! clear message, and Try again for the dialog, if it cannot be); without
+//! the feature they are called directly.
+
+use super::new_game::NewGameDialog;
+use super::state::Dispatch;
+use yew::prelude::*;
+
+/// What the import's chunk gives: import a text (its games' code loaded)
+/// into My games or onto the screen, closing the import box when done.
+pub type ImportFn = fn(&str, &UseStateHandle<bool>, &Dispatch);
+
+/// The import of pasted text, from its chunk (`Err`: it could not be
+/// loaded; a later call tries again).
+pub async fn importer() -> Result<ImportFn, ()> {
+    #[cfg(feature = "split")]
+    return split::import().await.map_err(|_| ());
+    #[cfg(not(feature = "split"))]
+    Ok(super::share::import_text_now)
+}
+
+/// What the new-game dialog's chunk gives: the dialog for a game id, with
+/// the callback that closes it.
+pub type NewGameFn = fn(&'static str, Callback<()>) -> Html;
+
+fn draw_new_game(id: &'static str, close: Callback<()>) -> Html {
+    html! { <NewGameDialog {id} {close} /> }
+}
+
+/// The new-game dialog of game `id` (drawn while it is open).
+pub fn new_game_dialog(id: &'static str, close: Callback<()>) -> Html {
+    #[cfg(feature = "split")]
+    return html! { <LazyNewGame {id} {close} /> };
+    #[cfg(not(feature = "split"))]
+    draw_new_game(id, close)
+}
+
+#[cfg(feature = "split")]
+pub use split::LazyNewGame;
+
+#[cfg(feature = "split")]
+mod split {
+    use super::*;
+    use attic_kit::lazy::{load_failed, loading_line, use_chunk};
+    use std::cell::RefCell;
+    use std::future::Future;
+    use std::pin::Pin;
+    use wasm_split_helpers::{wasm_split, SplitLoaderError};
+
+    #[wasm_split(part_import, fallible)]
+    pub fn import() -> Result<ImportFn, SplitLoaderError> {
+        Ok(super::super::share::import_text_now)
+    }
+
+    #[wasm_split(part_new_game, fallible)]
+    fn new_game() -> Result<NewGameFn, SplitLoaderError> {
+        Ok(draw_new_game)
+    }
+
+    fn load() -> Pin<Box<dyn Future<Output = Result<NewGameFn, ()>>>> {
+        Box::pin(async { new_game().await.map_err(|_| ()) })
+    }
+
+    thread_local! {
+        static LOADED: RefCell<Vec<(&'static str, NewGameFn)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Props of [`LazyNewGame`].
+    #[derive(Properties, PartialEq)]
+    pub struct Props {
+        /// Game id.
+        pub id: &'static str,
+        /// Close the dialog.
+        pub close: Callback<()>,
+    }
+
+    /// The dialog once its chunk is there; meanwhile the dialog's frame
+    /// says it is loading (or could not be, with Try again and Cancel).
+    #[function_component]
+    pub fn LazyNewGame(p: &Props) -> Html {
+        match use_chunk(&LOADED, "new_game", load) {
+            (Some(draw), _, _) => draw(p.id, p.close.clone()),
+            (None, failed, retry) => {
+                let close = p.close.reform(|_: MouseEvent| ());
+                html! {
+                    <>
+                        <div class="modal-back" onclick={close.clone()}></div>
+                        <div class="modal" role="dialog" aria-modal="true" aria-busy={(!failed).to_string()}
+                            aria-label={super::super::text::t("new-game")} data-testid="new-game-loading">
+                            if failed {
+                                { load_failed("load.page-failed", retry) }
+                            } else {
+                                { loading_line("load.page-wait") }
+                            }
+                            <div class="modal-buttons">
+                                <button onclick={close}>{ super::super::text::t("cancel") }</button>
+                            </div>
+                        </div>
+                    </>
+                }
+            }
+        }
+    }
+}
