@@ -46,6 +46,26 @@ export function appModule(dir) {
   return apps[0];
 }
 
+/**
+ * Trunk writes index.html's URLs from its public URL (`--public-url
+ * /attic/`: `/attic/app-….js`); the site names its files relative to the
+ * page (`./app-….js`), which works under any path a static host gives
+ * it, a USB stick included. Rewrites Trunk's `base` prefix to `./`.
+ * Returns the prefix rewritten, or null when there was nothing to do.
+ */
+export function relativeUrls(dir, base) {
+  if (!base || base === "./" || base === "/" || base === ".") return null;
+  const prefix = base.endsWith("/") ? base : base + "/";
+  const file = join(dir, "index.html");
+  const html = readFileSync(file, "utf8");
+  const out = html.replace(/(href=|src=|from |module_or_path: )(["'])(\S*?)\2/g, (all, attr, q, url) =>
+    url.startsWith(prefix) ? `${attr}${q}./${url.slice(prefix.length)}${q}` : all,
+  );
+  if (out.includes(`${prefix}app-`)) fail(`index.html still names ${prefix} after the rewrite`);
+  writeFileSync(file, out);
+  return prefix;
+}
+
 /** The text of loader-<hash>.js for the app module `app`. */
 export function loaderSource(app) {
   const wasm = app.replace(/\.js$/, "_bg.wasm");

@@ -4,7 +4,7 @@
 // stage at the same time), the page's loader and policy check, the rules texts, the language
 // files, the static frame, then sw.js (last, so that it precaches everything). See
 // scripts/site.mjs.
-import { copyRules, wirePage, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
+import { copyRules, relativeUrls, wirePage, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
 import { splitApp } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -13,6 +13,11 @@ if (!dir) {
   process.exit(1);
 }
 try {
+  // `trunk build --public-url /attic/` (issue 27 §8): Trunk names the
+  // files from that root; the site names every file relative to the page,
+  // so it works there, and offline, and from any other folder too.
+  const base = relativeUrls(dir, process.env.TRUNK_PUBLIC_URL);
+  if (base) console.log(`post-build: index.html's ${base} URLs made relative to the page`);
   const split = splitApp(dir);
   if (split) console.log(`post-build: split ${split.app}: ${split.chunks.length} chunks, loaded by ${split.link}`);
   const { app, loader } = wirePage(dir);

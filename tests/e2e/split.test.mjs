@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { clickMove, LEGAL, newGame, ready, settle, useSite, WAIT } from "./helpers.mjs";
+import { clickMove, LEGAL, MOVE, newGame, ready, settle, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -73,6 +73,43 @@ test("3. a page whose chunk cannot load says so, and Try again brings it", async
     await p.locator('[data-testid="load-retry"]').click();
     await p.waitForSelector('[data-testid="my-games"]', { timeout: WAIT });
   } finally {
+    await ctx.close();
+  }
+});
+
+test("4. after a visit to the home page only, every game plays offline, the AI too, and the new-game dialog opens", async () => {
+  const ctx = await browser.newContext();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/");
+    await ready(p);
+    // Once installed, the service worker holds every built file (the
+    // chunks of every game included); a reload puts the page under it.
+    await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await p.reload();
+    await ready(p);
+    assert.ok(await p.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+    const ids = await p
+      .locator('[data-testid^="game-card-"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
+    assert.ok(ids.length >= 10, `game cards: ${ids}`);
+    const fetched = new Set();
+    p.on("request", (r) => fetched.add(new URL(r.url()).pathname));
+    await ctx.setOffline(true);
+    for (const id of ids) {
+      await p.goto(`${server.url}#/play/${id}`);
+      await ready(p);
+      await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+      // The AI in both seats: its worker loads the game's code offline too.
+      await newGame(p, "ai1", "ai1");
+      await p.waitForFunction((sel) => document.querySelectorAll(sel).length >= 1, MOVE, { timeout: WAIT });
+      assert.equal(await p.locator('[data-testid="load-failed"]').count(), 0, `${id}: a chunk failed offline`);
+    }
+    assert.ok([...fetched].some((f) => /chunk-[0-9a-f]{16}\.wasm$/.test(f)), "no chunk was asked for offline");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.setOffline(false);
     await ctx.close();
   }
 });
