@@ -145,6 +145,12 @@ for (const [id, name] of [
     const { ctx, p, errors } = await open(id);
     try {
       await start(p, ["human", "ai1", "ai1", "ai1"]);
+      // Nobody has a choice here: the dialog's AI seats say they just throw.
+      await p.locator('[data-testid="new-game"]').click();
+      const ai = await p.locator('[data-testid="new-game-dialog"] [data-testid="seat-1"] option[value="ai5"]').textContent();
+      assert.match(ai, /AI level 5: just throws the die \(nobody has a choice in this game\)/);
+      await p.keyboard.press("Escape");
+      await p.locator('[data-testid="new-game-dialog"]').waitFor({ state: "detached" });
       // The "fast" setting is there before any throw and stays for the
       // whole game (it used to come and go with the die shown).
       await p.locator('[data-testid="turno-fast"] input').waitFor({ timeout: 5000 });

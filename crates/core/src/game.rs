@@ -239,6 +239,10 @@ pub struct GameInfo {
     /// legal bid), so that [`Rules::is_legal`] also accepts moves outside
     /// the list.
     pub lists_representatives: bool,
+    /// Whether the game leaves nobody a choice (TURNO-Loop and -Lottery:
+    /// every turn is a throw and what it does): its AI seats just throw,
+    /// whatever their level, and the site says so.
+    pub no_choices: bool,
     /// Pictures of the board that the rules page shows under the game's
     /// `about.*` messages (a reconstructed board, what its options
     /// change): captions and the options and positions to draw.
@@ -377,6 +381,7 @@ impl GameInfo {
         measured: None,
         rule_marks: None,
         lists_representatives: false,
+        no_choices: false,
         pictures: &[],
     };
 

@@ -572,6 +572,15 @@ pub fn check_position(
         legal.is_empty(),
         "{ctx}: turn {turn:?} with legal {legal:?} at {here}"
     );
+    // A game that says it leaves nobody a choice (its AI seats "just
+    // throw") never offers a seat two moves.
+    if g.info().no_choices && matches!(turn, Turn::Seat(_)) {
+        assert!(
+            legal.len() <= 1,
+            "{ctx}: {} says nobody has a choice, but {legal:?} are legal at {here}",
+            g.info().id
+        );
+    }
     assert_eq!(
         over,
         g.result_tag() != "*",

@@ -21,6 +21,8 @@ pub static INFO: GameInfo = GameInfo {
     hook: "Throw the number of the outermost tile of your arm to take it away; the first to reach the hexagonal tile wins.",
     variants: &[("turno-lottery", "TURNO-Lottery")],
     options: OPTIONS,
+    // Every turn is a throw and what it does (issue 28 §4).
+    no_choices: true,
     ..common::INFO_BASE
 };
 

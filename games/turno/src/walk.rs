@@ -31,6 +31,8 @@ pub static INFO: GameInfo = GameInfo {
     hook: "A dice race round a track of two-faced tiles: even throws go forward and turn the tile over, odd ones go back.",
     variants: &[("turno-loop", "TURNO-Loop")],
     options: OPTIONS,
+    // Every turn is a throw and what it does (issue 28 §4).
+    no_choices: true,
     ..common::INFO_BASE
 };
 

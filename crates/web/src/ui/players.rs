@@ -31,9 +31,13 @@ pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
 
 /// "AI level 5: strongest, about 1.2 s a move".
 fn described(id: &str, level: u8, label: Msg) -> Msg {
+    let info = games::find(id).map(|e| (e.info)());
+    if info.is_some_and(|i| i.no_choices) {
+        return m("seat.ai-throws").msg("level", label);
+    }
     // A variant (chogo-44) uses its game's first lines if it has none.
-    let lines = games::find(id)
-        .and_then(|e| (e.info)().think_times)
+    let lines = info
+        .and_then(|i| i.think_times)
         .and_then(|text| think::read(text).ok())
         .unwrap_or_default();
     let game = lines
