@@ -79,8 +79,49 @@ pub struct FrameProps {
 /// Zoomed: the drawing's width in CSS px (the view box's third number),
 /// as the SVG's width attribute (the site's CSP refuses style attributes).
 fn zoom_width(view_box: &str, zoom: Option<f32>) -> Option<String> {
-    let w: f32 = view_box.split_whitespace().nth(2)?.parse().ok()?;
+    let w = plain_number(view_box.split_whitespace().nth(2)?)?;
     Some(format!("{:.0}", w * zoom?))
+}
+
+/// A number written as SVG's view boxes write it here (`112`, `-6`,
+/// `40.5`). Not `str::parse::<f32>`: its decimal-to-float code (with its
+/// tables, 14 KB gzip in the web build) would travel with every board
+/// for this one width (issue 27).
+fn plain_number(text: &str) -> Option<f32> {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => (-1.0, rest),
+        None => (1.0, text),
+    };
+    let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() && frac.is_empty() {
+        return None;
+    }
+    let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if !all_digits(whole) || !all_digits(frac) || whole.len() + frac.len() > 9 {
+        return None;
+    }
+    let int = |t: &str| t.bytes().fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    let scale = 10u32.pow(frac.len() as u32);
+    Some(sign * (int(whole) as f32 + int(frac) as f32 / scale as f32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn view_box_numbers_read_as_str_parse_reads_them() {
+        for t in [
+            "112", "-6", "0", "40.5", "0.25", "-0.5", "1234.125", ".5", "7.",
+        ] {
+            assert_eq!(plain_number(t), t.parse::<f32>().ok(), "{t}");
+        }
+        for t in ["", "-", ".", "1e3", "x", "1.2.3", "+4", "12345678901"] {
+            assert_eq!(plain_number(t), None, "{t}");
+        }
+        assert_eq!(zoom_width("0 0 120 80", Some(2.0)).as_deref(), Some("240"));
+        assert_eq!(zoom_width("0 0 120 80", None), None);
+    }
 }
 
 /// The board frame.
