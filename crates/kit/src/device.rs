@@ -2,8 +2,6 @@
 //! and small settings kept on this device (localStorage), such as Long
 //! Tau's board turning or "fast play".
 
-use gloo_storage::{LocalStorage, Storage};
-
 /// The media query of a dark colour scheme (the pictures the build makes
 /// come in a light and a dark version).
 pub const DARK_SCHEME: &str = "(prefers-color-scheme: dark)";
@@ -32,15 +30,29 @@ pub fn touch() -> bool {
 }
 
 /// An on/off setting kept on this device under `key`, or `default` when
-/// it was never set (or storage is unavailable).
+/// it was never set (or storage is unavailable). Stored as the JSON words
+/// `true` and `false`, read and written as text (a JSON reader would add
+/// its code to every page for two words).
 pub fn setting(key: &str, default: bool) -> bool {
-    LocalStorage::get::<bool>(key).unwrap_or(default)
+    let stored = local().and_then(|s| s.get_item(key).ok().flatten());
+    match stored.as_deref() {
+        Some("true") => true,
+        Some("false") => false,
+        _ => default,
+    }
 }
 
 /// Keep an on/off setting on this device. A failure (private mode, full
 /// storage) only means it is forgotten: the board still follows it now.
 pub fn keep_setting(key: &str, on: bool) {
-    let _ = LocalStorage::set(key, on);
+    if let Some(s) = local() {
+        let _ = s.set_item(key, if on { "true" } else { "false" });
+    }
+}
+
+/// This site's localStorage, if the browser gives it.
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
 }
 
 /// Where "fast play" is kept: no animations, and a short pause instead of

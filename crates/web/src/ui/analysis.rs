@@ -217,8 +217,8 @@ pub fn percent(v: Option<f32>) -> String {
     }
 }
 
-/// Props of [`AnalysisPanel`].
-#[derive(Properties, PartialEq)]
+/// Props of [`AnalysisPanel`] and [`AnalysisBody`].
+#[derive(Properties, PartialEq, Clone)]
 pub struct AnalysisProps {
     /// What the analysis found (the page keeps it, for the board and the
     /// move list).
@@ -280,9 +280,47 @@ fn progress(w: &Work) -> Html {
     }
 }
 
-/// The analysis panel: the switch, the hint, the chart and its progress.
+/// The analysis panel: the switch, and once it is on (or the game is
+/// over) the hint, the chart and its progress ([`AnalysisBody`], whose code
+/// is loaded then: [`super::parts::analysis_body`], issue 27).
 #[function_component]
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
+    let state = use_game();
+    let Some(over) = state
+        .as_ref()
+        .and_then(|st| st.session.as_ref())
+        .map(|s| s.current().outcome().is_some())
+    else {
+        return html! {};
+    };
+    let switch = {
+        let (on_change, d) = (p.on_change.clone(), state.map(|s| s.dispatcher()));
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            if let (true, false, Some(d)) = (on, over, &d) {
+                d.dispatch(GameAction::TagOnce(TAG, USED));
+            }
+            on_change.emit(on);
+        })
+    };
+    html! {
+        <section class="analysis" data-testid="analysis" aria-label={t("analysis.title")}>
+            if !over {
+                <label class="setting" data-testid="analysis-switch">
+                    <input type="checkbox" checked={p.on} onchange={switch} />{ " " }{ t("analysis.switch") }
+                </label>
+            }
+            if p.on || over { { super::parts::analysis_body(p.clone()) } }
+        </section>
+    }
+}
+
+/// What the panel shows once analysis is on: the hint, the chart and its
+/// progress, asked of an AI worker of the panel's own.
+#[function_component]
+pub fn AnalysisBody(p: &AnalysisProps) -> Html {
     let state = use_game();
     let flow = use_flow();
     let notify = use_context::<super::notice::Notify>();
@@ -332,18 +370,6 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
             handle.send(msg);
         }
     };
-    let switch = {
-        let (on_change, d) = (p.on_change.clone(), state.dispatcher());
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            if on && !over {
-                d.dispatch(GameAction::TagOnce(TAG, USED));
-            }
-            on_change.emit(on);
-        })
-    };
     let cur = s.current();
     let at_end = state.cursor == s.len();
     // A hint for a person to move at the end of the game, never an AI seat.
@@ -360,7 +386,6 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
         }
         _ => None,
     };
-    let show = p.on || over;
     // During play the chart would tell of hidden values.
     let chart_ok = over || !cur.has_hidden();
     let running = busy.work.is_some();
@@ -381,31 +406,24 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
         .filter(|h| h.tokens == s.tokens() && p.on && at_end)
         .cloned();
     html! {
-        <section class="analysis" data-testid="analysis" aria-label={t("analysis.title")}>
-            if !over {
-                <label class="setting" data-testid="analysis-switch">
-                    <input type="checkbox" checked={p.on} onchange={switch} />{ " " }{ t("analysis.switch") }
-                </label>
-            }
-            if show {
-                <div class="row analysis-buttons">
-                    if let (Some(_), false) = (hint_for, over) {
-                        <button class="small" data-testid="hint" disabled={running} onclick={hint_click}>{ t("analysis.hint") }</button>
-                    }
-                    if chart_ok {
-                        <button class="small" data-testid="chart-show" disabled={running} onclick={chart_click}>{ t("analysis.chart-show") }</button>
-                    } else {
-                        <span class="note">{ t("analysis.chart-later") }</span>
-                    }
-                </div>
-                { for progress }
-                if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
-                if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }) } }
-                if let Some(c) = chart {
-                    <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
-                    <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />
+        <>
+            <div class="row analysis-buttons">
+                if let (Some(_), false) = (hint_for, over) {
+                    <button class="small" data-testid="hint" disabled={running} onclick={hint_click}>{ t("analysis.hint") }</button>
                 }
+                if chart_ok {
+                    <button class="small" data-testid="chart-show" disabled={running} onclick={chart_click}>{ t("analysis.chart-show") }</button>
+                } else {
+                    <span class="note">{ t("analysis.chart-later") }</span>
+                }
+            </div>
+            { for progress }
+            if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
+            if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }) } }
+            if let Some(c) = chart {
+                <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
+                <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />
             }
-        </section>
+        </>
     }
 }

@@ -1,11 +1,13 @@
 //! Parts of the game page whose code is loaded on first use (issue 27):
-//! the new-game dialog, and the import of pasted records and links. With
+//! the new-game dialog, the analysis panel's hint and chart, and the
+//! import of pasted records and links. With
 //! the feature "split" (the web build) each is a split point
 //! (`#[wasm_split]`) that scripts/split.mjs cuts into a chunk of its own,
 //! fetched when the dialog is first opened or the first import is made (a
 //! clear message, and Try again for the dialog, if it cannot be); without
 //! the feature they are called directly.
 
+use super::analysis::{AnalysisBody, AnalysisProps};
 use super::new_game::NewGameDialog;
 use super::state::Dispatch;
 use yew::prelude::*;
@@ -31,6 +33,22 @@ fn draw_new_game(id: &'static str, close: Callback<()>) -> Html {
     html! { <NewGameDialog {id} {close} /> }
 }
 
+/// What the analysis chunk gives: the panel's hint and chart.
+pub type AnalysisFn = fn(AnalysisProps) -> Html;
+
+fn draw_analysis(p: AnalysisProps) -> Html {
+    html! { <AnalysisBody ..p /> }
+}
+
+/// The analysis panel's hint and chart (drawn while analysis is on or the
+/// game is over).
+pub fn analysis_body(p: AnalysisProps) -> Html {
+    #[cfg(feature = "split")]
+    return html! { <LazyAnalysis ..p /> };
+    #[cfg(not(feature = "split"))]
+    draw_analysis(p)
+}
+
 /// The new-game dialog of game `id` (drawn while it is open).
 pub fn new_game_dialog(id: &'static str, close: Callback<()>) -> Html {
     #[cfg(feature = "split")]
@@ -40,7 +58,7 @@ pub fn new_game_dialog(id: &'static str, close: Callback<()>) -> Html {
 }
 
 #[cfg(feature = "split")]
-pub use split::LazyNewGame;
+pub use split::{LazyAnalysis, LazyNewGame};
 
 #[cfg(feature = "split")]
 mod split {
@@ -54,6 +72,31 @@ mod split {
     #[wasm_split(part_import, fallible)]
     pub fn import() -> Result<ImportFn, SplitLoaderError> {
         Ok(super::super::share::import_text_now)
+    }
+
+    #[wasm_split(part_analysis, fallible)]
+    fn analysis() -> Result<AnalysisFn, SplitLoaderError> {
+        Ok(draw_analysis)
+    }
+
+    fn load_analysis() -> Pin<Box<dyn Future<Output = Result<AnalysisFn, ()>>>> {
+        Box::pin(async { analysis().await.map_err(|_| ()) })
+    }
+
+    thread_local! {
+        static ANALYSIS: RefCell<Vec<(&'static str, AnalysisFn)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// The analysis panel's hint and chart once their chunk is there;
+    /// meanwhile a line says they are loading (or could not be, with Try
+    /// again).
+    #[function_component]
+    pub fn LazyAnalysis(p: &AnalysisProps) -> Html {
+        match use_chunk(&ANALYSIS, "analysis", load_analysis) {
+            (Some(draw), _, _) => draw(p.clone()),
+            (None, true, retry) => load_failed("load.page-failed", retry),
+            (None, false, _) => loading_line("load.page-wait"),
+        }
     }
 
     #[wasm_split(part_new_game, fallible)]

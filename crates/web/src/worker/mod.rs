@@ -19,9 +19,39 @@ pub use runner::AiWorker;
 /// Register the worker: what the app's `main` does when it runs in a worker
 /// (no `window`), loaded there by `worker_loader.js` (static/), which
 /// imports the app module the page names.
+///
+/// With the feature "split" (the web build, issue 27) the worker's own code
+/// (the job runner, its side of the protocol) is a chunk of its own, which
+/// no page loads: the worker fetches it, then registers. The page's side
+/// waits for the worker's "loaded" message before it sends anything
+/// (gloo-worker's handshake), and a worker that cannot load its chunk never
+/// answers, which the page's watchdog treats as a dead worker.
 pub fn register() {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async {
+        if let Ok(register) = split::runner().await {
+            register();
+        }
+    });
+    #[cfg(not(feature = "split"))]
+    register_now();
+}
+
+/// Register the worker's runner now.
+fn register_now() {
     use gloo_worker::Registrable;
     AiWorker::registrar()
         .encoding::<SerdeWasmBindgen>()
         .register();
+}
+
+#[cfg(feature = "split")]
+mod split {
+    use wasm_split_helpers::{wasm_split, SplitLoaderError};
+
+    /// The split point of the worker's own code.
+    #[wasm_split(worker, fallible)]
+    pub fn runner() -> Result<fn(), SplitLoaderError> {
+        Ok(super::register_now)
+    }
 }
