@@ -22,7 +22,9 @@
 // The tools are pinned and installed by scripts/setup.sh. Nothing here is
 // run by hand: `trunk build` and `trunk serve` do it.
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,7 +63,7 @@ export function linkedWasm() {
  * Split the app in the staging dir `dir` (see the top of this file).
  * Returns { app, chunks, link } (file names).
  */
-export function splitApp(dir) {
+export async function splitApp(dir) {
   const trunkApps = readdirSync(dir).filter((f) => /^app-[0-9a-f]{1,16}\.js$/.test(f));
   if (trunkApps.length !== 1) fail(`expected one app-<hash>.js in ${dir}, found ${JSON.stringify(trunkApps)}`);
   const oldBase = trunkApps[0].replace(/\.js$/, "");
@@ -106,9 +108,20 @@ export function splitApp(dir) {
   // The features rustc's wasm32 target uses, named: a chunk has no
   // target_features section for wasm-opt to read them from.
   const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
-  const opt = (from, to) => run("wasm-opt", [`--output=${to}`, "-O3", ...features.map((f) => `--enable-${f}`), from]);
-  opt(join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm"));
-  for (const c of chunkFiles) opt(join(splitDir, c), join(optDir, c));
+  const args = (from, to) => [`--output=${to}`, "-O3", ...features.map((f) => `--enable-${f}`), from];
+  // One wasm-opt per module, as many at once as the machine has cores
+  // (about 170 modules: one after another they took a minute and a half).
+  const jobs = [[join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm")]];
+  for (const c of chunkFiles) jobs.push([join(splitDir, c), join(optDir, c)]);
+  const exec = promisify(execFile);
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      await exec("wasm-opt", args(...job), { encoding: "utf8", maxBuffer: 1 << 24 }).catch((e) =>
+        fail(`wasm-opt ${args(...job).join(" ")} failed:\n${e.stderr || e.message}`),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
 
   // 4. Names by hash.
   const chunkNames = {};

@@ -18,7 +18,7 @@ try {
   // so it works there, and offline, and from any other folder too.
   const base = relativeUrls(dir, process.env.TRUNK_PUBLIC_URL);
   if (base) console.log(`post-build: index.html's ${base} URLs made relative to the page`);
-  const split = splitApp(dir);
+  const split = await splitApp(dir);
   if (split) console.log(`post-build: split ${split.app}: ${split.chunks.length} chunks, loaded by ${split.link}`);
   const { app, loader } = wirePage(dir);
   copyRules(dir);

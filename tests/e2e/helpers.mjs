@@ -371,11 +371,26 @@ export async function keyboardGame(p, { yourTurn = LEGAL, limit, move }) {
 export async function hearAnnouncements(p) {
   await p.evaluate((sel) => {
     window.__said = [];
-    const el = document.querySelector(sel);
-    new MutationObserver(() => {
-      const t = el.textContent.trim();
+    // The live region's element, followed if the page draws a new one (a
+    // part of the page that mounts anew would otherwise go unheard).
+    let el = null;
+    const heard = new MutationObserver(() => {
+      const t = el?.textContent.trim();
       if (t) window.__said.push(t);
-    }).observe(el, { childList: true, characterData: true, subtree: true });
+    });
+    const follow = (first) => {
+      const now = document.querySelector(sel);
+      if (now === el) return;
+      heard.disconnect();
+      el = now;
+      if (!el) return;
+      heard.observe(el, { childList: true, characterData: true, subtree: true });
+      // A new region's first words are said as it appears.
+      const t = el.textContent.trim();
+      if (t && !first) window.__said.push(t);
+    };
+    follow(true);
+    new MutationObserver(() => follow(false)).observe(document.body, { childList: true, subtree: true });
   }, ANNOUNCE);
 }
 
