@@ -208,6 +208,8 @@ export async function launch() {
       "--disable-component-update",
       "--disable-sync",
       "--disable-quic",
+      // For experiments (e.g. V8 flags while measuring the AI's speed).
+      ...(process.env.ATTIC_CHROMIUM_ARGS || "").split(" ").filter(Boolean),
     ],
   });
 }
