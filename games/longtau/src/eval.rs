@@ -86,7 +86,7 @@ pub fn side_scores(g: &LongTau) -> [f32; 2] {
         let mut left = mine;
         while left != 0 {
             let seed = left.trailing_zeros();
-            let mut group = 1u128 << seed;
+            let mut group = super::board::bit(seed as u8);
             let mut frontier = group;
             while frontier != 0 {
                 let c = frontier.trailing_zeros() as usize;

@@ -8,7 +8,7 @@
 //! will do is derived once, when the state is made ([`Pre`]), and a move
 //! ([`Mv`]) is the whole turn: the tie choice (if any) and the action.
 
-use super::board::{bits, chair, ALL, CELLS, NONE, T};
+use super::board::{bit, bits, chair, has, ALL, CELLS, NONE, T};
 use attic_core::{Event, Seat};
 
 /// What a turn does after its removals.
@@ -141,7 +141,7 @@ pub fn besieged(side: u128, empty: u128, nbrs: &[u128; CELLS]) -> u128 {
     let mut alive = 0u128;
     for c in bits(side) {
         if nbrs[c as usize] & empty != 0 {
-            alive |= 1 << c;
+            alive |= bit(c);
         }
     }
     let mut frontier = alive;
@@ -196,7 +196,7 @@ pub fn combinations(set: u128, k: u8) -> Vec<u128> {
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| m >> i & 1 == 1)
-                .fold(0u128, |s, (_, &c)| s | 1u128 << c),
+                .fold(0u128, |s, (_, &c)| s | bit(c)),
         );
         // Gosper's hack: the next number with the same count of ones.
         let low = m & m.wrapping_neg();
@@ -300,7 +300,7 @@ impl LongTau {
         let mut at = from;
         loop {
             let n = next[at as usize][dir];
-            if n == NONE || occ >> n & 1 == 1 {
+            if n == NONE || has(occ, n) {
                 break;
             }
             at = n;
@@ -478,8 +478,8 @@ impl LongTau {
             Action::Slide { from, to } => {
                 let occ = self.occupied() & !removed;
                 (from as usize) < CELLS
-                    && self.movable(self.to_move) >> from & 1 == 1
-                    && removed >> from & 1 == 0
+                    && has(self.movable(self.to_move), from)
+                    && !has(removed, from)
                     && (0..4).any(|d| self.slide(from, d, occ) == Some(to))
             }
         }
@@ -491,7 +491,7 @@ impl LongTau {
         let t = self.side_of(self.to_move);
         let ch = chair();
         let mine = self.side_pawns(t) & !removed;
-        let after = (mine & !(1u128 << from)) | 1u128 << to;
+        let after = (mine & !bit(from)) | bit(to);
         mine & ch != ch && after & ch == ch
     }
 
@@ -551,10 +551,8 @@ impl LongTau {
             }
             Action::Slide { from, to } => {
                 let before = self.chair_complete(s);
-                let owner = (0..4)
-                    .find(|&o| self.pawns[o] >> from & 1 == 1)
-                    .unwrap_or(0);
-                self.pawns[owner] = (self.pawns[owner] & !(1u128 << from)) | 1u128 << to;
+                let owner = (0..4).find(|&o| has(self.pawns[o], from)).unwrap_or(0);
+                self.pawns[owner] = (self.pawns[owner] & !bit(from)) | bit(to);
                 if let Some(ev) = ev.as_deref_mut() {
                     ev.push(Event::Move {
                         from: T.grid[from as usize] as u16,

@@ -12,6 +12,7 @@
 //! thread: a search meets the same few pools again and again.
 
 use super::merge::MergeTable as Table;
+use super::wide;
 use super::{Multiset, FULL, TYPES, TYPE_FACES};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -257,7 +258,7 @@ fn moves(key: u32, t: usize, m: u32, mut f: impl FnMut(u32, u128, u32)) {
             continue;
         }
         let k = key - (j << sa) - ((m - j) << sb);
-        f(k, choose(ra, j) * choose(rb, m - j), j);
+        f(k, wide::mul(choose(ra, j), choose(rb, m - j)), j);
     }
 }
 
@@ -319,7 +320,7 @@ fn forward_backward(n: &Showing, pool: &Multiset) -> [[u128; 6]; 6] {
                 let (key, w) = cur.get(i);
                 layer.push(w);
                 moves(key, t, m, |k, c, j| {
-                    let to = next.add_at(k, w.wrapping_mul(c));
+                    let to = next.add_at(k, wide::mul(w, c));
                     e.push((i as u16, to as u16, c as u32, j as u8));
                 });
             }
@@ -346,19 +347,19 @@ fn forward_backward(n: &Showing, pool: &Multiset) -> [[u128; 6]; 6] {
         let m = plan[i].1 as u128;
         let mut before = vec![0u128; f[i].len()];
         for &(from, to, c, j) in &edges[i] {
-            let ways = (c as u128).wrapping_mul(after[to as usize]);
+            let ways = wide::mul(c as u128, after[to as usize]);
             if ways == 0 {
                 continue;
             }
             let from = from as usize;
             before[from] = before[from].wrapping_add(ways);
-            let through = f[i][from].wrapping_mul(ways);
+            let through = wide::mul(f[i][from], ways);
             let j = j as u128;
             if a == b {
-                out[a][a] = out[a][a].wrapping_add(through.wrapping_mul(j));
+                out[a][a] = out[a][a].wrapping_add(wide::mul(through, j));
             } else {
-                out[a][b] = out[a][b].wrapping_add(through.wrapping_mul(j));
-                out[b][a] = out[b][a].wrapping_add(through.wrapping_mul(m - j));
+                out[a][b] = out[a][b].wrapping_add(wide::mul(through, j));
+                out[b][a] = out[b][a].wrapping_add(wide::mul(through, m - j));
             }
         }
         after = before;

@@ -18,6 +18,7 @@
 
 pub mod count;
 mod merge;
+mod wide;
 
 use attic_core::Rng;
 
