@@ -100,6 +100,7 @@ export async function splitApp(dir) {
     "--out-name=app",
     "--no-typescript",
     "--keep-lld-exports",
+    ...(process.env.ATTIC_WASM_NAMES === "1" ? ["--keep-debug"] : []),
     join(splitDir, "app.wasm"),
   ]);
 
@@ -108,7 +109,10 @@ export async function splitApp(dir) {
   // The features rustc's wasm32 target uses, named: a chunk has no
   // target_features section for wasm-opt to read them from.
   const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
-  const args = (from, to) => [`--output=${to}`, "-O3", ...features.map((f) => `--enable-${f}`), from];
+  // ATTIC_WASM_NAMES=1 keeps function names, for a profile
+  // (scripts/profile-ai.mjs); the files are then larger.
+  const names = process.env.ATTIC_WASM_NAMES === "1" ? ["-g"] : [];
+  const args = (from, to) => [`--output=${to}`, "-O3", ...names, ...features.map((f) => `--enable-${f}`), from];
   // One wasm-opt per module, as many at once as the machine has cores
   // (about 170 modules: one after another they took a minute and a half).
   const jobs = [[join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm")]];

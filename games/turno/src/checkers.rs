@@ -570,8 +570,16 @@ impl Rules for Checkers {
     }
 
     fn play_fast(&mut self, m: &CMove) {
-        let mut ev = Vec::new();
-        self.apply(m, &mut ev);
+        // One vector for the events of every fast ply, not one per ply (an
+        // allocation is a call into the web build's main module, issue 27).
+        thread_local! {
+            static EVENTS: std::cell::RefCell<Vec<Event>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        EVENTS.with(|ev| {
+            let mut ev = ev.borrow_mut();
+            ev.clear();
+            self.apply(m, &mut ev);
+        });
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -55,14 +55,22 @@ impl Lottery {
         self.arms[s as usize].get(i).map(|t| t.up)
     }
 
-    fn apply(&mut self, d: u8, ev: &mut Vec<Event>) {
-        ev.push(Event::Roll(d as u32));
+    /// Play throw `d`; its events go to `ev` when it is given (a playout
+    /// has no use for them, and a vector per throw was the most of its
+    /// time in the browser: each allocation is a call into the web
+    /// build's main module, issue 27).
+    fn apply(&mut self, d: u8, mut ev: Option<&mut Vec<Event>>) {
+        if let Some(ev) = ev.as_deref_mut() {
+            ev.push(Event::Roll(d as u32));
+        }
         let s = self.to_move;
         if self.outermost(s) == Some(d) {
-            ev.push(Event::Pick {
-                at: (s as u16) * 6 + self.taken[s as usize] as u16,
-                n: 1,
-            });
+            if let Some(ev) = ev {
+                ev.push(Event::Pick {
+                    at: (s as u16) * 6 + self.taken[s as usize] as u16,
+                    n: 1,
+                });
+            }
             self.taken[s as usize] += 1;
         }
         if self.winner().is_none() {
@@ -162,13 +170,12 @@ impl Rules for Lottery {
             return Err(IllegalMove::new(msg("illegal.roll")));
         }
         let mut ev = Vec::new();
-        self.apply(*m, &mut ev);
+        self.apply(*m, Some(&mut ev));
         Ok(ev)
     }
 
     fn play_fast(&mut self, m: &u8) {
-        let mut ev = Vec::new();
-        self.apply(*m, &mut ev);
+        self.apply(*m, None);
     }
 
     fn outcome(&self) -> Option<Outcome> {
