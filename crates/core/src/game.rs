@@ -98,6 +98,24 @@ impl Outcome {
     }
 }
 
+/// Run `f` with an empty events vector that every fast ply of this thread
+/// reuses: for a game whose `apply` always writes events, its
+/// [`Rules::play_fast`] needs no allocation per ply (each one is a call
+/// into the web build's main module, issue 27).
+pub fn with_scratch_events<R>(f: impl FnOnce(&mut Vec<Event>) -> R) -> R {
+    thread_local! {
+        static EVENTS: std::cell::RefCell<Vec<Event>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    EVENTS.with(|ev| match ev.try_borrow_mut() {
+        Ok(mut ev) => {
+            ev.clear();
+            f(&mut ev)
+        }
+        // A fast ply inside a fast ply: a vector of its own.
+        Err(_) => f(&mut Vec::new()),
+    })
+}
+
 /// One thing a move did, in order, so a view can animate it and the AI can
 /// explain it. Cells are indexes in the game's own numbering.
 #[derive(Clone, Debug, PartialEq, Eq)]

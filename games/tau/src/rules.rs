@@ -393,16 +393,7 @@ impl Rules for Tau {
     }
 
     fn play_fast(&mut self, m: &Mv) {
-        // One vector for the events of every fast ply, not one per ply (an
-        // allocation is a call into the web build's main module, issue 27).
-        thread_local! {
-            static EVENTS: std::cell::RefCell<Vec<Event>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        EVENTS.with(|ev| {
-            let mut ev = ev.borrow_mut();
-            ev.clear();
-            self.apply(m, &mut ev);
-        });
+        attic_core::game::with_scratch_events(|ev| self.apply(m, ev));
     }
 
     fn outcome(&self) -> Option<Outcome> {
