@@ -409,15 +409,14 @@ pub fn open(id: &str) -> Result<Option<(Session, Vec<SeatKind>)>, Problem> {
     let Some(raw) = get_raw(&key) else {
         return Ok(None);
     };
+    let saved = parse(&raw);
     // A game whose code is not loaded yet cannot be replayed, which says
     // nothing about the value: it is left as it is (issue 27; whoever
     // opens an entry loads its game's code first, see `game_of`).
-    if let Ok(s) = parse(&raw) {
-        if !attic_games::ready(&s.game) {
-            return Ok(None);
-        }
+    if saved.as_ref().is_ok_and(|s| !attic_games::ready(&s.game)) {
+        return Ok(None);
     }
-    match parse(&raw).and_then(|s| replay(&s).map(|v| (s.rev, v))) {
+    match saved.and_then(|s| replay(&s).map(|v| (s.rev, v))) {
         Ok((rev, v)) => {
             KNOWN.with(|k| k.borrow_mut().insert(id.to_string(), rev));
             Ok(Some(v))
