@@ -80,8 +80,10 @@ command -v npm >/dev/null || die "npm not found: apt-get install npm"
 if [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/playwright-core/package.json ] &&
   grep -q '"version": "1.64.1"' node_modules/playwright-core/package.json &&
   node_modules/.bin/wasm-opt --version | grep -qw 132 &&
-  grep -q '"version": "4.14.1"' node_modules/axe-core/package.json 2>/dev/null; then
-  say "npm tools (binaryen 132, playwright-core 1.64.1, axe-core 4.14.1): present"
+  grep -q '"version": "4.14.1"' node_modules/axe-core/package.json 2>/dev/null &&
+  grep -q '"version": "5.51.4"' node_modules/terser/package.json 2>/dev/null &&
+  grep -q '"version": "5.0.5"' node_modules/csso/package.json 2>/dev/null; then
+  say "npm tools (binaryen 132, playwright-core 1.64.1, axe-core 4.14.1, terser 5.51.4, csso 5.0.5): present"
 else
   say "installing npm tools from package-lock.json (npm ci)"
   npm ci --no-audit --no-fund || die "npm ci failed (is registry.npmjs.org reachable?)"

@@ -28,9 +28,15 @@ import { promisify } from "node:util";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { minify } from "terser";
 
 export const WASM_SPLIT_VERSION = "0.2.4";
 export const WASM_BINDGEN_VERSION = "0.2.130";
+/** Chunks smaller than this (bytes, as wasm-split-cli wrote them) are merged into the main module (step 2b). */
+export const MERGE_BELOW = 2048;
+// The features rustc's wasm32 target uses, named: a chunk has no
+// target_features section for binaryen's tools to read them from.
+const FEATURES = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
 
 const fail = (why) => {
   throw new Error("split: " + why);
@@ -57,6 +63,25 @@ export function linkedWasm() {
   const wasm = join(target, "wasm32-unknown-unknown", "web", "app.wasm");
   if (!existsSync(wasm)) fail(`no ${wasm} (is CARGO_TARGET_DIR the one trunk used?)`);
   return { wasm, work: join(target, "split") };
+}
+
+/** `source` (an ES module) minified; its exports keep their names. */
+export async function minifyModule(source, what) {
+  const out = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } }).catch((e) =>
+    fail(`terser could not minify ${what}: ${e.message}`),
+  );
+  if (!out.code) fail(`terser gave nothing for ${what}`);
+  return out.code;
+}
+
+/** The classic script `name` in `dir` minified in place (top-level names kept: other scripts may use them). */
+export async function minifyScript(dir, name) {
+  const path = join(dir, name);
+  const out = await minify(readFileSync(path, "utf8"), { compress: { passes: 2 }, mangle: true, format: { comments: false } }).catch((e) =>
+    fail(`terser could not minify ${name}: ${e.message}`),
+  );
+  if (!out.code) fail(`terser gave nothing for ${name}`);
+  writeFileSync(path, out.code + "\n");
 }
 
 /**
@@ -104,19 +129,50 @@ export async function splitApp(dir) {
     join(splitDir, "app.wasm"),
   ]);
 
+  // 2b. Small chunks go into the main module. wasm-split-cli makes a chunk for
+  // every set of split points that share code, however little: 66 of them
+  // held under 400 bytes (often one data segment of a few bytes, and a
+  // chunk's own header, imports and sections cost about 270), and a game page
+  // fetched about 45 such files, 13 KB gzip of which most was overhead. A
+  // chunk only imports the main module's memory, table and stack pointer and
+  // writes its data and table slots at fixed places, so wasm-merge can link
+  // it into the main module (those imports resolve to the main module's
+  // exports of the same names); its loader in the link module then resolves
+  // at once. Measured in docs/measure.md ("Small chunks merged").
+  const mergeBelow = Number(process.env.ATTIC_MERGE_BELOW ?? MERGE_BELOW);
+  const merged = chunkFiles.filter((c) => /^chunk_\d+\.wasm$/.test(c) && readFileSync(join(splitDir, c)).length < mergeBelow);
+  let link = readFileSync(linkPath, "utf8");
+  if (merged.length) {
+    const mergedMain = join(bindgenDir, "app_merged.wasm");
+    run("wasm-merge", [
+      ...FEATURES.map((f) => `--enable-${f}`),
+      join(bindgenDir, "app_bg.wasm"),
+      "__wasm_split",
+      ...merged.flatMap((c) => [join(splitDir, c), c.replace(/\.wasm$/, "")]),
+      "-o",
+      mergedMain,
+      ...(process.env.ATTIC_WASM_NAMES === "1" ? ["-g"] : []),
+    ]);
+    copyFileSync(mergedMain, join(bindgenDir, "app_bg.wasm"));
+    for (const c of merged) {
+      const n = c.match(/^chunk_(\d+)\.wasm$/)[1];
+      const re = new RegExp(`const __chunk_${n} = makeLoad\\(\\(\\) => \\{\\n[^\\n]*"\\./${c.replace(".", "\\.")}"[\\s\\S]*?\\n\\}\\n, \\[[^\\]]*\\]\\);`);
+      if (!re.test(link)) fail(`the link module's loader of ${c} is not in the expected form`);
+      link = link.replace(re, `const __chunk_${n} = () => Promise.resolve(); // merged into the main module`);
+    }
+  }
+  const kept = chunkFiles.filter((c) => !merged.includes(c));
+
   // 3. wasm-opt -O3, as Trunk did before the split (index.html now says
   // data-wasm-opt="0": Trunk's output is replaced).
-  // The features rustc's wasm32 target uses, named: a chunk has no
-  // target_features section for wasm-opt to read them from.
-  const features = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
   // ATTIC_WASM_NAMES=1 keeps function names, for a profile
   // (scripts/profile-ai.mjs); the files are then larger.
   const names = process.env.ATTIC_WASM_NAMES === "1" ? ["-g"] : [];
-  const args = (from, to) => [`--output=${to}`, "-O3", ...names, ...features.map((f) => `--enable-${f}`), from];
+  const args = (from, to) => [`--output=${to}`, "-O3", ...names, ...FEATURES.map((f) => `--enable-${f}`), from];
   // One wasm-opt per module, as many at once as the machine has cores
   // (about 170 modules: one after another they took a minute and a half).
   const jobs = [[join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm")]];
-  for (const c of chunkFiles) jobs.push([join(splitDir, c), join(optDir, c)]);
+  for (const c of kept) jobs.push([join(splitDir, c), join(optDir, c)]);
   const exec = promisify(execFile);
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
@@ -129,24 +185,28 @@ export async function splitApp(dir) {
 
   // 4. Names by hash.
   const chunkNames = {};
-  for (const c of chunkFiles) {
+  for (const c of kept) {
     const bytes = readFileSync(join(optDir, c));
     chunkNames[c] = `chunk-${hash16(bytes)}.wasm`;
   }
-  let link = readFileSync(linkPath, "utf8");
   for (const [c, name] of Object.entries(chunkNames)) {
     const from = `"./${c}"`;
     if (!link.includes(from)) fail(`the link module does not name ${c}`);
     link = link.split(from).join(`"./${name}"`);
   }
   let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
+  // Both scripts minified (terser, npm): wasm-bindgen's glue went from 10.5
+  // to 8.3 KB gzip, the link module from 3.2 to 1.9.
+  appJs = await minifyModule(appJs, "app.js");
+  link = await minifyModule(link, "the link module");
   const mainWasm = readFileSync(join(optDir, "app_bg.wasm"));
   const h = hash16(mainWasm, appJs, link);
   const app = `app-${h}`;
   const linkName = `split-${h}.js`;
-  if (!link.includes('from "./app.js"')) fail("the link module does not import ./app.js");
-  link = link.replace('from "./app.js"', `from "./${app}.js"`);
-  const importRe = /from ['"]\.\/__wasm_split\.js['"]/g;
+  const appRe = /from\s*["']\.\/app\.js["']/;
+  if (!appRe.test(link)) fail("the link module does not import ./app.js");
+  link = link.replace(appRe, `from "./${app}.js"`);
+  const importRe = /from\s*['"]\.\/__wasm_split\.js['"]/g;
   if (!importRe.test(appJs)) fail("app.js does not import ./__wasm_split.js");
   appJs = appJs.replace(importRe, `from './${linkName}'`);
 
