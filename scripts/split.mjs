@@ -29,6 +29,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { minify } from "terser";
+import { shortenImports } from "./wasm-imports.mjs";
 
 export const WASM_SPLIT_VERSION = "0.2.4";
 export const WASM_BINDGEN_VERSION = "0.2.130";
@@ -129,6 +130,14 @@ export async function splitApp(dir) {
     join(splitDir, "app.wasm"),
   ]);
 
+  // 2a. The main module's JavaScript imports get short names (scripts/wasm-imports.mjs).
+  {
+    const short = shortenImports(readFileSync(join(bindgenDir, "app_bg.wasm")), readFileSync(join(bindgenDir, "app.js"), "utf8"));
+    if (short.renamed < 100) fail(`only ${short.renamed} of the main module's imports were renamed (has wasm-bindgen changed its names?)`);
+    writeFileSync(join(bindgenDir, "app_bg.wasm"), short.wasm);
+    writeFileSync(join(bindgenDir, "app.js"), short.js);
+  }
+
   // 2b. Small chunks go into the main module. wasm-split-cli makes a chunk for
   // every set of split points that share code, however little: 66 of them
   // held under 400 bytes (often one data segment of a few bytes, and a
@@ -168,7 +177,10 @@ export async function splitApp(dir) {
   // ATTIC_WASM_NAMES=1 keeps function names, for a profile
   // (scripts/profile-ai.mjs); the files are then larger.
   const names = process.env.ATTIC_WASM_NAMES === "1" ? ["-g"] : [];
-  const args = (from, to) => [`--output=${to}`, "-O3", ...names, ...FEATURES.map((f) => `--enable-${f}`), from];
+  // The producers and target_features sections are dropped: no browser reads
+  // them, and they cost about 170 bytes gzip in each of a page's 15 to 30 files.
+  const strip = ["--strip-producers", "--strip-target-features"];
+  const args = (from, to) => [`--output=${to}`, "-O3", ...names, ...strip, ...FEATURES.map((f) => `--enable-${f}`), from];
   // One wasm-opt per module, as many at once as the machine has cores
   // (about 170 modules: one after another they took a minute and a half).
   const jobs = [[join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm")]];
@@ -194,6 +206,13 @@ export async function splitApp(dir) {
     if (!link.includes(from)) fail(`the link module does not name ${c}`);
     link = link.split(from).join(`"./${name}"`);
   }
+  // What each chunk holds code for (the link module's comments, which the
+  // minified module no longer has): target/split/chunks.txt, for measuring.
+  const sets = [
+    ...[...link.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{16}\.wasm)"/g)].map(([a, name, file]) => [a, `${name} (its own)`, file]),
+    ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{16}\.wasm)"/g),
+  ];
+  writeFileSync(join(work, "chunks.txt"), sets.map(([, set, file]) => `${file} ${readFileSync(join(optDir, Object.keys(chunkNames).find((c) => chunkNames[c] === file))).length} ${set}`).join("\n") + "\n");
   let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
   // Both scripts minified (terser, npm): wasm-bindgen's glue went from 10.5
   // to 8.3 KB gzip, the link module from 3.2 to 1.9.

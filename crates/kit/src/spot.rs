@@ -3,6 +3,7 @@
 //! screen readers. The kit lays them over the game's drawing as
 //! transparent shapes: they take the clicks and show the highlights.
 
+use attic_core::decimal::fixed;
 use yew::prelude::*;
 use yew::virtual_dom::VNode;
 
@@ -159,9 +160,9 @@ pub(super) fn element_id(uid: &str, id: &str) -> String {
 fn num(v: f32) -> String {
     // Whole numbers stay short; others keep one decimal.
     if v.fract() == 0.0 {
-        format!("{v:.0}")
+        fixed(v as f64, 0)
     } else {
-        format!("{v:.1}")
+        fixed(v as f64, 1)
     }
 }
 

@@ -18,6 +18,7 @@ mod uid;
 use super::chooser::option_id;
 use super::spot::element_id;
 use super::{say, BoardProps, Play, Spot};
+use attic_core::decimal::fixed;
 use dangers::DangersProps;
 use marks::Pointers;
 use select::{Acts, Choice};
@@ -80,7 +81,7 @@ pub struct FrameProps {
 /// as the SVG's width attribute (the site's CSP refuses style attributes).
 fn zoom_width(view_box: &str, zoom: Option<f32>) -> Option<String> {
     let w = plain_number(view_box.split_whitespace().nth(2)?)?;
-    Some(format!("{:.0}", w * zoom?))
+    Some(fixed((w * zoom?) as f64, 0))
 }
 
 /// A number written as SVG's view boxes write it here (`112`, `-6`,

@@ -22,6 +22,7 @@ use super::text::t;
 use crate::app_logic::seating::seating_of;
 use crate::worker::{Input, Output};
 use attic_ai::analysis::{swings, Swing};
+use attic_core::decimal::fixed;
 use attic_core::Turn;
 use attic_records::Session;
 use std::cell::RefCell;
@@ -212,7 +213,7 @@ pub fn pointers(s: &Session, cursor: usize, found: &Found, on: bool) -> super::k
 /// A value as a win chance in whole percent ("64%"), or "?" when unknown.
 pub fn percent(v: Option<f32>) -> String {
     match v {
-        Some(v) => format!("{:.0}%", (v * 100.0).clamp(0.0, 100.0)),
+        Some(v) => format!("{}%", fixed((v * 100.0).clamp(0.0, 100.0) as f64, 0)),
         None => "?".to_string(),
     }
 }

@@ -8,6 +8,7 @@ use super::analysis::{percent, swings_of};
 use super::state::{use_game, GameAction as Action};
 use super::text::{m, player_name, t, tr};
 use attic_ai::analysis::Swing;
+use attic_core::decimal::fixed;
 use attic_records::Session;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -79,7 +80,7 @@ pub fn Chart(p: &ChartProps) -> Html {
         .enumerate()
         .filter_map(|(i, v)| {
             let (x, y) = xy(i, n, (*v)?);
-            Some(format!("{x:.1},{y:.1}"))
+            Some(format!("{},{}", fixed(x as f64, 1), fixed(y as f64, 1)))
         })
         .collect();
     let (_, mid) = xy(0, n, 0.5);
@@ -124,8 +125,8 @@ pub fn Chart(p: &ChartProps) -> Html {
             <g {class} data-testid="chart-point" data-ply={i.to_string()} role="button"
                 tabindex={if current { "0" } else { "-1" }} aria-label={label} aria-current={current.then_some("true")}
                 {onclick} {onkeydown}>
-                <rect class="hit" x={format!("{:.1}", x - step / 2.0)} y="0" width={format!("{step:.1}")} height={format!("{H}")} />
-                <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={if current { "6" } else { "4" }} />
+                <rect class="hit" x={fixed((x - step / 2.0) as f64, 1)} y="0" width={fixed(step as f64, 1)} height={fixed(H as f64, 0)} />
+                <circle cx={fixed(x as f64, 1)} cy={fixed(y as f64, 1)} r={if current { "6" } else { "4" }} />
             </g>
         }
     });
@@ -133,8 +134,8 @@ pub fn Chart(p: &ChartProps) -> Html {
     html! {
         <figure class="analysis-chart" data-testid="chart">
             <figcaption>{ t("analysis.chart") }</figcaption>
-            <svg ref={node} viewBox={format!("0 0 {W} {H}")} role="group" aria-label={caption.clone()}>
-                <line class="mid" x1={format!("{PAD}")} x2={format!("{}", W - PAD)} y1={format!("{mid:.1}")} y2={format!("{mid:.1}")} />
+            <svg ref={node} viewBox={format!("0 0 {} {}", fixed(W as f64, 0), fixed(H as f64, 0))} role="group" aria-label={caption.clone()}>
+                <line class="mid" x1={fixed(PAD as f64, 0)} x2={fixed((W - PAD) as f64, 0)} y1={fixed(mid as f64, 1)} y2={fixed(mid as f64, 1)} />
                 <polyline class="curve" points={line.join(" ")} />
                 { for points }
             </svg>

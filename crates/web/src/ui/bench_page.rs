@@ -7,6 +7,7 @@ use super::ai::{spawn_bridge, Ai, Bridge};
 use super::app::BenchText;
 use super::text::{m, t, tr};
 use crate::worker::{Input, Output};
+use attic_core::decimal::fixed;
 use attic_games as games;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -201,11 +202,11 @@ impl Pinger {
         let (small_mean, large_mean) = (mean(&self.small), mean(&self.large));
         Some(tr(&m("bench.ping-result")
             .num("samples", SAMPLES as i64)
-            .text("small", format!("{:.3}", median(&mut self.small)))
+            .text("small", fixed(median(&mut self.small), 3))
             .num("bytes", LARGE_BYTES as i64)
-            .text("large", format!("{:.3}", median(&mut self.large)))
-            .text("small_mean", format!("{small_mean:.3}"))
-            .text("large_mean", format!("{large_mean:.3}"))))
+            .text("large", fixed(median(&mut self.large), 3))
+            .text("small_mean", fixed(small_mean, 3))
+            .text("large_mean", fixed(large_mean, 3))))
     }
 }
 

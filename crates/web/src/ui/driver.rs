@@ -10,6 +10,7 @@ use super::text::{m, tr};
 use super::{kit, random_seed};
 use crate::app_logic::seating::Next;
 use crate::worker::{Input, Output};
+use attic_core::decimal::fixed;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -43,8 +44,8 @@ pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>, notify: 
                     let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
                     let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
                     bench.set(BenchText(Some(tr(&m("bench.result")
-                        .text("rate", format!("{rate:.0}"))
-                        .text("nps", format!("{nps:.0}"))
+                        .text("rate", fixed(rate, 0))
+                        .text("nps", fixed(nps, 0))
                         .num("nodes", search_nodes as i64)
                         .num("ms", search_millis as i64)))));
                 }

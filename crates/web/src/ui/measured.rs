@@ -6,6 +6,7 @@
 //! pictures of it (hidden from screen readers).
 
 use super::text::{m, t, tr};
+use attic_core::decimal::fixed;
 use attic_core::measured::{self, Measured};
 use attic_core::GameEntry;
 use attic_games as games;
@@ -70,7 +71,7 @@ const PLACES: [&str; 6] = [
 
 fn row(r: &Measured, longest: f32) -> Html {
     let [lo, mid, hi] = r.rounds;
-    let x = |v: u32| format!("{:.1}", 100.0 * v as f32 / longest);
+    let x = |v: u32| fixed((100.0 * v as f32 / longest) as f64, 1);
     // Each share unbroken, with a swatch of its colour in the bar.
     let shares = r.wins.iter().enumerate().map(|(k, w)| {
         let text = tr(&m("measured.share")
@@ -86,7 +87,7 @@ fn row(r: &Measured, longest: f32) -> Html {
     let segments = r.wins.iter().enumerate().map(|(k, w)| {
         let x0 = at;
         at += 100.0 * w;
-        html! { <rect class={classes!("share", format!("share-{}", k.min(5)))} x={format!("{x0:.2}")} y="0" width={format!("{:.2}", 100.0 * w)} height="10" /> }
+        html! { <rect class={classes!("share", format!("share-{}", k.min(5)))} x={fixed(x0, 2)} y="0" width={fixed(100.0 * w, 2)} height="10" /> }
     });
     html! {
         <tr>
@@ -94,7 +95,7 @@ fn row(r: &Measured, longest: f32) -> Html {
             <td>
                 <span class="measured-rounds">{ tr(&m("measured.rounds").num("median", mid as i64).num("lo", lo as i64).num("hi", hi as i64)) }</span>
                 <svg class="measured-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
-                    <rect class="range" x={x(lo)} y="2" width={format!("{:.1}", 100.0 * (hi - lo) as f32 / longest)} height="6" rx="2" />
+                    <rect class="range" x={x(lo)} y="2" width={fixed((100.0 * (hi - lo) as f32 / longest) as f64, 1)} height="6" rx="2" />
                     <rect class="median" x={x(mid)} y="0" width="1.6" height="10" />
                 </svg>
             </td>

@@ -6,6 +6,7 @@
 use super::text::{lang, m, t, tr};
 use super::{saving, storage};
 use crate::app_logic::saves::{near_quota, QUOTA_CHARS};
+use attic_core::decimal::fixed;
 use attic_core::Lang;
 use yew::prelude::*;
 
@@ -24,7 +25,7 @@ pub struct QuotaProps {
 /// Characters in millions, one decimal, in the reader's way ("4.5",
 /// "4,5").
 fn millions(chars: usize) -> String {
-    let text = format!("{:.1}", chars as f64 / 1e6);
+    let text = fixed(chars as f64 / 1e6, 1);
     match lang() {
         Lang::En => text,
         _ => text.replace('.', ","),
