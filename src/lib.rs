@@ -11,7 +11,7 @@ pub use attic_ai as ai;
 #[cfg(not(target_arch = "wasm32"))]
 pub use attic_cli as cli;
 pub use attic_games as games;
-pub use attic_web::{app_logic, text};
+pub use attic_web::{app_logic, text, wire};
 #[cfg(target_arch = "wasm32")]
 pub use attic_web::{ui, worker};
 

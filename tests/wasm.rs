@@ -194,34 +194,20 @@ fn other_games_are_the_same_on_both_targets() {
 
 const GOLDEN_OTHER_GAMES: (u64, u64) = (15063917143363149298, 13375814672551323410);
 
-/// The AI worker's message codec (wasm only: it makes JS values). What
-/// crosses for real is tested in the browser (tests/e2e/app.test.mjs 15).
+/// The AI worker's messages as they cross: bytes in a `Uint8Array` (what
+/// `postMessage` copies), read back in wasm as written. The codec's own
+/// cases run natively (crates/web/src/wire/tests.rs); what crosses for real
+/// is tested in the browser (tests/e2e/app.test.mjs 15).
 #[cfg(target_arch = "wasm32")]
 mod worker_codec {
-    use attic::worker::{Input, Output, SerdeWasmBindgen, Wire};
-    use gloo_worker::Codec;
-    use serde::{Deserialize, Serialize};
-    use wasm_bindgen::JsValue;
+    use attic::wire::{
+        decode_from_worker, decode_input, encode_from_worker, encode_input, FromWorker, Input,
+        Output, Wire,
+    };
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
-    /// The shape of gloo-worker 0.6's private envelopes (the `usize` is its
-    /// handler id).
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
-    enum ToWorker {
-        Connected(usize),
-        ProcessInput(usize, Wire<Input>),
-        Disconnected(usize),
-        Destroy,
-    }
-
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
-    enum FromWorker {
-        WorkerLoaded,
-        ProcessOutput(usize, Wire<Output>),
-    }
-
-    fn through<T: Serialize + for<'de> Deserialize<'de>>(v: T) -> T {
-        SerdeWasmBindgen::decode(SerdeWasmBindgen::encode(v))
+    fn through(bytes: Vec<u8>) -> Vec<u8> {
+        js_sys::Uint8Array::from(&bytes[..]).to_vec()
     }
 
     #[test]
@@ -233,82 +219,26 @@ mod worker_codec {
             seed: u64::MAX - 1,
             id: (1 << 60) + 1,
         };
-        let m = ToWorker::ProcessInput(3, Wire(Ok(think.clone())));
-        assert_eq!(through(m), ToWorker::ProcessInput(3, Wire(Ok(think))));
-        let solve = Input::Solve {
-            game: "tau".into(),
-            args: vec!["30".into(), "é ✓".into()],
-        };
-        assert_eq!(through(Wire(Ok(solve.clone()))), Wire(Ok(solve)));
-        let review = Input::Review {
-            game: "tau".into(),
-            record: "[Game \"tau\"]\n".into(),
-            lang: "vi".into(),
-        };
-        assert_eq!(through(Wire(Ok(review.clone()))), Wire(Ok(review)));
+        assert_eq!(decode_input(&through(encode_input(&think))), Ok(think));
         let words = Input::Words {
             lang: "vi".into(),
             text: "@@ core\nplain = {text}\n@@ ui\nover.draw = Hòa\n".into(),
         };
-        assert_eq!(through(Wire(Ok(words.clone()))), Wire(Ok(words)));
-        for out in [
-            Output::Reviewed {
-                lines: vec!["The solver says: …".into(), String::new()],
-            },
-            Output::Best {
-                id: u64::MAX,
-                token: "3R".into(),
-                summary: "MCTS".into(),
-                nodes: 1 << 40,
-                outlook: Some(0.75),
-            },
-            Output::BenchResult {
-                playouts: 12,
-                millis: 3000,
-                search_nodes: 0,
-                search_millis: 1,
-            },
-            Output::Pong {
-                data: String::new(),
-            },
-        ] {
-            let m = FromWorker::ProcessOutput(0, Wire(Ok(out.clone())));
-            assert_eq!(through(m), FromWorker::ProcessOutput(0, Wire(Ok(out))));
-        }
-        assert_eq!(through(ToWorker::Destroy), ToWorker::Destroy);
-    }
-
-    #[test]
-    fn a_malformed_message_is_read_as_an_error() {
-        let junk: JsValue =
-            js_sys::JSON::parse(r#"{"ProcessInput": [2, {"Think": {"record": 7}}]}"#)
-                .expect("JSON");
-        match SerdeWasmBindgen::decode::<ToWorker>(junk) {
-            ToWorker::ProcessInput(2, Wire(Err(why))) => {
-                assert!(why.contains("expected a string"), "{why}")
-            }
-            other => panic!("read as {other:?}"),
-        }
-        for junk in [JsValue::from(42), JsValue::from_str("Think"), JsValue::NULL] {
-            assert!(SerdeWasmBindgen::decode::<Wire<Input>>(junk).0.is_err());
-        }
-    }
-
-    #[test]
-    fn an_unreadable_envelope_becomes_a_no_op() {
-        for junk in [
-            JsValue::from(42),
-            JsValue::UNDEFINED,
-            JsValue::from_str("ProcessInput"),
-        ] {
-            assert_eq!(
-                SerdeWasmBindgen::decode::<FromWorker>(junk.clone()),
-                FromWorker::WorkerLoaded
-            );
-            assert_eq!(
-                SerdeWasmBindgen::decode::<ToWorker>(junk),
-                ToWorker::Disconnected(usize::MAX)
-            );
-        }
+        assert_eq!(decode_input(&through(encode_input(&words))), Ok(words));
+        let best = FromWorker::Output(Wire(Ok(Output::Best {
+            id: u64::MAX,
+            token: "3R".into(),
+            summary: "MCTS".into(),
+            nodes: 1 << 40,
+            outlook: Some(0.75),
+        })));
+        assert_eq!(
+            decode_from_worker(&through(encode_from_worker(&best))),
+            Ok(best)
+        );
+        assert_eq!(
+            decode_from_worker(&through(encode_from_worker(&FromWorker::Loaded))),
+            Ok(FromWorker::Loaded)
+        );
     }
 }

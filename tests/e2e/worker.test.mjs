@@ -228,7 +228,8 @@ test("3. a dead AI worker is noticed within 2 s, idle or thinking, and replaced;
     // (b) Thinking: the worker closes as soon as it has started a search.
     await workers[1].w.evaluate(() =>
       self.addEventListener("message", (e) => {
-        if (e.data?.ProcessInput?.[1]?.Think) {
+        // A request to think: kind 1 (crates/web/src/wire/codec.rs).
+        if (e.data instanceof Uint8Array && e.data[0] === 1) {
           console.log("attic-test: closed at " + Date.now());
           close();
         }

@@ -13,10 +13,10 @@
 //!   player hears of it ("the AI restarted") only from the second time on.
 
 use super::notice::{NoticeAction, Notify};
-use crate::worker::{warn, FromWorker, Input, Output, SerdeWasmBindgen, ToWorker, Wire};
+use crate::wire::{decode_from_worker, encode_input, FromWorker, Input, Output, Wire};
+use crate::worker::warn;
 use attic_ai::levels;
 use gloo_timers::callback::{Interval, Timeout};
-use gloo_worker::Codec;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -81,9 +81,6 @@ pub struct Bridge {
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
-/// Handler id of the page's one connection (the worker echoes it).
-const HANDLER: usize = 0;
-
 impl Bridge {
     /// Start a worker. `on_output` gets its answers (an unreadable one is
     /// logged and dropped), `on_loaded` runs once it reads messages,
@@ -100,16 +97,20 @@ impl Bridge {
         let on_message = {
             let (worker, queue) = (worker.clone(), queue.clone());
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-                match SerdeWasmBindgen::decode::<FromWorker>(e.data()) {
-                    FromWorker::WorkerLoaded => {
+                let read = match e.data().dyn_ref::<js_sys::Uint8Array>() {
+                    Some(bytes) => decode_from_worker(&bytes.to_vec()),
+                    None => Err("the message is not bytes".to_string()),
+                };
+                match read {
+                    Ok(FromWorker::Loaded) => {
                         let held = queue.borrow_mut().take();
                         for m in held.into_iter().flatten() {
                             let _ = worker.post_message(&m);
                         }
                         on_loaded();
                     }
-                    FromWorker::ProcessOutput(_, Wire(Ok(out))) => on_output(out),
-                    FromWorker::ProcessOutput(_, Wire(Err(why))) => warn(&format!(
+                    Ok(FromWorker::Output(Wire(Ok(out)))) => on_output(out),
+                    Ok(FromWorker::Output(Wire(Err(why)))) | Err(why) => warn(&format!(
                         "attic: dropped a malformed answer of the AI worker: {why}"
                     )),
                 }
@@ -130,7 +131,6 @@ impl Bridge {
             _on_message: on_message,
             _on_error: on_error,
         };
-        bridge.post(ToWorker::Connected(HANDLER));
         // The worker's wasm has English only: give it the page's language.
         if super::lang::words().is_some() {
             bridge.send(words());
@@ -138,19 +138,15 @@ impl Bridge {
         Some(bridge)
     }
 
-    fn post(&self, msg: ToWorker) {
-        let value = SerdeWasmBindgen::encode(msg);
+    /// Send a request.
+    pub fn send(&self, msg: Input) {
+        let value: JsValue = js_sys::Uint8Array::from(&encode_input(&msg)[..]).into();
         match self.queue.borrow_mut().as_mut() {
             Some(held) => held.push(value),
             None => {
                 let _ = self.worker.post_message(&value);
             }
         }
-    }
-
-    /// Send a request.
-    pub fn send(&self, msg: Input) {
-        self.post(ToWorker::ProcessInput(HANDLER, Wire(Ok(msg))));
     }
 }
 

@@ -31,7 +31,6 @@ use super::text::{m, player_name, t, tr, winner_line};
 use crate::app_logic::archive::{self, Export, Kept};
 use crate::app_logic::saves::{self, head, relation, Relation};
 use attic_records::Session;
-use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -50,9 +49,11 @@ const TAB_KEY: &str = "attic.tab";
 /// How many characters of an unreadable value a message shows.
 const HEAD_CHARS: usize = 120;
 
-/// One game as stored. The old slot's value (`record` and `seats` only)
-/// reads as one too.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+/// One game as stored: a JSON object with these fields, of which only
+/// `record` and `seats` must be there (the old slot's value has only those).
+/// Read and written by hand ([`parse`], [`to_json`]): serde's code weighed
+/// more in the page's wasm than the rest of storage.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Saved {
     /// The game record.
     pub record: String,
@@ -60,25 +61,18 @@ pub struct Saved {
     pub seats: Vec<String>,
     /// A random number new with every write: a tab that finds another
     /// number than the one it wrote or read knows another tab wrote.
-    #[serde(default)]
     pub rev: String,
     /// The game's id.
-    #[serde(default)]
     pub game: String,
     /// The players' names, seat by seat.
-    #[serde(default)]
     pub names: Vec<String>,
     /// When the entry was made (ms since 1970).
-    #[serde(default)]
     pub created: f64,
     /// When it was last written.
-    #[serde(default)]
     pub updated: f64,
     /// Plies played.
-    #[serde(default)]
     pub moves: usize,
     /// The result for players when the game is over.
-    #[serde(default)]
     pub result: Option<String>,
 }
 
@@ -252,17 +246,82 @@ fn key_of(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
-/// Read a saved game. What the JSON reader or serde says of a broken one
+/// Read a saved game. What the JSON reader says of a broken one
 /// is not for players ("Unterminated string in JSON at position 24"), and
 /// the text itself is kept aside, where it can be looked at.
 fn parse(raw: &str) -> Result<Saved, String> {
     let v = js_sys::JSON::parse(raw).map_err(|_| t("save.not-a-game"))?;
-    serde_wasm_bindgen::from_value::<Saved>(v).map_err(|_| t("save.not-a-game"))
+    from_js(&v).ok_or_else(|| t("save.not-a-game"))
+}
+
+/// A [`Saved`] from the object `v`; `None` if it is not one (not an object,
+/// `record` or `seats` missing, or a field of the wrong type).
+fn from_js(v: &JsValue) -> Option<Saved> {
+    if !v.is_object() || js_sys::Array::is_array(v) {
+        return None;
+    }
+    let field = |k: &str| {
+        js_sys::Reflect::get(v, &JsValue::from_str(k))
+            .ok()
+            .filter(|f| !f.is_undefined())
+    };
+    let text = |k: &str| field(k).map_or(Some(String::new()), |f| f.as_string());
+    let texts = |k: &str| match field(k) {
+        None => Some(Vec::new()),
+        Some(f) if js_sys::Array::is_array(&f) => js_sys::Array::from(&f)
+            .iter()
+            .map(|x| x.as_string())
+            .collect(),
+        Some(_) => None,
+    };
+    let number = |k: &str| field(k).map_or(Some(0.0), |f| f.as_f64());
+    field("record")?;
+    field("seats")?;
+    let moves = number("moves")?;
+    if moves < 0.0 || moves.fract() != 0.0 || moves > 9e15 {
+        return None;
+    }
+    Some(Saved {
+        record: text("record")?,
+        seats: texts("seats")?,
+        rev: text("rev")?,
+        game: text("game")?,
+        names: texts("names")?,
+        created: number("created")?,
+        updated: number("updated")?,
+        moves: moves as usize,
+        result: match field("result") {
+            None => None,
+            Some(f) if f.is_null() => None,
+            Some(f) => Some(f.as_string()?),
+        },
+    })
 }
 
 fn to_json(s: &Saved) -> Result<String, String> {
-    let v = serde_wasm_bindgen::to_value(s).map_err(|e| e.to_string())?;
-    js_sys::JSON::stringify(&v)
+    let o = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(k), &v).map(|_| ());
+    let list = |xs: &[String]| {
+        JsValue::from(
+            xs.iter()
+                .map(|x| JsValue::from_str(x))
+                .collect::<js_sys::Array>(),
+        )
+    };
+    set("record", JsValue::from_str(&s.record))
+        .and_then(|_| set("seats", list(&s.seats)))
+        .and_then(|_| set("rev", JsValue::from_str(&s.rev)))
+        .and_then(|_| set("game", JsValue::from_str(&s.game)))
+        .and_then(|_| set("names", list(&s.names)))
+        .and_then(|_| set("created", JsValue::from_f64(s.created)))
+        .and_then(|_| set("updated", JsValue::from_f64(s.updated)))
+        .and_then(|_| set("moves", JsValue::from_f64(s.moves as f64)))
+        .and_then(|_| match &s.result {
+            Some(r) => set("result", JsValue::from_str(r)),
+            None => Ok(()),
+        })
+        .map_err(|e| js_reason(&e))?;
+    js_sys::JSON::stringify(&o)
         .map(String::from)
         .map_err(|e| js_reason(&e))
 }

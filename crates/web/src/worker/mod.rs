@@ -6,15 +6,18 @@
 //! worker yields to its event loop, so a `Stop` or a newer `Think` is read
 //! within a few milliseconds.
 
-mod codec;
-mod envelope;
-mod protocol;
 mod runner;
+mod scope;
 
-pub use codec::{warn, SerdeWasmBindgen};
-pub use envelope::{FromWorker, ToWorker};
-pub use protocol::{Input, Output, Wire};
+pub use crate::wire::{FromWorker, Input, Output, Wire};
 pub use runner::AiWorker;
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `console.warn`: where a dropped message is reported.
+    #[wasm_bindgen(js_namespace = console)]
+    pub fn warn(text: &str);
+}
 
 /// Register the worker: what the app's `main` does when it runs in a worker
 /// (no `window`), loaded there by `worker_loader.js` (static/), which
@@ -23,8 +26,7 @@ pub use runner::AiWorker;
 /// With the feature "split" (the web build, issue 27) the worker's own code
 /// (the job runner, its side of the protocol) is a chunk of its own, which
 /// no page loads: the worker fetches it, then registers. The page's side
-/// waits for the worker's "loaded" message before it sends anything
-/// (gloo-worker's handshake), and a worker that cannot load its chunk never
+/// waits for the worker's "loaded" message before it sends anything, and a worker that cannot load its chunk never
 /// answers, which the page's watchdog treats as a dead worker.
 pub fn register() {
     #[cfg(feature = "split")]
@@ -39,10 +41,7 @@ pub fn register() {
 
 /// Register the worker's runner now.
 fn register_now() {
-    use gloo_worker::Registrable;
-    AiWorker::registrar()
-        .encoding::<SerdeWasmBindgen>()
-        .register();
+    scope::register::<AiWorker>();
 }
 
 #[cfg(feature = "split")]

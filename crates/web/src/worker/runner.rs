@@ -1,13 +1,13 @@
 //! The worker itself: one job at a time, run in batches of a few
 //! milliseconds with a yield to the event loop between batches.
 
-use super::protocol::{Input, Output, Wire};
+use super::scope::{HandlerId, Worker, WorkerScope};
 use crate::ui::text::{m, t, tr};
+use crate::wire::{Input, Output, Wire};
 use attic_ai::analysis::{self, Chart, Hint};
 use attic_ai::levels;
 use attic_core::{AnyGame, Lang, Rng, SearchJob, Turn};
 use attic_records::Session;
-use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -129,7 +129,7 @@ fn adapt(batch: &mut u32, took: f64) {
 
 /// Answer handler `who`.
 fn reply(scope: &WorkerScope<AiWorker>, who: HandlerId, out: Output) {
-    scope.respond(who, Wire(Ok(out)));
+    scope.respond(who, out);
 }
 
 /// Internal message: run the next batch.
@@ -455,8 +455,6 @@ fn id_of(msg: &Input) -> u64 {
 
 impl Worker for AiWorker {
     type Message = Note;
-    type Input = Wire<Input>;
-    type Output = Wire<Output>;
 
     fn create(scope: &WorkerScope<Self>) -> Self {
         let channel = web_sys::MessageChannel::new().ok();

@@ -1,38 +1,14 @@
-//! Messages between the app and the AI worker (serialized by gloo-worker
-//! with the codec of [`super::codec`]).
-
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+//! Messages between the app and the AI worker, encoded by [`super::codec`].
 
 /// A message as it crosses the worker boundary: `Ok` with the message, or
-/// `Err` with why what arrived could not be read as one. Reading a `Wire`
-/// never fails, so a malformed message reaches the receiver, which answers
-/// or drops it, instead of stopping it.
-///
-/// This relies on a format where each value stands alone, as with
-/// serde-wasm-bindgen (a JS value per field): after a failed message the
-/// rest of the envelope is still read correctly. Not so with a byte stream
-/// like bincode.
+/// `Err` with why the bytes that arrived could not be read as one. Reading a
+/// `Wire` never fails, so a malformed message reaches the receiver, which
+/// answers or drops it, instead of stopping it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Wire<T>(pub Result<T, String>);
 
-impl<T: Serialize> Serialize for Wire<T> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match &self.0 {
-            Ok(message) => message.serialize(s),
-            // Read back as malformed (no message is a bare string).
-            Err(why) => s.serialize_str(why),
-        }
-    }
-}
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Wire<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(Wire(T::deserialize(d).map_err(|e| e.to_string())))
-    }
-}
-
 /// From the app to the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Input {
     /// Find a move for the seat to move at the end of `record`.
     Think {
@@ -115,7 +91,7 @@ pub enum Input {
 }
 
 /// From the worker to the app.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Output {
     /// The move chosen for request `id`.
     Best {
