@@ -192,7 +192,7 @@ fn random_bytes_never_panic() {
                 x ^= x >> 7;
                 x ^= x << 17;
                 // Mostly small values, so that kinds and lengths are often valid.
-                if x % 3 == 0 {
+                if x.is_multiple_of(3) {
                     (x >> 8) as u8
                 } else {
                     (x % 12) as u8
