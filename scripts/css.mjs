@@ -1,22 +1,35 @@
 // Trunk pre-build hook: writes the site's stylesheet, target/site.css (which
-// index.html links), from static/style.css, then the board kit's
-// crates/kit/src/style.css, then every game's games/<id>/src/style.css in name
-// order. A game's styles live in its folder; no list names them. The file
-// is rewritten only when it changes, so a watching `trunk serve` does not
-// loop. It is minified with csso (npm; comments and spaces were 7 of its
+// index.html links), from static/style.css and the board kit's
+// crates/kit/src/style.css, and each game's own, target/game-css/<folder>.css
+// from games/<folder>/src/style.css. A game's styles live in its folder; no
+// list names them. A game's stylesheet is fetched with its code (issue 27:
+// the seven games' styles were a third of the stylesheet every page
+// loaded): the post-build hook names it by its hash and lists it in
+// index.html (scripts/site.mjs `writeGameCss`), and the app links it before
+// it draws the game (crates/web/src/ui/code.rs). Files are rewritten only
+// when they change, so a watching `trunk serve` does not loop. They are
+// minified with csso (npm; comments and spaces were 7 of the stylesheet's
 // 18 KB gzip), without csso's restructuring, so rules keep their order.
 import { minify } from "csso";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(fileURLToPath(new URL(".", import.meta.url)), "..");
 const games = join(root, "games");
-const parts = ["static/style.css", "crates/kit/src/style.css"];
-for (const id of readdirSync(games, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-  if (existsSync(join(games, id, "src", "style.css"))) parts.push(`games/${id}/src/style.css`);
+const min = (text) => minify(text, { restructure: false }).css + "\n";
+const write = (file, text) => {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+};
+
+mkdirSync(join(root, "target", "game-css"), { recursive: true });
+write(join(root, "target", "site.css"), min(["static/style.css", "crates/kit/src/style.css"].map((p) => readFileSync(join(root, p), "utf8")).join("\n")));
+const folders = readdirSync(games, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(games, d.name, "src", "style.css")))
+  .map((d) => d.name);
+for (const f of readdirSync(join(root, "target", "game-css"))) {
+  if (!folders.includes(f.replace(/\.css$/, ""))) rmSync(join(root, "target", "game-css", f));
 }
-const css = minify(parts.map((p) => readFileSync(join(root, p), "utf8")).join("\n"), { restructure: false }).css + "\n";
-const out = join(root, "target", "site.css");
-mkdirSync(dirname(out), { recursive: true });
-if (!existsSync(out) || readFileSync(out, "utf8") !== css) writeFileSync(out, css);
+for (const folder of folders) {
+  write(join(root, "target", "game-css", `${folder}.css`), min(readFileSync(join(games, folder, "src", "style.css"), "utf8")));
+}

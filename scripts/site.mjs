@@ -330,3 +330,32 @@ export function writeShell(dir) {
   checkPage(out);
   writeFileSync(file, out);
 }
+
+/**
+ * Each game's stylesheet (target/game-css/<folder>.css, written by
+ * scripts/css.mjs) copied as game-<folder>-<hash>.css, and named in
+ * index.html's <meta name="attic-game-css" content="<folder>=<file> …">,
+ * where the app looks for it when it loads the game (ui/code.rs).
+ */
+export function writeGameCss(dir, root = fileURLToPath(new URL("..", import.meta.url))) {
+  const from = join(root, "target", "game-css");
+  if (!existsSync(from)) fail(`no ${from} (the pre-build hook scripts/css.mjs writes it)`);
+  for (const old of readdirSync(dir).filter((f) => /^game-[a-z0-9]+-[0-9a-f]{16}\.css$/.test(f))) unlinkSync(join(dir, old));
+  const files = readdirSync(from)
+    .filter((f) => /^[a-z0-9]+\.css$/.test(f))
+    .sort()
+    .map((f) => {
+      const text = readFileSync(join(from, f));
+      const name = `game-${f.replace(/\.css$/, "")}-${hash16(text)}.css`;
+      writeFileSync(join(dir, name), text);
+      return `${f.replace(/\.css$/, "")}=${name}`;
+    });
+  if (files.length === 0) fail(`${from} has no game's stylesheet`);
+  const file = join(dir, "index.html");
+  let html = readFileSync(file, "utf8");
+  if (html.includes('name="attic-game-css"')) fail('index.html already has <meta name="attic-game-css">');
+  html = html.replace(/(<meta charset="utf-8">\n)/, `$1  <meta name="attic-game-css" content="${files.join(" ")}">\n`);
+  if (!html.includes('name="attic-game-css"')) fail('no place for <meta name="attic-game-css"> (after <meta charset="utf-8">)');
+  writeFileSync(file, html);
+  return files.length;
+}

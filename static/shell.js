@@ -160,3 +160,49 @@
     }
   }
 })();
+
+// Each game's stylesheet (issue 27): listed by the build in
+// <meta name="attic-game-css" content="<folder>=<file> …"> (scripts/site.mjs
+// writeGameCss), linked when the app loads the game (crates/web/src/ui/game_css.rs
+// calls these two), and at once for the game this page is about, so that it
+// comes while the wasm does.
+(function () {
+  var meta = document.querySelector('meta[name="attic-game-css"]');
+  var files = {};
+  var loads = {};
+  var done = {};
+  (meta ? meta.getAttribute("content") : "").split(/\s+/).forEach(function (pair) {
+    var kv = pair.split("=");
+    if (kv.length === 2 && /^[\w.-]+$/.test(kv[1])) files[kv[0]] = kv[1];
+  });
+  // Resolves true once the stylesheet has loaded (or the game has none),
+  // false if it could not be fetched (asked for again next time).
+  window.atticGameCss = function (folder) {
+    if (!files[folder] || done[folder]) return Promise.resolve(true);
+    if (!loads[folder]) {
+      var link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = files[folder];
+      loads[folder] = new Promise(function (resolve) {
+        link.onload = function () {
+          done[folder] = true;
+          resolve(true);
+        };
+        link.onerror = function () {
+          delete loads[folder];
+          link.remove();
+          resolve(false);
+        };
+      });
+      document.head.appendChild(link);
+    }
+    return loads[folder];
+  };
+  window.atticGameCssReady = function (folder) {
+    return !files[folder] || !!done[folder];
+  };
+  var route = location.hash.replace(/^#\/*/, "").split("/");
+  if (/^(play|rules|learn)$/.test(route[0]) && route[1]) {
+    for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
+  }
+})();

@@ -140,7 +140,7 @@ pub fn App(p: &AppProps) -> Html {
         Some(id) => {
             let arg = AttrValue::from(id.to_string());
             html! {
-                <CodeGate {key} {arg} ready={attic_games::ready as fn(&str) -> bool} load={super::code::load_game as LoadCode}>
+                <CodeGate {key} {arg} ready={super::code::ready as fn(&str) -> bool} load={super::code::load_game as LoadCode}>
                     { page }
                 </CodeGate>
             }

@@ -40,12 +40,27 @@ pub fn route_game(r: &Route) -> Option<&str> {
     }
 }
 
-/// Load the code of the games the first screen needs (see [`start_games`]).
-/// A chunk that cannot be loaded is left for its page to say so.
+/// Load the code of the games the first screen needs (see [`start_games`]),
+/// and the stylesheet of the route's game. A chunk that cannot be loaded is
+/// left for its page to say so.
 pub async fn prepare_start() {
-    for id in start_games() {
-        let _ = attic_games::prepare(&id).await;
-    }
+    let style = async {
+        if let Some(id) = route_game(&Route::parse(&current_hash())) {
+            super::game_css::load(id).await;
+        }
+    };
+    let code = async {
+        for id in start_games() {
+            let _ = attic_games::prepare(&id).await;
+        }
+    };
+    futures::future::join(style, code).await;
+}
+
+/// Whether a game's page can be drawn: its code and its stylesheet are
+/// there (for [`attic_kit::lazy::CodeGate`]).
+pub fn ready(id: &str) -> bool {
+    attic_games::ready(id) && super::game_css::ready(id)
 }
 
 /// Load the code of the games a pasted or opened text names: a link's game,
@@ -66,9 +81,13 @@ pub async fn prepare_text(text: &str) -> Result<(), ()> {
     Ok(())
 }
 
-/// For [`attic_kit::lazy::CodeGate`]: a game page's code.
+/// For [`attic_kit::lazy::CodeGate`]: a game page's code and stylesheet.
 pub fn load_game(id: String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>> {
-    Box::pin(async move { attic_games::prepare(&id).await })
+    Box::pin(async move {
+        let (_, code) =
+            futures::future::join(super::game_css::load(&id), attic_games::prepare(&id)).await;
+        code
+    })
 }
 
 /// Run `then` once every game's code is loaded (an export reads every

@@ -18,6 +18,7 @@ pub mod code;
 pub mod driver;
 pub use attic_kit::board;
 pub mod fetch;
+pub mod game_css;
 pub mod game_page;
 pub mod home;
 pub use attic_kit as kit;
