@@ -2,7 +2,10 @@
 // (new context: empty HTTP cache, service workers blocked so that the
 // precache of the whole site is not counted), waited for until usable, and
 // every distinct file the server sent for it is counted at gzip -9 (what a
-// host serving gzip -9 sends). The table is printed and written to
+// host serving gzip -9 sends). A game page counts with its AI worker's own
+// code: a new game's first seat is drawn, and when it is the AI's, the board
+// is the player's only after the AI has moved (the dearer case is measured
+// every time, whichever seat the visit drew). The table is printed and written to
 // tests/e2e/out/budget.json; a page over BUDGET fails the check (marked TODO
 // while issue 27 is open, so the suite still passes).
 //
@@ -39,8 +42,13 @@ function sent(from) {
   return files;
 }
 
-/** Open `hash` cold, wait until `usable(page)` resolves; the files it cost. */
-async function firstVisit(hash, usable) {
+/**
+ * Open `hash` cold, wait until `usable(page)` resolves; the files it cost.
+ * With `withAi`, also the files an AI worker fetches when it starts (its
+ * own code): what the page costs when a new game's drawn first seat is the
+ * AI's, whichever seat this visit drew.
+ */
+async function firstVisit(hash, usable, withAi) {
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
@@ -50,8 +58,26 @@ async function firstVisit(hash, usable) {
     await usable(p);
     // Whatever the page still fetches right after (the AI worker's module).
     await p.waitForTimeout(500);
+    const files = sent(from);
+    let ai = files;
+    if (withAi) {
+      const before = server.log.length;
+      // A worker as the page starts one (crates/web/src/ui/ai.rs): it says
+      // "loaded" (the byte 0) once its code has come.
+      await p.evaluate(async () => {
+        const app = document.querySelector('meta[name="attic-app"]').getAttribute("content");
+        const w = new Worker(`./worker_loader.js?app=${app}`, { type: "module" });
+        await new Promise((resolve, reject) => {
+          w.onmessage = (e) => e.data instanceof Uint8Array && e.data[0] === 0 && resolve();
+          w.onerror = (e) => reject(new Error(String(e.message)));
+        });
+        w.terminate();
+      });
+      ai = { ...files };
+      for (const [f, v] of Object.entries(sent(before))) ai[f] ??= v;
+    }
     assert.deepEqual(errors, [], `page errors on ${hash}`);
-    return sent(from);
+    return { files, ai };
   } finally {
     await ctx.close();
   }
@@ -81,22 +107,27 @@ test("first-visit bytes of every page (issue 27)", async (t) => {
     ...ids.map((id) => [`play ${id}`, `#/play/${id}`, sel(`${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`)]),
   ];
   const rows = [];
+  const sum = (files) => Object.values(files).reduce((a, f) => a + f.gzip9, 0);
   for (const [name, hash, usable] of pages) {
-    const files = await firstVisit(hash, usable).catch((e) => {
+    const game = hash.startsWith("#/play/");
+    const { files, ai } = await firstVisit(hash, usable, game).catch((e) => {
       throw new Error(`${name} (${hash}) did not become usable: ${e.message}`);
     });
-    const total = Object.values(files).reduce((a, f) => a + f.gzip9, 0);
     const wasm = Object.entries(files)
       .filter(([f]) => f.endsWith(".wasm"))
       .reduce((a, [, f]) => a + f.gzip9, 0);
-    rows.push({ page: name, hash, gzip9: total, wasmGzip9: wasm, files: Object.keys(files).length, detail: files });
+    // Whether the AI moved before the board was the player's this time
+    // (the worker's code then counts in the visit itself).
+    const aiFirst = Object.keys(files).some((f) => f.startsWith("worker_loader.js"));
+    // The budget holds for the dearer case: a game page with its AI's code.
+    rows.push({ page: name, hash, visit: sum(files), gzip9: sum(ai), wasmGzip9: wasm, files: Object.keys(ai).length, aiFirst, detail: ai });
   }
 
   const kb = (n) => (n / 1000).toFixed(1).padStart(7);
   const lines = [
     `first visit, gzip -9 (budget ${BUDGET / 1000} KB)`,
-    "page                          total KB  wasm KB  files",
-    ...rows.map((r) => `${r.page.padEnd(28)} ${kb(r.gzip9)}  ${kb(r.wasmGzip9)}  ${String(r.files).padStart(5)}${r.gzip9 > BUDGET ? "  OVER" : ""}`),
+    "page                           visit KB  with the AI's code KB  files",
+    ...rows.map((r) => `${r.page.padEnd(28)} ${kb(r.visit)}  ${kb(r.gzip9)}                ${String(r.files).padStart(5)}${r.aiFirst ? "  (the AI moved first)" : ""}${r.gzip9 > BUDGET ? "  OVER" : ""}`),
   ];
   console.log(lines.join("\n"));
   mkdirSync(OUT, { recursive: true });
