@@ -6,6 +6,7 @@
 //! worker yields to its event loop, so a `Stop` or a newer `Think` is read
 //! within a few milliseconds.
 
+mod chores;
 mod runner;
 mod scope;
 

@@ -1,27 +1,23 @@
 //! The worker itself: one job at a time, run in batches of a few
 //! milliseconds with a yield to the event loop between batches.
 
+use super::chores::Chore;
 use super::scope::{HandlerId, Worker, WorkerScope};
 use crate::ui::text::{m, t, tr};
 use crate::wire::{Input, Output, Wire};
-use attic_ai::analysis::{self, Chart, Hint};
 use attic_ai::levels;
-use attic_core::{AnyGame, Lang, Rng, SearchJob, Turn};
+use attic_core::{Lang, SearchJob, Turn};
 use attic_records::Session;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Target duration of one batch, in ms: short enough that a `Stop` is read
 /// quickly, long enough that the yield costs little.
-const BATCH_MS: f64 = 6.0;
+pub(super) const BATCH_MS: f64 = 6.0;
 /// A playout longer than this is cut (no real game is this long).
-const MAX_PLAYOUT_PLIES: usize = 100_000;
-/// Time for each position of the advantage chart, in ms.
-const CHART_MS: f64 = 250.0;
-/// Time for valuing each move of the best moves, in ms.
-const RANK_MS: f64 = 80.0;
+pub(super) const MAX_PLAYOUT_PLIES: usize = 100_000;
 
-fn now() -> f64 {
+pub(super) fn now() -> f64 {
     js_sys::Date::now()
 }
 
@@ -33,93 +29,16 @@ enum Job {
         deadline: f64,
         batch: u32,
     },
-    /// Random playouts until `deadline`; then (phase two, `search` set) an
-    /// AI level-5 search from the same start for as long again.
-    Bench {
+    /// A benchmark or an analysis ([`super::chores`]), from the chunk of
+    /// the worker's rarer jobs.
+    Chore {
         who: HandlerId,
-        entry: &'static attic_core::GameEntry,
-        start: Box<dyn AnyGame>,
-        rng: Rng,
-        playouts: u64,
-        began: f64,
-        deadline: f64,
-        search: Option<Box<dyn SearchJob>>,
-        search_began: f64,
-        batch: u32,
+        chore: Box<dyn Chore>,
     },
-    /// An analysis: one search after the other, each cut at its time.
-    Study {
-        id: u64,
-        who: HandlerId,
-        study: Study,
-        deadline: f64,
-        batch: u32,
-    },
-}
-
-/// An analysis job ([`Input::Analyse`] or [`Input::Hint`]).
-enum Study {
-    Chart(Chart),
-    Hint(Hint),
-}
-
-impl Study {
-    fn step(&mut self, nodes: u32) -> bool {
-        match self {
-            Study::Chart(c) => c.step(nodes),
-            Study::Hint(h) => h.step(nodes),
-        }
-    }
-    fn cut(&mut self) {
-        match self {
-            Study::Chart(c) => c.cut(),
-            Study::Hint(h) => h.cut(),
-        }
-    }
-    fn done(&self) -> usize {
-        match self {
-            Study::Chart(c) => c.done(),
-            Study::Hint(h) => h.done(),
-        }
-    }
-    fn total(&self) -> usize {
-        match self {
-            Study::Chart(c) => c.total(),
-            Study::Hint(h) => h.total(),
-        }
-    }
-    /// The time the search now under way may take, in ms.
-    fn budget(&self) -> f64 {
-        match self {
-            Study::Chart(_) => CHART_MS,
-            Study::Hint(h) if h.done() == 0 => levels::spec(analysis::HINT_LEVEL).max_ms as f64,
-            Study::Hint(_) => RANK_MS,
-        }
-    }
-    fn answer(&self, id: u64) -> Output {
-        match self {
-            Study::Chart(c) => Output::Chart {
-                id,
-                values: c.values().to_vec(),
-            },
-            Study::Hint(h) => match h.best() {
-                Some(best) => Output::Hint {
-                    id,
-                    best,
-                    chance: h.value(),
-                    top: h.top(3),
-                },
-                None => Output::Error {
-                    id,
-                    message: t("worker.no-legal-move"),
-                },
-            },
-        }
-    }
 }
 
 /// Adapt a search batch so that one takes about [`BATCH_MS`].
-fn adapt(batch: &mut u32, took: f64) {
+pub(super) fn adapt(batch: &mut u32, took: f64) {
     if took < BATCH_MS / 2.0 {
         *batch = batch.saturating_mul(2).min(1 << 20);
     } else if took > BATCH_MS * 2.0 {
@@ -128,7 +47,7 @@ fn adapt(batch: &mut u32, took: f64) {
 }
 
 /// Answer handler `who`.
-fn reply(scope: &WorkerScope<AiWorker>, who: HandlerId, out: Output) {
+pub(super) fn reply(scope: &WorkerScope<AiWorker>, who: HandlerId, out: Output) {
     scope.respond(who, out);
 }
 
@@ -145,6 +64,11 @@ pub struct AiWorker {
     /// Whether a tick is already on its way (a replaced job must not start
     /// a second chain of ticks).
     scheduled: bool,
+    /// Counts the requests that start a job: a rarer job whose code comes
+    /// after a newer request is dropped, as a job that request replaced.
+    epoch: u64,
+    /// The rarer job waiting for its code: its epoch and request id.
+    pending: Option<(u64, u64)>,
 }
 
 impl AiWorker {
@@ -208,79 +132,6 @@ impl AiWorker {
         self.schedule(scope);
     }
 
-    /// Start an analysis of `record` (see [`Input::Analyse`], [`Input::Hint`]).
-    fn study(
-        &mut self,
-        scope: &WorkerScope<Self>,
-        who: HandlerId,
-        record: &str,
-        id: u64,
-        hint: bool,
-    ) {
-        let session = match Session::from_record(&attic_games::REGISTRY, record) {
-            Ok(s) => s,
-            Err(e) => {
-                let message = tr(&m("worker.unreadable-game").msg("reason", e.msg()));
-                return reply(scope, who, Output::Error { id, message });
-            }
-        };
-        let search = session.entry().search;
-        let seed = id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let study = if hint {
-            // The record is already the seat's view (`record_for`).
-            match Hint::new(session.current().clone_box(), search, seed) {
-                Some(h) => Study::Hint(h),
-                None => {
-                    let message = t("worker.no-seat-to-move");
-                    return reply(scope, who, Output::Error { id, message });
-                }
-            }
-        } else {
-            let positions = (0..=session.len())
-                .map(|i| session.at(i).clone_box())
-                .collect();
-            Study::Chart(Chart::new(positions, search, seed))
-        };
-        let deadline = now() + study.budget();
-        self.job = Some(Job::Study {
-            id,
-            who,
-            study,
-            deadline,
-            batch: 16,
-        });
-        self.schedule(scope);
-    }
-
-    fn bench(&mut self, scope: &WorkerScope<Self>, who: HandlerId, game: &str, millis: u32) {
-        match Session::new(&attic_games::REGISTRY, game, "", &mut Rng::new(1)) {
-            Ok(s) => {
-                let began = now();
-                self.job = Some(Job::Bench {
-                    who,
-                    entry: s.entry(),
-                    start: s.current().clone_box(),
-                    rng: Rng::new(began as u64),
-                    playouts: 0,
-                    began,
-                    deadline: began + millis as f64,
-                    search: None,
-                    search_began: 0.0,
-                    batch: 16,
-                });
-                self.schedule(scope);
-            }
-            Err(e) => reply(
-                scope,
-                who,
-                Output::Error {
-                    id: 0,
-                    message: tr(&m("worker.bench-failed").msg("reason", e.msg())),
-                },
-            ),
-        }
-    }
-
     /// Answer the running search with its best move so far and drop it.
     fn finish(&mut self, scope: &WorkerScope<Self>) {
         if let Some(Job::Search {
@@ -308,36 +159,8 @@ impl AiWorker {
         let t0 = now();
         let more = match &mut self.job {
             None => return,
-            Some(Job::Study {
-                id,
-                who,
-                study,
-                deadline,
-                batch,
-            }) => {
-                let before = study.done();
-                let mut finished = study.step(*batch);
-                let t1 = now();
-                adapt(batch, t1 - t0);
-                if !finished && study.done() == before && t1 >= *deadline {
-                    study.cut();
-                    finished = study.done() >= study.total();
-                }
-                if study.done() != before {
-                    *deadline = t1 + study.budget();
-                    reply(
-                        scope,
-                        *who,
-                        Output::Progress {
-                            id: *id,
-                            done: study.done() as u32,
-                            total: study.total() as u32,
-                        },
-                    );
-                }
-                if finished {
-                    let out = study.answer(*id);
-                    reply(scope, *who, out);
+            Some(Job::Chore { who, chore }) => {
+                if !chore.batch(scope, *who, t0) {
                     self.job = None;
                     return;
                 }
@@ -354,57 +177,6 @@ impl AiWorker {
                 adapt(batch, t1 - t0);
                 !done && t1 < *deadline
             }
-            Some(Job::Bench {
-                who,
-                entry,
-                start,
-                rng,
-                playouts,
-                began,
-                deadline,
-                search,
-                search_began,
-                batch,
-            }) => match search {
-                None => {
-                    let mut t = t0;
-                    while t - t0 < BATCH_MS && t < *deadline {
-                        let mut g = start.clone_box();
-                        g.random_playout(rng, MAX_PLAYOUT_PLIES);
-                        *playouts += 1;
-                        t = now();
-                    }
-                    if t >= *deadline {
-                        // Phase two, as long again: the strongest level's
-                        // search speed (nodes/s) on this device.
-                        let span = *deadline - *began;
-                        *search = Some((entry.search)(start.as_ref(), 5, 1));
-                        *search_began = t;
-                        *deadline = t + span;
-                    }
-                    true
-                }
-                Some(job) => {
-                    let done = job.step(*batch);
-                    let t1 = now();
-                    adapt(batch, t1 - t0);
-                    if done || t1 >= *deadline {
-                        reply(
-                            scope,
-                            *who,
-                            Output::BenchResult {
-                                playouts: *playouts,
-                                millis: (*search_began - *began) as u32,
-                                search_nodes: job.nodes(),
-                                search_millis: (t1 - *search_began) as u32,
-                            },
-                        );
-                        self.job = None;
-                        return;
-                    }
-                    true
-                }
-            },
         };
         if more {
             self.schedule(scope);
@@ -422,6 +194,9 @@ pub enum Note {
     /// The game's code is loaded (`Ok`) or could not be (`Err`): handle the
     /// message now, or answer it with an error.
     Loaded(Result<(), ()>, Input, HandlerId),
+    /// The rarer jobs' code has loaded: start this one (if no newer
+    /// request came meanwhile: the epoch it was asked at).
+    Chore(super::chores::Start, Input, HandlerId, u64),
 }
 
 impl From<Tick> for Note {
@@ -470,6 +245,8 @@ impl Worker for AiWorker {
             channel,
             _on_tick: on_tick,
             scheduled: false,
+            epoch: 0,
+            pending: None,
         }
     }
 
@@ -480,6 +257,16 @@ impl Worker for AiWorker {
                 self.run_batch(scope);
             }
             Note::Loaded(Ok(()), msg, who) => self.handle(scope, msg, who),
+            Note::Chore(start, msg, who, epoch) => {
+                if self.pending.map(|p| p.0) != Some(epoch) {
+                    return;
+                }
+                self.pending = None;
+                if let Some(chore) = start(scope, who, msg) {
+                    self.job = Some(Job::Chore { who, chore });
+                    self.schedule(scope);
+                }
+            }
             Note::Loaded(Err(()), msg, who) => {
                 let message = t("worker.ai-unloaded");
                 reply(
@@ -524,49 +311,22 @@ impl AiWorker {
                 level,
                 seed,
                 id,
-            } => self.think(scope, who, &record, level, seed, id),
+            } => {
+                self.epoch += 1;
+                self.pending = None;
+                self.think(scope, who, &record, level, seed, id)
+            }
+            Input::Stop { id } if self.pending.is_some_and(|p| p.1 == id && id != 0) => {
+                self.pending = None
+            }
             Input::Stop { id } => match &self.job {
                 Some(Job::Search { id: j, .. }) if *j == id => self.finish(scope),
                 // An analysis no longer wanted is dropped unanswered.
-                Some(Job::Study { id: j, .. }) if *j == id => self.job = None,
+                Some(Job::Chore { chore, .. }) if chore.id() == Some(id) => self.job = None,
                 _ => {}
             },
-            Input::Analyse { record, id } => self.study(scope, who, &record, id, false),
-            Input::Hint { record, id } => self.study(scope, who, &record, id, true),
-            Input::Bench { game, millis } => self.bench(scope, who, &game, millis),
-            Input::Solve { game, args } => {
-                let t0 = now();
-                let out = match attic_games::find(&game)
-                    .map(|e| (e.solve)(&args, &mut std::io::empty()))
-                {
-                    Some(Some(Ok(text))) => Output::Solved {
-                        text,
-                        millis: (now() - t0) as u32,
-                    },
-                    Some(Some(Err(e))) => Output::Error { id: 0, message: e },
-                    _ => Output::Error {
-                        id: 0,
-                        message: tr(&m("worker.no-solver").text("game", game)),
-                    },
-                };
-                reply(scope, who, out);
-            }
-            Input::Review { game, record, lang } => {
-                let lang = Lang::from_code(&lang).unwrap_or_default();
-                let out = match attic_games::find(&game).and_then(|e| (e.review)(&record, lang)) {
-                    Some(review) => match review() {
-                        Ok(text) => Output::Reviewed {
-                            lines: text.lines().map(String::from).collect(),
-                        },
-                        Err(message) => Output::Error { id: 0, message },
-                    },
-                    None => Output::Error {
-                        id: 0,
-                        message: tr(&m("worker.no-review").text("game", game)),
-                    },
-                };
-                reply(scope, who, out);
-            }
+            // The rarer jobs' code is a chunk of its own (issue 27: the
+            // AI's first move needs only the code above).
             Input::Ping { data } => reply(scope, who, Output::Pong { data }),
             Input::Words { lang, text } => {
                 if let Some(l) = Lang::from_code(&lang) {
@@ -574,6 +334,11 @@ impl AiWorker {
                         crate::ui::text::set_lang(l);
                     }
                 }
+            }
+            rare => {
+                self.epoch += 1;
+                self.pending = Some((self.epoch, id_of(&rare)));
+                super::chores::start_later(scope, rare, who, self.epoch)
             }
         }
     }
