@@ -9,7 +9,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod bench;
-mod eval;
+pub mod eval;
 mod game;
 mod notation;
 pub mod odds;
