@@ -9,6 +9,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod bench;
+mod deep;
 pub mod eval;
 mod game;
 mod notation;
