@@ -47,6 +47,14 @@ impl<G: Game> Mcts<G> {
         }
     }
 
+    /// Stop growing the tree (but the root) once it holds `max_nodes`
+    /// nodes, for a search stopped by the clock rather than by its playout
+    /// budget: its memory stays bounded however long it runs.
+    pub fn cap_tree(mut self, max_nodes: usize) -> Mcts<G> {
+        self.tree.cap(max_nodes);
+        self
+    }
+
     /// The root moves with their visit counts and mean rewards, in
     /// `legal_moves` order (empty before the first playout).
     pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {

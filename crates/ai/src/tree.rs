@@ -101,6 +101,12 @@ impl<G: Game> Tree<G> {
         }
     }
 
+    /// Expand no node but the root once the tree holds `max_nodes` (see
+    /// [`Shape::max_nodes`]).
+    pub fn cap(&mut self, max_nodes: usize) {
+        self.shape.max_nodes = max_nodes;
+    }
+
     /// The position searched.
     pub fn root(&self) -> &G {
         &self.root

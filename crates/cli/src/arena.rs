@@ -9,7 +9,7 @@ use attic_records::Session;
 use std::time::Instant;
 
 const USAGE: &str =
-    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--options ...] [--records FILE]";
+    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--ms MS] [--options ...] [--records FILE]";
 
 /// Longest game the arena plays before calling it a draw. O An Quan
 /// matches whose rounds never sell a space go on for ever; every decided
@@ -71,7 +71,9 @@ const UCT_BATCH: u32 = 4;
 pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(
         rest,
-        &["a", "b", "games", "seed", "opening", "options", "records"],
+        &[
+            "a", "b", "games", "seed", "opening", "ms", "options", "records",
+        ],
     )?;
     let pos = args.positionals(1, USAGE)?;
     let entry = game(&pos[0])?;
@@ -102,6 +104,12 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     }
     let seed: u64 = args.num("seed", 1)?;
     let opening: usize = args.num("opening", 1)?;
+    // A shorter time per move for both sides than their levels' own (long
+    // runs): each level thinks for the smaller of its own and this.
+    let cap_ms: u32 = args.num("ms", u32::MAX)?;
+    if cap_ms == 0 {
+        return Err(CliError::usage("--ms must be at least 1"));
+    }
     let opts = options(entry, args.get("options").unwrap_or(""))?;
     // Every game's record, appended as it ends, for a look at the games.
     let mut records = match args.get("records") {
@@ -125,6 +133,8 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     // Per game, where the game counts points: A's final margin and the
     // luck in it (see `play`).
     let mut margins: Vec<(f64, f64)> = Vec::new();
+    // A's reward per game, in order: consecutive games are a pair.
+    let mut rewards: Vec<f64> = Vec::new();
     let t0 = Instant::now();
     for i in 0..games {
         // Games come in pairs on the same drawn setup with seats swapped, so
@@ -157,7 +167,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             side_of,
             (game_seed, chance, world),
             &mut effort,
-            a_seat,
+            (a_seat, cap_ms),
         )?;
         let record = s.to_record();
         if let Some(f) = records.as_mut() {
@@ -181,6 +191,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         let reward = cur
             .outcome()
             .map_or(0.5, |o| o.reward(a_seat, seats, &|x| cur.team(x)));
+        rewards.push(reward as f64);
         match reward {
             r if r >= 1.0 => w += 1,
             r if r <= 0.0 => l += 1,
@@ -246,6 +257,24 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         distinct.len(),
         n / secs
     );
+    if games >= 2 {
+        let (p, lo, hi, n_eff) = pair_wilson(&rewards);
+        outln!(
+            io,
+            "over pairs: score {:.1}% (95% CI {:.1}%..{:.1}%, Wilson with the variance of the {} pairs' means: as precise as {:.0} independent games)",
+            100.0 * p,
+            100.0 * lo,
+            100.0 * hi,
+            rewards.len() / 2,
+            n_eff
+        );
+    }
+    if cap_ms < u32::MAX {
+        outln!(
+            io,
+            "time per move: each level the smaller of its own and {cap_ms} ms (--ms)"
+        );
+    }
     if capped > 0 {
         outln!(
             io,
@@ -384,7 +413,7 @@ fn play(
     side_of: impl Fn(Seat) -> usize,
     (seed, mut chance, mut world): (u64, Rng, Option<Box<dyn AnyGame>>),
     effort: &mut [Effort; 2],
-    a_seat: Seat,
+    (a_seat, cap_ms): (Seat, u32),
 ) -> Result<f64, CliError> {
     let mut rng = Rng::new(seed);
     // The luck of side A in points: for each chance ply, the margin it
@@ -422,7 +451,7 @@ fn play(
                     only.clone()
                 } else {
                     let (tok, nodes, secs) = match sides[me] {
-                        Side::Level(l) => think(s, l, job_seed),
+                        Side::Level(l) => think(s, l, job_seed, cap_ms),
                         Side::Uct => {
                             // Its time in this game is kept at the other
                             // side's: a per-move mean would give it more
@@ -438,7 +467,7 @@ fn play(
                                 let Side::Level(l) = sides[1 - me] else {
                                     return Err(CliError::usage("uct against uct"));
                                 };
-                                think(s, l, job_seed).2
+                                think(s, l, job_seed, cap_ms).2
                             };
                             uct(s, budget, job_seed)
                         }
@@ -511,13 +540,15 @@ fn expected_margin(g: &dyn AnyGame, margin: &dyn Fn(&dyn AnyGame) -> Option<f64>
     Some(sum / total as f64)
 }
 
-/// A level's move: its node budget is the job's, its time budget ours.
-/// Returns the move, the nodes searched and the seconds taken.
-pub(super) fn think(s: &Session, level: u8, seed: u64) -> (Option<String>, u64, f64) {
+/// A level's move: its node budget is the job's, its time budget ours (the
+/// level's own, or `cap_ms` if that is less). Returns the move, the nodes
+/// searched and the seconds taken.
+pub(super) fn think(s: &Session, level: u8, seed: u64, cap_ms: u32) -> (Option<String>, u64, f64) {
     let spec = levels::spec(level);
+    let ms = spec.max_ms.min(cap_ms) as u128;
     let t = Instant::now();
     let mut job = (s.entry().search)(s.current(), spec.level, seed);
-    while !job.step(BATCH) && t.elapsed().as_millis() < spec.max_ms as u128 {}
+    while !job.step(BATCH) && t.elapsed().as_millis() < ms {}
     (job.best(), job.nodes(), t.elapsed().as_secs_f64())
 }
 
@@ -603,6 +634,35 @@ fn mean_se(xs: &[f64]) -> (f64, f64) {
     (mean, (var / n.max(1.0)).sqrt())
 }
 
+/// Side A's score over duplicate pairs (`rewards` per game, consecutive
+/// games a pair; an odd last game is a pair of its own): the mean, its 95%
+/// Wilson interval, and the effective number of games it uses. The Wilson
+/// interval assumes independent games, of variance p(1 − p) each; the
+/// games of a pair share their deal, so the variance is measured instead,
+/// as that of the pairs' means, and the interval is Wilson's with
+/// n = p(1 − p) / (that variance of the mean): the games a match of
+/// independent games would need for the same precision. With no variance
+/// at all (every pair alike) it falls back to the games played.
+pub(super) fn pair_wilson(rewards: &[f64]) -> (f64, f64, f64, f64) {
+    let games = rewards.len() as f64;
+    if rewards.is_empty() {
+        return (0.5, 0.0, 1.0, 0.0);
+    }
+    let p = rewards.iter().sum::<f64>() / games;
+    let pairs: Vec<f64> = rewards
+        .chunks(2)
+        .map(|c| c.iter().sum::<f64>() / c.len() as f64)
+        .collect();
+    let (_, se) = mean_se(&pairs);
+    let n_eff = if se > 0.0 && p > 0.0 && p < 1.0 {
+        p * (1.0 - p) / (se * se)
+    } else {
+        games
+    };
+    let (lo, hi) = wilson(p, n_eff.max(1.0));
+    (p, lo, hi, n_eff)
+}
+
 /// The Wilson 95% interval of a proportion `p` over `n` trials.
 fn wilson(p: f64, n: f64) -> (f64, f64) {
     let z = 1.96f64;
@@ -610,4 +670,40 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / den;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / den;
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Independent-looking pairs (one game won, one lost, as often as
+    /// both won or both lost) give about the games' own interval; pairs
+    /// that always split (the deal decided, seats swapped) give a much
+    /// narrower one around 1/2, and pairs that agree a wider one.
+    #[test]
+    fn the_pairs_interval_follows_the_pairs_variance() {
+        // 25 pairs each: both won, won-lost, lost-won, both lost.
+        let mut mixed = Vec::new();
+        for _ in 0..25 {
+            mixed.extend([1.0, 1.0, 1.0, 0.0, 0.0, 1.0, 0.0, 0.0]);
+        }
+        let (p, lo, hi, n) = pair_wilson(&mixed);
+        let (wlo, whi) = wilson(0.5, 200.0);
+        assert!((p - 0.5).abs() < 1e-12);
+        assert!((n - 200.0).abs() < 3.0, "{n}");
+        assert!((lo - wlo).abs() < 0.005 && (hi - whi).abs() < 0.005);
+        // Split pairs but a few: far more precise than 200 games.
+        let mut split: Vec<f64> = (0..196).map(|i| (i % 2) as f64).collect();
+        split.extend([1.0, 1.0, 0.0, 0.0]);
+        let (_, lo2, hi2, n2) = pair_wilson(&split);
+        assert!(n2 > 1_000.0 && hi2 - lo2 < (whi - wlo) / 2.0, "{n2}");
+        // Pairs that agree: as precise as 100 games, the pairs.
+        let same: Vec<f64> = (0..200).map(|i| ((i / 2) % 2) as f64).collect();
+        let (_, _, _, n3) = pair_wilson(&same);
+        assert!((n3 - 100.0).abs() < 2.0, "{n3}");
+        // Degenerate input never panics.
+        assert_eq!(pair_wilson(&[]).0, 0.5);
+        let (p4, lo4, hi4, _) = pair_wilson(&[1.0, 1.0, 1.0]);
+        assert!(p4 == 1.0 && lo4 > 0.0 && hi4 == 1.0);
+    }
 }

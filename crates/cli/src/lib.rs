@@ -137,12 +137,14 @@ usage:
   attic bench <id> [--seconds S] [--seed N] [--options ...]
                                    random playouts per second (one thread)
   attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
-              [--options ...] [--records FILE]
+              [--ms MS] [--options ...] [--records FILE]
                                    AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
                                    (default 1) and one stream of chance (the
                                    k-th throw the same in both games of a
-                                   pair); score of side A, 95% interval;
+                                   pair); score of side A, 95% interval
+                                   (per game, and over the pairs); --ms
+                                   caps both sides' time per move;
                                    how the games ended (per ending: games,
                                    A's wins-draws-losses, mean plies), their
                                    length, and the first seat's score. One

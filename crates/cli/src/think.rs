@@ -53,7 +53,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
                         let tok = match &legal[..] {
                             [only] => only.clone(),
                             _ => {
-                                let (tok, _, secs) = think(&s, level, rng.next_u64());
+                                let (tok, _, secs) = think(&s, level, rng.next_u64(), u32::MAX);
                                 ms.push((secs * 1000.0).round() as u32);
                                 tok.ok_or_else(|| CliError::usage("the AI found no move"))?
                             }

@@ -9,7 +9,8 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod bench;
-mod eval;
+mod deep;
+pub mod eval;
 mod game;
 mod notation;
 pub mod odds;

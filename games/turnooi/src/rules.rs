@@ -346,7 +346,7 @@ impl Turnooi {
     /// The largest sum in the public multiset of the tiles on the board
     /// (§6.2: the revealed board tiles plus the pool, whose tiles are the
     /// unrevealed ones), leaving out the tiles on two cells.
-    fn board_max(&self, except: [usize; 2]) -> u8 {
+    pub(crate) fn board_max(&self, except: [usize; 2]) -> u8 {
         let b = self.board();
         let mut best = 0;
         let mut unrev = false;

@@ -1,4 +1,5 @@
-//! TURNOOI's own searches: level 5's tree search ([`level_5`]), and
+//! TURNOOI's own searches: the tree search of levels 2 and 5 ([`tree`],
+//! [`level_5`]), and
 //! (switched off) a search over sampled worlds (determinised search, PIMC): every
 //! unrevealed face drawn from its exact distribution ([`Turnooi::world`]),
 //! the level's search run on each world as if everything were known, and
@@ -37,33 +38,63 @@ pub const USE_WORLDS: bool = false;
 /// Worlds per level.
 const WORLDS: [usize; 5] = [4, 6, 8, 10, 12];
 
-/// Playouts of level 5's tree search (see [`level_5`]): 50–90 ms a move
-/// natively on the shared machine (`attic think turnooi`, the arenas).
-pub const LEVEL_5_PLAYOUTS: u64 = 20_000;
+/// UCT's exploration constant for TURNOOI's tree searches (levels 2 and
+/// 5). Rewards lie in [0, 1] and the evaluation's values of the moves of
+/// a position differ by 0.01–0.05, so the levels' 1.0 spreads the
+/// playouts almost evenly over the moves. Level 5 against level 1, 60
+/// games (30 duplicate pairs) each, `--seed 21 --ms 50`, the evaluation
+/// with the exact expectation of waiting battles but before its new terms
+/// (see docs/measure.md): luck-adjusted points margin per pair +1.7 at 1.0,
+/// +9.8 at 0.2, +8.4 at 0.1, +14.5 at 0.05, +7.3 at 0.02, +7.4 at 0.01
+/// (standard errors 3–4.7).
+const EXPLORATION: f32 = 0.05;
 
-/// Level 5: MCTS on the public position, each new leaf scored by the
-/// evaluation (as level 1, with 200 times its playouts); a battle's faces
-/// are chance nodes sampled by their exact weights (§3.1). Alpha-beta
-/// with expectimax chance nodes, the other levels' method, spends its
-/// nodes on every one of up to 36 face pairs of each battle: in `attic
-/// arena turnooi --a 3 --b 4 --games 100 --seed 7`, on a scratch build
-/// whose level 3 was this search with 1 500 playouts (5.9 ms a move),
-/// against level 4's alpha-beta of 20 000 nodes (27.7 ms a move), the
-/// tree search scored 51-2-47, 52.0% (42.3–61.5): as strong in a fifth of
-/// the time. And level 5's alpha-beta (1 000 000 nodes, depth 7–8, 0.9–1.8
-/// s a move) had shown no gain over level 4's against level 1 (60% in 20
-/// games, level 4 61% in 200).
-fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
+/// Level 2's playouts: against level 1 (MCTS, 100 playouts, exploration
+/// 1.0) this scored 56.2% (52.1–60.3 over the pairs), 200 games, where
+/// alpha-beta with 600 nodes scored 53.0% (48.7–57.3).
+const LEVEL_2_PLAYOUTS: u64 = 1_000;
+
+/// Nodes level 5's tree keeps at most (28 bytes each): it runs until the
+/// caller's clock stops it, 3 s a move, a few hundred thousand playouts
+/// natively, each adding up to a dozen nodes: without a cap, hundreds of MB.
+const LEVEL_5_TREE: usize = 1_000_000;
+
+/// Whether level 5 is the expectimax alpha-beta of [`super::deep`]
+/// instead of the tree search: at 50 ms a move against level 1 (60
+/// games, seed 21, the same evaluation as above) it had a luck-adjusted margin of +2.6 (standard error
+/// 3.8) and 51.7% (43.0–60.3), the tree search +14.5 (3.2) and 66.7%
+/// (57.7–74.6): searching every face pair of every battle costs more
+/// depth than the exact odds give back.
+const LEVEL_5_EXPECTIMAX: bool = false;
+
+/// A tree search on the public position, each new leaf scored by the
+/// evaluation (a battle waiting for its faces by its exact expectation),
+/// a battle's faces drawn by their exact weights (§3.1).
+fn tree(g: &Turnooi, playouts: u64, seed: u64) -> Mcts<Turnooi> {
     let cfg = mcts::Config {
-        max_playouts: LEVEL_5_PLAYOUTS,
-        exploration: 1.0,
+        max_playouts: playouts,
+        exploration: EXPLORATION,
         cut_after: Some(0),
         max_playout_plies: 2_000,
     };
-    Box::new(Mcts::new(g.clone(), cfg, seed))
+    Mcts::new(g.clone(), cfg, seed)
 }
 
-/// Level 5's tree search ([`level_5`]), or the level's search over sampled
+/// Level 5's playouts: more than its 3 s hold (natively 75 000–150 000
+/// playouts a second on the shared machine), so the caller's clock stops it and it uses the
+/// time the level states (it used to stop after 20 000 playouts, 50–90 ms
+/// of its 3 s); finite, so a search run without a clock still ends.
+pub const LEVEL_5_PLAYOUTS: u64 = 2_000_000;
+
+/// Level 5: the tree search stopped by the clock, its tree capped.
+fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
+    if LEVEL_5_EXPECTIMAX {
+        return Box::new(super::deep::Deep::new(g.clone(), LEVEL_5_PLAYOUTS, seed));
+    }
+    Box::new(tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE))
+}
+
+/// Level 2's or 5's tree search ([`tree`], [`level_5`]), or the level's search over sampled
 /// worlds, or None to leave the choice to the generic levels (nothing
 /// unrevealed, or worlds not in use).
 pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob>> {
@@ -72,6 +103,9 @@ pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob
     };
     if level >= 5 {
         return Some(level_5(g, seed));
+    }
+    if level == 2 {
+        return Some(Box::new(tree(g, LEVEL_2_PLAYOUTS, seed)));
     }
     if !USE_WORLDS || !g.any_unrevealed() {
         return None;

@@ -195,3 +195,83 @@ fn arena_reports_the_luck_adjusted_margin_of_duplicate_pairs() {
     );
     assert!(!text(&out.stdout).contains("points margin"));
 }
+
+/// The hidden faces a game's record reveals, per tile, the tile named by
+/// the cell it started on: replayed ply by ply, each step carries its
+/// tile's name along, each battle's faces token (`:46v61`) names both.
+fn revealed_by_start_cell(rec: &str) -> std::collections::HashMap<usize, u8> {
+    use attic::core::Session;
+    use attic::games::turnooi::Turnooi;
+    let s = Session::from_record(&attic::games::REGISTRY, rec).unwrap_or_else(|e| panic!("{e}"));
+    let first = s.at(0).as_any().downcast_ref::<Turnooi>().unwrap();
+    let b = first.board();
+    let mut origin: Vec<usize> = (0..b.cells()).collect();
+    let mut faces = std::collections::HashMap::new();
+    let cell = |t: &str| (0..b.cells()).find(|&c| b.name(c) == t);
+    for (p, tok) in s.tokens().iter().enumerate() {
+        let g = s.at(p).as_any().downcast_ref::<Turnooi>().unwrap();
+        if let Some(t) = tok.strip_prefix(':') {
+            let at = g.pending.expect("a battle waits for its faces") as usize;
+            let o = b.across(at).unwrap();
+            let x = t.as_bytes();
+            faces.insert(origin[at], x[1] - b'0');
+            faces.insert(origin[o], x[4] - b'0');
+        } else if let Some((from, to)) = tok.split_once('-') {
+            let to: String = to.chars().take(2).collect();
+            if let (Some(f), Some(t)) = (cell(from), cell(&to)) {
+                origin[t] = origin[f];
+            }
+        }
+    }
+    faces
+}
+
+/// Duplicate pairs: both games of a pair see the same values. Each tile,
+/// named by its start cell, reveals the same hidden face in both games of
+/// a pair whenever it battles in both, though the games play differently;
+/// the next pair is dealt afresh.
+#[test]
+fn both_games_of_an_arena_pair_reveal_the_same_faces() {
+    let dir = std::env::temp_dir().join(format!("attic-turnooi-pairs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.txt");
+    let _ = std::fs::remove_file(&path);
+    let out = attic(
+        &[
+            "arena",
+            "turnooi",
+            "--a",
+            "2",
+            "--b",
+            "1",
+            "--games",
+            "4",
+            "--seed",
+            "9",
+            "--records",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("over pairs: score "));
+    let all = std::fs::read_to_string(&path).unwrap();
+    let recs: Vec<String> = all
+        .split("[Game ")
+        .filter(|r| !r.trim().is_empty())
+        .map(|r| format!("[Game {r}"))
+        .collect();
+    assert_eq!(recs.len(), 4);
+    let games: Vec<_> = recs.iter().map(|r| revealed_by_start_cell(r)).collect();
+    for pair in games.chunks(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        let common: Vec<_> = a.keys().filter(|k| b.contains_key(k)).collect();
+        assert!(common.len() >= 4, "few tiles battled in both games");
+        for k in common {
+            assert_eq!(a[k], b[k], "the tile from cell {k}");
+        }
+    }
+    // Across pairs the deal differs (another layout and other faces).
+    assert_ne!(recs[0].lines().nth(1), recs[2].lines().nth(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -13,6 +13,7 @@ use attic_testkit::why as why_harness;
 mod ai;
 mod cli;
 mod deal;
+mod fit;
 mod odds;
 mod oracle;
 mod rules;

@@ -4,7 +4,8 @@
 //! plain UCT baseline with A's time (as `attic arena` gives it) or, with
 //! `UCT_SECS=s`, s seconds a move. A measurement, not a check (ignored,
 //! not run by `cargo test`); run it by hand:
-//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release --test turnooi oracle:: -- --ignored --nocapture`.
+//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release --test turnooi oracle:: -- --ignored --nocapture`
+//! (`MS=50`: at most 50 ms a move for both sides).
 //!
 //! Each pair of games starts from one drawn setup and one complete world:
 //! every hidden face drawn at the start from the exact distribution
@@ -54,9 +55,14 @@ fn think(s: &Session, faces: &[u8; CELLS], level: u8, oracle: bool, seed: u64) -
         }
     }
     let spec = levels::spec(level);
+    // `MS=m`: at most m ms a move for both sides, as `attic arena --ms`.
+    let ms = std::env::var("MS")
+        .ok()
+        .and_then(|m| m.parse().ok())
+        .map_or(spec.max_ms, |m: u32| m.min(spec.max_ms));
     let t = Instant::now();
     let mut job = levels::start_search(&g, level, seed);
-    while !job.step(256) && t.elapsed().as_millis() < spec.max_ms as u128 {}
+    while !job.step(256) && t.elapsed().as_millis() < ms as u128 {}
     job.best().expect("a move")
 }
 
