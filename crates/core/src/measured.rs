@@ -38,13 +38,9 @@ pub struct Measured {
 impl Measured {
     /// The line of the file.
     pub fn line(&self) -> String {
-        let wins: Vec<String> = self
-            .wins
-            .iter()
-            .map(|w| crate::decimal::fixed(*w, 3))
-            .collect();
+        let wins: Vec<String> = self.wins.iter().map(|w| format!("{w:.3}")).collect();
         format!(
-            "{} players={} games={} level={} rounds={},{},{},{} wins={}",
+            "{} players={} games={} level={} rounds={},{},{},{:.2} wins={}",
             self.id,
             self.players,
             self.games,
@@ -52,7 +48,7 @@ impl Measured {
             self.rounds[0],
             self.rounds[1],
             self.rounds[2],
-            crate::decimal::fixed(self.mean, 2),
+            self.mean,
             wins.join(",")
         )
     }
@@ -119,10 +115,7 @@ pub fn parse_line(line: &str) -> Result<Measured, String> {
     }
     let sum: f64 = m.wins.iter().sum();
     if (sum - 1.0).abs() > 0.002 * m.players as f64 {
-        return Err(format!(
-            "win shares sum to {}, not 1",
-            crate::decimal::fixed(sum, 3)
-        ));
+        return Err(format!("win shares sum to {sum:.3}, not 1"));
     }
     Ok(m)
 }

@@ -99,7 +99,7 @@ impl Bridge {
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
                 let read = match e.data().dyn_ref::<js_sys::Uint8Array>() {
                     Some(bytes) => decode_from_worker(&bytes.to_vec()),
-                    None => Err("the message is not bytes".to_string()),
+                    None => Err(crate::wire::codec::NOT_BYTES.to_string()),
                 };
                 match read {
                     Ok(FromWorker::Loaded) => {

@@ -12,6 +12,9 @@
 
 use super::protocol::{Input, Output, Wire};
 
+/// Why a message was refused when it was not even bytes (a `Uint8Array`).
+pub const NOT_BYTES: &str = "the message is not bytes";
+
 /// What the worker sends the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FromWorker {

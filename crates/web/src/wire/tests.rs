@@ -3,18 +3,18 @@ use super::*;
 fn inputs() -> Vec<Input> {
     vec![
         Input::Think {
-            record: "[Game \"tau\"]\n1. a1 *".into(),
+            record: "[Game \"g\"]\n1. a1 *".into(),
             level: 5,
             seed: u64::MAX,
             id: 0,
         },
         Input::Stop { id: 1 << 40 },
         Input::Bench {
-            game: "oanquan".into(),
+            game: "some-game".into(),
             millis: u32::MAX,
         },
         Input::Solve {
-            game: "tau".into(),
+            game: "g".into(),
             args: vec![String::new(), "ô ăn quan".into(), "--x".into()],
         },
         Input::Solve {
@@ -22,7 +22,7 @@ fn inputs() -> Vec<Input> {
             args: vec![],
         },
         Input::Review {
-            game: "turnooi".into(),
+            game: "another".into(),
             record: "x".repeat(5000),
             lang: "vi".into(),
         },

@@ -81,7 +81,7 @@ pub fn register<W: Worker>() {
             let data = e.data();
             let msg = match data.dyn_ref::<js_sys::Uint8Array>() {
                 Some(bytes) => decode_input(&bytes.to_vec()),
-                None => Err("the message is not bytes".to_string()),
+                None => Err(crate::wire::codec::NOT_BYTES.to_string()),
             };
             scope.with(|w, s| w.received(s, Wire(msg), HandlerId));
         })
