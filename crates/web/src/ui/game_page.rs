@@ -106,22 +106,59 @@ fn fit_play_area() {
     }
 }
 
+/// What places the play area on the page: every element before it in the
+/// page's flow, i.e. the elements before it and before each of its
+/// ancestors, up to the body (the site's header, a notice or an error
+/// above the game, the game's title and links, the storage note). Their
+/// sizes never depend on `--play-top`.
+fn boxes_above(play_area: &web_sys::Element) -> Vec<web_sys::Element> {
+    let mut found = Vec::new();
+    let mut at = Some(play_area.clone());
+    while let Some(el) = at {
+        if el.tag_name().eq_ignore_ascii_case("body") {
+            break;
+        }
+        let mut before = el.previous_element_sibling();
+        while let Some(b) = before {
+            before = b.previous_element_sibling();
+            found.push(b);
+        }
+        at = el.parent_element();
+    }
+    found
+}
+
 /// Fit the play area after every render, and again whenever what lies
-/// above it may have moved: the window changes size (a phone turned), or
-/// the page or the body does (a notice above the game opened or closed).
-/// The observer is the page's while it is shown.
+/// above it changes size: the header or the title wraps anew (the window
+/// is wider or narrower, a phone turned, a web font came), or a notice
+/// above the game opened or closed. The observer is the page's while it is
+/// shown.
+///
+/// It watches only [`boxes_above`] the play area, never something that
+/// `--play-top` resizes (the body or the page, which grow and shrink with
+/// the play area): its callback then changes nothing it watches, and the
+/// layout settles in one pass. Watching the body, a change of the header's
+/// height made the callback resize the body within the same frame, and
+/// the browser reported "ResizeObserver loop completed with undelivered
+/// notifications" (issue 27: WebKitGTK raised it on TURNOOI's page; any
+/// game page in Firefox and Chromium too).
 #[hook]
 fn use_fit_play_area() {
-    type Watcher = (web_sys::ResizeObserver, Closure<dyn FnMut()>);
+    /// The observer, its callback, and the elements it watches.
+    type Watcher = (
+        web_sys::ResizeObserver,
+        Closure<dyn FnMut()>,
+        Vec<web_sys::Element>,
+    );
     let watcher = use_mut_ref(|| None::<Watcher>);
     {
         let watcher = watcher.clone();
         use_effect_with((), move |_| {
             let f = Closure::<dyn FnMut()>::new(fit_play_area);
             let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
-            *watcher.borrow_mut() = o.map(|o| (o, f));
+            *watcher.borrow_mut() = o.map(|o| (o, f, Vec::new()));
             move || {
-                if let Some((o, _)) = watcher.borrow_mut().take() {
+                if let Some((o, _, _)) = watcher.borrow_mut().take() {
                     o.disconnect();
                 }
             }
@@ -129,19 +166,22 @@ fn use_fit_play_area() {
     }
     use_effect(move || {
         fit_play_area();
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        let Some(area) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".play-area").ok().flatten())
+        else {
             return;
         };
-        if let Some((o, _)) = &*watcher.borrow() {
-            // Observing an element again changes nothing.
-            for el in [
-                doc.body().map(Into::into),
-                doc.query_selector("main.game").ok().flatten(),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                o.observe(&el);
+        if let Some((o, _, watched)) = &mut *watcher.borrow_mut() {
+            // A render that changed what lies above (a notice came or
+            // went) gets the new set watched; the others change nothing.
+            let above = boxes_above(&area);
+            if above != *watched {
+                o.disconnect();
+                for el in &above {
+                    o.observe(el);
+                }
+                *watched = above;
             }
         }
     });
