@@ -20,6 +20,7 @@ use crate::app_logic::seating::seating_of;
 use attic_core::{Rng, Turn};
 use attic_games as games;
 use attic_records::Session;
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -106,82 +107,90 @@ fn fit_play_area() {
     }
 }
 
-/// What places the play area on the page: every element before it in the
-/// page's flow, i.e. the elements before it and before each of its
-/// ancestors, up to the body (the site's header, a notice or an error
-/// above the game, the game's title and links, the storage note). Their
-/// sizes never depend on `--play-top`.
-fn boxes_above(play_area: &web_sys::Element) -> Vec<web_sys::Element> {
-    let mut found = Vec::new();
-    let mut at = Some(play_area.clone());
-    while let Some(el) = at {
-        if el.tag_name().eq_ignore_ascii_case("body") {
-            break;
-        }
-        let mut before = el.previous_element_sibling();
-        while let Some(b) = before {
-            before = b.previous_element_sibling();
-            found.push(b);
-        }
-        at = el.parent_element();
-    }
-    found
-}
-
 /// Fit the play area after every render, and again whenever what lies
-/// above it changes size: the header or the title wraps anew (the window
-/// is wider or narrower, a phone turned, a web font came), or a notice
-/// above the game opened or closed. The observer is the page's while it is
-/// shown.
+/// above it may have moved: the window changes size (a phone turned), or
+/// the page or the body does (a notice above the game opened or closed, a
+/// web font came and the header wrapped anew). The observer is the page's
+/// while it is shown.
 ///
-/// It watches only [`boxes_above`] the play area, never something that
-/// `--play-top` resizes (the body or the page, which grow and shrink with
-/// the play area): its callback then changes nothing it watches, and the
-/// layout settles in one pass. Watching the body, a change of the header's
-/// height made the callback resize the body within the same frame, and
-/// the browser reported "ResizeObserver loop completed with undelivered
-/// notifications" (issue 27: WebKitGTK raised it on TURNOOI's page; any
-/// game page in Firefox and Chromium too).
+/// Its callback only asks for a fit at the start of the next frame, never
+/// fits at once: the fit changes `--play-top`, so the play area's height,
+/// so the size of the body and the page it watches. Done inside the
+/// callback, that made the browser lay the page out again within the same
+/// frame, and the body's new size could not be delivered in that frame:
+/// "ResizeObserver loop completed with undelivered notifications" (issue
+/// 27: raised by WebKitGTK on TURNOOI's page; Firefox and Chromium raise it
+/// too whenever the header's height changes). Now each frame's layout
+/// settles in one pass; the fit's own resize calls the callback once more,
+/// a frame later, and that fit changes nothing.
 #[hook]
 fn use_fit_play_area() {
-    /// The observer, its callback, and the elements it watches.
-    type Watcher = (
-        web_sys::ResizeObserver,
-        Closure<dyn FnMut()>,
-        Vec<web_sys::Element>,
-    );
+    /// The observer and its callback, the fit the callback asks a frame
+    /// for, and that frame while it is pending.
+    struct Watcher {
+        observer: web_sys::ResizeObserver,
+        _on_resize: Closure<dyn FnMut()>,
+        _fit: Closure<dyn FnMut()>,
+        frame: Rc<Cell<Option<i32>>>,
+    }
     let watcher = use_mut_ref(|| None::<Watcher>);
     {
         let watcher = watcher.clone();
         use_effect_with((), move |_| {
-            let f = Closure::<dyn FnMut()>::new(fit_play_area);
-            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
-            *watcher.borrow_mut() = o.map(|o| (o, f, Vec::new()));
+            let frame = Rc::new(Cell::new(None::<i32>));
+            let fit = {
+                let frame = frame.clone();
+                Closure::<dyn FnMut()>::new(move || {
+                    frame.set(None);
+                    fit_play_area();
+                })
+            };
+            let fit_now: js_sys::Function = fit.as_ref().clone().unchecked_into();
+            let on_resize = {
+                let frame = frame.clone();
+                // One fit per frame, however many resizes were seen.
+                Closure::<dyn FnMut()>::new(move || {
+                    if frame.get().is_none() {
+                        frame.set(
+                            web_sys::window()
+                                .and_then(|w| w.request_animation_frame(&fit_now).ok()),
+                        );
+                    }
+                })
+            };
+            let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok();
+            *watcher.borrow_mut() = observer.map(|observer| Watcher {
+                observer,
+                _on_resize: on_resize,
+                _fit: fit,
+                frame,
+            });
             move || {
-                if let Some((o, _, _)) = watcher.borrow_mut().take() {
-                    o.disconnect();
+                if let Some(w) = watcher.borrow_mut().take() {
+                    w.observer.disconnect();
+                    // The fit's closure goes with the watcher: no frame may call it.
+                    if let (Some(id), Some(win)) = (w.frame.get(), web_sys::window()) {
+                        let _ = win.cancel_animation_frame(id);
+                    }
                 }
             }
         });
     }
     use_effect(move || {
         fit_play_area();
-        let Some(area) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(".play-area").ok().flatten())
-        else {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
-        if let Some((o, _, watched)) = &mut *watcher.borrow_mut() {
-            // A render that changed what lies above (a notice came or
-            // went) gets the new set watched; the others change nothing.
-            let above = boxes_above(&area);
-            if above != *watched {
-                o.disconnect();
-                for el in &above {
-                    o.observe(el);
-                }
-                *watched = above;
+        if let Some(w) = &*watcher.borrow() {
+            // Observing an element again changes nothing.
+            for el in [
+                doc.body().map(Into::into),
+                doc.query_selector("main.game").ok().flatten(),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                w.observer.observe(&el);
             }
         }
     });
