@@ -148,14 +148,17 @@ fn use_fit_play_area() {
             let fit_now: js_sys::Function = fit.as_ref().clone().unchecked_into();
             let on_resize = {
                 let frame = frame.clone();
-                // One fit per frame, however many resizes were seen.
+                // One fit per frame, however many resizes were seen: the
+                // last asks for it, and a frame asked for before is given
+                // up (so no frame the browser never ran can hold the fits).
                 Closure::<dyn FnMut()>::new(move || {
-                    if frame.get().is_none() {
-                        frame.set(
-                            web_sys::window()
-                                .and_then(|w| w.request_animation_frame(&fit_now).ok()),
-                        );
+                    let Some(w) = web_sys::window() else {
+                        return;
+                    };
+                    if let Some(id) = frame.take() {
+                        let _ = w.cancel_animation_frame(id);
                     }
+                    frame.set(w.request_animation_frame(&fit_now).ok());
                 })
             };
             let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok();
