@@ -76,7 +76,7 @@ const WATCHER = `// (added by tests/e2e/browsers.mjs: the smoke's error watcher)
 `;
 
 /** A copy of the build whose shell.js starts with the watcher. */
-function watchedCopy(dist) {
+export function watchedCopy(dist) {
   assert.ok(existsSync(join(dist, "index.html")), `no build at ${dist}: run trunk build --offline --release`);
   const dir = mkdtempSync(join(tmpdir(), "attic-smoke-"));
   cpSync(dist, dir, { recursive: true });
@@ -177,6 +177,31 @@ function playTop() {
   return area ? parseFloat(area.style.getPropertyValue("--play-top")) : NaN;
 }
 
+/**
+ * Why the play area's top did not follow (for a failure's message): where
+ * it is now and what the page set, whether the page is visible and
+ * focused, and whether it still draws frames (a requestAnimationFrame
+ * callback within 3 s).
+ */
+function layoutProbe() {
+  return new Promise((ok) => {
+    const area = document.querySelector(".play-area");
+    const info = {
+      measured: area ? Math.round(area.getBoundingClientRect().top + scrollY) : null,
+      set: area ? area.style.getPropertyValue("--play-top") : null,
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+      frames: false,
+    };
+    const late = setTimeout(() => ok(info), 3000);
+    requestAnimationFrame(() => {
+      clearTimeout(late);
+      info.frames = true;
+      ok(info);
+    });
+  });
+}
+
 /** The game cards of the home page. */
 function gameIds() {
   return [...document.querySelectorAll('[data-testid^="game-card-"]')].map((c) =>
@@ -190,7 +215,7 @@ function gameIds() {
 //   pageErrors() (reported by the driver, forgotten once read), close(),
 //   name, version.
 
-async function firefox() {
+export async function firefox() {
   assert.ok(existsSync(FIREFOX), `no Firefox at ${FIREFOX}: bash scripts/setup.sh --browser (apt-get install firefox-esr)`);
   const { default: puppeteer } = await import("puppeteer-core");
   const browser = await puppeteer.launch({
@@ -263,7 +288,7 @@ async function xvfb() {
   return { display, stop: () => x.kill() };
 }
 
-async function webkit() {
+export async function webkit() {
   assert.ok(existsSync(WEBKIT_DRIVER), `no WebKitWebDriver at ${WEBKIT_DRIVER}: bash scripts/setup.sh --browser (apt-get install webkit2gtk-driver)`);
   assert.ok(existsSync(MINIBROWSER), `no MiniBrowser at ${MINIBROWSER}: bash scripts/setup.sh --browser (apt-get install webkit2gtk-driver)`);
   const { Builder, By, error: werr } = await import("selenium-webdriver");
@@ -462,7 +487,10 @@ async function headerChanges(tab, what) {
     const end = Date.now() + WAIT;
     let top;
     while (!ok((top = await tab.eval(playTop)))) {
-      assert.ok(Date.now() < end, `${what}: the play area's top follows the header (${was} px, then ${top} px with ${px} px more)`);
+      if (Date.now() > end) {
+        const probe = await tab.eval(layoutProbe).catch((e) => e.message);
+        assert.fail(`${what}: the play area's top follows the header (${was} px, then ${top} px with ${px} px more; ${JSON.stringify(probe)})`);
+      }
       await sleep(100);
     }
   }
