@@ -4,14 +4,17 @@
 # rustup; it only uses crates.io, npm and apt.
 #
 #   bash scripts/setup.sh            # build tools: wasm target, trunk, wasm-bindgen, npm tools
-#   bash scripts/setup.sh --browser  # also Debian's Chromium for the end-to-end tests
+#   bash scripts/setup.sh --browser  # also Debian's Chromium for the end-to-end tests, and
+#                                    # Firefox ESR, WebKitGTK's driver and Xvfb for the smoke
 #
 # Pinned versions: trunk 0.21.14, wasm-bindgen-cli 0.2.130 (must equal the
 # wasm-bindgen crate in Cargo.lock), wasm-split-cli from wasm_split_cli_support
 # 0.2.4 (scripts/split.mjs; its format must match wasm_split_helpers 0.2.3 in
-# Cargo.lock), binaryen 132 and playwright-core 1.64.1
-# (package-lock.json). No browser is ever downloaded: the tests drive
-# /usr/bin/chromium.
+# Cargo.lock), binaryen 132, playwright-core 1.64.1, puppeteer-core 24.43.1
+# and selenium-webdriver 4.46.0 (package-lock.json; the last two are the
+# newest that run on Node 20). No browser is ever downloaded: the tests
+# drive Debian's /usr/bin/chromium, /usr/bin/firefox-esr and WebKitGTK
+# (/usr/bin/WebKitWebDriver and its MiniBrowser), all from apt.
 set -euo pipefail
 
 TRUNK_VERSION=0.21.14
@@ -82,24 +85,48 @@ if [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/playwright-core/packag
   node_modules/.bin/wasm-opt --version | grep -qw 132 &&
   grep -q '"version": "4.14.1"' node_modules/axe-core/package.json 2>/dev/null &&
   grep -q '"version": "5.51.4"' node_modules/terser/package.json 2>/dev/null &&
-  grep -q '"version": "5.0.5"' node_modules/csso/package.json 2>/dev/null; then
-  say "npm tools (binaryen 132, playwright-core 1.64.1, axe-core 4.14.1, terser 5.51.4, csso 5.0.5): present"
+  grep -q '"version": "5.0.5"' node_modules/csso/package.json 2>/dev/null &&
+  grep -q '"version": "24.43.1"' node_modules/puppeteer-core/package.json 2>/dev/null &&
+  grep -q '"version": "4.46.0"' node_modules/selenium-webdriver/package.json 2>/dev/null; then
+  say "npm tools (binaryen 132, playwright-core 1.64.1, axe-core 4.14.1, terser 5.51.4, csso 5.0.5, puppeteer-core 24.43.1, selenium-webdriver 4.46.0): present"
 else
   say "installing npm tools from package-lock.json (npm ci)"
   npm ci --no-audit --no-fund || die "npm ci failed (is registry.npmjs.org reachable?)"
 fi
 
 if [ "$browser" = 1 ]; then
-  if [ -x /usr/bin/chromium ]; then
-    say "chromium: present ($(/usr/bin/chromium --version 2>/dev/null || echo 'version unknown'))"
-  else
-    command -v apt-get >/dev/null || die "/usr/bin/chromium is missing and there is no apt-get to install it"
-    say "installing chromium from apt"
+  # Debian's browsers, from apt only (never a downloaded build): Chromium for
+  # the end-to-end tests; Firefox ESR and WebKitGTK (WebKitWebDriver and its
+  # MiniBrowser, run under Xvfb) for the smoke in every browser
+  # (tests/e2e/firefox.test.mjs, webkit.test.mjs). Each only if missing.
+  missing=()
+  need() { # need FILE PACKAGE...: the packages, if FILE is missing
+    local file=$1
+    shift
+    if [ -x "$file" ]; then
+      say "$1: present ($file)"
+    else
+      missing+=("$@")
+    fi
+  }
+  need /usr/bin/chromium chromium chromium-driver
+  need /usr/bin/firefox-esr firefox-esr
+  need /usr/bin/WebKitWebDriver webkit2gtk-driver
+  need /usr/bin/Xvfb xvfb
+  if [ "${#missing[@]}" -gt 0 ]; then
+    command -v apt-get >/dev/null ||
+      die "the browsers are missing (${missing[*]}) and there is no apt-get to install them: the browser tests cannot run"
+    say "installing ${missing[*]} from apt"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update || die "apt-get update failed"
-    apt-get install -y --no-install-recommends chromium chromium-driver || die "apt-get install chromium failed"
-    [ -x /usr/bin/chromium ] || die "chromium was installed but /usr/bin/chromium is missing"
+    apt-get install -y --no-install-recommends "${missing[@]}" || die "apt-get install ${missing[*]} failed"
   fi
+  for f in /usr/bin/chromium /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb; do
+    [ -x "$f" ] || die "$f is missing after apt-get install"
+  done
+  say "browsers: $(/usr/bin/chromium --version 2>/dev/null || echo 'chromium, version unknown');" \
+    "$(/usr/bin/firefox-esr --version 2>/dev/null || echo 'firefox-esr, version unknown');" \
+    "WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null || echo '(version unknown)')"
 fi
 
 say "done. Add the npm tools to PATH with: export PATH=\"\$PWD/node_modules/.bin:\$PATH\""

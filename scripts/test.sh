@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command. Installs what is missing (scripts/setup.sh --browser:
-# wasm target, trunk, wasm-bindgen, npm tools, Debian's Chromium), then:
+# wasm target, trunk, wasm-bindgen, npm tools, Debian's Chromium, Firefox ESR,
+# WebKitGTK's driver and Xvfb), then:
 #
 #   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
 #                                        every test binary runs even if one fails)
@@ -13,7 +14,10 @@
 #                                        (Node): records, links and AI answers must be
 #                                        the same as natively
 #   3. trunk build --offline --release   the web app (which is also the AI worker)
-#   4. tests/e2e/*.test.mjs              the built site in headless Chromium
+#   4. tests/e2e/*.test.mjs              the built site in headless Chromium; and a smoke
+#                                        in Firefox (firefox.test.mjs) and WebKitGTK
+#                                        (webkit.test.mjs): every game page, a move and the
+#                                        AI's answer, a reload, then offline (browsers.mjs)
 #
 # Every step runs even if an earlier one failed (except that the browser tests
 # need the build). The last line is "N passed, M failed": N and M count test
@@ -138,7 +142,7 @@ fi
 
 # 4. The browser tests, against dist/ (each run serves it on a free port). The
 #    timeout bounds one file (TURNO's holds four whole games by keyboard).
-echo "test: end-to-end tests in headless Chromium"
+echo "test: end-to-end tests in headless Chromium, and the smoke in Firefox and WebKitGTK"
 start=$SECONDS
 # Two files at a time (E2E_JOBS=1 for one): each has its own browser and
 # server, and most of a test's time is waiting (the AI's time, a drawn

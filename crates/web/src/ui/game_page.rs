@@ -20,6 +20,7 @@ use crate::app_logic::seating::seating_of;
 use attic_core::{Rng, Turn};
 use attic_games as games;
 use attic_records::Session;
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -108,21 +109,72 @@ fn fit_play_area() {
 
 /// Fit the play area after every render, and again whenever what lies
 /// above it may have moved: the window changes size (a phone turned), or
-/// the page or the body does (a notice above the game opened or closed).
-/// The observer is the page's while it is shown.
+/// the page or the body does (a notice above the game opened or closed, a
+/// web font came and the header wrapped anew). The observer is the page's
+/// while it is shown.
+///
+/// Its callback only asks for a fit at the start of the next frame, never
+/// fits at once: the fit changes `--play-top`, so the play area's height,
+/// so the size of the body and the page it watches. Done inside the
+/// callback, that made the browser lay the page out again within the same
+/// frame, and the body's new size could not be delivered in that frame:
+/// "ResizeObserver loop completed with undelivered notifications" (issue
+/// 27: raised by WebKitGTK on TURNOOI's page; Firefox and Chromium raise it
+/// too whenever the header's height changes). Now each frame's layout
+/// settles in one pass; the fit's own resize calls the callback once more,
+/// a frame later, and that fit changes nothing.
 #[hook]
 fn use_fit_play_area() {
-    type Watcher = (web_sys::ResizeObserver, Closure<dyn FnMut()>);
+    /// The observer and its callback, the fit the callback asks a frame
+    /// for, and that frame while it is pending.
+    struct Watcher {
+        observer: web_sys::ResizeObserver,
+        _on_resize: Closure<dyn FnMut()>,
+        _fit: Closure<dyn FnMut()>,
+        frame: Rc<Cell<Option<i32>>>,
+    }
     let watcher = use_mut_ref(|| None::<Watcher>);
     {
         let watcher = watcher.clone();
         use_effect_with((), move |_| {
-            let f = Closure::<dyn FnMut()>::new(fit_play_area);
-            let o = web_sys::ResizeObserver::new(f.as_ref().unchecked_ref()).ok();
-            *watcher.borrow_mut() = o.map(|o| (o, f));
+            let frame = Rc::new(Cell::new(None::<i32>));
+            let fit = {
+                let frame = frame.clone();
+                Closure::<dyn FnMut()>::new(move || {
+                    frame.set(None);
+                    fit_play_area();
+                })
+            };
+            let fit_now: js_sys::Function = fit.as_ref().clone().unchecked_into();
+            let on_resize = {
+                let frame = frame.clone();
+                // One fit per frame, however many resizes were seen: the
+                // last asks for it, and a frame asked for before is given
+                // up (so no frame the browser never ran can hold the fits).
+                Closure::<dyn FnMut()>::new(move || {
+                    let Some(w) = web_sys::window() else {
+                        return;
+                    };
+                    if let Some(id) = frame.take() {
+                        let _ = w.cancel_animation_frame(id);
+                    }
+                    frame.set(w.request_animation_frame(&fit_now).ok());
+                })
+            };
+            let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok();
+            *watcher.borrow_mut() = observer.map(|observer| Watcher {
+                observer,
+                _on_resize: on_resize,
+                _fit: fit,
+                frame,
+            });
             move || {
-                if let Some((o, _)) = watcher.borrow_mut().take() {
-                    o.disconnect();
+                if let Some(w) = watcher.borrow_mut().take() {
+                    w.observer.disconnect();
+                    // The fit's closure goes with the watcher: no frame may call it.
+                    if let (Some(id), Some(win)) = (w.frame.get(), web_sys::window()) {
+                        let _ = win.cancel_animation_frame(id);
+                    }
                 }
             }
         });
@@ -132,7 +184,7 @@ fn use_fit_play_area() {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
-        if let Some((o, _)) = &*watcher.borrow() {
+        if let Some(w) = &*watcher.borrow() {
             // Observing an element again changes nothing.
             for el in [
                 doc.body().map(Into::into),
@@ -141,7 +193,7 @@ fn use_fit_play_area() {
             .into_iter()
             .flatten()
             {
-                o.observe(&el);
+                w.observer.observe(&el);
             }
         }
     });
