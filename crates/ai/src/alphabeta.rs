@@ -11,6 +11,7 @@
 //! The sign is taken from whose turn it is (a side may move twice running).
 
 use super::{child_key, hash_of, leaf_value, mover_or, WIN};
+use crate::table::{Entry, Table, EXACT};
 use attic_core::prelude::*;
 use attic_core::{Rng, SearchJob, Seat, Turn};
 
@@ -29,18 +30,6 @@ pub struct Config {
     pub min_batch: u32,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    value: f32,
-    depth: u8,
-    bound: u8,
-    best: u8,
-}
-
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
 const HISTORY: usize = 1024;
 
 /// An alpha-beta search, runnable in node batches ([`SearchJob::step`]).
@@ -51,7 +40,7 @@ pub struct AlphaBeta<G: Game> {
     root_moves: Vec<G::Move>,
     /// Root move indexes, best first.
     order: Vec<usize>,
-    tt: Vec<Entry>,
+    tt: Table,
     history: Vec<u32>,
     /// Move buffers per ply, reused to avoid allocating at each node.
     bufs: Vec<Vec<G::Move>>,
@@ -91,11 +80,7 @@ impl<G: Game> AlphaBeta<G> {
             root_moves,
             seat,
             cfg,
-            tt: if cfg.use_tt {
-                vec![Entry::default(); size]
-            } else {
-                Vec::new()
-            },
+            tt: Table::new(if cfg.use_tt { size } else { 0 }),
             history: vec![0; HISTORY],
             bufs: Vec::new(),
             nodes: 0,
@@ -190,27 +175,6 @@ impl<G: Game> AlphaBeta<G> {
         Some((b, alpha))
     }
 
-    fn probe(&self, key: u64) -> Option<Entry> {
-        if self.tt.is_empty() {
-            return None;
-        }
-        let e = self.tt[(key as usize) & (self.tt.len() - 1)];
-        (e.key == key && e.bound != 0).then_some(e)
-    }
-
-    fn store(&mut self, key: u64, e: Entry) {
-        if self.tt.is_empty() {
-            return;
-        }
-        let n = self.tt.len();
-        let slot = &mut self.tt[(key as usize) & (n - 1)];
-        // Keep the deeper result of two at one slot, unless it is stale
-        // (another key): then always replace.
-        if slot.key != key || e.depth >= slot.depth {
-            *slot = e;
-        }
-    }
-
     /// Fail-soft alpha-beta: the value of `g` for `persp` within (alpha, beta).
     #[allow(clippy::too_many_arguments)]
     fn ab(
@@ -243,17 +207,10 @@ impl<G: Game> AlphaBeta<G> {
         }
         let mut alpha = alpha;
         let mut tt_best = None;
-        if let Some(e) = self.probe(key) {
+        if let Some(e) = self.tt.probe(key) {
             tt_best = Some(e.best as usize);
-            if e.depth as u32 >= depth {
-                let cut = match e.bound {
-                    EXACT => true,
-                    LOWER => e.value >= beta,
-                    _ => e.value <= alpha,
-                };
-                if cut {
-                    return e.value;
-                }
+            if let Some(v) = e.cut(depth, alpha, beta) {
+                return v;
             }
         }
         let mut moves = self
@@ -320,23 +277,8 @@ impl<G: Game> AlphaBeta<G> {
             }
         }
         self.give_back(ply, moves);
-        let bound = if best <= alpha0 {
-            UPPER
-        } else if best >= beta {
-            LOWER
-        } else {
-            EXACT
-        };
-        self.store(
-            key,
-            Entry {
-                key,
-                value: best,
-                depth: depth.min(255) as u8,
-                bound,
-                best: best_i.min(255) as u8,
-            },
-        );
+        self.tt
+            .store(key, Entry::of(key, best, alpha0, beta, depth, best_i));
         best
     }
 
@@ -351,7 +293,7 @@ impl<G: Game> AlphaBeta<G> {
         persp: Seat,
         key: u64,
     ) -> f32 {
-        if let Some(e) = self.probe(key) {
+        if let Some(e) = self.tt.probe(key) {
             if e.bound == EXACT && e.depth as u32 >= depth {
                 return e.value;
             }
@@ -382,7 +324,7 @@ impl<G: Game> AlphaBeta<G> {
         } else {
             0.0
         };
-        self.store(
+        self.tt.store(
             key,
             Entry {
                 key,

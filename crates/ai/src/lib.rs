@@ -13,6 +13,7 @@ pub mod levels;
 pub mod mcts;
 pub mod negamax;
 pub mod pimc;
+pub mod table;
 // The search tree MCTS and the plain-UCT baseline share (crate-private:
 // callers use those two searches).
 mod tree;

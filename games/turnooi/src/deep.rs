@@ -12,6 +12,7 @@
 
 use super::eval::evaluate;
 use super::rules::{Mv, Turnooi};
+use attic_ai::table::{Entry, Table};
 use attic_core::hash::hash_of;
 use attic_core::prelude::*;
 use attic_core::{Rng, SearchJob};
@@ -19,19 +20,6 @@ use attic_core::{Rng, SearchJob};
 /// The least and the most a position is worth.
 const LOW: f32 = -1.0;
 const HIGH: f32 = 1.0;
-
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    value: f32,
-    depth: u8,
-    bound: u8,
-    best: u8,
-}
-
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
 
 /// Table entries (16 bytes each: 8 MiB).
 const TABLE: usize = 1 << 19;
@@ -45,7 +33,7 @@ pub struct Deep {
     moves: Vec<Mv>,
     /// Root move indexes, best first.
     order: Vec<usize>,
-    tt: Vec<Entry>,
+    tt: Table,
     history: Vec<u32>,
     nodes: u64,
     /// This step's node limit (absolute).
@@ -96,7 +84,7 @@ impl Deep {
             root,
             moves,
             order,
-            tt: vec![Entry::default(); TABLE],
+            tt: Table::new(TABLE),
             history: vec![0; 1024],
             nodes: 0,
             limit: u64::MAX,
@@ -118,18 +106,6 @@ impl Deep {
         self.max_nodes = u64::MAX;
         let root = self.root.clone();
         self.node(&root, depth, LOW, HIGH)
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.tt[key as usize & (TABLE - 1)];
-        (e.key == key && e.bound != 0).then_some(e)
-    }
-
-    fn store(&mut self, key: u64, e: Entry) {
-        let slot = &mut self.tt[key as usize & (TABLE - 1)];
-        if slot.key != key || e.depth >= slot.depth {
-            *slot = e;
-        }
     }
 
     /// One root iteration; None if the node limit cut it short.
@@ -190,17 +166,10 @@ impl Deep {
         let key = key_of(g);
         let mut alpha = alpha;
         let mut tt_best = None;
-        if let Some(e) = self.probe(key) {
+        if let Some(e) = self.tt.probe(key) {
             tt_best = Some(e.best as usize);
-            if e.depth as u32 >= depth {
-                let cut = match e.bound {
-                    EXACT => true,
-                    LOWER => e.value >= beta,
-                    _ => e.value <= alpha,
-                };
-                if cut {
-                    return e.value;
-                }
+            if let Some(v) = e.cut(depth, alpha, beta) {
+                return v;
             }
         }
         let mut moves = Vec::new();
@@ -241,23 +210,8 @@ impl Deep {
                 break;
             }
         }
-        let bound = if best <= alpha0 {
-            UPPER
-        } else if best >= beta {
-            LOWER
-        } else {
-            EXACT
-        };
-        self.store(
-            key,
-            Entry {
-                key,
-                value: best,
-                depth: depth.min(255) as u8,
-                bound,
-                best: best_i.min(255) as u8,
-            },
-        );
+        self.tt
+            .store(key, Entry::of(key, best, alpha0, beta, depth, best_i));
         best
     }
 
