@@ -405,7 +405,12 @@ impl<G: Game> SearchJob for AlphaBeta<G> {
         let mv = self.best().unwrap_or_else(|| "-".into());
         match self.finished {
             Some((d, _, v)) => {
-                format!("alpha-beta depth {d}, {} nodes: {mv} ({v:+.3})", self.nodes)
+                format!(
+                    "alpha-beta depth {d}, {} nodes: {mv} ({}{})",
+                    self.nodes,
+                    if v >= 0.0 { "+" } else { "" },
+                    attic_core::decimal::fixed(v, 3)
+                )
             }
             None => format!("alpha-beta, {} nodes: {mv}", self.nodes),
         }

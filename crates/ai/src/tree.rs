@@ -185,11 +185,13 @@ impl<G: Game> Tree<G> {
         match self.best_child() {
             Some(c) => {
                 let n = &self.nodes[c as usize];
+                // `fixed`: Rust's float formatting would be 12 KB of every
+                // game's wasm chunk (attic_core::decimal).
                 format!(
-                    "{name} {} playouts: {mv} ({} visits, score {:.2})",
+                    "{name} {} playouts: {mv} ({} visits, score {})",
                     self.playouts,
                     n.visits,
-                    n.mean()
+                    attic_core::decimal::fixed(n.mean(), 2)
                 )
             }
             None => format!("{name} {} playouts: {mv}", self.playouts),

@@ -115,7 +115,10 @@ pub fn parse_line(line: &str) -> Result<Measured, String> {
     }
     let sum: f64 = m.wins.iter().sum();
     if (sum - 1.0).abs() > 0.002 * m.players as f64 {
-        return Err(format!("win shares sum to {sum:.3}, not 1"));
+        return Err(format!(
+            "win shares sum to {}, not 1",
+            crate::decimal::fixed(sum, 3)
+        ));
     }
     Ok(m)
 }

@@ -15,6 +15,7 @@ use super::moves::gen_steps;
 use super::notation::{parse_token, Body, Group};
 use super::rules::Chogo;
 use super::secure::{cities, functional};
+use attic_core::decimal::fixed;
 use attic_core::Msg;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
@@ -150,19 +151,19 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
         );
         html! {
             <g class={class}>
-                <circle class="body" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="22" />
+                <circle class="body" cx={fixed(cx, 0)} cy={fixed(cy, 0)} r="22" />
                 if is_king(man) {
-                    <text class="crown" x={format!("{cx:.0}")} y={format!("{:.0}", cy + 7.0)}>{ tr(&msg("view.king-mark")) }</text>
+                    <text class="crown" x={fixed(cx, 0)} y={fixed(cy + 7.0, 0)}>{ tr(&msg("view.king-mark")) }</text>
                 }
                 if g.board.trapped(i) {
-                    <circle class="trap-mark" cx={format!("{cx:.0}")} cy={format!("{cy:.0}")} r="27" />
+                    <circle class="trap-mark" cx={fixed(cx, 0)} cy={fixed(cy, 0)} r="27" />
                 }
             </g>
         }
     });
     html! {
         <g class={classes!("cell", city, zone.then_some("zone"))}>
-            <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} />
+            <rect class="sq" x={fixed(x, 0)} y={fixed(y, 0)} width={fixed(CELL, 0)} height={fixed(CELL, 0)} />
             { man_svg.unwrap_or_default() }
         </g>
     }
@@ -281,7 +282,7 @@ fn Board(p: &Typed<Chogo>) -> Html {
         Some(html! {
             <circle class={classes!("ghost", side_code(s), is_king(man).then_some("king"))}
                 data-captured={square_name(i)}
-                cx={format!("{:.0}", x + CELL / 2.0)} cy={format!("{:.0}", y + CELL / 2.0)} r="22" />
+                cx={fixed(x + CELL / 2.0, 0)} cy={fixed(y + CELL / 2.0, 0)} r="22" />
         })
     });
     let (w, h) = (
@@ -289,9 +290,9 @@ fn Board(p: &Typed<Chogo>) -> Html {
         MARGIN * 2.0 + v.ranks() as f32 * CELL,
     );
     let coords = (0..v.files())
-        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 10.0)}>{ ((b'a' + f as u8) as char).to_string() }</text> })
+        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(h - 10.0, 0)}>{ ((b'a' + f as u8) as char).to_string() }</text> })
         .chain((0..v.ranks()).map(|r| html! {
-            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (v.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
+            <text class="coord" x="14" y={fixed(MARGIN + (v.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0, 0)}>{ r + 1 }</text>
         }));
     let cells: Vec<usize> = (0..CELLS).filter(|&i| v.exists(i)).collect();
     let drawing = html! { <>
@@ -347,7 +348,7 @@ fn Board(p: &Typed<Chogo>) -> Html {
         .map(|&i| square_name(i))
         .collect();
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="chogo" wrap="chogo-wrap" {top} {bottom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="chogo" wrap="chogo-wrap" {top} {bottom}
             label={tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} last={last_spots}
             description={describe(g)}>

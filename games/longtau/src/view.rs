@@ -21,6 +21,7 @@ use super::board::{self, bits, chair, name, CELLS, T};
 use super::game::{msg, seat_term};
 use super::position::codes;
 use super::rules::{Action, LongTau};
+use attic_core::decimal::fixed;
 use attic_core::prelude::*;
 use attic_core::Seat;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Spot, Typed};
@@ -75,7 +76,7 @@ fn quarter(code: &str) -> u8 {
 }
 
 fn n(v: f32) -> String {
-    format!("{v:.0}")
+    fixed(v, 0)
 }
 
 /// The lines of the board as segments between cell centres: one per
@@ -311,9 +312,9 @@ fn Glide(p: &GlideProps) -> Html {
     let left = (1.0 - t).powi(3);
     // + 0.0 turns a -0.0 at the end into 0.0.
     let transform = format!(
-        "translate({:.1},{:.1})",
-        p.dx * left + 0.0,
-        p.dy * left + 0.0
+        "translate({},{})",
+        fixed(p.dx * left + 0.0, 1),
+        fixed(p.dy * left + 0.0, 1)
     );
     html! {
         <g class="glide" {transform} data-from={p.from.clone()} data-to={p.to.clone()}

@@ -8,6 +8,7 @@
 use super::notation::parse_token;
 use super::position::{own_slot, space_name, Own, QE, QW};
 use super::rules::{msg, seat_term, Dir, OanQuan};
+use attic_core::decimal::fixed;
 use attic_core::hash::mix32;
 use attic_core::{Event, Msg};
 use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Play, Spot, Typed};
@@ -59,7 +60,7 @@ fn stones(i: usize, n: u32) -> Html {
         let a = k as f32 * 2.399_963 + (h % 1000) as f32 / 1000.0 * 0.7;
         let x = cx + a.cos() * r * rx;
         let y = cy + a.sin() * r * ry;
-        html! { <circle class={classes!("stone", format!("s{}", h % 3))} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="8.5" /> }
+        html! { <circle class={classes!("stone", format!("s{}", h % 3))} cx={fixed(x, 1)} cy={fixed(y, 1)} r="8.5" /> }
     });
     html! { <g class="stones">{ for dots }</g> }
 }
@@ -205,7 +206,7 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
     let (cx, cy) = centre(i);
     let quan = i == QE || i == QW;
     let badge = |inner: Html| {
-        html! { <g class="badge" transform={format!("translate({:.0},{:.0})", cx + 44.0, cy - 52.0)}>{ inner }</g> }
+        html! { <g class="badge" transform={format!("translate({},{})", fixed(cx + 44.0, 0), fixed(cy - 52.0, 0))}>{ inner }</g> }
     };
     let (tint, badge) = match own_of(g, i) {
         None => ("quan".to_string(), html! {}),
@@ -234,7 +235,7 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
         QW => html! { <path class="pit-shape" d={QUAN_W} /> },
         QE => html! { <path class="pit-shape" d={QUAN_E} /> },
         _ => {
-            html! { <rect class="pit-shape" x={format!("{:.0}", cx - 56.0)} y={format!("{:.0}", cy - 60.0)} width="112" height="120" rx="48" /> }
+            html! { <rect class="pit-shape" x={fixed(cx - 56.0, 0)} y={fixed(cy - 60.0, 0)} width="112" height="120" rx="48" /> }
         }
     };
     let (lx, ly) = match i {
@@ -252,8 +253,8 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
         <g class={classes!("cell", tint, captured.then_some("captured"), hand.then_some("hand"))}>
             { shape }
             { stones(i, n) }
-            <text class={classes!("count", quan.then_some("count-quan"))} x={format!("{nx:.0}")} y={format!("{ny:.0}")}>{ n }</text>
-            <text class="name" x={format!("{lx:.0}")} y={format!("{ly:.0}")}>{ space_name(i) }</text>
+            <text class={classes!("count", quan.then_some("count-quan"))} x={fixed(nx, 0)} y={fixed(ny, 0)}>{ n }</text>
+            <text class="name" x={fixed(lx, 0)} y={fixed(ly, 0)}>{ space_name(i) }</text>
             { badge }
         </g>
     }

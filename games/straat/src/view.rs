@@ -11,6 +11,7 @@ use super::notation::parse_token;
 use super::rules::{cell_name, msg, orient_of, owner_of, Split, Straat, ORIENTS};
 use super::score::{back_regions, front_regions};
 use super::words::{seat_term, ORIENT_WORDS};
+use attic_core::decimal::fixed;
 use attic_core::Msg;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
@@ -69,21 +70,21 @@ fn split_face(x: f32, y: f32, o: u8, street: [bool; 2], scored: bool) -> Html {
         );
         html! { <polygon class={cls} points={BLACK_POLY[o as usize & 7]} data-street={street[colour].then_some("front")} /> }
     };
-    html! { <g transform={format!("translate({x:.0},{y:.0})")}>{ piece(0) }{ piece(1) }</g> }
+    html! { <g transform={format!("translate({},{})", fixed(x, 0), fixed(y, 0))}>{ piece(0) }{ piece(1) }</g> }
 }
 
 fn frame(labels_mirrored: bool) -> Html {
     let files = ["a", "b", "c", "d"];
     html! { <>
-        <rect class="frame" x={format!("{}", M - 14.0)} y={format!("{}", M - 14.0)}
-            width={format!("{}", 4.0 * T + 28.0)} height={format!("{}", 4.0 * T + 28.0)} rx="10" />
-        <rect class="glass" x={format!("{M}")} y={format!("{M}")} width={format!("{}", 4.0 * T)} height={format!("{}", 4.0 * T)} />
+        <rect class="frame" x={fixed(M - 14.0, 0)} y={fixed(M - 14.0, 0)}
+            width={fixed(4.0 * T + 28.0, 0)} height={fixed(4.0 * T + 28.0, 0)} rx="10" />
+        <rect class="glass" x={fixed(M, 0)} y={fixed(M, 0)} width={fixed(4.0 * T, 0)} height={fixed(4.0 * T, 0)} />
         { for (0..4).map(|k| {
             let f = if labels_mirrored { files[3 - k] } else { files[k] };
-            html! { <text class="coord" x={format!("{:.0}", M + T * (k as f32 + 0.5))} y={format!("{:.0}", M + 4.0 * T + 34.0)}>{ f }</text> }
+            html! { <text class="coord" x={fixed(M + T * (k as f32 + 0.5), 0)} y={fixed(M + 4.0 * T + 34.0, 0)}>{ f }</text> }
         }) }
         { for (0..4).map(|r| html! {
-            <text class="coord" x={format!("{:.0}", M - 26.0)} y={format!("{:.0}", M + T * (3.5 - r as f32) + 7.0)}>{ r + 1 }</text>
+            <text class="coord" x={fixed(M - 26.0, 0)} y={fixed(M + T * (3.5 - r as f32) + 7.0, 0)}>{ r + 1 }</text>
         }) }
     </> }
 }
@@ -152,12 +153,12 @@ fn front(g: &Straat, over: bool) -> Html {
         let own = if owner_of(code) == 0 { "own-white" } else { "own-black" };
         html! { <>
             { split_face(x, y, orient_of(code), street, over) }
-            <circle class={classes!("owner", own)} cx={format!("{:.0}", x + T / 2.0)} cy={format!("{:.0}", y + T / 2.0)} r="7" />
+            <circle class={classes!("owner", own)} cx={fixed(x + T / 2.0, 0)} cy={fixed(y + T / 2.0, 0)} r="7" />
         </> }
     });
     let slots = (0..16).map(|c| {
         let (x, y) = corner(c % 4, c);
-        html! { <rect class="slot" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{T}")} height={format!("{T}")} /> }
+        html! { <rect class="slot" x={fixed(x, 0)} y={fixed(y, 0)} width={fixed(T, 0)} height={fixed(T, 0)} /> }
     });
     html! { <>{ frame(false) }{ for slots }{ for tiles }</> }
 }
@@ -175,7 +176,7 @@ fn back(g: &Straat) -> Html {
         html! {
             <rect class={classes!("solid", if owner_of(g.cells[c]) == 0 { "p-white" } else { "p-black" }, street.then_some("street"), (!street).then_some("dim"))}
                 data-back-cell={cell_name(c)} data-street={street.then_some("back")}
-                x={format!("{:.0}", x + 1.0)} y={format!("{:.0}", y + 1.0)} width={format!("{}", T - 2.0)} height={format!("{}", T - 2.0)} />
+                x={fixed(x + 1.0, 0)} y={fixed(y + 1.0, 0)} width={fixed(T - 2.0, 0)} height={fixed(T - 2.0, 0)} />
         }
     });
     html! {

@@ -2,6 +2,7 @@
 
 use super::mtd::MtdSolver;
 use super::solver::{greedy_value, Comp, Solver};
+use attic_core::decimal::fixed;
 use attic_core::{Args, Lang};
 
 /// Default cap of `attic solve tau --method full` (positions; the full
@@ -116,7 +117,7 @@ pub fn cli(args: &[String], _input: &mut dyn std::io::Read) -> Result<String, St
     let start = std::time::Instant::now();
     let took = || -> String {
         #[cfg(not(target_arch = "wasm32"))]
-        return format!(" in {:.3} s", start.elapsed().as_secs_f64());
+        return format!(" in {} s", fixed(start.elapsed().as_secs_f64(), 3));
         #[cfg(target_arch = "wasm32")]
         String::new()
     };
@@ -145,10 +146,16 @@ pub fn cli(args: &[String], _input: &mut dyn std::io::Read) -> Result<String, St
             "the browser's cap is {WASM_MAX_POSITIONS} positions (memory); natively, raise --max-positions"
         );
         return Ok(format!(
-            "TAU {rows}x{cols}, {t} turns: not solved within {cap} positions{took}; \
-             {hint}\n\
-             greedy play (not exact) scores about 10^{:.1}\n",
-            est / std::f64::consts::LN_10
+            "TAU {}x{}, {} turns: not solved within {} positions{}; \
+             {}\n\
+             greedy play (not exact) scores about 10^{}\n",
+            rows,
+            cols,
+            t,
+            cap,
+            took,
+            hint,
+            fixed(est / std::f64::consts::LN_10, 1)
         ));
     }
     Ok(format!(

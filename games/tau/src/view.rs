@@ -11,6 +11,7 @@ use super::notation::parse_token;
 use super::rules::{groups, msg, seat_term, Mv, Tau};
 use super::score::product_text;
 use super::score::run_spans;
+use attic_core::decimal::fixed;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
@@ -56,16 +57,16 @@ fn drawing(g: &Tau, thumb: bool) -> Html {
             let fits = gw >= S * 0.9 * label.len() as f32 * 0.6 && gh >= S * 0.8;
             html! {
                 <g class={classes!("tau-group", if (i + j) % 2 == 0 { "g0" } else { "g1" })}>
-                    <rect x={format!("{x:.1}")} y={format!("{y:.1}")} width={format!("{gw:.1}")} height={format!("{gh:.1}")} />
+                    <rect x={fixed(x, 1)} y={fixed(y, 1)} width={fixed(gw, 1)} height={fixed(gh, 1)} />
                     if fits {
-                        <text class="tau-size" x={format!("{:.1}", x + gw / 2.0)} y={format!("{:.1}", y + gh / 2.0 + 6.0)}>{ label }</text>
+                        <text class="tau-size" x={fixed(x + gw / 2.0, 1)} y={fixed(y + gh / 2.0 + 6.0, 1)}>{ label }</text>
                     }
                 </g>
             }
         })
     });
     let line = |x1: f32, y1: f32, x2: f32, y2: f32, class: &'static str| {
-        html! { <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+        html! { <line {class} x1={fixed(x1, 1)} y1={fixed(y1, 1)} x2={fixed(x2, 1)} y2={fixed(y2, 1)} /> }
     };
     let grid = (0..=g.cols)
         .map(|c| H + c as f32 * S)
@@ -91,7 +92,7 @@ fn drawing(g: &Tau, thumb: bool) -> Html {
         } else {
             (H + (i as f32 + 0.5) * S, H / 2.0 + 5.0)
         };
-        html! { <text class={classes!("tau-head", removed(g, row, i).then_some("removed"))} x={format!("{x:.1}")} y={format!("{y:.1}")}>{ i + 1 }</text> }
+        html! { <text class={classes!("tau-head", removed(g, row, i).then_some("removed"))} x={fixed(x, 1)} y={fixed(y, 1)}>{ i + 1 }</text> }
     };
     let heads = (!thumb).then(|| {
         (0..g.rows)
@@ -99,7 +100,7 @@ fn drawing(g: &Tau, thumb: bool) -> Html {
             .chain((0..g.cols).map(|i| head(false, i)))
     });
     html! { <>
-        <rect class="tau-bg" x={format!("{H:.1}")} y={format!("{H:.1}")} width={format!("{:.1}", cols * S)} height={format!("{:.1}", rows * S)} />
+        <rect class="tau-bg" x={fixed(H, 1)} y={fixed(H, 1)} width={fixed(cols * S, 1)} height={fixed(rows * S, 1)} />
         { for group_rects }
         { for grid }
         { for struck }
@@ -379,7 +380,7 @@ fn Board(p: &Typed<Tau>) -> Html {
         .last_token()
         .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
             label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
             last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}

@@ -316,7 +316,12 @@ impl SearchJob for Deep {
         let mv = self.best().unwrap_or_else(|| "-".into());
         match self.finished {
             Some((d, _, v)) => {
-                format!("expectimax depth {d}, {} nodes: {mv} ({v:+.3})", self.nodes)
+                format!(
+                    "expectimax depth {d}, {} nodes: {mv} ({}{})",
+                    self.nodes,
+                    if v >= 0.0 { "+" } else { "" },
+                    attic_core::decimal::fixed(v, 3)
+                )
             }
             None => format!("expectimax, {} nodes: {mv}", self.nodes),
         }

@@ -14,6 +14,7 @@ use super::odds::{battle_odds, tile_odds, BattleOdds, Frac};
 use super::rules::{Battle, Board as Geo, Mv, Turnooi, NORTH, SOUTH};
 use super::tiles::{hidden, multiset_text, visible, Cell, Multiset, EMPTY};
 use super::words::{battle_msg, fight, Fight};
+use attic_core::decimal::fixed;
 use attic_core::prelude::*;
 use attic_core::{Msg, Seat, Turn};
 use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
@@ -68,7 +69,7 @@ fn pips(n: u8) -> &'static [(f32, f32)] {
 fn face(n: u8, x: f32, y: f32, s: f32, r: f32) -> Html {
     let dots = pips(n).iter().map(|&(u, v)| {
         html! {
-            <circle class="pip" cx={format!("{:.1}", x + u * s)} cy={format!("{:.1}", y + v * s)} r={format!("{r:.1}")} />
+            <circle class="pip" cx={fixed(x + u * s, 1)} cy={fixed(y + v * s, 1)} r={fixed(r, 1)} />
         }
     });
     html! { <>{ for dots }</> }
@@ -87,10 +88,10 @@ fn tile_svg(b: Geo, c: usize, cell: Cell) -> Html {
     };
     html! {
         <g class={classes!("tile", side, (h == 0).then_some("unrevealed"))}>
-            <rect class="body" x={format!("{:.0}", x + 5.0)} y={format!("{:.0}", y + 4.0)} width="50" height="52" rx="8" />
+            <rect class="body" x={fixed(x + 5.0, 0)} y={fixed(y + 4.0, 0)} width="50" height="52" rx="8" />
             { face(v, x + 11.0, y + 6.0, 38.0, 3.8) }
-            <rect class="strip" x={format!("{:.0}", x + 5.0)} y={format!("{:.0}", y + 44.0)} width="50" height="12" rx="4" />
-            <text class="under" x={format!("{:.0}", x + 30.0)} y={format!("{:.0}", y + 54.0)}>{ under }</text>
+            <rect class="strip" x={fixed(x + 5.0, 0)} y={fixed(y + 44.0, 0)} width="50" height="12" rx="4" />
+            <text class="under" x={fixed(x + 30.0, 0)} y={fixed(y + 54.0, 0)}>{ under }</text>
         </g>
     }
 }
@@ -117,11 +118,11 @@ fn battle_svg(b: Geo, s: &Fight) -> Html {
         let side = side_code(b.owner(c));
         html! {
             <g class={classes!("turned", side, lost(i).then_some("lost"))} data-battle={b.name(c)}>
-                <rect class="body" x={format!("{:.0}", x + 2.0)} y={format!("{:.0}", y + 2.0)} width="56" height="56" rx="8" />
+                <rect class="body" x={fixed(x + 2.0, 0)} y={fixed(y + 2.0, 0)} width="56" height="56" rx="8" />
                 { face(visible(t), x + 4.0, y + 4.0, 25.0, 2.6) }
-                <line class="split" x1={format!("{:.0}", x + 30.0)} y1={format!("{:.0}", y + 6.0)} x2={format!("{:.0}", x + 30.0)} y2={format!("{:.0}", y + 30.0)} />
+                <line class="split" x1={fixed(x + 30.0, 0)} y1={fixed(y + 6.0, 0)} x2={fixed(x + 30.0, 0)} y2={fixed(y + 30.0, 0)} />
                 { face(hidden(t), x + 31.0, y + 4.0, 25.0, 2.6) }
-                <text class="sum" x={format!("{:.0}", x + 30.0)} y={format!("{:.0}", y + 52.0)}>{ sum(t).to_string() }</text>
+                <text class="sum" x={fixed(x + 30.0, 0)} y={fixed(y + 52.0, 0)}>{ sum(t).to_string() }</text>
             </g>
         }
     });
@@ -361,24 +362,24 @@ fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
     let (w, h) = size(b);
     let rows = [SOUTH, NORTH].map(|s| {
         let y = MARGIN + (b.ranks() - 1 - b.row(s)) as f32 * CELL;
-        html! { <rect class={classes!("row", side_code(s))} x={format!("{MARGIN:.0}")} y={format!("{y:.0}")}
-            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{CELL:.0}")} /> }
+        html! { <rect class={classes!("row", side_code(s))} x={fixed(MARGIN, 0)} y={fixed(y, 0)}
+        width={fixed(b.files() as f32 * CELL, 0)} height={fixed(CELL, 0)} /> }
     });
     let mid = MARGIN + (b.ranks() / 2) as f32 * CELL;
     let coords = (0..b.files())
-        .map(|f| html! { <text class="coord" x={format!("{:.0}", MARGIN + f as f32 * CELL + CELL / 2.0)} y={format!("{:.0}", h - 9.0)}>{ ((b'a' + f) as char).to_string() }</text> })
+        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(h - 9.0, 0)}>{ ((b'a' + f) as char).to_string() }</text> })
         .chain((0..b.ranks()).map(|r| html! {
-            <text class="coord" x="14" y={format!("{:.0}", MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0)}>{ r + 1 }</text>
+            <text class="coord" x="14" y={fixed(MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0, 0)}>{ r + 1 }</text>
         }));
     html! { <>
-        <rect class="ground" x={format!("{MARGIN:.0}")} y={format!("{MARGIN:.0}")}
-            width={format!("{:.0}", b.files() as f32 * CELL)} height={format!("{:.0}", b.ranks() as f32 * CELL)} />
+        <rect class="ground" x={fixed(MARGIN, 0)} y={fixed(MARGIN, 0)}
+            width={fixed(b.files() as f32 * CELL, 0)} height={fixed(b.ranks() as f32 * CELL, 0)} />
         { for rows }
         { for cells.iter().map(|&c| {
             let (x, y) = corner(b, c);
-            html! { <rect class="sq" x={format!("{x:.0}")} y={format!("{y:.0}")} width={format!("{CELL:.0}")} height={format!("{CELL:.0}")} /> }
+            html! { <rect class="sq" x={fixed(x, 0)} y={fixed(y, 0)} width={fixed(CELL, 0)} height={fixed(CELL, 0)} /> }
         }) }
-        <line class="middle" x1={format!("{:.0}", MARGIN - 6.0)} y1={format!("{mid:.0}")} x2={format!("{:.0}", w - MARGIN + 6.0)} y2={format!("{mid:.0}")} />
+        <line class="middle" x1={fixed(MARGIN - 6.0, 0)} y1={fixed(mid, 0)} x2={fixed(w - MARGIN + 6.0, 0)} y2={fixed(mid, 0)} />
         { for coords }
         { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(b, c, g.cells[c])) }
         { battle.map(|s| battle_svg(b, s)).unwrap_or_default() }
@@ -506,7 +507,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     ));
     html! {
         <div class="turnooi-wrap" {onpointerover} {onkeyup}>
-            <Frame board={p.board.clone()} view_box={format!("0 0 {w:.0} {h:.0}")} class="turnooi" wrap="turnooi-frame" {top} {bottom}
+            <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="turnooi" wrap="turnooi-frame" {top} {bottom}
                 {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
                 description={describe(g, &odds)}>
                 { drawing(g, battle.as_ref()) }

@@ -96,9 +96,11 @@ fn fit_play_area() {
     let scroll = web_sys::window()
         .and_then(|w| w.scroll_y().ok())
         .unwrap_or(0.0);
+    // `fixed`, not `{}`: f64's Display is 4 KB of float formatting in the
+    // main module that nothing else there needs (docs/measure.md).
     let top = format!(
         "{}px",
-        (el.get_bounding_client_rect().top() + scroll).round()
+        attic_core::decimal::fixed(el.get_bounding_client_rect().top() + scroll, 0)
     );
     // Through the CSSOM: the site's CSP refuses style attributes.
     let style = el.style();

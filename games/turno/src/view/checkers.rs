@@ -8,6 +8,7 @@ use super::walk::{walk_of, CheckersPawns};
 use crate::board::{cell_name, side_letter, CELLS};
 use crate::common::{msg, seat_term};
 use crate::Checkers;
+use attic_core::decimal::fixed;
 use attic_core::Seat;
 use attic_kit::{tr, Frame, Typed};
 use std::rc::Rc;
@@ -135,7 +136,7 @@ pub(super) fn checkers_board(p: &Typed<Checkers>, g: &Checkers) -> Html {
         .unwrap_or_default();
     let size = CM * 2.0 + 6.0 * CS;
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 {size:.0} {size:.0}")} class="turno turno-checkers" wrap="turno-wrap" {top}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-checkers" wrap="turno-wrap" {top}
             label={say("view.label-checkers")} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
             chooser_label={say("view.chooser")} description={describe(g)}>
             { board_svg(g) }

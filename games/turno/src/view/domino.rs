@@ -5,6 +5,7 @@ use super::draw::{f, hexagon, say, seats_row, square_tile, turn_line};
 use super::hand::{hand_input, hand_note, hand_svg, hand_tiles, hand_type_texts, HandLayout};
 use crate::common::{msg, seat_term};
 use crate::Domino;
+use attic_core::decimal::fixed;
 use attic_core::Seat;
 use attic_kit::{tr, Frame, Typed};
 use std::rc::Rc;
@@ -109,7 +110,7 @@ pub(super) fn domino_board(p: &Typed<Domino>, g: &Domino) -> Html {
     let describe = describe(g, mine, &hand);
     let pass_button = moves.iter().any(|m| m.token == "pass");
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 540 {:.0}", layout.height())} class="turno turno-domino-board" wrap="turno-wrap" {top} {bottom}
+        <Frame board={p.board.clone()} view_box={format!("0 0 540 {}", fixed(layout.height(), 0))} class="turno turno-domino-board" wrap="turno-wrap" {top} {bottom}
             label={say("view.label-domino")} spots={Rc::new(spots)} moves={Rc::new(moves)}
             chooser_label={say("view.chooser")} description={describe}>
             { placed_svg(g, over) }

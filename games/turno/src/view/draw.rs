@@ -3,6 +3,7 @@
 
 use super::fast::FastToggle;
 use crate::common::{msg, seat_term};
+use attic_core::decimal::fixed;
 use attic_core::{Msg, Seat};
 use attic_kit::{tr, BoardProps};
 use yew::prelude::*;
@@ -38,7 +39,7 @@ pub(super) fn seat_class(s: Seat) -> String {
 
 /// Number formatting for SVG attributes.
 pub(super) fn f(x: f32) -> String {
-    format!("{x:.1}")
+    fixed(x, 1)
 }
 
 /// The pips of a die face, on a 30-unit square.

@@ -7,6 +7,7 @@ use super::draw::{
 };
 use crate::common::{msg, seat_term};
 use crate::{Loop, FINISH};
+use attic_core::decimal::fixed;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Spot};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -94,7 +95,7 @@ pub(super) fn loop_board(p: &BoardProps, g: &Loop) -> Html {
     </> };
     let size = 20.0 + 10.0 * LS;
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {size:.0} {size:.0}")} class="turno turno-loop" wrap="turno-wrap" {top}
+        <Frame board={p.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-loop" wrap="turno-wrap" {top}
             label={say("view.label-loop")} spots={Rc::new(spots)} description={describe}>
             { hexagon(centre, centre, 60.0) }
             { for tiles }
