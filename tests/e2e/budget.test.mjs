@@ -85,7 +85,7 @@ async function firstVisit(hash, usable, withAi) {
 
 const sel = (s) => (p) => p.waitForSelector(s, { timeout: WAIT, state: "attached" });
 
-test("first-visit bytes of every page (issue 27)", async (t) => {
+test("first-visit bytes of every page (issue 27)", async () => {
   // The game ids, from the home page's gallery.
   const ctx = await browser.newContext({ serviceWorkers: "block" });
   const p = await ctx.newPage();
@@ -134,7 +134,6 @@ test("first-visit bytes of every page (issue 27)", async (t) => {
   writeFileSync(join(OUT, "budget.json"), JSON.stringify({ budget: BUDGET, rows }, null, 2) + "\n");
 
   const over = rows.filter((r) => r.gzip9 > BUDGET);
-  if (over.length) t.todo(`issue 27: ${over.length} of ${rows.length} pages over ${BUDGET} bytes`);
   assert.deepEqual(
     over.map((r) => `${r.page}: ${r.gzip9}`),
     [],

@@ -46,7 +46,42 @@ macro_rules! games {
         /// Each game's entry and board view, direct or (feature `split`)
         /// through its chunk's loader.
         mod split {
-            $(pub mod $folder { $(
+            $(pub mod $folder {
+                /// The split point of the folder's English words (a rules
+                /// page shows them without the game's code).
+                #[cfg(feature = "split")]
+                #[wasm_split_helpers::wasm_split($folder, fallible)]
+                pub fn words() -> Result<&'static str, wasm_split_helpers::SplitLoaderError> {
+                    Ok(crate::$folder::WORDS_EN)
+                }
+
+                #[cfg(feature = "split")]
+                thread_local! {
+                    static WORDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+                }
+
+                /// Whether the folder's English words are installed.
+                pub fn words_ready() -> bool {
+                    #[cfg(feature = "split")]
+                    return WORDS.with(|w| w.get());
+                    #[cfg(not(feature = "split"))]
+                    true
+                }
+
+                /// Load and install the folder's English words (at most
+                /// once), in the book of each of its games.
+                pub async fn prepare_words() -> Result<(), ()> {
+                    #[cfg(feature = "split")]
+                    if !words_ready() {
+                        let text = words().await.map_err(|_| ())?;
+                        $(<crate::$folder::$game as attic_core::Rules>::info()
+                            .messages
+                            .install(attic_core::Lang::En, text);)+
+                        WORDS.with(|w| w.set(true));
+                    }
+                    Ok(())
+                }
+            $(
                 #[allow(non_snake_case)]
                 pub mod $game {
                     use attic_core::registry::GameEntry;
@@ -70,10 +105,8 @@ macro_rules! games {
                     #[cfg(feature = "split")]
                     #[wasm_split($game, fallible)]
                     pub fn $game() -> Result<GameEntry, SplitLoaderError> {
-                        // The game's English words come with its code
-                        // (attic_core::game_words!); TURNO's four share them.
-                        let words = <Game as attic_core::Rules>::info().messages;
-                        words.install(attic_core::Lang::En, crate::$folder::WORDS_EN);
+                        // The game's English words are its folder's split
+                        // point ([`super::prepare_words`], loaded first).
                         Ok(GameEntry::of::<Game>(attic_ai::search::<Game>))
                     }
 
@@ -109,7 +142,11 @@ macro_rules! games {
                     pub async fn prepare() -> Result<(), ()> {
                         #[cfg(feature = "split")]
                         if LOADED.with(|l| l.get()).is_none() {
-                            let e = $game().await.map_err(|_| ())?;
+                            // Words and code at once; the code runs once
+                            // both are here.
+                            let (words, code) = futures::future::join(super::prepare_words(), $game()).await;
+                            words?;
+                            let e = code.map_err(|_| ())?;
                             LOADED.with(|l| l.set(Some(e)));
                         }
                         Ok(())
@@ -153,6 +190,31 @@ macro_rules! games {
                 }
             )+)+
             true
+        }
+
+        /// Whether the English words of game `id` (or of the game of
+        /// variant `id`) are installed: what its rules page needs. An
+        /// unknown id is ready.
+        pub fn words_ready(id: &str) -> bool {
+            let Some(e) = find(id) else { return true };
+            $($(
+                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
+                    return split::$folder::words_ready();
+                }
+            )+)+
+            true
+        }
+
+        /// Load the English words of game `id` without its code (a rules
+        /// page). `Err` when their chunk could not be loaded.
+        pub async fn prepare_words(id: &str) -> Result<(), ()> {
+            let Some(e) = find(id) else { return Ok(()) };
+            $($(
+                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
+                    return split::$folder::prepare_words().await;
+                }
+            )+)+
+            Ok(())
         }
 
         /// Make the code of game `id` (or of the game of variant `id`)

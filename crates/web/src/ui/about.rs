@@ -4,6 +4,10 @@
 //! game's own board view as a thumbnail with its caption. A game with
 //! neither shows nothing. Long Tau says here that its board is a
 //! reconstruction and shows what its options change.
+//!
+//! The rules page needs only the game's words (issue 27); the pictures are
+//! drawn by the game's code, fetched when the page has them, so the text is
+//! there first.
 
 use super::board::BoardProps;
 use super::text::{game_text, lang, t, tr};
@@ -59,10 +63,47 @@ pub fn about(p: &AboutProps) -> Html {
             <h2 id="about-title">{ t("rules.about") }</h2>
             { for paragraphs.into_iter().map(|text| html! { <p>{ text }</p> }) }
             if !pictures.is_empty() {
-                <div class="about-pictures">
-                    { for pictures.iter().map(|q| picture(&p.id, entry, q)) }
-                </div>
+                <Pictures id={p.id.clone()} />
             }
         </section>
+    }
+}
+
+/// The pictures of the board, once the game's code is loaded (see the
+/// module's text): a line while it loads, a message and Try again if it
+/// could not be.
+#[function_component]
+fn Pictures(p: &AboutProps) -> Html {
+    let ready = attic_games::ready(&p.id);
+    let failed = use_state(|| false);
+    let attempt = use_state(|| 0u32);
+    {
+        let (failed, id) = (failed.clone(), p.id.to_string());
+        // A set redraws either way: the pictures, or the message.
+        use_effect_with((id, *attempt, ready), move |(id, _, ready)| {
+            if !*ready {
+                let id = id.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    failed.set(super::code::load_game(id).await.is_err());
+                });
+            }
+        });
+    }
+    let Some(entry) = games::find(&p.id).filter(|_| ready) else {
+        if *failed {
+            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+            return html! {
+                <div class="lazy-failed" role="alert" data-testid="pictures-failed">
+                    <p class="error">{ t("rules.pictures-failed") }</p>
+                    <button type="button" onclick={retry}>{ t("rules.pictures-retry") }</button>
+                </div>
+            };
+        }
+        return html! { <p class="lazy-loading" data-testid="pictures-loading">{ t("rules.pictures-wait") }</p> };
+    };
+    html! {
+        <div class="about-pictures">
+            { for (entry.info)().pictures.iter().map(|q| picture(&p.id, entry, q)) }
+        </div>
     }
 }

@@ -136,11 +136,17 @@ pub fn App(p: &AppProps) -> Html {
     };
     // A game's page waits for the game's code (issue 27): always through
     // the gate, so that the page is not drawn anew when the code comes.
+    // A rules page waits for the game's words only.
     let page = match super::code::route_game(&route) {
         Some(id) => {
             let arg = AttrValue::from(id.to_string());
+            let (ready, load): (fn(&str) -> bool, LoadCode) = if super::code::words_only(&route) {
+                (super::code::words_ready, super::code::load_words)
+            } else {
+                (super::code::ready, super::code::load_game)
+            };
             html! {
-                <CodeGate {key} {arg} ready={super::code::ready as fn(&str) -> bool} load={super::code::load_game as LoadCode}>
+                <CodeGate {key} {arg} {ready} {load}>
                     { page }
                 </CodeGate>
             }

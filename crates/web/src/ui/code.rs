@@ -11,14 +11,17 @@ use attic_records::link;
 use std::future::Future;
 use std::pin::Pin;
 
-/// The game ids the first screen needs: the route's game, the game of a
+/// The game ids whose code the first screen needs: the route's game
+/// (unless the route is its rules page, which needs only its words), the
+/// game of a
 /// link in the fragment, the game this tab showed, else the game written
 /// last (it is read from storage before the first render), and the game of
 /// the old single slot (moved into My games then).
 fn start_games() -> Vec<String> {
     let hash = current_hash();
     let mut ids: Vec<String> = Vec::new();
-    if let Some(id) = route_game(&Route::parse(&hash)) {
+    let route = Route::parse(&hash);
+    if let Some(id) = route_game(&route).filter(|_| !words_only(&route)) {
         ids.push(id.to_string());
     }
     ids.extend(link::game_of(&hash).map(String::from));
@@ -40,13 +43,22 @@ pub fn route_game(r: &Route) -> Option<&str> {
     }
 }
 
+/// Whether a page needs only its game's words, not its code: the rules
+/// page (its text, marks and measurements; the pictures of its board,
+/// drawn by the game's code, come after).
+pub fn words_only(r: &Route) -> bool {
+    matches!(r, Route::Rules(_))
+}
+
 /// Load the code of the games the first screen needs (see [`start_games`]),
-/// and the stylesheet of the route's game. A chunk that cannot be loaded is
-/// left for its page to say so.
+/// and the stylesheet and words of the route's game. A chunk that cannot
+/// be loaded is left for its page to say so.
 pub async fn prepare_start() {
     let style = async {
         if let Some(id) = route_game(&Route::parse(&current_hash())) {
-            super::game_css::load(id).await;
+            let _ =
+                futures::future::join(super::game_css::load(id), attic_games::prepare_words(id))
+                    .await;
         }
     };
     let code = async {
@@ -61,6 +73,22 @@ pub async fn prepare_start() {
 /// there (for [`attic_kit::lazy::CodeGate`]).
 pub fn ready(id: &str) -> bool {
     attic_games::ready(id) && super::game_css::ready(id)
+}
+
+/// Whether a rules page can be drawn: its game's words and stylesheet
+/// are there (for [`attic_kit::lazy::CodeGate`]).
+pub fn words_ready(id: &str) -> bool {
+    attic_games::words_ready(id) && super::game_css::ready(id)
+}
+
+/// For [`attic_kit::lazy::CodeGate`]: a rules page's words and stylesheet.
+pub fn load_words(id: String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>> {
+    Box::pin(async move {
+        let (_, words) =
+            futures::future::join(super::game_css::load(&id), attic_games::prepare_words(&id))
+                .await;
+        words
+    })
 }
 
 /// Load the code of the games a pasted or opened text names: a link's game,
