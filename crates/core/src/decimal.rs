@@ -146,7 +146,12 @@ mod tests {
         }
         for v in cases {
             for d in 0..6u32 {
-                for v in [v, -v, v * 1000.0, f32::from_bits((v as f32).to_bits()) as f64] {
+                for v in [
+                    v,
+                    -v,
+                    v * 1000.0,
+                    f32::from_bits((v as f32).to_bits()) as f64,
+                ] {
                     let rust = format!("{v:.0$}", d as usize);
                     let rust = if rust.starts_with('-')
                         && rust[1..].chars().all(|c| c == '0' || c == '.')

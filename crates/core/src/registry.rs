@@ -50,6 +50,36 @@ pub struct GameEntry {
     pub odds: fn(&str) -> Option<Result<String, String>>,
     /// The game's own timings for `attic bench` (see [`Tools::bench`](crate::Tools::bench)).
     pub bench: fn() -> Option<String>,
+    /// Whether the game has an after-game review (asked before any
+    /// review's code is there: the game-over banner's button).
+    pub offers_review: fn() -> bool,
+}
+
+/// An entry's tools (`solve`, `review`, `odds`, `bench`): the split web
+/// build loads them apart from the game's rules and AI, when the worker
+/// first runs one (see [`Deferred::tools`]).
+#[derive(Clone, Copy)]
+pub struct ToolFns {
+    /// See [`GameEntry::solve`].
+    pub solve: fn(&[String], &mut dyn std::io::Read) -> Option<crate::ToolResult>,
+    /// See [`GameEntry::review`].
+    pub review: fn(&str, Lang) -> Option<Review>,
+    /// See [`GameEntry::odds`].
+    pub odds: fn(&str) -> Option<Result<String, String>>,
+    /// See [`GameEntry::bench`].
+    pub bench: fn() -> Option<String>,
+}
+
+impl ToolFns {
+    /// The tools of a game type.
+    pub const fn of<G: Rules>() -> ToolFns {
+        ToolFns {
+            solve: solve_of::<G>,
+            review: review_of::<G>,
+            odds: odds_of::<G>,
+            bench: bench_of::<G>,
+        }
+    }
 }
 
 impl GameEntry {
@@ -66,6 +96,27 @@ impl GameEntry {
             review: review_of::<G>,
             odds: odds_of::<G>,
             bench: bench_of::<G>,
+            offers_review: offers_review_of::<G>,
+        }
+    }
+
+    /// The entry of a game type without its tools (they say they are not
+    /// there): what the split web build's game chunk holds, its tools
+    /// coming from [`ToolFns::of`] in a chunk of their own.
+    pub const fn without_tools<G: Game>(search: SearchFn) -> GameEntry {
+        // Every field written out: `..GameEntry::of` would name the tools.
+        GameEntry {
+            info: G::info,
+            new_game: new_any::<G>,
+            draw_setup: G::draw_setup,
+            from_position: position_any::<G>,
+            search,
+            solve: |_, _| None,
+            advice: G::advice,
+            review: |_, _| None,
+            odds: |_| None,
+            bench: || None,
+            offers_review: offers_review_of::<G>,
         }
     }
 }
@@ -78,6 +129,15 @@ pub trait Deferred: 'static {
     fn info() -> &'static GameInfo;
     /// The game's own entry, once its code is loaded.
     fn loaded() -> Option<GameEntry>;
+    /// The game's tools, once loaded (by default those of [`Self::loaded`]).
+    fn tools() -> Option<ToolFns> {
+        Self::loaded().map(|e| ToolFns {
+            solve: e.solve,
+            review: e.review,
+            odds: e.odds,
+            bench: e.bench,
+        })
+    }
 }
 
 impl GameEntry {
@@ -98,6 +158,7 @@ impl GameEntry {
             review: deferred::review::<D>,
             odds: deferred::odds::<D>,
             bench: deferred::bench::<D>,
+            offers_review: deferred::offers_review::<D>,
         }
     }
 }
@@ -142,7 +203,7 @@ mod deferred {
         args: &[String],
         input: &mut dyn std::io::Read,
     ) -> Option<crate::ToolResult> {
-        (D::loaded()?.solve)(args, input)
+        (D::tools()?.solve)(args, input)
     }
 
     pub fn advice<D: Deferred>(o: &Options) -> Option<Msg> {
@@ -150,16 +211,24 @@ mod deferred {
     }
 
     pub fn review<D: Deferred>(record: &str, lang: Lang) -> Option<Review> {
-        (D::loaded()?.review)(record, lang)
+        (D::tools()?.review)(record, lang)
     }
 
     pub fn odds<D: Deferred>(record: &str) -> Option<crate::ToolResult> {
-        (D::loaded()?.odds)(record)
+        (D::tools()?.odds)(record)
     }
 
     pub fn bench<D: Deferred>() -> Option<String> {
-        (D::loaded()?.bench)()
+        (D::tools()?.bench)()
     }
+
+    pub fn offers_review<D: Deferred>() -> bool {
+        D::loaded().is_some_and(|e| (e.offers_review)())
+    }
+}
+
+fn offers_review_of<G: Rules>() -> bool {
+    G::tools().review.is_some()
 }
 
 fn solve_of<G: Rules>(

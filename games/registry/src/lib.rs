@@ -43,6 +43,9 @@ macro_rules! games {
             board: split::$folder::$game::BOARD,
         },)+)+];
 
+        /// How each game's parts load, in gallery order.
+        static LOADERS: &[Loaders] = &[$($(split::$folder::$game::LOADERS,)+)+];
+
         /// Each game's entry and board view, direct or (feature `split`)
         /// through its chunk's loader.
         mod split {
@@ -61,25 +64,42 @@ macro_rules! games {
                 }
 
                 /// Whether the folder's English words are installed.
+                #[cfg(feature = "split")]
                 pub fn words_ready() -> bool {
-                    #[cfg(feature = "split")]
-                    return WORDS.with(|w| w.get());
-                    #[cfg(not(feature = "split"))]
-                    true
+                    WORDS.with(|w| w.get())
                 }
 
                 /// Load and install the folder's English words (at most
                 /// once), in the book of each of its games.
-                pub async fn prepare_words() -> Result<(), ()> {
-                    #[cfg(feature = "split")]
-                    if !words_ready() {
-                        let text = words().await.map_err(|_| ())?;
-                        $(<crate::$folder::$game as attic_core::Rules>::info()
-                            .messages
-                            .install(attic_core::Lang::En, text);)+
-                        WORDS.with(|w| w.set(true));
-                    }
-                    Ok(())
+                #[cfg(feature = "split")]
+                pub fn load_words() -> crate::Loading {
+                    Box::pin(async {
+                        if !words_ready() {
+                            let text = words().await.map_err(|_| ())?;
+                            $(<crate::$folder::$game as attic_core::Rules>::info()
+                                .messages
+                                .install(attic_core::Lang::En, text);)+
+                            WORDS.with(|w| w.set(true));
+                        }
+                        Ok(())
+                    })
+                }
+
+                /// The split point of the folder's tools (solvers, reviews,
+                /// odds, timings): only the AI worker's rarer jobs run them.
+                #[cfg(feature = "split")]
+                #[wasm_split_helpers::wasm_split($krate, fallible)]
+                pub fn tools() -> Result<fn(&str) -> Option<attic_core::registry::ToolFns>, wasm_split_helpers::SplitLoaderError> {
+                    Ok(tools_of)
+                }
+
+                /// The tools of the folder's game `id`.
+                #[cfg(feature = "split")]
+                fn tools_of(id: &str) -> Option<attic_core::registry::ToolFns> {
+                    $(if id == <crate::$folder::$game as attic_core::Rules>::info().id {
+                        return Some(attic_core::registry::ToolFns::of::<crate::$folder::$game>());
+                    })+
+                    None
                 }
             $(
                 #[allow(non_snake_case)]
@@ -90,29 +110,47 @@ macro_rules! games {
 
                     type Game = crate::$folder::$game;
 
+                    fn id() -> &'static str {
+                        <Game as attic_core::Rules>::info().id
+                    }
+
                     #[cfg(not(feature = "split"))]
                     pub const ENTRY: GameEntry = GameEntry::of::<Game>(attic_ai::search::<Game>);
                     #[cfg(all(feature = "web", not(feature = "split")))]
                     pub const BOARD: attic_kit::BoardFn = crate::$folder::view::$view;
+                    /// Everything is there from the start.
+                    #[cfg(not(feature = "split"))]
+                    pub const LOADERS: crate::Loaders = crate::Loaders::HERE(id);
 
                     #[cfg(feature = "split")]
                     pub const ENTRY: GameEntry = GameEntry::deferred::<Code>();
                     #[cfg(feature = "split")]
                     pub const BOARD: attic_kit::BoardFn = draw;
+                    #[cfg(feature = "split")]
+                    pub const LOADERS: crate::Loaders = crate::Loaders {
+                        id,
+                        code_ready,
+                        words_ready: super::words_ready,
+                        tools_ready,
+                        code,
+                        words: super::load_words,
+                        tools,
+                    };
 
                     /// The split point of the game's code: its entry (rules,
-                    /// tools, AI searches), from its chunk.
+                    /// AI searches), from its chunk.
                     #[cfg(feature = "split")]
                     #[wasm_split($game, fallible)]
                     pub fn $game() -> Result<GameEntry, SplitLoaderError> {
                         // The game's English words are its folder's split
-                        // point ([`super::prepare_words`], loaded first).
-                        Ok(GameEntry::of::<Game>(attic_ai::search::<Game>))
+                        // point, its tools another ([`crate::Loaders`]).
+                        Ok(GameEntry::without_tools::<Game>(attic_ai::search::<Game>))
                     }
 
                     #[cfg(feature = "split")]
                     thread_local! {
                         static LOADED: std::cell::Cell<Option<GameEntry>> = const { std::cell::Cell::new(None) };
+                        static TOOLS: std::cell::Cell<Option<attic_core::registry::ToolFns>> = const { std::cell::Cell::new(None) };
                     }
 
                     /// The game as its entry sees it before and after its
@@ -126,30 +164,45 @@ macro_rules! games {
                             <Game as attic_core::Rules>::info()
                         }
                         fn loaded() -> Option<GameEntry> {
-                            LOADED.with(|l| l.get())
+                            // With its words: a page drawn on the code alone
+                            // would miss them.
+                            LOADED.with(|l| l.get()).filter(|_| super::words_ready())
+                        }
+                        fn tools() -> Option<attic_core::registry::ToolFns> {
+                            TOOLS.with(|t| t.get())
                         }
                     }
 
-                    /// Whether the game's code is loaded.
-                    pub fn ready() -> bool {
-                        #[cfg(feature = "split")]
-                        return LOADED.with(|l| l.get()).is_some();
-                        #[cfg(not(feature = "split"))]
-                        true
+                    #[cfg(feature = "split")]
+                    fn code_ready() -> bool {
+                        LOADED.with(|l| l.get()).is_some()
                     }
 
-                    /// Load the game's code (at most once).
-                    pub async fn prepare() -> Result<(), ()> {
-                        #[cfg(feature = "split")]
-                        if LOADED.with(|l| l.get()).is_none() {
-                            // Words and code at once; the code runs once
-                            // both are here.
-                            let (words, code) = futures::future::join(super::prepare_words(), $game()).await;
-                            words?;
-                            let e = code.map_err(|_| ())?;
-                            LOADED.with(|l| l.set(Some(e)));
-                        }
-                        Ok(())
+                    #[cfg(feature = "split")]
+                    fn tools_ready() -> bool {
+                        TOOLS.with(|t| t.get()).is_some()
+                    }
+
+                    #[cfg(feature = "split")]
+                    fn code() -> crate::Loading {
+                        Box::pin(async {
+                            if !code_ready() {
+                                let e = $game().await.map_err(|_| ())?;
+                                LOADED.with(|l| l.set(Some(e)));
+                            }
+                            Ok(())
+                        })
+                    }
+
+                    #[cfg(feature = "split")]
+                    fn tools() -> crate::Loading {
+                        Box::pin(async {
+                            if !tools_ready() {
+                                let of = super::tools().await.map_err(|_| ())?;
+                                TOOLS.with(|t| t.set(of(id())));
+                            }
+                            Ok(())
+                        })
                     }
 
                     /// The split point of the view: the board view, from the
@@ -165,7 +218,7 @@ macro_rules! games {
                     fn load() -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<attic_kit::BoardFn, ()>>>> {
                         Box::pin(async {
                             // The view draws the game: its code comes first.
-                            prepare().await?;
+                            crate::prepare(id()).await?;
                             $view().await.map_err(|_| ())
                         })
                     }
@@ -176,59 +229,6 @@ macro_rules! games {
                     }
                 }
             )+ })+
-        }
-
-        /// Whether the code of game `id` (or of the game of variant `id`)
-        /// is loaded: its rules, tools and AI can run now, or need
-        /// [`prepare`] first. An unknown id is ready (there is nothing to
-        /// load; the registry says it is unknown).
-        pub fn ready(id: &str) -> bool {
-            let Some(e) = find(id) else { return true };
-            $($(
-                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                    return split::$folder::$game::ready();
-                }
-            )+)+
-            true
-        }
-
-        /// Whether the English words of game `id` (or of the game of
-        /// variant `id`) are installed: what its rules page needs. An
-        /// unknown id is ready.
-        pub fn words_ready(id: &str) -> bool {
-            let Some(e) = find(id) else { return true };
-            $($(
-                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                    return split::$folder::words_ready();
-                }
-            )+)+
-            true
-        }
-
-        /// Load the English words of game `id` without its code (a rules
-        /// page). `Err` when their chunk could not be loaded.
-        pub async fn prepare_words(id: &str) -> Result<(), ()> {
-            let Some(e) = find(id) else { return Ok(()) };
-            $($(
-                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                    return split::$folder::prepare_words().await;
-                }
-            )+)+
-            Ok(())
-        }
-
-        /// Make the code of game `id` (or of the game of variant `id`)
-        /// ready to run: with the `split` feature, fetch its chunk (once);
-        /// otherwise there is nothing to do. `Err` when the chunk could not
-        /// be loaded (a later call tries again).
-        pub async fn prepare(id: &str) -> Result<(), ()> {
-            let Some(e) = find(id) else { return Ok(()) };
-            $($(
-                if (e.info)().id == <$folder::$game as attic_core::Rules>::info().id {
-                    return split::$folder::$game::prepare().await;
-                }
-            )+)+
-            Ok(())
         }
     };
 }
@@ -242,6 +242,104 @@ games! {
     attic_turno as turno: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
     attic_longtau as longtau: [LongTau => board],
     attic_turnooi as turnooi: [Turnooi => board],
+}
+
+/// A chunk's load: `Err` when it could not be fetched (a later call tries
+/// again).
+type Loading = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ()>>>>;
+
+/// How one game's parts load: its code (rules and AI), its folder's English
+/// words and its tools, each ready or loaded once. Plain functions in one
+/// table per game, so that what goes by id below is written once.
+struct Loaders {
+    id: fn() -> &'static str,
+    code_ready: fn() -> bool,
+    words_ready: fn() -> bool,
+    tools_ready: fn() -> bool,
+    code: fn() -> Loading,
+    words: fn() -> Loading,
+    tools: fn() -> Loading,
+}
+
+#[cfg(not(feature = "split"))]
+impl Loaders {
+    /// A game whose parts are all compiled in.
+    #[allow(non_snake_case)]
+    const fn HERE(id: fn() -> &'static str) -> Loaders {
+        fn yes() -> bool {
+            true
+        }
+        fn done() -> Loading {
+            Box::pin(std::future::ready(Ok(())))
+        }
+        Loaders {
+            id,
+            code_ready: yes,
+            words_ready: yes,
+            tools_ready: yes,
+            code: done,
+            words: done,
+            tools: done,
+        }
+    }
+}
+
+/// The loaders of game `id` (or of the game of variant `id`).
+fn loaders(id: &str) -> Option<&'static Loaders> {
+    let id = (find(id)?.info)().id;
+    LOADERS.iter().find(|l| (l.id)() == id)
+}
+
+/// Whether the code of game `id` (or of the game of variant `id`) is
+/// loaded, with its words: its rules and AI can run now, or need
+/// [`prepare`] first. An unknown id is ready (there is nothing to load; the
+/// registry says it is unknown).
+pub fn ready(id: &str) -> bool {
+    loaders(id).is_none_or(|l| (l.code_ready)() && (l.words_ready)())
+}
+
+/// Whether the English words of game `id` are installed: what its rules
+/// page needs. An unknown id is ready.
+pub fn words_ready(id: &str) -> bool {
+    loaders(id).is_none_or(|l| (l.words_ready)())
+}
+
+/// Make the code of game `id` (or of the game of variant `id`) ready to
+/// run, and its words: with the `split` feature, fetch their chunks (once,
+/// both at a time); otherwise there is nothing to do. `Err` when a chunk
+/// could not be loaded (a later call tries again).
+pub async fn prepare(id: &str) -> Result<(), ()> {
+    let Some(l) = loaders(id) else { return Ok(()) };
+    #[cfg(feature = "split")]
+    {
+        let (words, code) = futures::future::join((l.words)(), (l.code)()).await;
+        words.and(code)
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        (l.words)().await?;
+        (l.code)().await
+    }
+}
+
+/// Load the English words of game `id` without its code (a rules page).
+/// `Err` when their chunk could not be loaded.
+pub async fn prepare_words(id: &str) -> Result<(), ()> {
+    match loaders(id) {
+        Some(l) => (l.words)().await,
+        None => Ok(()),
+    }
+}
+
+/// Make the tools of game `id` ready to run (`attic solve`, reviews, odds),
+/// its code too: with the `split` feature their chunk is fetched once.
+/// `Err` when a chunk could not be loaded.
+pub async fn prepare_tools(id: &str) -> Result<(), ()> {
+    prepare(id).await?;
+    match loaders(id) {
+        Some(l) if !(l.tools_ready)() => (l.tools)().await,
+        _ => Ok(()),
+    }
 }
 
 /// Load the code of every game (see [`prepare`]): for what reads records of

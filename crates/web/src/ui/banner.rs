@@ -153,8 +153,8 @@ pub fn game_over(p: &GameOverProps) -> Html {
         html! { <li><span class="seat-name">{ name }</span>{" "}<strong>{ sc }</strong></li> }
     });
     let record = s.to_record();
-    // Asking is free: the review itself is made in the worker.
-    let offers = (s.entry().review)(&record, lang()).is_some();
+    // The review itself is made in the worker, with the game's tools.
+    let offers = (s.entry().offers_review)();
     html! {
         <div class="game-over" role="status" data-testid="game-over">
             <h2>{ headline }</h2>

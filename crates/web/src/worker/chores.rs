@@ -35,10 +35,21 @@ pub fn start_later(scope: &WorkerScope<AiWorker>, msg: Input, who: HandlerId, ep
     #[cfg(feature = "split")]
     {
         let scope = scope.clone();
+        // The solver and the review are the game's tools, a chunk apart.
+        let tools = match &msg {
+            Input::Solve { game, .. } | Input::Review { game, .. } => Some(game.clone()),
+            _ => None,
+        };
         wasm_bindgen_futures::spawn_local(async move {
-            match split::chores().await {
-                Ok(start) => scope.send_message(Note::Chore(start, msg, who, epoch)),
-                Err(_) => scope.send_message(Note::Loaded(Err(()), msg, who)),
+            let tools = async {
+                match tools {
+                    Some(game) => attic_games::prepare_tools(&game).await,
+                    None => Ok(()),
+                }
+            };
+            match futures::future::join(split::chores(), tools).await {
+                (Ok(start), Ok(())) => scope.send_message(Note::Chore(start, msg, who, epoch)),
+                _ => scope.send_message(Note::Loaded(Err(()), msg, who)),
             }
         });
     }
