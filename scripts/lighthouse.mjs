@@ -16,7 +16,7 @@
 //   npm install --no-save lighthouse@12.2.3
 // (13 needs a newer Node), or point LIGHTHOUSE_DIR at a folder whose
 // node_modules has it. Chromium: /usr/bin/chromium (scripts/setup.sh).
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -61,6 +61,8 @@ try {
       if (i === 0 && page === pages[0]) await warm(srv.url, resolve(dist));
       const r = await lighthouse(srv.url + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: process.env.THROTTLING || "simulate" }).finally(() => srv.close());
       const a = r.lhr.audits;
+      // LH_JSON=<dir>: each report, for what the one line leaves out.
+      if (process.env.LH_JSON) writeFileSync(join(process.env.LH_JSON, `${page.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(r.lhr));
       const ms = (k) => Math.round(a[k].numericValue);
       const el = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
       console.log(

@@ -25,6 +25,15 @@ pub fn loaded(name: &'static str) -> Option<BoardFn> {
     cached(&LOADED, name)
 }
 
+/// Keep view `name` as loaded (a game's code loader, which fetches the
+/// view with the code: the board is then drawn in the page's first
+/// render, with no loading line in its place that it would push down).
+pub fn remember(name: &'static str, view: BoardFn) {
+    if loaded(name).is_none() {
+        LOADED.with(|l| l.borrow_mut().push((name, view)));
+    }
+}
+
 /// A chunk's loader: its export (`Err` when the chunk could not be fetched
 /// or instantiated; a later call tries again).
 pub type Load<T> = fn() -> Pin<Box<dyn Future<Output = Result<T, ()>>>>;
@@ -176,8 +185,10 @@ pub fn lazy_page_view(p: &LazyPageProps) -> Html {
         (None, true, retry) => {
             html! { <main class="page">{ load_failed("load.page-failed", retry) }</main> }
         }
+        // Filling the screen, as the game's loading state: the footer
+        // would show and be pushed down (a layout shift).
         (None, false, _) => html! {
-            <main class="page" aria-busy="true">
+            <main class="page screenful" aria-busy="true">
                 <p class="lazy-loading" data-testid="page-loading">{ crate::say("load.page-wait") }</p>
             </main>
         },

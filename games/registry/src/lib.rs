@@ -183,16 +183,27 @@ macro_rules! games {
                         TOOLS.with(|t| t.get()).is_some()
                     }
 
+                    /// The game's code, and its view with it (same chunk):
+                    /// a game page's first render then draws the board, not
+                    /// a loading line the board would push the page down
+                    /// from (a layout shift).
                     #[cfg(feature = "split")]
                     fn code() -> crate::Loading {
                         Box::pin(async {
                             if !code_ready() {
                                 let e = $game().await.map_err(|_| ())?;
+                                if let Ok(view) = $view().await {
+                                    attic_kit::lazy::remember(NAME, view);
+                                }
                                 LOADED.with(|l| l.set(Some(e)));
                             }
                             Ok(())
                         })
                     }
+
+                    /// The view's name for [`attic_kit::lazy`].
+                    #[cfg(feature = "split")]
+                    const NAME: &str = concat!(stringify!($folder), "/", stringify!($game));
 
                     #[cfg(feature = "split")]
                     fn tools() -> crate::Loading {
@@ -225,7 +236,7 @@ macro_rules! games {
 
                     #[cfg(feature = "split")]
                     fn draw(p: attic_kit::BoardProps) -> yew::Html {
-                        attic_kit::lazy::lazy_board(p, concat!(stringify!($folder), "/", stringify!($game)), load)
+                        attic_kit::lazy::lazy_board(p, NAME, load)
                     }
                 }
             )+ })+
