@@ -1,0 +1,58 @@
+// Time to a playable board on a slow phone, for every game page (issue 27
+// item 7): Lighthouse's mobile "applied" throttling (DevTools: 562.5 ms
+// round trip, 1,474.56 kbit/s down, 675 kbit/s up; LATENCY=150 KBPS=1600
+// for the figures of 2026-11-27 in docs/measure.md) and 4x CPU slowdown, in
+// Chromium, a first visit each (a new context, the service worker
+// blocked), served gzip as a host would.
+//
+//   node scripts/playable.mjs [dist] [runs]
+//
+// Prints per game page: the time from navigation to the start picture's
+// paint (the static frame) and to a board that takes a move (a legal spot,
+// TAU's bidding form or TURNO's die), median of `runs` (default 1).
+import { chromium } from "playwright-core";
+import { serve } from "../tests/e2e/server.mjs";
+import { LEGAL } from "../tests/e2e/helpers.mjs";
+
+const [dist = "dist", runsArg = "1"] = process.argv.slice(2);
+const runs = Number(runsArg);
+const LATENCY = Number(process.env.LATENCY || 562.5);
+const KBPS = Number(process.env.KBPS || 1474.56);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
+const server = await serve(dist, "/", 0, { gzip: true });
+const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
+try {
+  const ctx0 = await browser.newContext();
+  const p0 = await ctx0.newPage();
+  await p0.goto(server.url + "#/");
+  await p0.waitForSelector('[data-testid^="game-card-"]');
+  const ids = await p0.$$eval('[data-testid^="game-card-"]', (cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
+  await ctx0.close();
+  const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];
+  for (const id of ids) {
+    const picture = [];
+    const playable = [];
+    for (let i = 0; i < runs; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+      const p = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(p);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY, downloadThroughput: (KBPS * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await p.goto(server.url + "#/play/" + id, { waitUntil: "commit" });
+      await p.waitForSelector(USABLE, { timeout: 60000, state: "attached" });
+      const t = await p.evaluate(() => ({
+        now: performance.now(),
+        lcp: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? NaN,
+      }));
+      playable.push(t.now);
+      picture.push(t.lcp);
+      await ctx.close();
+    }
+    console.log(`#/play/${id}\tfirst paint ${Math.round(median(picture))} ms\tplayable ${Math.round(median(playable))} ms`);
+  }
+} finally {
+  await browser.close();
+  server.close?.();
+}
+process.exit(0);
