@@ -191,7 +191,14 @@ const CASES = [
       // comes a moment after the dialog closes, and the old board is there
       // until then).
       await p.waitForSelector('[data-testid="pass-screen"]', { timeout: WAIT });
-      await passScreen(p);
+      // By the deal a seat may have nothing to place: it passes at once and
+      // the next person's pass screen hides the board again. Until a person
+      // has a tile to place.
+      for (let i = 0; i < 12; i++) {
+        await passScreen(p);
+        await p.waitForSelector(`${LEGAL}, [data-testid="pass-screen"]`, { timeout: WAIT });
+        if (!(await p.locator('[data-testid="pass-screen"]').count())) break;
+      }
       await p.waitForSelector(`${BOARD} [data-cell^="h"]`, { timeout: WAIT });
       return ['[data-testid="turno-hand-note"]', '[data-testid="turno-required"]'];
     },
