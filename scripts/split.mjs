@@ -247,6 +247,24 @@ export async function splitApp(dir) {
   if (!html.includes(oldBase)) fail(`index.html does not name ${oldBase}`);
   html = html.split(oldBase).join(app);
   html = html.replace(/(<link[^>]*href="\.\/(app-[0-9a-f]{16}(?:\.js|_bg\.wasm))"[^>]*integrity=")[^"]*(")/g, (_, a, file, b) => a + sri(readFileSync(join(dir, file))) + b);
+  // Which chunks each game's code (split point `<Game>`) and each game
+  // folder's words (split point `<folder>`) need, by the chunks' 16-digit
+  // hashes: static/shell.js asks for a game page's at once, while the main
+  // module loads, instead of after it (issue 27 item 7: each wave of chunks
+  // cost a round trip once the app ran).
+  const folders = new Set(readdirSync(join(ROOT, "games"), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "registry").map((d) => d.name));
+  const needs = new Map();
+  for (const [, set, file] of sets) {
+    for (const name of set.replace(/ \(its own\)$/, "").split(", ")) {
+      if (!/^[A-Z]\w*$/.test(name) && !folders.has(name)) continue;
+      if (!needs.has(name)) needs.set(name, []);
+      needs.get(name).push(file.slice("chunk-".length, -".wasm".length));
+    }
+  }
+  if (html.includes('name="attic-chunks"')) fail('index.html already has <meta name="attic-chunks">');
+  const chunkMeta = [...needs].map(([name, hashes]) => `${name}=${hashes.join(",")}`).join(" ");
+  html = html.replace(/(<meta charset="utf-8">\n)/, `$1  <meta name="attic-chunks" content="${chunkMeta}">\n`);
+  if (!html.includes('name="attic-chunks"')) fail('no place for <meta name="attic-chunks"> (after <meta charset="utf-8">)');
   writeFileSync(htmlPath, html);
   return { app: `${app}.js`, link: linkName, chunks: Object.values(chunkNames) };
 }

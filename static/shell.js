@@ -205,4 +205,39 @@
   if (/^(play|rules|learn)$/.test(route[0]) && route[1]) {
     for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
   }
+  // A game page's chunks, asked for now: they come while the main module
+  // does, not a round trip after it (the build lists them in
+  // <meta name="attic-chunks" content="<split point>=<hash>,… …">,
+  // scripts/split.mjs). A game's split point is its type's name, which
+  // lowercased is the game's id, or the id after its folder's name
+  // ("Loop": "turno-loop"); its words are its folder's.
+  var chunks = document.querySelector('meta[name="attic-chunks"]');
+  // After the page's own preloads (the main module first: the app needs
+  // it first, and a server of HTTP/1.1 gives a page six connections).
+  if (chunks && route[0] === "play" && route[1]) document.addEventListener("DOMContentLoaded", preloadChunks);
+  function preloadChunks() {
+    var id = decodeURIComponent(route[1].split("?")[0]);
+    var needs = {};
+    chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
+      var kv = pair.split("=");
+      if (kv.length === 2) needs[kv[0]] = kv[1].split(",");
+    });
+    var folder = null;
+    for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
+    for (var name in needs) {
+      var low = name.toLowerCase();
+      if (!/^[A-Z]/.test(name) || !(low === id || (folder && id === folder + "-" + low))) continue;
+      needs[name].concat(needs[folder] || []).forEach(function (hash) {
+        if (!/^[0-9a-f]{16}$/.test(hash)) return;
+        var link = document.createElement("link");
+        // As split.js fetches it (same origin, mode cors): the fetch then
+        // takes this response.
+        link.rel = "preload";
+        link.as = "fetch";
+        link.crossOrigin = "anonymous";
+        link.href = "chunk-" + hash + ".wasm";
+        document.head.appendChild(link);
+      });
+    }
+  }
 })();
