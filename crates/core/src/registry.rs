@@ -50,6 +50,8 @@ pub struct GameEntry {
     pub odds: fn(&str) -> Option<Result<String, String>>,
     /// The game's own timings for `attic bench` (see [`Tools::bench`](crate::Tools::bench)).
     pub bench: fn() -> Option<String>,
+    /// The game's puzzles, if it has them (see [`Tools::puzzles`](crate::Tools::puzzles)).
+    pub puzzles: fn() -> Option<crate::puzzle::Puzzles>,
 }
 
 impl GameEntry {
@@ -66,6 +68,7 @@ impl GameEntry {
             review: review_of::<G>,
             odds: odds_of::<G>,
             bench: bench_of::<G>,
+            puzzles: puzzles_of::<G>,
         }
     }
 }
@@ -98,6 +101,7 @@ impl GameEntry {
             review: deferred::review::<D>,
             odds: deferred::odds::<D>,
             bench: deferred::bench::<D>,
+            puzzles: deferred::puzzles::<D>,
         }
     }
 }
@@ -160,6 +164,10 @@ mod deferred {
     pub fn bench<D: Deferred>() -> Option<String> {
         (D::loaded()?.bench)()
     }
+
+    pub fn puzzles<D: Deferred>() -> Option<crate::puzzle::Puzzles> {
+        (D::loaded()?.puzzles)()
+    }
 }
 
 fn solve_of<G: Rules>(
@@ -181,6 +189,10 @@ fn odds_of<G: Rules>(record: &str) -> Option<Result<String, String>> {
 
 fn bench_of<G: Rules>() -> Option<String> {
     Some(G::tools().bench?())
+}
+
+fn puzzles_of<G: Rules>() -> Option<crate::puzzle::Puzzles> {
+    G::tools().puzzles
 }
 
 fn position_any<G: Game>(

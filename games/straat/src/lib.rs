@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 mod notation;
+pub mod puzzles;
 mod review;
 mod rules;
 mod score;

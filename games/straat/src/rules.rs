@@ -85,6 +85,7 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 const TOOLS: Tools = Tools {
     solve: Some(super::search::solve_cli),
     review: Some(super::review::review),
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 

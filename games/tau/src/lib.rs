@@ -17,6 +17,7 @@ pub mod meter;
 pub mod mtd;
 mod notation;
 pub mod plans;
+pub mod puzzles;
 mod rules;
 mod score;
 pub mod shallow;

@@ -82,6 +82,7 @@ const OPTIONS: &[OptionSpec] = &[
 const TOOLS: Tools = Tools {
     solve: Some(super::cli::cli),
     review: Some(super::cli::review),
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 
