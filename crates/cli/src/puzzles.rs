@@ -5,7 +5,8 @@
 //! **Making.** Games are played from the game's listed options in turn,
 //! each ply by a random move (one in three) or an AI of level 1 to 3 run
 //! to its node budget (so the seed alone decides everything); every
-//! position met is given to the prover. Each proven position is searched
+//! position met is given to the prover with odds of one in three (until
+//! a game has given [`PER_GAME`] puzzles). Each proven position is searched
 //! by levels 1 to 4, whose misses give its difficulty
 //! ([`attic_records::puzzles::difficulty`]). Of the candidates (up to three
 //! per puzzle asked for), the puzzles are taken in turn from each (theme,
@@ -20,6 +21,9 @@ use std::time::Instant;
 
 const USAGE: &str = "attic puzzles <id> [--count N] [--seed S], \
      attic puzzles <id> --check [FILE|-], or attic puzzles <id> --prove <record|->";
+
+/// Most candidates taken from one game: more games, more varied puzzles.
+const PER_GAME: usize = 3;
 
 /// Longest game the maker plays.
 const MAX_PLIES: usize = 500;
@@ -168,7 +172,8 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
         let opts = options(entry, opts)?;
         let tags = (entry.draw_setup)(&opts, &mut rng);
         let mut s = start(entry, opts, tags)?;
-        while s.len() < MAX_PLIES && found.len() < 3 * count {
+        let mut this_game = 0;
+        while s.len() < MAX_PLIES && found.len() < 3 * count && this_game < PER_GAME {
             match s.current().turn() {
                 Turn::Over => break,
                 Turn::Chance => {
@@ -178,13 +183,15 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
                 Turn::Seat(_) => {}
             }
             let key = s.current().position();
-            if !seen.contains(&key) {
+            // One position in three, so a game's puzzles spread over it.
+            if rng.below(3) == 0 && !seen.contains(&key) {
                 seen.push(key);
                 let t = Instant::now();
                 let proved = (tool.prove)(s.current());
                 proofs += 1;
                 proof_secs += t.elapsed().as_secs_f64();
                 if let Ok(proof) = proved {
+                    this_game += 1;
                     let missed = missed(&s, &proof, rng.next_u64());
                     found.push(Found {
                         session: s.clone(),
@@ -210,8 +217,8 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
     }
     errln!(
         io,
-        "{id}: {games} games, {proofs} positions tried ({:.4} s a proof), {} proven, {:.1} s",
-        proof_secs / f64::from(proofs.max(1)),
+        "{id}: {games} games, {proofs} positions tried ({:.3} ms a proof), {} proven, {:.1} s",
+        1000.0 * proof_secs / f64::from(proofs.max(1)),
         found.len(),
         t0.elapsed().as_secs_f64()
     );

@@ -6,6 +6,7 @@
 mod eval;
 mod notation;
 mod position;
+pub mod puzzles;
 mod rules;
 #[cfg(feature = "web")]
 pub mod view;

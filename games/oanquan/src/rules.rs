@@ -558,11 +558,21 @@ impl OanQuan {
     }
 }
 
+/// The game's tools (see [`Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl Rules for OanQuan {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> attic_core::Tools {
+        TOOLS
     }
 
     fn draw_setup(_options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
