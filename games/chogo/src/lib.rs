@@ -8,6 +8,7 @@ mod eval;
 mod game;
 mod moves;
 mod notation;
+pub mod puzzles;
 mod rules;
 mod secure;
 #[cfg(feature = "web")]
