@@ -1,8 +1,8 @@
 //! Puzzles (issue 29), for every game with a prover: the shipped file
 //! reads, is big enough and has words for its themes in every language;
-//! all of it is re-proved at every run, as `attic puzzles <id> --check`
-//! does, and a sample also move by move (every move the proof weighed is
-//! judged as it says); the reader refuses
+//! a sample of it is re-proved at every run, move by move (every move the
+//! proof weighed is judged as it says), and all of it by the ignored test
+//! below, as `attic puzzles <id> --check` does; the reader refuses
 //! broken puzzles with words that name what is wrong, and never panics.
 
 use attic::cli::capture;
@@ -30,7 +30,7 @@ fn provers() -> Vec<(&'static str, attic::core::puzzle::Puzzles, Vec<Puzzle>)> {
 fn the_games_that_prove_puzzles_ship_at_least_60() {
     let games = provers();
     let ids: Vec<&str> = games.iter().map(|g| g.0).collect();
-    for id in ["chogo", "oanquan", "straat", "tau"] {
+    for id in ["chogo", "longtau", "oanquan", "straat", "tau"] {
         assert!(ids.contains(&id), "{ids:?}");
     }
     for (id, tool, all) in &games {
@@ -109,8 +109,11 @@ fn a_sample_of_the_shipped_puzzles_is_re_proved() {
 }
 
 /// The whole of every shipped file, as `attic puzzles <id> --check` runs
-/// it (about 3 s in the test build, nearly all of it Straat's solver).
+/// it: about 13 s in a release build (Long Tau's 5-turn searches 6 s,
+/// Straat's solver 2 s), so it is left to `cargo test -- --ignored`; the
+/// sample above runs every time.
 #[test]
+#[ignore]
 fn every_shipped_puzzle_is_re_proved_by_the_cli() {
     for (id, _, all) in provers() {
         let out = capture(&["puzzles", id, "--check"], "");

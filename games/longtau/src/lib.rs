@@ -19,6 +19,7 @@ mod eval;
 mod game;
 mod notation;
 mod position;
+pub mod puzzles;
 mod rules;
 #[cfg(feature = "web")]
 pub mod view;
