@@ -251,3 +251,35 @@ fn the_reader_never_panics() {
         }
     }
 }
+
+/// The maker: the same seed makes the same puzzles, each of which the
+/// checker re-proves; another seed makes others.
+#[test]
+fn the_maker_is_deterministic_and_makes_proven_puzzles() {
+    let make = |seed: &str| capture(&["puzzles", "tau", "--count", "4", "--seed", seed], "");
+    let a = make("7");
+    assert_eq!(a.code, 0, "{}", a.stderr);
+    assert_eq!(a.stdout, make("7").stdout);
+    assert_ne!(a.stdout, make("8").stdout);
+    let all = puzzles::read(&attic::games::REGISTRY, &a.stdout);
+    assert_eq!(all.len(), 4, "{}", a.stdout);
+    for (_, p) in all {
+        puzzles::check(&p.unwrap()).unwrap();
+    }
+    let out = capture(&["puzzles", "tau", "--check", "-"], &a.stdout);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
+/// `--prove`: a position's puzzle tags, or why it is none.
+#[test]
+fn prove_prints_the_puzzle_or_why_not() {
+    let rec = |moves: &str| {
+        format!("[Game \"tau\"]\n[Options \"rows=6,cols=6\"]\n[Result \"*\"]\n\n{moves}\n")
+    };
+    let out = capture(&["puzzles", "tau", "--prove", "-"], &rec("1 20 pass r1 c1"));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("[Answer \"r4 c4\"]"), "{}", out.stdout);
+    let out = capture(&["puzzles", "tau", "--prove", "-"], &rec("1 20 pass r2 c2"));
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("not a puzzle: 2 moves win"), "{}", out.stderr);
+}
