@@ -281,5 +281,9 @@ fn prove_prints_the_puzzle_or_why_not() {
     assert!(out.stdout.contains("[Answer \"r4 c4\"]"), "{}", out.stdout);
     let out = capture(&["puzzles", "tau", "--prove", "-"], &rec("1 20 pass r2 c2"));
     assert_eq!(out.code, 1);
-    assert!(out.stderr.contains("not a puzzle: 2 moves win"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("not a puzzle: 2 moves win"),
+        "{}",
+        out.stderr
+    );
 }
