@@ -99,6 +99,29 @@ pub fn archive(data: &[u8]) {
     assert!(again.new.is_empty() && again.refused.is_empty());
 }
 
+/// `puzzles`: any text, as a puzzle file (issue 29), is read puzzle by
+/// puzzle without panicking; every error names its puzzle and line; a
+/// puzzle that reads writes a text that reads to the same puzzle, and its
+/// answer solves it. (The proofs are not run: that is `--check`'s work.)
+pub fn puzzles(data: &[u8]) {
+    use attic::core::puzzles::read;
+    let text = String::from_utf8_lossy(data);
+    for (_, res) in read(registry(), &text) {
+        match res {
+            Err(e) => assert!(e.starts_with("puzzle "), "{e}"),
+            Ok(p) => {
+                assert!(p.answer.iter().all(|t| p.judge(t)), "{}", p.id);
+                let again = p.write();
+                let back = read(registry(), &again);
+                assert_eq!(back.len(), 1, "{again}");
+                let q = back[0].1.as_ref().expect("a written puzzle reads back");
+                assert_eq!(q.write(), again);
+                assert_eq!((&q.answer, &q.theme, q.depth), (&p.answer, &p.theme, p.depth));
+            }
+        }
+    }
+}
+
 /// The checks of a session that was read: its record and link round
 /// trips, and every check of its final position.
 fn settled(s: &Session, what: &str) {
@@ -379,6 +402,20 @@ mod tests {
                 spliced.extend_from_slice(&data[i..]);
                 archive(&spliced);
             }
+        }
+    }
+
+    #[test]
+    fn puzzles_seeds_run() {
+        for (name, data) in seeds("puzzles") {
+            eprintln!("{name}");
+            puzzles(&data);
+            for i in (0..data.len()).step_by(11) {
+                puzzles(&data[..i]);
+            }
+        }
+        for input in [&b""[..], b"\xff\xfe", b"[Puzzle \"x\"]\n\n[", b"#\n[Answer \""] {
+            puzzles(input);
         }
     }
 

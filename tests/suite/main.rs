@@ -22,6 +22,7 @@ mod markdown;
 mod messages;
 mod pictures;
 mod platform;
+mod puzzles;
 mod readme;
 mod saves;
 mod seating;

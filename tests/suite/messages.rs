@@ -104,7 +104,9 @@ fn check(dir: &str, infos: &[&GameInfo]) {
     // Used: quoted in the code, or an option's label, a choice's label or
     // a seat's name (looked up by the platform as `option.<key>`,
     // `option.<key>.<value>` and `seat.<code>`), the label of the danger
-    // switch (`danger.setting`, which the game page looks up), or a
+    // switch (`danger.setting`, which the game page looks up), a puzzle
+    // theme's name and explanation (`puzzle.theme.<id>`, `puzzle.why.<id>`
+    // for each theme of the game's prover), or a
     // paragraph of the rules page's "About this game" (every `about.*` key,
     // see crates/web/src/ui/about.rs).
     let by_platform: BTreeSet<String> = infos
@@ -123,6 +125,7 @@ fn check(dir: &str, infos: &[&GameInfo]) {
                         .chain([format!("option.{}", o.key)])
                 })
                 .chain(i.seat_names.iter().map(|s| format!("seat.{s}")))
+                .chain(puzzle_keys(i.id))
         })
         .chain(["danger.setting".to_string()])
         .collect();
@@ -132,6 +135,17 @@ fn check(dir: &str, infos: &[&GameInfo]) {
         .filter(|k| !quoted.contains(*k) && !by_platform.contains(*k) && !k.starts_with("about."))
         .collect();
     assert_eq!(unused, Vec::<&str>::new(), "{dir}: keys no code uses");
+}
+
+/// The words of the puzzle themes of game `id` (none without a prover).
+fn puzzle_keys(id: &str) -> Vec<String> {
+    attic::games::GAMES
+        .iter()
+        .filter(|g| (g.entry.info)().id == id)
+        .filter_map(|g| (g.entry.puzzles)())
+        .flat_map(|t| t.themes.iter())
+        .flat_map(|t| [format!("puzzle.theme.{t}"), format!("puzzle.why.{t}")])
+        .collect()
 }
 
 /// Every game of the registry, its folder named by its id, or by the id's

@@ -29,6 +29,7 @@ macro_rules! errln {
 
 mod arena;
 mod perft;
+mod puzzles;
 mod replay;
 mod stats;
 mod think;
@@ -180,6 +181,20 @@ usage:
   attic odds <id> <file|->         for games with hidden values: the exact odds
                                    of what nobody has seen yet, in the position
                                    the record reaches
+  attic puzzles <id> [--count N] [--seed S]
+                                   for games with a puzzle prover: play
+                                   games (random and AI moves, from the
+                                   seed alone), prove each position met
+                                   (one right move, every other clearly
+                                   worse), and print N puzzles spread over
+                                   themes and difficulties (default 60)
+  attic puzzles <id> --check [FILE|-]
+                                   re-prove every puzzle of FILE (default:
+                                   the game's shipped puzzles); exit 1
+                                   naming each whose proof fails
+  attic puzzles <id> --prove <file|->
+                                   prove the position a record reaches: the
+                                   puzzle's tags, or why it is none (exit 1)
   attic help                       this text (also --help after any command)
 
 exit codes: 0 ok, 1 illegal move in a replayed record, 2 bad input or usage";
@@ -225,6 +240,7 @@ pub fn run_with(argv: &[String], io: &mut Io) -> Result<(), CliError> {
         "think" => think::run(rest, io),
         "solve" => solve(rest, io),
         "odds" => odds(rest, io),
+        "puzzles" => puzzles::run(rest, io),
         other => Err(CliError::usage(format!(
             "unknown command \"{other}\" (try: attic --help)"
         ))),

@@ -331,6 +331,9 @@ pub struct Tools {
     /// playouts (TURNOOI: drawing hidden faces in the worst position), as
     /// lines for developers.
     pub bench: Option<fn() -> String>,
+    /// `attic puzzles <id>`: the prover of the game's puzzles and its
+    /// shipped puzzle file (see [`crate::puzzle`]).
+    pub puzzles: Option<crate::puzzle::Puzzles>,
 }
 
 impl Tools {
@@ -340,6 +343,7 @@ impl Tools {
         review: None,
         odds: None,
         bench: None,
+        puzzles: None,
     };
 }
 

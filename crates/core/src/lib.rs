@@ -17,6 +17,7 @@ pub mod measured;
 pub mod msg;
 pub mod options;
 pub mod order;
+pub mod puzzle;
 pub mod registry;
 pub mod rng;
 pub mod think;

@@ -53,9 +53,11 @@ pub struct GameEntry {
     /// Whether the game has an after-game review (asked before any
     /// review's code is there: the game-over banner's button).
     pub offers_review: fn() -> bool,
+    /// The game's puzzles, if it has them (see [`Tools::puzzles`](crate::Tools::puzzles)).
+    pub puzzles: fn() -> Option<crate::puzzle::Puzzles>,
 }
 
-/// An entry's tools (`solve`, `review`, `odds`, `bench`): the split web
+/// An entry's tools (`solve`, `review`, `odds`, `bench`, `puzzles`): the split web
 /// build loads them apart from the game's rules and AI, when the worker
 /// first runs one (see [`Deferred::tools`]).
 #[derive(Clone, Copy)]
@@ -68,6 +70,8 @@ pub struct ToolFns {
     pub odds: fn(&str) -> Option<Result<String, String>>,
     /// See [`GameEntry::bench`].
     pub bench: fn() -> Option<String>,
+    /// See [`GameEntry::puzzles`].
+    pub puzzles: fn() -> Option<crate::puzzle::Puzzles>,
 }
 
 impl ToolFns {
@@ -78,6 +82,7 @@ impl ToolFns {
             review: review_of::<G>,
             odds: odds_of::<G>,
             bench: bench_of::<G>,
+            puzzles: puzzles_of::<G>,
         }
     }
 }
@@ -97,6 +102,7 @@ impl GameEntry {
             odds: odds_of::<G>,
             bench: bench_of::<G>,
             offers_review: offers_review_of::<G>,
+            puzzles: puzzles_of::<G>,
         }
     }
 
@@ -117,6 +123,7 @@ impl GameEntry {
             odds: |_| None,
             bench: || None,
             offers_review: offers_review_of::<G>,
+            puzzles: || None,
         }
     }
 }
@@ -136,6 +143,7 @@ pub trait Deferred: 'static {
             review: e.review,
             odds: e.odds,
             bench: e.bench,
+            puzzles: e.puzzles,
         })
     }
 }
@@ -159,6 +167,7 @@ impl GameEntry {
             odds: deferred::odds::<D>,
             bench: deferred::bench::<D>,
             offers_review: deferred::offers_review::<D>,
+            puzzles: deferred::puzzles::<D>,
         }
     }
 }
@@ -225,6 +234,10 @@ mod deferred {
     pub fn offers_review<D: Deferred>() -> bool {
         D::loaded().is_some_and(|e| (e.offers_review)())
     }
+
+    pub fn puzzles<D: Deferred>() -> Option<crate::puzzle::Puzzles> {
+        (D::tools()?.puzzles)()
+    }
 }
 
 fn offers_review_of<G: Rules>() -> bool {
@@ -250,6 +263,10 @@ fn odds_of<G: Rules>(record: &str) -> Option<Result<String, String>> {
 
 fn bench_of<G: Rules>() -> Option<String> {
     Some(G::tools().bench?())
+}
+
+fn puzzles_of<G: Rules>() -> Option<crate::puzzle::Puzzles> {
+    G::tools().puzzles
 }
 
 fn position_any<G: Game>(

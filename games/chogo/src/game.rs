@@ -153,7 +153,20 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
+/// The game's tools (see [`attic_core::Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    // Native only for now: the puzzle page (a later step) decides how its
+    // puzzles reach the browser within the first-load budget (issue 27).
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl attic_core::Rules for Chogo {
+    fn tools() -> attic_core::Tools {
+        TOOLS
+    }
+
     type Move = Mv;
 
     fn info() -> &'static GameInfo {

@@ -118,11 +118,24 @@ pub(super) fn side_term(g: &LongTau, t: u8) -> &'static str {
     }
 }
 
+/// The game's tools (see [`Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    // Native only for now: the puzzle page (a later step) decides how its
+    // puzzles reach the browser within the first-load budget (issue 27).
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl Rules for LongTau {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> attic_core::Tools {
+        TOOLS
     }
 
     /// §3: the first seat, drawn 50/50 (or 1/4 each with four players).

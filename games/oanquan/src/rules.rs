@@ -558,11 +558,24 @@ impl OanQuan {
     }
 }
 
+/// The game's tools (see [`Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    // Native only for now: the puzzle page (a later step) decides how its
+    // puzzles reach the browser within the first-load budget (issue 27).
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl Rules for OanQuan {
     type Move = Mv;
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn tools() -> attic_core::Tools {
+        TOOLS
     }
 
     fn draw_setup(_options: &Options, rng: &mut Rng) -> Vec<(String, String)> {

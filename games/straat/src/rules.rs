@@ -85,6 +85,10 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 const TOOLS: Tools = Tools {
     solve: Some(super::search::solve_cli),
     review: Some(super::review::review),
+    // Native only for now: the puzzle page (a later step) decides how its
+    // puzzles reach the browser within the first-load budget (issue 27).
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 

@@ -82,6 +82,10 @@ const OPTIONS: &[OptionSpec] = &[
 const TOOLS: Tools = Tools {
     solve: Some(super::cli::cli),
     review: Some(super::cli::review),
+    // Native only for now: the puzzle page (a later step) decides how its
+    // puzzles reach the browser within the first-load budget (issue 27).
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 

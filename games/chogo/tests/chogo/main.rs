@@ -15,6 +15,7 @@ mod cli;
 mod notation;
 mod perft;
 mod props;
+mod puzzles;
 mod rules;
 mod secure;
 mod why;

@@ -15,6 +15,7 @@ mod cli;
 mod i21;
 mod perft;
 mod props;
+mod puzzles;
 mod records;
 mod rules;
 mod stats;

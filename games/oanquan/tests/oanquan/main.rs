@@ -13,6 +13,7 @@ use attic_testkit::why as why_harness;
 mod notation;
 mod perft;
 mod props;
+mod puzzles;
 mod rules;
 mod why;
 mod words;

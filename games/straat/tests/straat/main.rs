@@ -10,6 +10,7 @@ use attic_testkit as common;
 use attic_testkit::why as why_harness;
 
 mod props;
+mod puzzles;
 mod review;
 mod rules;
 mod why;

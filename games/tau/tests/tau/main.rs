@@ -9,6 +9,7 @@ use attic_testkit as common;
 
 use attic_testkit::why as why_harness;
 
+mod puzzles;
 mod rules;
 mod why;
 mod words;

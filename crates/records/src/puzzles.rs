@@ -1,0 +1,300 @@
+//! The puzzle file (issue 29) and its checker. A puzzle is a record of the
+//! game up to the puzzle's position (a prefix of moves from a start, which
+//! every game reads), with tags of its own before the record's:
+//!
+//! ```text
+//! [Puzzle "tau-12"]          an id, unique in its file
+//! [Answer "r3 r6"]           the right move's token, then its twins
+//! [Theme "split"]            the game's message puzzle.theme.<id>
+//! [Depth "5"]                plies the proof looks ahead
+//! [Proof "exact: ..."]       the prover's line (method, values, margin)
+//! [Difficulty "2"]           1..=5, see [`difficulty`]
+//! [Missed "1,2"]             the AI levels that chose another move
+//! [Game "tau"]
+//! ...the record's own tags, a blank line, its moves
+//! ```
+//!
+//! A file is such records one after the other (a tag line after a record's
+//! moves starts the next one); lines starting with `#` are comments. The reader never panics and names the puzzle, its first line
+//! and what is wrong. The checker re-proves a puzzle with its game's
+//! prover ([`attic_core::puzzle`]): the proof must come out the same.
+
+use crate::record::Record;
+use crate::session::Session;
+use attic_core::puzzle::Proof;
+use attic_core::registry::Registry;
+
+/// The tags a puzzle adds to its record, in the order they are written.
+pub const TAGS: [&str; 7] = [
+    "Puzzle",
+    "Answer",
+    "Theme",
+    "Depth",
+    "Proof",
+    "Difficulty",
+    "Missed",
+];
+
+/// Largest puzzle file read, in bytes (a guard against absurd input).
+pub const MAX_FILE_BYTES: usize = 16 << 20;
+
+/// One puzzle.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// Its id.
+    pub id: String,
+    /// The game up to the puzzle's position (its current position).
+    pub session: Session,
+    /// The right move's token, then its twins (see [`Proof::answer`]).
+    pub answer: Vec<String>,
+    /// The theme's id.
+    pub theme: String,
+    /// Plies the proof looks ahead.
+    pub depth: u32,
+    /// The prover's line.
+    pub proof: String,
+    /// 1 (easiest) ..= 5.
+    pub difficulty: u8,
+    /// The AI levels (1..=5) that chose another move when it was made.
+    pub missed: Vec<u8>,
+}
+
+/// The difficulty of a puzzle: 1, plus one for each AI level (of 1..=4)
+/// that misses the move, plus one when the proof looks 6 plies or more
+/// ahead, at most 5. Level 5 is left out: it often reads the whole line.
+pub fn difficulty(depth: u32, missed: &[u8]) -> u8 {
+    let levels = missed.iter().filter(|l| (1..=4).contains(*l)).count() as u32;
+    (1 + levels + u32::from(depth >= 6)).min(5) as u8
+}
+
+impl Puzzle {
+    /// A puzzle from a position and its proof.
+    pub fn new(id: &str, session: Session, proof: &Proof, missed: Vec<u8>) -> Puzzle {
+        Puzzle {
+            id: id.to_string(),
+            session,
+            answer: proof.answer.clone(),
+            theme: proof.theme.to_string(),
+            depth: proof.depth,
+            proof: proof.text.clone(),
+            difficulty: difficulty(proof.depth, &missed),
+            missed,
+        }
+    }
+
+    /// The puzzle as text: its tags, then its record.
+    pub fn write(&self) -> String {
+        let missed: Vec<String> = self.missed.iter().map(|l| l.to_string()).collect();
+        let values = [
+            self.id.clone(),
+            self.answer.join(" "),
+            self.theme.clone(),
+            self.depth.to_string(),
+            self.proof.clone(),
+            self.difficulty.to_string(),
+            missed.join(","),
+        ];
+        let mut out = String::new();
+        for (k, v) in TAGS.iter().zip(values) {
+            out.push_str(&format!("[{k} \"{v}\"]\n"));
+        }
+        out.push_str(&self.session.to_record());
+        out
+    }
+
+    /// Whether `token` solves the puzzle: it is the answer or one of its
+    /// twins, as the game writes it (so `R3` may be `r3`).
+    pub fn judge(&self, token: &str) -> bool {
+        let mut g = self.session.current().clone_box();
+        match g.play_token(token) {
+            Ok((canonical, _)) => self.answer.contains(&canonical),
+            Err(_) => false,
+        }
+    }
+}
+
+/// Read a puzzle file: each puzzle, or what is wrong with it, with the
+/// number of its first line. Never panics.
+pub fn read(games: &dyn Registry, text: &str) -> Vec<(usize, Result<Puzzle, String>)> {
+    if text.len() > MAX_FILE_BYTES {
+        return vec![(1, Err("the file is larger than 16 MiB".to_string()))];
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut out = Vec::new();
+    for (n, (line, chunk)) in split(text).into_iter().enumerate() {
+        let res =
+            read_one(games, &chunk).map_err(|e| format!("puzzle {} (line {line}): {e}", n + 1));
+        out.push((line, res));
+    }
+    out
+}
+
+/// The file cut into records, each with its first line's number.
+fn split(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    // Whether the current record has passed its tags.
+    let mut body = false;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.starts_with('#') {
+            continue;
+        }
+        let tag = t.starts_with('[');
+        if out.is_empty() || (tag && body) {
+            if t.is_empty() {
+                continue;
+            }
+            out.push((i + 1, String::new()));
+            body = false;
+        }
+        if !tag {
+            body = true;
+        }
+        if let Some((_, chunk)) = out.last_mut() {
+            chunk.push_str(line);
+            chunk.push('\n');
+        }
+    }
+    out
+}
+
+fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
+    let mut rec = Record::parse(text).map_err(|e| e.to_string())?;
+    let mut take = |name: &str| -> Result<String, String> {
+        let i = rec
+            .tags
+            .iter()
+            .position(|(k, _)| k == name)
+            .ok_or_else(|| format!("the tag {name} is missing"))?;
+        Ok(rec.tags.remove(i).1)
+    };
+    let id = take("Puzzle")?;
+    let answer = take("Answer")?;
+    let theme = take("Theme")?;
+    let depth = take("Depth")?;
+    let proof = take("Proof")?;
+    let difficulty = take("Difficulty")?;
+    let missed = take("Missed")?;
+    let bad = |name: &str, v: &str, want: &str| format!("{name} \"{v}\" is not {want}");
+    if id.is_empty() || id.chars().any(char::is_whitespace) {
+        return Err(bad("Puzzle", &id, "an id without spaces"));
+    }
+    let answer: Vec<String> = answer.split_whitespace().map(str::to_string).collect();
+    if answer.is_empty() {
+        return Err("the Answer is empty".to_string());
+    }
+    let theme_ok = !theme.is_empty()
+        && theme
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !theme_ok {
+        return Err(bad("Theme", &theme, "an id (a-z, 0-9, -)"));
+    }
+    let depth: u32 = depth
+        .parse()
+        .map_err(|_| bad("Depth", &depth, "a number of plies"))?;
+    let difficulty: u8 = difficulty
+        .parse()
+        .ok()
+        .filter(|d| (1..=5).contains(d))
+        .ok_or_else(|| bad("Difficulty", &difficulty, "1..=5"))?;
+    let missed: Vec<u8> = if missed.is_empty() {
+        Vec::new()
+    } else {
+        missed
+            .split(',')
+            .map(|l| l.trim().parse().ok().filter(|l| (1..=5).contains(l)))
+            .collect::<Option<_>>()
+            .ok_or_else(|| bad("Missed", &missed, "AI levels 1..=5 separated by commas"))?
+    };
+    let session = Session::from_parsed(games, &rec, None).map_err(|e| e.to_string())?;
+    if session.current().turn() == attic_core::Turn::Over {
+        return Err("the game is over at the puzzle's position".to_string());
+    }
+    let p = Puzzle {
+        id,
+        session,
+        answer,
+        theme,
+        depth,
+        proof,
+        difficulty,
+        missed,
+    };
+    for t in &p.answer {
+        let mut g = p.session.current().clone_box();
+        match g.play_token(t) {
+            Ok((canonical, _)) if canonical == *t => {}
+            Ok((canonical, _)) => {
+                return Err(format!(
+                    "the Answer's {t} is written {canonical} by the game"
+                ))
+            }
+            Err(e) => return Err(format!("the Answer's {t} is not legal: {e}")),
+        }
+    }
+    Ok(p)
+}
+
+/// Re-prove a puzzle with its game's prover: `Ok` with the proof when it
+/// comes out as the puzzle states it (answer, theme, depth, proof line),
+/// `Err` naming the puzzle and what differs.
+pub fn check(p: &Puzzle) -> Result<Proof, String> {
+    let fail = |why: String| format!("puzzle {}: {why}", p.id);
+    let tool = (p.session.entry().puzzles)()
+        .ok_or_else(|| fail(format!("{} has no puzzle prover", p.session.info().id)))?;
+    let proof = (tool.prove)(p.session.current()).map_err(|e| fail(format!("no proof: {e}")))?;
+    let differs = |what: &str, file: &str, now: &str| {
+        fail(format!(
+            "the {what} is \"{file}\" in the file but \"{now}\" by the prover"
+        ))
+    };
+    if proof.answer != p.answer {
+        return Err(differs(
+            "answer",
+            &p.answer.join(" "),
+            &proof.answer.join(" "),
+        ));
+    }
+    if proof.theme != p.theme {
+        return Err(differs("theme", &p.theme, proof.theme));
+    }
+    if proof.depth != p.depth {
+        return Err(differs(
+            "depth",
+            &p.depth.to_string(),
+            &proof.depth.to_string(),
+        ));
+    }
+    if proof.text != p.proof {
+        return Err(differs("proof", &p.proof, &proof.text));
+    }
+    if p.difficulty != difficulty(p.depth, &p.missed) {
+        return Err(fail(format!(
+            "the difficulty {} does not follow from depth {} and the missed levels",
+            p.difficulty, p.depth
+        )));
+    }
+    Ok(proof)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_splits_at_each_tag_line_after_moves() {
+        let text = "# c\n\n[A \"1\"]\n[B \"2\"]\n\nx y\n[A \"3\"]\n\n\n[A \"4\"]\n";
+        let parts = split(text);
+        let lines: Vec<usize> = parts.iter().map(|(l, _)| *l).collect();
+        assert_eq!(lines, vec![3, 7, 10]);
+    }
+
+    #[test]
+    fn difficulty_counts_levels_and_depth() {
+        assert_eq!(difficulty(1, &[]), 1);
+        assert_eq!(difficulty(6, &[]), 2);
+        assert_eq!(difficulty(2, &[1, 2, 5]), 3);
+        assert_eq!(difficulty(9, &[1, 2, 3, 4, 5]), 5);
+    }
+}

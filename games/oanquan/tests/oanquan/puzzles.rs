@@ -1,0 +1,116 @@
+//! O An Quan's puzzles (issue 29): the prover (`puzzles.rs`) against a
+//! second minimax written here on the generic game interface (tokens in,
+//! tokens out), on hand-built positions and on every shipped puzzle.
+
+use attic::core::puzzles::{self, Puzzle};
+use attic::core::{AnyGame, Session, Turn};
+use attic_oanquan::puzzles::{prove, DEPTH, MARGIN};
+use attic_oanquan::OanQuan;
+
+fn game(moves: &str) -> Session {
+    let rec = format!("[Game \"oanquan\"]\n[First \"A\"]\n[Result \"*\"]\n\n{moves}\n");
+    Session::from_record(&attic::games::REGISTRY, &rec).unwrap()
+}
+
+/// Counters won by `me` (store less debt, less the other's), counting a
+/// finished round's last position.
+fn count(g: &dyn AnyGame, me: usize) -> i32 {
+    let q = g.as_any().downcast_ref::<OanQuan>().unwrap();
+    let p = match q.last_round {
+        Some(r) if r.round + 1 == q.round || q.result.is_some() => r.last,
+        _ => q.pos,
+    };
+    let net = |s: usize| i32::from(p.store[s]) - p.debt[s] as i32;
+    net(me) - net(1 - me)
+}
+
+fn round(g: &dyn AnyGame) -> u16 {
+    g.as_any().downcast_ref::<OanQuan>().unwrap().round
+}
+
+/// Plain minimax over tokens, stopping where the round ends.
+fn minimax(g: &dyn AnyGame, me: usize, r: u16, plies: u32) -> i32 {
+    let Turn::Seat(s) = g.turn() else {
+        return count(g, me);
+    };
+    if plies == 0 || round(g) != r {
+        return count(g, me);
+    }
+    let v = g.legal_tokens().into_iter().map(|t| {
+        let mut c = g.clone_box();
+        c.play_token(&t).unwrap();
+        minimax(&*c, me, r, plies - 1)
+    });
+    if s as usize == me {
+        v.max().unwrap()
+    } else {
+        v.min().unwrap()
+    }
+}
+
+/// Each legal token with its minimax count at `plies`.
+fn values(g: &dyn AnyGame, plies: u32) -> Vec<(String, i32)> {
+    let Turn::Seat(me) = g.turn() else { panic!() };
+    g.legal_tokens()
+        .into_iter()
+        .map(|t| {
+            let mut c = g.clone_box();
+            c.play_token(&t).unwrap();
+            let v = minimax(&*c, me as usize, round(g), plies - 1);
+            (t, v)
+        })
+        .collect()
+}
+
+#[test]
+fn a_position_with_two_good_moves_is_no_puzzle() {
+    // After A1 B2, A can take the east quan from A3 or from A5: both keep
+    // 11 counters at 5 plies.
+    let s = game("A1 B2");
+    assert_eq!(
+        prove(s.current()),
+        Err("at 5 plies A3xQE:12 keeps 11 and A5xQE:12 keeps 11: a margin under 5".into())
+    );
+    let v = values(s.current(), DEPTH);
+    let good: Vec<&str> = v
+        .iter()
+        .filter(|x| x.1 == 11)
+        .map(|x| x.0.as_str())
+        .collect();
+    assert_eq!(good, ["A3xQE:12", "A5xQE:12"], "{v:?}");
+    assert!(v.iter().all(|x| x.1 <= 11), "{v:?}");
+}
+
+/// Every shipped puzzle: re-proved, and the second minimax finds the
+/// answer ahead of every other move by the margin at 5 and at 3 plies.
+#[test]
+fn every_shipped_puzzle_is_re_proved_and_agrees_with_a_second_search() {
+    let all = puzzles::read(
+        &attic::games::REGISTRY,
+        attic_oanquan::puzzles::PUZZLES.shipped,
+    );
+    assert!(all.len() >= 60, "{}", all.len());
+    for (_, p) in all {
+        let p: Puzzle = p.unwrap();
+        let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
+        for plies in [DEPTH, 3] {
+            let v = values(p.session.current(), plies);
+            let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
+            for (tok, val) in &v {
+                let is_answer = *tok == p.answer[0];
+                assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
+                assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
+                if !is_answer {
+                    assert!(
+                        right - val >= MARGIN,
+                        "{} at {plies}: {tok} {val} vs {right}",
+                        p.id
+                    );
+                }
+            }
+        }
+        // The answer without its annotations is the same move.
+        let bare = &p.answer[0][..2];
+        assert!(p.judge(bare), "{}: {bare}", p.id);
+    }
+}
