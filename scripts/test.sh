@@ -144,11 +144,14 @@ fi
 #    timeout bounds one file (TURNO's holds four whole games by keyboard).
 echo "test: end-to-end tests in headless Chromium, and the smoke in Firefox and WebKitGTK"
 start=$SECONDS
-# Two files at a time (E2E_JOBS=1 for one): each has its own browser and
-# server, and most of a test's time is waiting (the AI's time, a drawn
-# throw's pause), so two halve the wall time on 2 cores (151 tests: 10 min
-# 53 s one at a time, 7 min 55 s two at a time, on a busy machine).
-node --test --test-concurrency="${E2E_JOBS:-2}" --test-reporter=spec --test-timeout=600000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
+# Two files at a time, or one per core up to four (E2E_JOBS=1 for one):
+# each has its own browser and server, and most of a test's time is
+# waiting (the AI's time, a drawn throw's pause), so two halve the wall
+# time on 2 cores (151 tests: 10 min 53 s one at a time, 7 min 55 s two at
+# a time, on a busy machine); with more cores, as many files as cores.
+cores=$(nproc 2>/dev/null || echo 2)
+jobs=$(( cores < 2 ? 2 : (cores > 4 ? 4 : cores) ))
+node --test --test-concurrency="${E2E_JOBS:-$jobs}" --test-reporter=spec --test-timeout=600000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
 rc=${PIPESTATUS[0]}
 # The spec reporter ends with "ℹ pass N" and "ℹ fail M".
 p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
