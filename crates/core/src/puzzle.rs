@@ -31,6 +31,19 @@ pub struct Proof {
     pub verdicts: Vec<(String, bool)>,
 }
 
+impl Proof {
+    /// The verdicts of a proof with one right move `best` among `moves`
+    /// (every legal move, each named by `name`): `best` right, the others
+    /// wrong.
+    pub fn verdicts<M: PartialEq>(
+        moves: &[M],
+        best: &M,
+        name: impl Fn(&M) -> String,
+    ) -> Vec<(String, bool)> {
+        moves.iter().map(|m| (name(m), m == best)).collect()
+    }
+}
+
 /// A game's puzzle tool.
 #[derive(Clone, Copy, Debug)]
 pub struct Puzzles {

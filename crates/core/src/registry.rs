@@ -90,27 +90,13 @@ impl ToolFns {
 impl GameEntry {
     /// The entry of a game type, whose AI searches start with `search`.
     pub const fn of<G: Game>(search: SearchFn) -> GameEntry {
-        GameEntry {
-            info: G::info,
-            new_game: new_any::<G>,
-            draw_setup: G::draw_setup,
-            from_position: position_any::<G>,
-            search,
-            solve: solve_of::<G>,
-            advice: G::advice,
-            review: review_of::<G>,
-            odds: odds_of::<G>,
-            bench: bench_of::<G>,
-            offers_review: offers_review_of::<G>,
-            puzzles: puzzles_of::<G>,
-        }
+        GameEntry::without_tools::<G>(search).with_tools(ToolFns::of::<G>())
     }
 
     /// The entry of a game type without its tools (they say they are not
     /// there): what the split web build's game chunk holds, its tools
     /// coming from [`ToolFns::of`] in a chunk of their own.
     pub const fn without_tools<G: Game>(search: SearchFn) -> GameEntry {
-        // Every field written out: `..GameEntry::of` would name the tools.
         GameEntry {
             info: G::info,
             new_game: new_any::<G>,
@@ -126,6 +112,29 @@ impl GameEntry {
             puzzles: || None,
         }
     }
+
+    /// This entry with `tools`.
+    pub const fn with_tools(self, tools: ToolFns) -> GameEntry {
+        GameEntry {
+            solve: tools.solve,
+            review: tools.review,
+            odds: tools.odds,
+            bench: tools.bench,
+            puzzles: tools.puzzles,
+            ..self
+        }
+    }
+
+    /// This entry's tools.
+    pub const fn tools(&self) -> ToolFns {
+        ToolFns {
+            solve: self.solve,
+            review: self.review,
+            odds: self.odds,
+            bench: self.bench,
+            puzzles: self.puzzles,
+        }
+    }
 }
 
 /// A game whose code the split web build fetches on first use (issue 27):
@@ -138,13 +147,7 @@ pub trait Deferred: 'static {
     fn loaded() -> Option<GameEntry>;
     /// The game's tools, once loaded (by default those of [`Self::loaded`]).
     fn tools() -> Option<ToolFns> {
-        Self::loaded().map(|e| ToolFns {
-            solve: e.solve,
-            review: e.review,
-            odds: e.odds,
-            bench: e.bench,
-            puzzles: e.puzzles,
-        })
+        Self::loaded().map(|e| e.tools())
     }
 }
 

@@ -111,10 +111,7 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
         "full-width to 3 plies: {answer} {how}; none of the other {} moves wins within 3 plies",
         moves.len() - 1
     );
-    let verdicts = moves
-        .iter()
-        .map(|m| (q.format_move(m), *m == best))
-        .collect();
+    let verdicts = Proof::verdicts(&moves, &best, |m| q.format_move(m));
     Ok(Proof {
         answer: vec![answer],
         theme,

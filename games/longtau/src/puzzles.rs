@@ -174,10 +174,7 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
     );
     let mut moves = Vec::new();
     q.legal_moves(&mut moves);
-    let verdicts = moves
-        .iter()
-        .map(|m| (q.format_move(m), *m == best))
-        .collect();
+    let verdicts = Proof::verdicts(&moves, &best, |m| q.format_move(m));
     Ok(Proof {
         answer: vec![answer],
         theme,

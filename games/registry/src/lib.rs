@@ -120,7 +120,7 @@ macro_rules! games {
                     pub const BOARD: attic_kit::BoardFn = crate::$folder::view::$view;
                     /// Everything is there from the start.
                     #[cfg(not(feature = "split"))]
-                    pub const LOADERS: crate::Loaders = crate::Loaders::HERE(id);
+                    pub const LOADERS: crate::Loaders = crate::Loaders::here(id);
 
                     #[cfg(feature = "split")]
                     pub const ENTRY: GameEntry = GameEntry::deferred::<Code>();
@@ -275,8 +275,7 @@ struct Loaders {
 #[cfg(not(feature = "split"))]
 impl Loaders {
     /// A game whose parts are all compiled in.
-    #[allow(non_snake_case)]
-    const fn HERE(id: fn() -> &'static str) -> Loaders {
+    const fn here(id: fn() -> &'static str) -> Loaders {
         fn yes() -> bool {
             true
         }
