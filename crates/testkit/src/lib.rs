@@ -2,8 +2,9 @@
 //! `tests/<id>/main.rs` and the cross-game `tests/suite`): the `attic`
 //! command run in-process, perft by the engine's own move list, a move's
 //! sentence, a session's current state as its game's own type, a session
-//! of random moves, the conformance suite ([`conformance`]) and the
-//! why-harness ([`why`]).
+//! of random moves, plain minimax over tokens (the puzzle provers' second
+//! search), the conformance suite ([`conformance`]) and the why-harness
+//! ([`why`]).
 #![allow(dead_code)] // each test crate uses some of them
 
 pub mod why;
@@ -161,4 +162,57 @@ pub fn assert_reason(m: &Msg, key: &str, args: &[(&str, &str)]) {
     for (name, value) in args {
         assert_eq!(arg(m, name), *value, "{name} in {m}");
     }
+}
+
+/// Plain minimax over tokens (the generic game interface, nothing of the
+/// game's own search): the second search a game's puzzle prover is checked
+/// against. `me` maximises and the other seat minimises; `leaf(g, me)`
+/// values a position where it stops: nobody to move, no token, no plies
+/// left, or `stop(g)`.
+pub fn token_minimax(
+    g: &dyn AnyGame,
+    me: u8,
+    plies: u32,
+    leaf: &dyn Fn(&dyn AnyGame, u8) -> i32,
+    stop: &dyn Fn(&dyn AnyGame) -> bool,
+) -> i32 {
+    let attic::core::Turn::Seat(s) = g.turn() else {
+        return leaf(g, me);
+    };
+    let tokens = g.legal_tokens();
+    if plies == 0 || tokens.is_empty() || stop(g) {
+        return leaf(g, me);
+    }
+    let v = tokens.into_iter().map(|t| {
+        let mut c = g.clone_box();
+        c.play_token(&t).unwrap();
+        token_minimax(&*c, me, plies - 1, leaf, stop)
+    });
+    if s == me {
+        v.max().unwrap()
+    } else {
+        v.min().unwrap()
+    }
+}
+
+/// Each legal token at `g` with its [`token_minimax`] value at `plies` in
+/// all, for the seat to move.
+pub fn token_values(
+    g: &dyn AnyGame,
+    plies: u32,
+    leaf: &dyn Fn(&dyn AnyGame, u8) -> i32,
+    stop: &dyn Fn(&dyn AnyGame) -> bool,
+) -> Vec<(String, i32)> {
+    let attic::core::Turn::Seat(me) = g.turn() else {
+        panic!("nobody is to move");
+    };
+    g.legal_tokens()
+        .into_iter()
+        .map(|t| {
+            let mut c = g.clone_box();
+            c.play_token(&t).unwrap();
+            let v = token_minimax(&*c, me, plies - 1, leaf, stop);
+            (t, v)
+        })
+        .collect()
 }

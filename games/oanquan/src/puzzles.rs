@@ -14,7 +14,7 @@
 use super::rules::{Mv, OanQuan};
 use attic_core::prelude::*;
 use attic_core::puzzle::{Proof, Puzzles};
-use attic_core::{AnyGame, Event, Turn};
+use attic_core::{AnyGame, Turn};
 
 /// The tool of [`attic_core::Tools::puzzles`].
 pub const PUZZLES: Puzzles = Puzzles {
@@ -120,13 +120,7 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
     // The theme: what the answer itself captures.
     let mut after = *q;
     let events = after.play(&best).map_err(|e| e.to_string())?;
-    let caps: Vec<(u16, u32)> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture { at, n, .. } => Some((*at, *n)),
-            _ => None,
-        })
-        .collect();
+    let caps = super::words::captures(&events);
     // Ring indexes 5 and 11 are the quans (§2.2).
     let theme = if caps.iter().any(|c| c.0 == 5 || c.0 == 11) {
         "quan"

@@ -6,18 +6,23 @@ use super::rules::{msg, seat_term, Dir, Mv, OanQuan};
 use attic_core::prelude::*;
 use attic_core::{Danger, Event, Msg, Turn};
 
-/// "A sowed from A1 and captured 6 counters: A2 (6)".
-pub fn describe(g: &OanQuan, m: &Mv, events: &[Event]) -> Option<Msg> {
-    let Turn::Seat(p) = g.turn() else {
-        return None;
-    };
-    let caps: Vec<(u16, u32)> = events
+/// The captures among a move's events: (ring index, counters).
+pub(crate) fn captures(events: &[Event]) -> Vec<(u16, u32)> {
+    events
         .iter()
         .filter_map(|e| match e {
             Event::Capture { at, n, .. } => Some((*at, *n)),
             _ => None,
         })
-        .collect();
+        .collect()
+}
+
+/// "A sowed from A1 and captured 6 counters: A2 (6)".
+pub fn describe(g: &OanQuan, m: &Mv, events: &[Event]) -> Option<Msg> {
+    let Turn::Seat(p) = g.turn() else {
+        return None;
+    };
+    let caps = captures(events);
     let total: u32 = caps.iter().map(|c| c.1).sum();
     let list: Vec<String> = caps
         .iter()

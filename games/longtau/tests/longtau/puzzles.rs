@@ -4,7 +4,7 @@
 //! the shipped puzzles.
 
 use attic::core::puzzles::{self, Puzzle};
-use attic::core::{AnyGame, Session, Turn};
+use attic::core::{AnyGame, Session};
 use attic_longtau::puzzles::{prove, MARGIN};
 use attic_longtau::LongTau;
 
@@ -26,38 +26,10 @@ fn count(g: &dyn AnyGame, me: u8) -> i32 {
     n(me) - n(1 - me) + sign * gone
 }
 
-/// Plain minimax over tokens.
-fn minimax(g: &dyn AnyGame, me: u8, plies: u32) -> i32 {
-    let Turn::Seat(s) = g.turn() else {
-        return count(g, me);
-    };
-    let toks = g.legal_tokens();
-    if plies == 0 || toks.is_empty() {
-        return count(g, me);
-    }
-    let v = toks.into_iter().map(|t| {
-        let mut c = g.clone_box();
-        c.play_token(&t).unwrap();
-        minimax(&*c, me, plies - 1)
-    });
-    if s == me {
-        v.max().unwrap()
-    } else {
-        v.min().unwrap()
-    }
-}
-
+/// Plain minimax over tokens ([`attic_testkit::token_values`]) on the
+/// prover's count.
 fn values(g: &dyn AnyGame, plies: u32) -> Vec<(String, i32)> {
-    let Turn::Seat(me) = g.turn() else { panic!() };
-    g.legal_tokens()
-        .into_iter()
-        .map(|t| {
-            let mut c = g.clone_box();
-            c.play_token(&t).unwrap();
-            let v = minimax(&*c, me, plies - 1);
-            (t, v)
-        })
-        .collect()
+    attic_testkit::token_values(g, plies, &count, &|_| false)
 }
 
 const TWO_GOOD: &str = "f8-f6 h4-l4 e9-e6 d2-d8 f6-f8 g5-g7 i11-i5 g4-g6 f9-a9 f5-f7 g9-b9 f4-f6* i5-l5 e4-a4Xa9d12h12i12 h11-h12 f3-f5 h12-h11 f2-f4 l5-g5 d1-d7 e12-d12 g3-g4 e10-e7 d8-a8 d11-d8 e2-d2 f8-f9 f4-b4 f10-e10 h3-f3 h11-i11 i2-i8 f12-e12 d7-a7 f9-e9 i1-i7 f11-f8 a7-d7 g5-l5 g6-l6 b9-b5 f5-k5 e6-e4 l6-g6*xl5 e10-f10 a4-a7Xd12e12g12i11 h10-h12 h2-i2 e7-e6 g4-k4 d8-b8 k4-f4 f10-f12";

@@ -3,7 +3,7 @@
 //! tokens out), on hand-built positions and on every shipped puzzle.
 
 use attic::core::puzzles::{self, Puzzle};
-use attic::core::{AnyGame, Session, Turn};
+use attic::core::{AnyGame, Session};
 use attic_oanquan::puzzles::{prove, DEPTH, MARGIN};
 use attic_oanquan::OanQuan;
 
@@ -28,38 +28,11 @@ fn round(g: &dyn AnyGame) -> u16 {
     g.as_any().downcast_ref::<OanQuan>().unwrap().round
 }
 
-/// Plain minimax over tokens, stopping where the round ends.
-fn minimax(g: &dyn AnyGame, me: usize, r: u16, plies: u32) -> i32 {
-    let Turn::Seat(s) = g.turn() else {
-        return count(g, me);
-    };
-    if plies == 0 || round(g) != r {
-        return count(g, me);
-    }
-    let v = g.legal_tokens().into_iter().map(|t| {
-        let mut c = g.clone_box();
-        c.play_token(&t).unwrap();
-        minimax(&*c, me, r, plies - 1)
-    });
-    if s as usize == me {
-        v.max().unwrap()
-    } else {
-        v.min().unwrap()
-    }
-}
-
-/// Each legal token with its minimax count at `plies`.
+/// Each legal token with its minimax count at `plies`
+/// ([`attic_testkit::token_values`]), stopping where the round ends.
 fn values(g: &dyn AnyGame, plies: u32) -> Vec<(String, i32)> {
-    let Turn::Seat(me) = g.turn() else { panic!() };
-    g.legal_tokens()
-        .into_iter()
-        .map(|t| {
-            let mut c = g.clone_box();
-            c.play_token(&t).unwrap();
-            let v = minimax(&*c, me as usize, round(g), plies - 1);
-            (t, v)
-        })
-        .collect()
+    let r = round(g);
+    attic_testkit::token_values(g, plies, &|g, me| count(g, me as usize), &|g| round(g) != r)
 }
 
 #[test]
