@@ -27,6 +27,21 @@ fn provers() -> Vec<(&'static str, attic::core::puzzle::Puzzles, Vec<Puzzle>)> {
 }
 
 #[test]
+fn a_game_says_it_has_puzzles_exactly_when_its_tools_have_them() {
+    // The site links to a puzzle page and picks the daily puzzle from
+    // `has_puzzles` before any game's tools are loaded.
+    for g in GAMES {
+        let info = (g.entry.info)();
+        assert_eq!(
+            info.has_puzzles,
+            (g.entry.puzzles)().is_some(),
+            "{}: has_puzzles",
+            info.id
+        );
+    }
+}
+
+#[test]
 fn the_games_that_prove_puzzles_ship_at_least_60() {
     let games = provers();
     let ids: Vec<&str> = games.iter().map(|g| g.0).collect();

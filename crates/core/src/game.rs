@@ -261,6 +261,10 @@ pub struct GameInfo {
     /// every turn is a throw and what it does): its AI seats just throw,
     /// whatever their level, and the site says so.
     pub no_choices: bool,
+    /// Whether the game ships puzzles ([`Tools::puzzles`]): known without
+    /// its tools' code, so the site can link to its puzzle page and pick
+    /// a daily puzzle before loading them. A test keeps the two in step.
+    pub has_puzzles: bool,
     /// Pictures of the board that the rules page shows under the game's
     /// `about.*` messages (a reconstructed board, what its options
     /// change): captions and the options and positions to draw.
@@ -404,6 +408,7 @@ impl GameInfo {
         rule_marks: None,
         lists_representatives: false,
         no_choices: false,
+        has_puzzles: false,
         pictures: &[],
     };
 

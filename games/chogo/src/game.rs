@@ -88,6 +88,7 @@ pub static INFO: GameInfo = GameInfo {
             BOARDS
     },
     result_words: &["black", "white"],
+    has_puzzles: true,
     ..GameInfo::BASE
 };
 
@@ -155,9 +156,8 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 
 /// The game's tools (see [`attic_core::Rules::tools`]): its puzzles.
 const TOOLS: attic_core::Tools = attic_core::Tools {
-    // Native only for now: the puzzle page (a later step) decides how its
-    // puzzles reach the browser within the first-load budget (issue 27).
-    #[cfg(not(target_arch = "wasm32"))]
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
     puzzles: Some(super::puzzles::PUZZLES),
     ..attic_core::Tools::NONE
 };

@@ -8,7 +8,6 @@ mod eval;
 mod game;
 mod moves;
 mod notation;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 mod secure;

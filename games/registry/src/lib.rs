@@ -341,6 +341,22 @@ pub async fn prepare_words(id: &str) -> Result<(), ()> {
     }
 }
 
+/// Whether the code, words and tools of game `id` are loaded: what its
+/// puzzle page needs (the puzzles are among the tools). An unknown id is
+/// ready.
+pub fn tools_ready(id: &str) -> bool {
+    ready(id) && loaders(id).is_none_or(|l| (l.tools_ready)())
+}
+
+/// The games that ship puzzles ([`attic_core::GameInfo::has_puzzles`]), in
+/// gallery order: known without loading any game's code.
+pub fn with_puzzles() -> impl Iterator<Item = &'static attic_core::GameInfo> {
+    GAMES
+        .iter()
+        .map(|g| (g.entry.info)())
+        .filter(|i| i.has_puzzles)
+}
+
 /// Make the tools of game `id` ready to run (`attic solve`, reviews, odds),
 /// its code too: with the `split` feature their chunk is fetched once.
 /// `Err` when a chunk could not be loaded.

@@ -4,7 +4,6 @@
 #![deny(missing_docs)]
 
 mod notation;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod review;
 mod rules;

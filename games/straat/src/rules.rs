@@ -85,9 +85,8 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 const TOOLS: Tools = Tools {
     solve: Some(super::search::solve_cli),
     review: Some(super::review::review),
-    // Native only for now: the puzzle page (a later step) decides how its
-    // puzzles reach the browser within the first-load budget (issue 27).
-    #[cfg(not(target_arch = "wasm32"))]
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
@@ -106,6 +105,7 @@ pub static INFO: GameInfo = GameInfo {
     messages: &super::MESSAGES,
     think_times: Some(include_str!("think.txt")),
     result_words: &["white", "black"],
+    has_puzzles: true,
     ..GameInfo::BASE
 };
 

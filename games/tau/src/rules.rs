@@ -82,9 +82,8 @@ const OPTIONS: &[OptionSpec] = &[
 const TOOLS: Tools = Tools {
     solve: Some(super::cli::cli),
     review: Some(super::cli::review),
-    // Native only for now: the puzzle page (a later step) decides how its
-    // puzzles reach the browser within the first-load budget (issue 27).
-    #[cfg(not(target_arch = "wasm32"))]
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
@@ -106,6 +105,7 @@ pub static INFO: GameInfo = GameInfo {
     // tau.md I2: bids are unbounded, so the list gives `pass` and the
     // smallest legal bid as representatives of every legal bid.
     lists_representatives: true,
+    has_puzzles: true,
     ..GameInfo::BASE
 };
 
