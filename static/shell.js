@@ -202,7 +202,7 @@
     return !files[folder] || !!done[folder];
   };
   var route = location.hash.replace(/^#\/*/, "").split("/");
-  if (/^(play|rules|learn)$/.test(route[0]) && route[1]) {
+  if (/^(play|rules|learn|puzzles)$/.test(route[0]) && route[1]) {
     for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
   }
   // A game page's chunks, asked for now: they come while the main module
@@ -214,7 +214,7 @@
   var chunks = document.querySelector('meta[name="attic-chunks"]');
   // After the page's own preloads (the main module first: the app needs
   // it first, and a server of HTTP/1.1 gives a page six connections).
-  if (chunks && route[0] === "play" && route[1]) document.addEventListener("DOMContentLoaded", preloadChunks);
+  if (chunks && (route[0] === "play" || route[0] === "puzzles") && route[1]) document.addEventListener("DOMContentLoaded", preloadChunks);
   function preloadChunks() {
     var id = decodeURIComponent(route[1].split("?")[0]);
     var needs = {};

@@ -10,5 +10,6 @@ pub mod archive;
 pub mod game;
 pub mod play;
 pub mod post;
+pub mod puzzles;
 pub mod saves;
 pub mod seating;

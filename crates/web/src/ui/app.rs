@@ -126,6 +126,7 @@ pub fn App(p: &AppProps) -> Html {
         Route::Rules(id) => super::pages::rules(key, id),
         Route::Learn(id) => super::pages::learn(key, id),
         Route::Bench(id) => html! { <BenchPage {key} id={id.clone()} /> },
+        Route::Puzzles(id, which) => super::pages::puzzles(key, id, which.as_deref()),
         Route::Solve(id, args) => {
             html! { <BenchPage {key} id={id.clone()} solve={Some(args.clone())} /> }
         }
@@ -140,10 +141,12 @@ pub fn App(p: &AppProps) -> Html {
     let page = match super::code::route_game(&route) {
         Some(id) => {
             let arg = AttrValue::from(id.to_string());
-            let (ready, load): (fn(&str) -> bool, LoadCode) = if super::code::words_only(&route) {
-                (super::code::words_ready, super::code::load_words)
-            } else {
-                (super::code::ready, super::code::load_game)
+            let (ready, load): (fn(&str) -> bool, LoadCode) = match &*route {
+                r if super::code::words_only(r) => {
+                    (super::code::words_ready, super::code::load_words)
+                }
+                Route::Puzzles(..) => (super::code::puzzles_ready, super::code::load_puzzles),
+                _ => (super::code::ready, super::code::load_game),
             };
             html! {
                 <CodeGate {key} {arg} {ready} {load}>
@@ -289,6 +292,9 @@ fn use_title(route: &Route) {
         | Route::Bench(id)
         | Route::Solve(id, _) => attic_games::find(id)
             .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
+            .unwrap_or_else(|| t("site.name")),
+        Route::Puzzles(id, _) => attic_games::find(id)
+            .map(|e| tr(&m("title.puzzles").text("game", (e.info)().title)))
             .unwrap_or_else(|| t("site.name")),
         Route::Games => t("title.my-games"),
         _ => t("title.home"),

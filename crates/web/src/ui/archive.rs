@@ -27,6 +27,9 @@ pub struct Report {
     pub unsaved: usize,
     /// The last failed write, for the storage banner.
     pub problem: Option<Problem>,
+    /// The file carried puzzle progress: how many solved puzzles it added,
+    /// or why it could not be kept.
+    pub puzzles: Option<Result<usize, String>>,
 }
 
 impl Report {
@@ -43,6 +46,11 @@ impl Report {
                     .num("n", self.unsaved as i64)
                     .text("reason", reason.clone()),
             );
+        }
+        match &self.puzzles {
+            Some(Ok(n)) => out.push(m("import.puzzles").num("n", *n as i64)),
+            Some(Err(why)) => out.push(m("import.puzzles-unsaved").text("reason", why.clone())),
+            None => {}
         }
         if !self.refused.is_empty() {
             out.push(m("import.refused").num("n", self.refused.len() as i64));
@@ -68,6 +76,10 @@ fn refusal(r: &Refused) -> Msg {
 
 /// Import every record of `text` into My games that is not there yet.
 pub fn import(text: &str) -> Report {
+    // An export of every game carries the puzzle progress on a line of
+    // its own, which the record reader must not see.
+    let (text, progress) = crate::app_logic::puzzles::take_progress(text);
+    let text = text.as_str();
     // What My games holds, read once (as `storage::holding` compares:
     // the same game and the same record).
     let held: HashSet<(String, String)> = storage::list()
@@ -93,5 +105,6 @@ pub fn import(text: &str) -> Report {
         }
         report.added += 1;
     }
+    report.puzzles = progress.map(|p| super::puzzle_store::import(&p));
     report
 }

@@ -38,7 +38,7 @@ fn start_games() -> Vec<String> {
 pub fn route_game(r: &Route) -> Option<&str> {
     match r {
         Route::Play(id) | Route::Rules(id) | Route::Learn(id) | Route::Bench(id) => Some(id),
-        Route::Solve(id, _) => Some(id),
+        Route::Solve(id, _) | Route::Puzzles(id, _) => Some(id),
         _ => None,
     }
 }
@@ -73,6 +73,23 @@ pub async fn prepare_start() {
 /// there (for [`attic_kit::lazy::CodeGate`]).
 pub fn ready(id: &str) -> bool {
     attic_games::ready(id) && super::game_css::ready(id)
+}
+
+/// Whether a puzzle page can be drawn: its game's code and tools (the
+/// puzzles are among them) and its stylesheet are there.
+pub fn puzzles_ready(id: &str) -> bool {
+    attic_games::tools_ready(id) && super::game_css::ready(id)
+}
+
+/// For [`attic_kit::lazy::CodeGate`]: a puzzle page's code, tools and
+/// stylesheet.
+pub fn load_puzzles(id: String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>> {
+    Box::pin(async move {
+        let (_, tools) =
+            futures::future::join(super::game_css::load(&id), attic_games::prepare_tools(&id))
+                .await;
+        tools
+    })
 }
 
 /// Whether a rules page can be drawn: its game's words and stylesheet

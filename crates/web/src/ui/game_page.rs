@@ -357,6 +357,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                 <nav class="game-links">
                     <a href={format!("#/learn/{}", info.id)} data-testid="learn-link">{ t("learn.link") }</a>
                     <a href={format!("#/rules/{}", info.id)}>{ t("game.rules") }</a>
+                    if info.has_puzzles {
+                        <a href={format!("#/puzzles/{}", info.id)} data-testid="puzzles-link">{ t("puzzle.link-game") }</a>
+                    }
                     <NewGame id={info.id} />
                 </nav>
             </div>

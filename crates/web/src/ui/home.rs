@@ -16,6 +16,21 @@ fn players(min: u8, max: u8) -> String {
     }
 }
 
+/// The daily puzzle's line: chosen by the date alone, so it is there
+/// offline and the same on every device.
+fn daily() -> Html {
+    let Some(info) = super::puzzle_page::daily_game() else {
+        return html! {};
+    };
+    html! {
+        <p class="daily-home">
+            <a href={format!("#/puzzles/{}/daily", info.id)} data-testid="home-daily">
+                { tr(&m("home.daily").text("game", info.title)) }{ " " }{ t("home.daily-go") }
+            </a>
+        </p>
+    }
+}
+
 /// The gallery.
 #[function_component]
 pub fn Home() -> Html {
@@ -55,6 +70,7 @@ pub fn Home() -> Html {
                     <a href="#/games" data-testid="home-my-games">{ t("my-games.title") }</a>
                     {" · "}{ tr(&m("home.unfinished").num("n", unfinished as i64)) }
                 </p>
+                { daily() }
             </section>
             <ul class="gallery">{ for cards }</ul>
         </main>

@@ -175,6 +175,9 @@ pub fn MyGames() -> Html {
         let query = query.clone();
         Callback::from(move |q: String| query.set(q))
     };
+    // The puzzle progress goes with an export of every game, so it can be
+    // exported with no game kept.
+    let puzzles_done = super::puzzle_store::progress().0 != Default::default();
     let export_note = exported.as_ref().map(|e| {
         let mut text = tr(&m("archive.exported").num("n", e.games as i64));
         if e.withheld > 0 {
@@ -189,7 +192,7 @@ pub fn MyGames() -> Html {
             <p>{ t("my-games.intro") }</p>
             <QuotaNote rev={*rev} actions={false} />
             <div class="row">
-                <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty()}>{ t("store.export-all") }</button>
+                <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty() && !puzzles_done}>{ t("store.export-all") }</button>
                 <button data-testid="export-selected" onclick={export_chosen} disabled={chosen.is_empty()}>
                     { tr(&m("archive.export-selected").num("n", chosen.len() as i64)) }
                 </button>

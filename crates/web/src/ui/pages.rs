@@ -1,5 +1,5 @@
 //! The pages that load their code on first use (issue 27): My games, a
-//! game's rules and its how-to-play page. With the feature "split" (the
+//! game's rules, its how-to-play page and its puzzles. With the feature "split" (the
 //! web build) each is a split point (`#[wasm_split]`): scripts/split.mjs
 //! cuts its code into a wasm chunk of its own, which
 //! [`attic_kit::lazy::lazy_page`] fetches when the page is first opened
@@ -8,6 +8,7 @@
 
 use super::learn_page::LearnPage;
 use super::my_games::MyGames;
+use super::puzzle_page::PuzzlePage;
 use super::rules_page::RulesPage;
 use yew::prelude::*;
 
@@ -21,6 +22,15 @@ fn draw_rules(key: &'static str, id: &str) -> Html {
 
 fn draw_learn(key: &'static str, id: &str) -> Html {
     html! { <LearnPage {key} id={id.to_string()} /> }
+}
+
+/// `arg` is `<game>` or `<game>/<puzzle>` (a lazy page has one argument).
+fn draw_puzzles(key: &'static str, arg: &str) -> Html {
+    let (id, which) = match arg.split_once('/') {
+        Some((id, which)) => (id, Some(AttrValue::from(which.to_string()))),
+        None => (arg, None),
+    };
+    html! { <PuzzlePage {key} id={AttrValue::from(id.to_string())} {which} /> }
 }
 
 #[cfg(feature = "split")]
@@ -45,6 +55,14 @@ mod split {
         Ok(super::draw_learn)
     }
 
+    #[wasm_split(page_puzzles, fallible)]
+    fn puzzles() -> Result<PageFn, SplitLoaderError> {
+        Ok(super::draw_puzzles)
+    }
+
+    pub fn load_puzzles() -> Loading {
+        Box::pin(async { puzzles().await.map_err(|_| ()) })
+    }
     pub fn load_my_games() -> Loading {
         Box::pin(async { my_games().await.map_err(|_| ()) })
     }
@@ -78,4 +96,16 @@ pub fn learn(key: &'static str, id: &str) -> Html {
     return attic_kit::lazy::lazy_page("learn", key, id, split::load_learn);
     #[cfg(not(feature = "split"))]
     draw_learn(key, id)
+}
+
+/// The puzzles of game `id` (`#/puzzles/<id>[/<puzzle>]`).
+pub fn puzzles(key: &'static str, id: &str, which: Option<&str>) -> Html {
+    let arg = match which {
+        Some(w) => format!("{id}/{w}"),
+        None => id.to_string(),
+    };
+    #[cfg(feature = "split")]
+    return attic_kit::lazy::lazy_page("puzzles", key, &arg, split::load_puzzles);
+    #[cfg(not(feature = "split"))]
+    draw_puzzles(key, &arg)
 }

@@ -1,6 +1,8 @@
 //! Routing by URL fragment, so the site works on any static host and under
 //! any sub-path: `#/`, `#/games` (My games), `#/play/<id>`, `#/rules/<id>`, `#/learn/<id>` (how to play),
-//! `#/bench/<id>`, and
+//! `#/bench/<id>`, `#/puzzles/<id>` (a game's puzzles, at the first not
+//! solved yet), `#/puzzles/<id>/<puzzle>` (one of them, a puzzle's link;
+//! `daily`: the day's), and
 //! `#/solve/<id>/<args>` (the game's exact solver in the worker, its
 //! arguments comma-separated: `#/solve/tau/--rows=30,--cols=30`).
 //! A fragment starting `#v1.` is a share link (see [`attic_records::link`]).
@@ -18,6 +20,9 @@ pub enum Route {
     Rules(String),
     /// How to play a game.
     Learn(String),
+    /// A game's puzzles: the game's id, and the puzzle's (`None`: the
+    /// first not solved yet; `daily`: the day's).
+    Puzzles(String, Option<String>),
     /// The playout benchmark of a game.
     Bench(String),
     /// A game's exact solver, with its arguments.
@@ -41,6 +46,13 @@ impl Route {
             "rules" if !id.is_empty() => Route::Rules(id),
             "learn" if !id.is_empty() => Route::Learn(id),
             "bench" if !id.is_empty() => Route::Bench(id),
+            "puzzles" if !id.is_empty() => match id.split_once('/') {
+                Some((g, p)) if !p.is_empty() && !p.contains('/') => {
+                    Route::Puzzles(g.to_string(), Some(p.to_string()))
+                }
+                Some(_) => Route::NotFound(hash.to_string()),
+                None => Route::Puzzles(id, None),
+            },
             "solve" if !id.is_empty() => {
                 let (id, args) = id.split_once('/').unwrap_or((&id, ""));
                 let args = args.split(',').filter(|a| !a.is_empty());
@@ -59,6 +71,8 @@ impl Route {
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Learn(id) => format!("#/learn/{id}"),
             Route::Bench(id) => format!("#/bench/{id}"),
+            Route::Puzzles(id, None) => format!("#/puzzles/{id}"),
+            Route::Puzzles(id, Some(p)) => format!("#/puzzles/{id}/{p}"),
             Route::Solve(id, args) => format!("#/solve/{id}/{}", args.join(",")),
             Route::NotFound(h) => h.clone(),
         }

@@ -207,11 +207,11 @@ fn js_reason(e: &JsValue) -> String {
     }
 }
 
-fn get_raw(key: &str) -> Option<String> {
+pub(super) fn get_raw(key: &str) -> Option<String> {
     local().ok()?.get_item(key).ok().flatten()
 }
 
-fn set_raw(key: &str, value: &str) -> Result<(), String> {
+pub(super) fn set_raw(key: &str, value: &str) -> Result<(), String> {
     local()?.set_item(key, value).map_err(|e| js_reason(&e))
 }
 
@@ -627,10 +627,16 @@ pub fn export(ids: Option<&[String]>) -> Export {
         .into_iter()
         .filter(|l| ids.is_none_or(|ids| ids.contains(&l.id)))
         .collect();
-    archive::export(chosen.iter().map(|l| Kept {
+    let mut out = archive::export(chosen.iter().map(|l| Kept {
         record: &l.saved.record,
         private: private(&l.saved),
-    }))
+    }));
+    // The puzzles solved go with every game (never with a selection).
+    if ids.is_none() {
+        let (progress, _) = super::puzzle_store::progress();
+        out.text.extend(progress.export_line());
+    }
+    out
 }
 
 /// A value that could not be read, kept aside or left in place.
@@ -705,7 +711,7 @@ fn prune_aside(keep: usize) {
 /// copy back, and only then remove the original. If the copy cannot be
 /// made (even after the oldest copies are cleaned up), the original is
 /// left where it was, and the problem says so.
-fn set_aside(key: &str, raw: String, reason: String) -> Problem {
+pub(super) fn set_aside(key: &str, raw: String, reason: String) -> Problem {
     let mut stamp = now() as u64;
     while get_raw(&format!("{ASIDE_PREFIX}{stamp}")).is_some() {
         stamp += 1;

@@ -1,0 +1,141 @@
+//! A game's puzzle page (issue 29, `#/puzzles/<id>[/<puzzle>]`): which
+//! puzzle, where the player stands (solved, streak), the way to the
+//! previous and next ones and a link to share; the attempt itself is
+//! [`super::puzzle_board`]. The puzzles come with the game's tools
+//! (`code::load_puzzles`), read once per game.
+
+use super::puzzle_board::PuzzleBoard;
+use super::puzzle_store;
+use super::text::{m, t, tr};
+use crate::app_logic::puzzles::{self, Progress};
+use attic_records::puzzles::Puzzle;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Props of [`PuzzlePage`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzlePageProps {
+    /// The game's id.
+    pub id: AttrValue,
+    /// The puzzle's id, or `daily` (`None`: the first not solved yet).
+    #[prop_or_default]
+    pub which: Option<AttrValue>,
+}
+
+thread_local! {
+    /// Each game's puzzles, read from its file once.
+    static READ: RefCell<Vec<(String, Rc<Vec<Puzzle>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The puzzles of game `id` (its tools are loaded), read once; a puzzle
+/// that cannot be read is left out (a test keeps the shipped files whole).
+pub fn puzzles_of(id: &str) -> Rc<Vec<Puzzle>> {
+    if let Some(p) = READ.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(g, _)| g == id)
+            .map(|(_, p)| p.clone())
+    }) {
+        return p;
+    }
+    let file = attic_games::find(id)
+        .and_then(|e| (e.puzzles)())
+        .map(|p| p.shipped)
+        .unwrap_or("");
+    let all: Vec<Puzzle> = attic_records::puzzles::read(&attic_games::REGISTRY, file)
+        .into_iter()
+        .filter_map(|(_, r)| r.ok())
+        .collect();
+    let all = Rc::new(all);
+    READ.with(|r| r.borrow_mut().push((id.to_string(), all.clone())));
+    all
+}
+
+/// Today's day number in the player's own calendar.
+pub fn today() -> i64 {
+    let d = js_sys::Date::new_0();
+    puzzles::day_number(d.get_full_year() as i64, d.get_month() + 1, d.get_date())
+}
+
+/// The game and puzzle index of today's puzzle, among the games with
+/// puzzles: the game's id.
+pub fn daily_game() -> Option<&'static attic_core::GameInfo> {
+    let games: Vec<_> = attic_games::with_puzzles().collect();
+    let (g, _) = puzzles::daily(today(), games.len());
+    games.get(g).copied()
+}
+
+/// Today's puzzle among `count` of its game's.
+fn daily_index(count: usize) -> usize {
+    let n = attic_games::with_puzzles().count();
+    puzzles::daily_index(puzzles::daily(today(), n).1, count)
+}
+
+/// The puzzle page of one game.
+#[function_component]
+pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
+    let progress = use_state(|| puzzle_store::progress().0);
+    let Some(entry) = attic_games::find(&p.id).filter(|e| (e.info)().has_puzzles) else {
+        return html! {
+            <main class="page"><h1>{ t("puzzle.none-title") }</h1>
+            <p>{ tr(&m("puzzle.none").text("game", p.id.to_string())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+        };
+    };
+    let info = (entry.info)();
+    let all = puzzles_of(info.id);
+    let ids: Vec<&str> = all.iter().map(|q| q.id.as_str()).collect();
+    let at = match p.which.as_deref() {
+        None => Some(puzzles::next_unsolved(&ids, &progress, 0)),
+        Some("daily") => Some(daily_index(all.len())),
+        Some(w) => ids.iter().position(|i| *i == w),
+    };
+    let crumbs = html! {
+        <nav class="crumbs">
+            <a href="#/">{ t("rules.games") }</a>{" › "}
+            <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+        </nav>
+    };
+    let (Some(at), Some(puzzle)) = (at, at.and_then(|i| all.get(i))) else {
+        let which = p.which.as_deref().unwrap_or("").to_string();
+        return html! {
+            <main class="page puzzles">{ crumbs }
+            <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1>
+            <p role="alert" data-testid="puzzle-missing">{ tr(&m("puzzle.missing").text("id", which)) }{" "}
+            <a href={format!("#/puzzles/{}", info.id)}>{ t("puzzle.first") }</a></p></main>
+        };
+    };
+    let n = all.len();
+    let href = |i: usize| format!("#/puzzles/{}/{}", info.id, ids[i % n]);
+    let on_progress = {
+        let progress = progress.clone();
+        Callback::from(move |p: Progress| progress.set(p))
+    };
+    let next_unsolved = puzzles::next_unsolved(&ids, &progress, (at + 1) % n);
+    let daily = p.which.as_deref() == Some("daily");
+    html! {
+        <main class="page puzzles">
+            { crumbs }
+            <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1>
+            <p class="puzzle-where" data-testid="puzzle-where">
+                if daily { <strong>{ t("puzzle.daily") }</strong>{ " · " } }
+                { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
+                { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
+            </p>
+            <PuzzleBoard key={puzzle.id.clone()} puzzle={Rc::new(puzzle.clone())} progress={(*progress).clone()} {on_progress}
+                next={href(next_unsolved)} />
+            <nav class="puzzle-nav" aria-label={t("puzzle.nav")}>
+                <a class="button" href={href(at + n - 1)} data-testid="puzzle-prev">{ t("puzzle.prev") }</a>
+                <a class="button" href={href(at + 1)} data-testid="puzzle-next">{ t("puzzle.next") }</a>
+            </nav>
+            <p class="puzzle-score" data-testid="puzzle-score">
+                { tr(&m("puzzle.solved").num("n", progress.solved_of(ids.iter().copied()) as i64).num("of", n as i64)) }
+                { " · " }{ tr(&m("puzzle.streak").num("n", progress.streak as i64).num("best", progress.best as i64)) }
+            </p>
+            <p class="puzzle-share">
+                <a href={href(at)} data-testid="puzzle-link">{ t("puzzle.link") }</a>
+                { " · " }<a href={format!("#/learn/{}", info.id)}>{ t("learn.link") }</a>
+            </p>
+        </main>
+    }
+}

@@ -1,0 +1,65 @@
+//! The puzzle progress kept in this browser (issue 29), with the care
+//! given to saved games: one localStorage entry, `attic.puzzles`, written
+//! after every solved or missed puzzle and checked; a write that fails
+//! keeps the progress in memory on this page (shown, exported) and says
+//! why; a value that cannot be read is set aside like a broken saved game
+//! (My games lists it), never overwritten. The progress travels in the
+//! export of every game (`storage::export`) and comes back with an import.
+
+use super::storage::{self, Problem};
+use super::text::{m, tr};
+use crate::app_logic::puzzles::Progress;
+use std::cell::RefCell;
+
+/// The entry's key.
+pub const KEY: &str = "attic.puzzles";
+
+thread_local! {
+    /// The progress whose write failed: newer than the stored one.
+    static UNSAVED: RefCell<Option<Progress>> = const { RefCell::new(None) };
+}
+
+/// The progress, and the problem met reading it (its value was set aside
+/// or left in place; the progress then starts anew).
+pub fn progress() -> (Progress, Option<Problem>) {
+    if let Some(p) = UNSAVED.with(|u| u.borrow().clone()) {
+        return (p, None);
+    }
+    let Some(raw) = storage::get_raw(KEY) else {
+        return (Progress::default(), None);
+    };
+    match Progress::read(&raw) {
+        Ok(p) => (p, None),
+        Err(why) => {
+            let reason = tr(&m("puzzle.store-bad").text("why", why));
+            (
+                Progress::default(),
+                Some(storage::set_aside(KEY, raw, reason)),
+            )
+        }
+    }
+}
+
+/// Keep `p`: `Err` with why it could not be written, for players (it is
+/// kept in memory on this page, and written with the next change).
+pub fn keep(p: &Progress) -> Result<(), String> {
+    match storage::set_raw(KEY, &p.write()) {
+        Ok(()) => {
+            UNSAVED.with(|u| *u.borrow_mut() = None);
+            Ok(())
+        }
+        Err(why) => {
+            UNSAVED.with(|u| *u.borrow_mut() = Some(p.clone()));
+            Err(why)
+        }
+    }
+}
+
+/// Add the progress an imported file carried to this browser's; the
+/// puzzles solved it adds.
+pub fn import(other: &Progress) -> Result<usize, String> {
+    let (here, _) = progress();
+    let merged = here.merge(other);
+    let added = merged.solved.len() - here.solved.len();
+    keep(&merged).map(|()| added)
+}
