@@ -124,13 +124,21 @@ export function checkPage(html) {
   if (attr) fail(`an inline ${attr[1]} attribute is left in index.html`);
 }
 
-/** Copy each game's rules text beside the app as rules/<id>.md. */
+/** Copy each game's rules text beside the app as rules/<id>.md (and its puzzles as puzzles/<id>.txt). */
 export function copyRules(dir) {
   const games = fileURLToPath(new URL("../games", import.meta.url));
   mkdirSync(join(dir, "rules"), { recursive: true });
   for (const id of readdirSync(games)) {
     const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
+    // Its puzzles (issue 29) as puzzles/<game id>.txt: the puzzle page
+    // fetches them as the rules page fetches its text, so the wasm does
+    // not carry them (the service worker precaches them with the rest).
+    const puzzles = join(games, id, "puzzles");
+    if (existsSync(puzzles)) {
+      mkdirSync(join(dir, "puzzles"), { recursive: true });
+      for (const f of readdirSync(puzzles)) if (/^[a-z0-9-]+\.txt$/.test(f)) copyFileSync(join(puzzles, f), join(dir, "puzzles", f));
+    }
     const learn = join(games, id, "src", "learn");
     if (!existsSync(learn)) continue;
     mkdirSync(join(dir, "learn"), { recursive: true });

@@ -256,7 +256,8 @@ export async function splitApp(dir) {
   const needs = new Map();
   for (const [, set, file] of sets) {
     for (const name of set.replace(/ \(its own\)$/, "").split(", ")) {
-      if (!/^[A-Z]\w*$/.test(name) && !folders.has(name)) continue;
+      // A game's AI (split point `<Game>Ai`) is the worker's to fetch.
+      if ((!/^[A-Z]\w*$/.test(name) || /Ai$/.test(name)) && !folders.has(name)) continue;
       if (!needs.has(name)) needs.set(name, []);
       needs.get(name).push(file.slice("chunk-".length, -".wasm".length));
     }

@@ -302,3 +302,40 @@ fn prove_prints_the_puzzle_or_why_not() {
         out.stderr
     );
 }
+
+/// Long Tau's puzzles are positions (`Setup`), not the games that led
+/// there: its file was 16 KB gzip of moves, which the puzzle page fetches.
+/// Cutting the shipped file again changes nothing, and a puzzle given with
+/// its moves is cut to the same position with the same proof.
+#[test]
+fn a_puzzle_cut_to_its_position_proves_the_same() {
+    let out = capture(&["puzzles", "longtau", "--compact", "-"], LONGTAU);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout, LONGTAU, "the shipped file is cut already");
+    assert!(
+        out.stderr
+            .contains("60 puzzles cut to their position, 0 kept"),
+        "{}",
+        out.stderr
+    );
+    let first = &puzzles::read(&attic::games::REGISTRY, LONGTAU)[0]
+        .1
+        .as_ref()
+        .unwrap()
+        .clone();
+    assert!(first.session.tokens().is_empty(), "a position, no moves");
+    // The same position reached by moves: cut back to it.
+    let mut by_moves = first.clone();
+    let line = "[Game \"longtau\"]\n[First \"S\"]\n[Result \"*\"]\n\n1. i2-i8 f8-f6\n";
+    by_moves.session = attic::core::Session::from_record(&attic::games::REGISTRY, line).unwrap();
+    let cut = by_moves
+        .compact()
+        .expect("Long Tau starts from its position string");
+    assert!(cut.session.tokens().is_empty());
+    assert_eq!(
+        cut.session.current().position(),
+        by_moves.session.current().position()
+    );
+}
+
+const LONGTAU: &str = include_str!("../../games/longtau/puzzles/longtau.txt");

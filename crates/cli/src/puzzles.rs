@@ -20,7 +20,8 @@ use attic_records::Session;
 use std::time::Instant;
 
 const USAGE: &str = "attic puzzles <id> [--count N] [--seed S], \
-     attic puzzles <id> --check [FILE|-], or attic puzzles <id> --prove <record|->";
+     attic puzzles <id> --check [FILE|-], attic puzzles <id> --compact [FILE|-], \
+     or attic puzzles <id> --prove <record|->";
 
 /// Most candidates taken from one game: more games, more varied puzzles.
 const PER_GAME: usize = 3;
@@ -30,14 +31,14 @@ const MAX_PLIES: usize = 500;
 
 /// Run `attic puzzles`.
 pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
-    let args = Args::parse_with(rest, &["count", "seed", "prove"], &["check"])?;
+    let args = Args::parse_with(rest, &["count", "seed", "prove"], &["check", "compact"])?;
     if let Some(path) = args.get("prove") {
         let pos = args.positionals(1, USAGE)?;
         let entry = game(&pos[0])?;
         let text = super::replay::read_input(path, io)?;
         return prove(entry, &text, io);
     }
-    if args.has("check") {
+    if args.has("check") || args.has("compact") {
         let pos = match args.positionals(2, USAGE) {
             Ok(p) => p,
             Err(_) => args.positionals(1, USAGE)?,
@@ -48,6 +49,9 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             Some(path) => super::replay::read_input(path, io)?,
             None => tool.shipped.to_string(),
         };
+        if args.has("compact") {
+            return compact(&text, io);
+        }
         return check(entry, &text, io);
     }
     let pos = args.positionals(1, USAGE)?;
@@ -118,6 +122,36 @@ fn check(entry: &'static GameEntry, text: &str, io: &mut Io) -> Result<(), CliEr
             ),
         })
     }
+}
+
+/// Write `text` (a puzzle file) again with each puzzle's record cut to
+/// its position ([`Puzzle::compact`]) where it re-proves the same; the
+/// others keep their moves. Comment lines are kept.
+fn compact(text: &str, io: &mut Io) -> Result<(), CliError> {
+    let (mut cut, mut kept) = (0, 0);
+    for line in text.lines().take_while(|l| l.starts_with('#')) {
+        outln!(io, "{line}");
+    }
+    for (_, res) in puzzle::read(&attic_games::REGISTRY, text) {
+        let p = res.map_err(CliError::usage)?;
+        let p = match p.compact().filter(|c| puzzle::check(c).is_ok()) {
+            Some(c) => {
+                cut += 1;
+                c
+            }
+            None => {
+                kept += 1;
+                p
+            }
+        };
+        outln!(io);
+        out!(io, "{}", p.write());
+    }
+    errln!(
+        io,
+        "{cut} puzzles cut to their position, {kept} kept with their moves"
+    );
+    Ok(())
 }
 
 /// Prove the position a record reaches: the puzzle's tags, or why it is
@@ -230,6 +264,12 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
     );
     for (n, f) in chosen.into_iter().enumerate() {
         let p = Puzzle::new(&format!("{id}-{}", n + 1), f.session, &f.proof, f.missed);
+        // The position alone where the game reads it back and it proves
+        // the same: a file of fewer bytes for the web page.
+        let p = p
+            .compact()
+            .filter(|c| puzzle::check(c).is_ok())
+            .unwrap_or(p);
         outln!(io);
         out!(io, "{}", p.write());
     }

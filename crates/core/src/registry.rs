@@ -149,6 +149,12 @@ pub trait Deferred: 'static {
     fn tools() -> Option<ToolFns> {
         Self::loaded().map(|e| e.tools())
     }
+    /// The game's AI searches, once loaded (by default those of
+    /// [`Self::loaded`]): the split web build loads them apart, in the AI
+    /// worker only, so a page never fetches the code of a search.
+    fn search() -> Option<SearchFn> {
+        Self::loaded().map(|e| e.search)
+    }
 }
 
 impl GameEntry {
@@ -156,7 +162,8 @@ impl GameEntry {
     /// forwards to [`Deferred::loaded`]'s. Before that, a new game or a
     /// position fails with [`SetupKind::NotLoaded`](crate::SetupKind), the
     /// tools say they are not there, and a search panics: whoever starts
-    /// one loads the game's code first (the AI worker does).
+    /// one loads the game's AI first ([`Deferred::search`]; the AI worker
+    /// does).
     pub const fn deferred<D: Deferred>() -> GameEntry {
         GameEntry {
             info: D::info,
@@ -207,8 +214,8 @@ mod deferred {
     }
 
     pub fn search<D: Deferred>(g: &dyn AnyGame, level: u8, seed: u64) -> Box<dyn SearchJob> {
-        let e = D::loaded().expect("a search starts only once its game's code is loaded");
-        (e.search)(g, level, seed)
+        let search = D::search().expect("a search starts only once its game's AI is loaded");
+        search(g, level, seed)
     }
 
     pub fn solve<D: Deferred>(

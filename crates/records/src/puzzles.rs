@@ -102,6 +102,50 @@ impl Puzzle {
         out
     }
 
+    /// The puzzle with its record cut to its position: a `Setup` tag
+    /// holding the position string ([`attic_core::Notation::position`])
+    /// instead of the moves that led there, which can be hundreds (Long
+    /// Tau's file was 16 KB gzip, most of it moves; the web page fetches
+    /// it). `None` when the game has anything hidden, or does not start
+    /// from its position string at the very same position with the same
+    /// moves; the caller then keeps the moves, and re-proves what it keeps
+    /// ([`check`]).
+    pub fn compact(&self) -> Option<Puzzle> {
+        let g = self.session.current();
+        // A position string may hold what nobody has seen yet (TURNOOI's
+        // hidden faces); a record must not (the hidden-information
+        // principle), so such a game keeps its moves.
+        if g.has_hidden() {
+            return None;
+        }
+        let text = g.position();
+        let entry = self.session.entry();
+        let options = self.session.options().clone();
+        // The game's own tags for a start at this position (`Setup`,
+        // `Position`, a variant's), in place of the record's.
+        let start = (entry.from_position)(&options, &text)?.ok()?.setup_tags();
+        let mut tags: Vec<(String, String)> = self
+            .session
+            .tags()
+            .iter()
+            // Who moves first is the position's to say.
+            .filter(|(k, _)| {
+                !matches!(k.as_str(), "First" | "Setup" | "Position")
+                    && !start.iter().any(|(s, _)| s == k)
+            })
+            .cloned()
+            .collect();
+        tags.extend(start);
+        let s = Session::start(entry, options, tags).ok()?;
+        let same = s.current().position() == text
+            && s.current().turn() == g.turn()
+            && s.current().legal_tokens() == g.legal_tokens();
+        same.then(|| Puzzle {
+            session: s,
+            ..self.clone()
+        })
+    }
+
     /// Whether `token` solves the puzzle: it is the answer or one of its
     /// twins, as the game writes it (so `R3` may be `r3`).
     pub fn judge(&self, token: &str) -> bool {

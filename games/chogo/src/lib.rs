@@ -8,6 +8,7 @@ mod eval;
 mod game;
 mod moves;
 mod notation;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 mod secure;

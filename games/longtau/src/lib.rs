@@ -19,6 +19,7 @@ mod eval;
 mod game;
 mod notation;
 mod position;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 #[cfg(feature = "web")]

@@ -6,6 +6,7 @@
 mod eval;
 mod notation;
 mod position;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 #[cfg(feature = "web")]

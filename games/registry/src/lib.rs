@@ -132,9 +132,11 @@ macro_rules! games {
                         code_ready,
                         words_ready: super::words_ready,
                         tools_ready,
+                        ai_ready,
                         code,
                         words: super::load_words,
                         tools,
+                        ai: load_ai,
                     };
 
                     /// The split point of the game's code: its entry (rules,
@@ -143,14 +145,19 @@ macro_rules! games {
                     #[wasm_split($game, fallible)]
                     pub fn $game() -> Result<GameEntry, SplitLoaderError> {
                         // The game's English words are its folder's split
-                        // point, its tools another ([`crate::Loaders`]).
-                        Ok(GameEntry::without_tools::<Game>(attic_ai::search::<Game>))
+                        // point, its tools another, its AI searches a third
+                        // ([`crate::Loaders`]): a page never runs a search.
+                        Ok(GameEntry::without_tools::<Game>(crate::search_apart))
                     }
+
+                    #[cfg(feature = "split")]
+                    crate::ai_point!($game);
 
                     #[cfg(feature = "split")]
                     thread_local! {
                         static LOADED: std::cell::Cell<Option<GameEntry>> = const { std::cell::Cell::new(None) };
                         static TOOLS: std::cell::Cell<Option<attic_core::registry::ToolFns>> = const { std::cell::Cell::new(None) };
+                        static AI: std::cell::Cell<Option<attic_core::registry::SearchFn>> = const { std::cell::Cell::new(None) };
                     }
 
                     /// The game as its entry sees it before and after its
@@ -171,6 +178,9 @@ macro_rules! games {
                         fn tools() -> Option<attic_core::registry::ToolFns> {
                             TOOLS.with(|t| t.get())
                         }
+                        fn search() -> Option<attic_core::registry::SearchFn> {
+                            AI.with(|a| a.get())
+                        }
                     }
 
                     #[cfg(feature = "split")]
@@ -181,6 +191,22 @@ macro_rules! games {
                     #[cfg(feature = "split")]
                     fn tools_ready() -> bool {
                         TOOLS.with(|t| t.get()).is_some()
+                    }
+
+                    #[cfg(feature = "split")]
+                    fn ai_ready() -> bool {
+                        AI.with(|a| a.get()).is_some()
+                    }
+
+                    #[cfg(feature = "split")]
+                    fn load_ai() -> crate::Loading {
+                        Box::pin(async {
+                            if !ai_ready() {
+                                let search = ai().await.map_err(|_| ())?;
+                                AI.with(|a| a.set(Some(search)));
+                            }
+                            Ok(())
+                        })
                     }
 
                     /// The game's code, and its view with it (same chunk):
@@ -244,6 +270,28 @@ macro_rules! games {
     };
 }
 
+/// The split point of a game's AI searches (`ai()`, loaded by
+/// `prepare_ai`, which only the AI worker calls), named after the game
+/// (`TauAi`): a chunk of its own, so that a page that shows the game never
+/// fetches the code of its searches (a how-to-play page, a puzzle page, a
+/// game page before its AI's first move). Measured (docs/measure.md, issue
+/// 29): with the searches in each game's own chunk instead, the main module
+/// was 1.3 KB smaller, but how-to-play and most game pages 5-10 KB dearer.
+#[cfg(feature = "split")]
+macro_rules! ai_point {
+    ($game:ident) => {
+        paste::paste! {
+            /// The split point of the game's AI searches.
+            #[wasm_split([<$game Ai>], fallible)]
+            pub fn ai() -> Result<attic_core::registry::SearchFn, SplitLoaderError> {
+                Ok(attic_ai::search::<Game>)
+            }
+        }
+    };
+}
+#[cfg(feature = "split")]
+use ai_point;
+
 games! {
     attic_oanquan as oanquan: [OanQuan => board],
     attic_chogo as chogo: [Chogo => board],
@@ -267,9 +315,11 @@ struct Loaders {
     code_ready: fn() -> bool,
     words_ready: fn() -> bool,
     tools_ready: fn() -> bool,
+    ai_ready: fn() -> bool,
     code: fn() -> Loading,
     words: fn() -> Loading,
     tools: fn() -> Loading,
+    ai: fn() -> Loading,
 }
 
 #[cfg(not(feature = "split"))]
@@ -287,9 +337,11 @@ impl Loaders {
             code_ready: yes,
             words_ready: yes,
             tools_ready: yes,
+            ai_ready: yes,
             code: done,
             words: done,
             tools: done,
+            ai: done,
         }
     }
 }
@@ -332,6 +384,39 @@ pub async fn prepare(id: &str) -> Result<(), ()> {
     }
 }
 
+/// Make game `id` ready for the AI worker: its code and words
+/// ([`prepare`]) and its AI searches, a chunk apart in the split build, so
+/// that a page (which never searches) does not fetch them. `Err` when a
+/// chunk could not be loaded.
+pub async fn prepare_ai(id: &str) -> Result<(), ()> {
+    let Some(l) = loaders(id) else { return Ok(()) };
+    #[cfg(feature = "split")]
+    {
+        let (code, ai) = futures::future::join(prepare(id), (l.ai)()).await;
+        code.and(ai)
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        prepare(id).await?;
+        (l.ai)().await
+    }
+}
+
+/// Whether game `id` is ready for the AI worker ([`prepare_ai`]). An
+/// unknown id is ready.
+pub fn ai_ready(id: &str) -> bool {
+    ready(id) && loaders(id).is_none_or(|l| (l.ai_ready)())
+}
+
+/// The search of a split build's game chunk: the game's searches are a
+/// chunk of their own ([`prepare_ai`]), which the registry's entry
+/// forwards to ([`attic_core::registry::Deferred::search`]); the chunk's
+/// entry is never asked for one.
+#[cfg(feature = "split")]
+fn search_apart(_: &dyn attic_core::AnyGame, _: u8, _: u64) -> Box<dyn attic_core::SearchJob> {
+    unreachable!("the registry's entry searches with the game's AI chunk")
+}
+
 /// Load the English words of game `id` without its code (a rules page).
 /// `Err` when their chunk could not be loaded.
 pub async fn prepare_words(id: &str) -> Result<(), ()> {
@@ -339,13 +424,6 @@ pub async fn prepare_words(id: &str) -> Result<(), ()> {
         Some(l) => (l.words)().await,
         None => Ok(()),
     }
-}
-
-/// Whether the code, words and tools of game `id` are loaded: what its
-/// puzzle page needs (the puzzles are among the tools). An unknown id is
-/// ready.
-pub fn tools_ready(id: &str) -> bool {
-    ready(id) && loaders(id).is_none_or(|l| (l.tools_ready)())
 }
 
 /// The games that ship puzzles ([`attic_core::GameInfo::has_puzzles`]), in

@@ -70,3 +70,52 @@ fn without_the_split_every_game_is_ready() {
         assert!(attic_games::ready((g.entry.info)().id));
     }
 }
+
+thread_local! {
+    static AI: Cell<bool> = const { Cell::new(false) };
+}
+
+/// TAU with its AI searches apart, as the split build loads them: its code
+/// always there, its search only once `AI` is set.
+struct TauWithoutAi;
+
+impl Deferred for TauWithoutAi {
+    fn info() -> &'static GameInfo {
+        Tau::info()
+    }
+    fn loaded() -> Option<GameEntry> {
+        // The game chunk's entry: its search is not the game's.
+        fn never(_: &dyn attic_core::AnyGame, _: u8, _: u64) -> Box<dyn attic_core::SearchJob> {
+            panic!("the chunk's own search was called")
+        }
+        Some(GameEntry::without_tools::<Tau>(never))
+    }
+    fn search() -> Option<attic_core::registry::SearchFn> {
+        AI.with(Cell::get)
+            .then_some(attic_ai::search::<Tau> as attic_core::registry::SearchFn)
+    }
+}
+
+#[test]
+fn a_deferred_entry_searches_with_the_ai_loaded_apart() {
+    let e = GameEntry::deferred::<TauWithoutAi>();
+    let o = Options::parse("rows=3,cols=3", Tau::info().options).unwrap();
+    let g = (e.new_game)(&o, &[]).expect("the rules are there");
+    AI.with(|a| a.set(true));
+    let mut job = (e.search)(g.as_ref(), 1, 7);
+    while job.step(64) {}
+    assert!(job.best().is_some(), "the AI chunk's search ran");
+    AI.with(|a| a.set(false));
+    let refused = std::panic::catch_unwind(|| {
+        let g = (e.new_game)(&o, &[]).unwrap();
+        drop((e.search)(g.as_ref(), 1, 7));
+    });
+    assert!(refused.is_err(), "no search before the AI is loaded");
+}
+
+#[test]
+fn without_the_split_every_game_has_its_ai_at_hand() {
+    for g in attic_games::GAMES {
+        assert!(attic_games::ai_ready((g.entry.info)().id));
+    }
+}

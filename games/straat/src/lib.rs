@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 mod notation;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod review;
 mod rules;

@@ -85,8 +85,9 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 const TOOLS: Tools = Tools {
     solve: Some(super::search::solve_cli),
     review: Some(super::review::review),
-    // In the web build the tools are a chunk of their own, fetched by the
-    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    // Native only: the puzzle page reads the shipped file as a static
+    // file (puzzles/<id>.txt beside the app), and needs no prover.
+    #[cfg(not(target_arch = "wasm32"))]
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };

@@ -17,6 +17,7 @@ pub mod meter;
 pub mod mtd;
 mod notation;
 pub mod plans;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 mod score;

@@ -82,8 +82,9 @@ const OPTIONS: &[OptionSpec] = &[
 const TOOLS: Tools = Tools {
     solve: Some(super::cli::cli),
     review: Some(super::cli::review),
-    // In the web build the tools are a chunk of their own, fetched by the
-    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    // Native only: the puzzle page reads the shipped file as a static
+    // file (puzzles/<id>.txt beside the app), and needs no prover.
+    #[cfg(not(target_arch = "wasm32"))]
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };

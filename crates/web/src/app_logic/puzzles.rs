@@ -4,8 +4,6 @@
 //! the way through a game's puzzles. The browser side is `ui::puzzle_page`
 //! and `ui::puzzle_store`.
 
-use std::collections::BTreeSet;
-
 /// The line that carries the progress in an export file, after the
 /// records. A tag line no record has, so an import finds it and the
 /// record reader never sees it.
@@ -14,8 +12,10 @@ pub const EXPORT_TAG: &str = "[AtticPuzzles \"";
 /// What a player has done with the puzzles in this browser.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    /// The ids of the puzzles solved (first try or not).
-    pub solved: BTreeSet<String>,
+    /// The ids of the puzzles solved (first try or not), in order: a
+    /// sorted vector rather than a `BTreeSet`, whose B-tree code would be
+    /// one more copy in the wasm for a list of at most a few hundred.
+    pub solved: Vec<String>,
     /// Puzzles solved at the first try, one after another, up to now.
     pub streak: u32,
     /// The longest streak so far.
@@ -34,18 +34,28 @@ pub enum Attempt {
 }
 
 impl Progress {
+    /// Whether puzzle `id` is solved.
+    pub fn has(&self, id: &str) -> bool {
+        self.solved.binary_search_by(|s| s.as_str().cmp(id)).is_ok()
+    }
+
+    /// Count puzzle `id` as solved.
+    fn add(&mut self, id: &str) {
+        if let Err(at) = self.solved.binary_search_by(|s| s.as_str().cmp(id)) {
+            self.solved.insert(at, id.to_string());
+        }
+    }
+
     /// The progress after an attempt at puzzle `id`.
     pub fn after(&self, id: &str, a: Attempt) -> Progress {
         let mut p = self.clone();
         match a {
             Attempt::Clean => {
-                p.solved.insert(id.to_string());
+                p.add(id);
                 p.streak += 1;
                 p.best = p.best.max(p.streak);
             }
-            Attempt::Helped => {
-                p.solved.insert(id.to_string());
-            }
+            Attempt::Helped => p.add(id),
             Attempt::Wrong => p.streak = 0,
         }
         p
@@ -53,18 +63,22 @@ impl Progress {
 
     /// How many of `ids` are solved.
     pub fn solved_of<'a>(&self, ids: impl IntoIterator<Item = &'a str>) -> usize {
-        ids.into_iter().filter(|i| self.solved.contains(*i)).count()
+        ids.into_iter().filter(|i| self.has(i)).count()
     }
 
     /// Both progresses together (an import into a browser that has some
     /// already): every puzzle solved in either, the longer best; the
     /// streak is this browser's (it is about the puzzles played here).
     pub fn merge(&self, other: &Progress) -> Progress {
-        Progress {
-            solved: self.solved.union(&other.solved).cloned().collect(),
+        let mut out = Progress {
+            solved: self.solved.clone(),
             streak: self.streak,
             best: self.best.max(other.best).max(self.streak),
+        };
+        for id in &other.solved {
+            out.add(id);
         }
+        out
     }
 
     /// The progress as stored: `v1 streak best id id …`, ids without
@@ -91,47 +105,49 @@ impl Progress {
         };
         let streak = number("streak")?;
         let best = number("best")?;
-        let mut solved = BTreeSet::new();
+        let mut p = Progress {
+            solved: Vec::new(),
+            streak,
+            best: best.max(streak),
+        };
         for id in words {
             let ok = id.len() <= 40
                 && id
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
             if !ok {
-                return Err(format!("{id:?} is not a puzzle id"));
+                return Err(format!("{id} is not a puzzle id"));
             }
-            solved.insert(id.to_string());
+            p.add(id);
         }
-        Ok(Progress {
-            solved,
-            streak,
-            best: best.max(streak),
-        })
-    }
-
-    /// The export file's line for this progress (none when there is
-    /// nothing to carry).
-    pub fn export_line(&self) -> Option<String> {
-        (*self != Progress::default()).then(|| format!("{EXPORT_TAG}{}\"]\n", self.write()))
+        Ok(p)
     }
 }
 
-/// An export file without its progress line, and the progress it carried
-/// (`None`: none, or one that cannot be read; the records are read either
-/// way).
-pub fn take_progress(text: &str) -> (String, Option<Progress>) {
+/// An export file without its progress line, and that line's value (the
+/// stored text, unread: [`Progress::read`] reads it). Only the pages that
+/// keep the progress read it; the main module's import only leaves the
+/// line out.
+pub fn take_progress(text: &str) -> (String, Option<&str>) {
     let mut found = None;
     let mut rest = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         match line.trim().strip_prefix(EXPORT_TAG) {
-            Some(v) => {
-                let v = v.strip_suffix("\"]").unwrap_or(v);
-                found = Progress::read(v).ok().or(found);
-            }
+            Some(v) => found = Some(v.strip_suffix("\"]").unwrap_or(v)),
             None => rest.push_str(line),
         }
     }
     (rest, found)
+}
+
+/// The export line of a stored progress text, without reading it: only
+/// when it holds nothing a record's tag could not (it is copied as it is;
+/// [`Progress::write`] writes such texts). `None` for an empty text.
+pub fn export_line(stored: &str) -> Option<String> {
+    let plain = stored
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b' ' || b == b'-' || b == b'_');
+    (plain && stored.starts_with("v1 ")).then(|| format!("{EXPORT_TAG}{stored}\"]\n"))
 }
 
 /// Days since 1970-01-01 of a calendar date (proleptic Gregorian; H.
@@ -174,7 +190,7 @@ pub fn next_unsolved(ids: &[&str], p: &Progress, from: usize) -> usize {
     let n = ids.len();
     (0..n)
         .map(|k| (from + k) % n)
-        .find(|&i| !p.solved.contains(ids[i]))
+        .find(|&i| !p.has(ids[i]))
         .unwrap_or(from)
 }
 
@@ -222,14 +238,20 @@ mod tests {
     #[test]
     fn an_export_carries_the_progress_and_an_import_takes_it_out() {
         let p = Progress::default().after("tau-7", Attempt::Clean);
-        assert_eq!(Progress::default().export_line(), None);
-        let file = format!("[Game \"tau\"]\n\n1. pass\n\n{}", p.export_line().unwrap());
+        let line = export_line(&p.write()).unwrap();
+        assert_eq!(line, "[AtticPuzzles \"v1 1 1 tau-7\"]\n");
+        let file = format!("[Game \"tau\"]\n\n1. pass\n\n{line}");
         let (rest, got) = take_progress(&file);
-        assert_eq!(got, Some(p));
+        assert_eq!(got.map(Progress::read), Some(Ok(p)));
         assert_eq!(rest, "[Game \"tau\"]\n\n1. pass\n\n");
-        // A broken line is dropped, the records kept.
+        // What a tag could not carry is not exported.
+        assert_eq!(export_line(""), None);
+        assert_eq!(export_line("v1 0 0 a\"]"), None);
+        assert_eq!(export_line("garbage"), None);
+        // A broken line is taken out all the same; reading it says why.
         let (rest, got) = take_progress("[AtticPuzzles \"v9\"]\n[Game \"tau\"]\n");
-        assert_eq!((rest.as_str(), got), ("[Game \"tau\"]\n", None));
+        assert_eq!(rest, "[Game \"tau\"]\n");
+        assert!(Progress::read(got.unwrap()).is_err());
     }
 
     #[test]

@@ -141,12 +141,10 @@ pub fn App(p: &AppProps) -> Html {
     let page = match super::code::route_game(&route) {
         Some(id) => {
             let arg = AttrValue::from(id.to_string());
-            let (ready, load): (fn(&str) -> bool, LoadCode) = match &*route {
-                r if super::code::words_only(r) => {
-                    (super::code::words_ready, super::code::load_words)
-                }
-                Route::Puzzles(..) => (super::code::puzzles_ready, super::code::load_puzzles),
-                _ => (super::code::ready, super::code::load_game),
+            let (ready, load): (fn(&str) -> bool, LoadCode) = if super::code::words_only(&route) {
+                (super::code::words_ready, super::code::load_words)
+            } else {
+                (super::code::ready, super::code::load_game)
             };
             html! {
                 <CodeGate {key} {arg} {ready} {load}>

@@ -27,8 +27,8 @@ pub struct Report {
     pub unsaved: usize,
     /// The last failed write, for the storage banner.
     pub problem: Option<Problem>,
-    /// The file carried puzzle progress: how many solved puzzles it added,
-    /// or why it could not be kept.
+    /// The file carried puzzle progress (read by My games' import box):
+    /// how many solved puzzles it added, or why it could not be kept.
     pub puzzles: Option<Result<usize, String>>,
 }
 
@@ -77,8 +77,9 @@ fn refusal(r: &Refused) -> Msg {
 /// Import every record of `text` into My games that is not there yet.
 pub fn import(text: &str) -> Report {
     // An export of every game carries the puzzle progress on a line of
-    // its own, which the record reader must not see.
-    let (text, progress) = crate::app_logic::puzzles::take_progress(text);
+    // its own, which the record reader must not see (My games reads it:
+    // `puzzle_store::import`).
+    let (text, _) = crate::app_logic::puzzles::take_progress(text);
     let text = text.as_str();
     // What My games holds, read once (as `storage::holding` compares:
     // the same game and the same record).
@@ -105,6 +106,5 @@ pub fn import(text: &str) -> Report {
         }
         report.added += 1;
     }
-    report.puzzles = progress.map(|p| super::puzzle_store::import(&p));
     report
 }

@@ -75,23 +75,6 @@ pub fn ready(id: &str) -> bool {
     attic_games::ready(id) && super::game_css::ready(id)
 }
 
-/// Whether a puzzle page can be drawn: its game's code and tools (the
-/// puzzles are among them) and its stylesheet are there.
-pub fn puzzles_ready(id: &str) -> bool {
-    attic_games::tools_ready(id) && super::game_css::ready(id)
-}
-
-/// For [`attic_kit::lazy::CodeGate`]: a puzzle page's code, tools and
-/// stylesheet.
-pub fn load_puzzles(id: String) -> Pin<Box<dyn Future<Output = Result<(), ()>>>> {
-    Box::pin(async move {
-        let (_, tools) =
-            futures::future::join(super::game_css::load(&id), attic_games::prepare_tools(&id))
-                .await;
-        tools
-    })
-}
-
 /// Whether a rules page can be drawn: its game's words and stylesheet
 /// are there (for [`attic_kit::lazy::CodeGate`]).
 pub fn words_ready(id: &str) -> bool {

@@ -177,7 +177,7 @@ pub fn MyGames() -> Html {
     };
     // The puzzle progress goes with an export of every game, so it can be
     // exported with no game kept.
-    let puzzles_done = super::puzzle_store::progress().0 != Default::default();
+    let puzzles_done = super::puzzle_store::export_line().is_some();
     let export_note = exported.as_ref().map(|e| {
         let mut text = tr(&m("archive.exported").num("n", e.games as i64));
         if e.withheld > 0 {

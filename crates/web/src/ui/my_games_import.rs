@@ -46,7 +46,8 @@ pub fn ImportBox(p: &ImportProps) -> Html {
             let (said, done, d) = (said.clone(), done.clone(), d.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = super::code::prepare_text(&text).await;
-                let report = import(&text);
+                let mut report = import(&text);
+                report.puzzles = super::puzzle_store::import(&text);
                 if let (Some(problem), Some(d)) = (report.problem.clone(), &d) {
                     d.dispatch(GamesAction::Problem(problem));
                 }

@@ -179,12 +179,17 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         on_progress: p.on_progress.clone(),
         problem: problem.clone(),
     };
+    let stage_name = match &*stage {
+        Stage::Solving => "solving",
+        Stage::Wrong { .. } => "wrong",
+        Stage::Done { shown: false, .. } => "right",
+        Stage::Done { shown: true, .. } => "shown",
+    };
     {
         // The focus goes where the next step is: "Try again" after a wrong
         // move, "Next puzzle" once solved.
         let focus = focus.clone();
-        let key = std::mem::discriminant(&*stage);
-        use_effect_with(format!("{key:?}"), move |_| {
+        use_effect_with(stage_name, move |_| {
             if let Some(b) = focus.cast::<web_sys::HtmlElement>() {
                 let _ = b.focus();
             }
@@ -220,7 +225,9 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
                 after: s.clone(),
                 reply: None,
             });
-            if s.current().outcome().is_none() {
+            // The answer to it, when a player is to move next (not a
+            // throw or a battle's faces: the AI does not choose those).
+            if matches!(s.current().turn(), attic_core::Turn::Seat(_)) {
                 let id = super::random_seed();
                 *asked.borrow_mut() = Some((id, token, s.clone()));
                 ai.send(Input::Think {
@@ -273,15 +280,9 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
             thumbnail: false,
         })
     });
-    // For tests and style: where the attempt stands, and the answer (the
-    // puzzle files are public; the page never shows it before it is found
-    // or asked for).
-    let stage_name = match &*stage {
-        Stage::Solving => "solving",
-        Stage::Wrong { .. } => "wrong",
-        Stage::Done { shown: false, .. } => "right",
-        Stage::Done { shown: true, .. } => "shown",
-    };
+    // For tests and style: where the attempt stands (`stage_name`), and
+    // the answer (the puzzle files are public; the page never shows it
+    // before it is found or asked for).
     let played = match &*stage {
         Stage::Solving => None,
         Stage::Wrong { token, .. } => Some(token.clone()),
@@ -308,8 +309,10 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
                     let head = tr(&m("puzzle.allows").text("who", seat_name(before, who)));
                     format!("{head} {}", move_words(before, r))
                 }
-                None if after.current().outcome().is_some() => String::new(),
-                None => t("puzzle.looking"),
+                None if matches!(after.current().turn(), attic_core::Turn::Seat(_)) => {
+                    t("puzzle.looking")
+                }
+                None => String::new(),
             };
             (
                 html! { <>

@@ -1,13 +1,14 @@
 //! A game's puzzle page (issue 29, `#/puzzles/<id>[/<puzzle>]`): which
 //! puzzle, where the player stands (solved, streak), the way to the
 //! previous and next ones and a link to share; the attempt itself is
-//! [`super::puzzle_board`]. The puzzles come with the game's tools
-//! (`code::load_puzzles`), read once per game.
+//! [`super::puzzle_board`]. The puzzle file is fetched beside the app
+//! (`puzzles/<id>.txt`, as the rules texts are) and read once per game.
 
 use super::puzzle_board::PuzzleBoard;
 use super::puzzle_store;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzles::{self, Progress};
+use attic_core::Msg;
 use attic_records::puzzles::Puzzle;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -28,28 +29,32 @@ thread_local! {
     static READ: RefCell<Vec<(String, Rc<Vec<Puzzle>>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The puzzles of game `id` (its tools are loaded), read once; a puzzle
-/// that cannot be read is left out (a test keeps the shipped files whole).
-pub fn puzzles_of(id: &str) -> Rc<Vec<Puzzle>> {
-    if let Some(p) = READ.with(|r| {
+/// The puzzles of game `id` read so far.
+fn read_already(id: &str) -> Option<Rc<Vec<Puzzle>>> {
+    READ.with(|r| {
         r.borrow()
             .iter()
             .find(|(g, _)| g == id)
             .map(|(_, p)| p.clone())
-    }) {
-        return p;
+    })
+}
+
+/// Fetch the puzzle file of game `id` (`puzzles/<id>.txt`, beside the app
+/// as the rules texts are: the wasm does not carry it) and read it, once;
+/// a puzzle that cannot be read is left out (a test keeps the shipped
+/// files whole).
+async fn load(id: String) -> Result<Rc<Vec<Puzzle>>, Msg> {
+    if let Some(p) = read_already(&id) {
+        return Ok(p);
     }
-    let file = attic_games::find(id)
-        .and_then(|e| (e.puzzles)())
-        .map(|p| p.shipped)
-        .unwrap_or("");
-    let all: Vec<Puzzle> = attic_records::puzzles::read(&attic_games::REGISTRY, file)
+    let file = super::fetch::text(&format!("puzzles/{id}.txt"), None).await?;
+    let all: Vec<Puzzle> = attic_records::puzzles::read(&attic_games::REGISTRY, &file)
         .into_iter()
         .filter_map(|(_, r)| r.ok())
         .collect();
     let all = Rc::new(all);
-    READ.with(|r| r.borrow_mut().push((id.to_string(), all.clone())));
-    all
+    READ.with(|r| r.borrow_mut().push((id, all.clone())));
+    Ok(all)
 }
 
 /// Today's day number in the player's own calendar.
@@ -76,6 +81,18 @@ fn daily_index(count: usize) -> usize {
 #[function_component]
 pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let progress = use_state(|| puzzle_store::progress().0);
+    // The game's puzzles: `None` while their file loads.
+    let file = use_state(|| read_already(&p.id).map(Ok));
+    let attempt = use_state(|| 0u32);
+    {
+        let (file, id) = (file.clone(), p.id.to_string());
+        use_effect_with((id, *attempt), move |(id, _)| {
+            if !matches!(*file, Some(Ok(_))) {
+                let (file, id) = (file.clone(), id.clone());
+                wasm_bindgen_futures::spawn_local(async move { file.set(Some(load(id).await)) });
+            }
+        });
+    }
     let Some(entry) = attic_games::find(&p.id).filter(|e| (e.info)().has_puzzles) else {
         return html! {
             <main class="page"><h1>{ t("puzzle.none-title") }</h1>
@@ -83,24 +100,40 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
         };
     };
     let info = (entry.info)();
-    let all = puzzles_of(info.id);
-    let ids: Vec<&str> = all.iter().map(|q| q.id.as_str()).collect();
-    let at = match p.which.as_deref() {
-        None => Some(puzzles::next_unsolved(&ids, &progress, 0)),
-        Some("daily") => Some(daily_index(all.len())),
-        Some(w) => ids.iter().position(|i| *i == w),
-    };
     let crumbs = html! {
         <nav class="crumbs">
             <a href="#/">{ t("rules.games") }</a>{" › "}
             <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
         </nav>
     };
+    let title = html! { <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1> };
+    let all = match &*file {
+        Some(Ok(all)) => all.clone(),
+        Some(Err(why)) => {
+            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
+            return html! {
+                <main class="page puzzles">{ crumbs }{ title }
+                <p class="error" role="alert">{ tr(&m("puzzle.failed").msg("reason", why.clone())) }</p>
+                <button type="button" onclick={retry} data-testid="puzzle-retry">{ t("puzzle.retry") }</button></main>
+            };
+        }
+        None => {
+            return html! {
+                <main class="page puzzles screenful">{ crumbs }{ title }
+                <p class="loading" aria-busy="true">{ t("puzzle.loading") }</p></main>
+            };
+        }
+    };
+    let ids: Vec<&str> = all.iter().map(|q| q.id.as_str()).collect();
+    let at = match p.which.as_deref() {
+        None => Some(puzzles::next_unsolved(&ids, &progress, 0)),
+        Some("daily") => Some(daily_index(all.len())),
+        Some(w) => ids.iter().position(|i| *i == w),
+    };
     let (Some(at), Some(puzzle)) = (at, at.and_then(|i| all.get(i))) else {
         let which = p.which.as_deref().unwrap_or("").to_string();
         return html! {
-            <main class="page puzzles">{ crumbs }
-            <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1>
+            <main class="page puzzles">{ crumbs }{ title }
             <p role="alert" data-testid="puzzle-missing">{ tr(&m("puzzle.missing").text("id", which)) }{" "}
             <a href={format!("#/puzzles/{}", info.id)}>{ t("puzzle.first") }</a></p></main>
         };
@@ -115,8 +148,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let daily = p.which.as_deref() == Some("daily");
     html! {
         <main class="page puzzles">
-            { crumbs }
-            <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1>
+            { crumbs }{ title }
             <p class="puzzle-where" data-testid="puzzle-where">
                 if daily { <strong>{ t("puzzle.daily") }</strong>{ " · " } }
                 { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }

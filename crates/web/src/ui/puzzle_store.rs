@@ -8,7 +8,7 @@
 
 use super::storage::{self, Problem};
 use super::text::{m, tr};
-use crate::app_logic::puzzles::Progress;
+use crate::app_logic::puzzles::{self, Progress};
 use std::cell::RefCell;
 
 /// The entry's key.
@@ -55,11 +55,27 @@ pub fn keep(p: &Progress) -> Result<(), String> {
     }
 }
 
-/// Add the progress an imported file carried to this browser's; the
-/// puzzles solved it adds.
-pub fn import(other: &Progress) -> Result<usize, String> {
+/// The export file's line for the progress (none when there is none):
+/// the stored text as it is, so the main module, which exports, does not
+/// read it (`app_logic::puzzles::export_line`).
+pub fn export_line() -> Option<String> {
+    match UNSAVED.with(|u| u.borrow().as_ref().map(Progress::write)) {
+        Some(unsaved) => puzzles::export_line(&unsaved),
+        None => puzzles::export_line(&storage::get_raw(KEY)?),
+    }
+}
+
+/// Add the progress an imported file carries (its line, if any) to this
+/// browser's: how many solved puzzles it added, or why it could not be
+/// read or kept. `None` when the file carries none.
+pub fn import(text: &str) -> Option<Result<usize, String>> {
+    let (_, line) = puzzles::take_progress(text);
+    let other = match Progress::read(line?) {
+        Ok(p) => p,
+        Err(why) => return Some(Err(why)),
+    };
     let (here, _) = progress();
-    let merged = here.merge(other);
+    let merged = here.merge(&other);
     let added = merged.solved.len() - here.solved.len();
-    keep(&merged).map(|()| added)
+    Some(keep(&merged).map(|()| added))
 }

@@ -633,8 +633,7 @@ pub fn export(ids: Option<&[String]>) -> Export {
     }));
     // The puzzles solved go with every game (never with a selection).
     if ids.is_none() {
-        let (progress, _) = super::puzzle_store::progress();
-        out.text.extend(progress.export_line());
+        out.text.extend(super::puzzle_store::export_line());
     }
     out
 }

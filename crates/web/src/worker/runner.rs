@@ -217,7 +217,7 @@ fn needs_code(msg: &Input) -> Option<String> {
         }
         _ => return None,
     };
-    (!attic_games::ready(&game)).then_some(game)
+    (!attic_games::ai_ready(&game)).then_some(game)
 }
 
 /// The id an answer to `msg` carries.
@@ -289,12 +289,13 @@ impl Worker for AiWorker {
                 return reply(scope, who, Output::Error { id: 0, message });
             }
         };
-        // A job needs its game's code (rules and AI, one chunk): fetched
-        // first (once), then the message is handled.
+        // A job needs its game's code (rules, and its AI searches: a chunk
+        // apart that only the worker loads): fetched first (once), then the
+        // message is handled.
         if let Some(game) = needs_code(&msg) {
             let scope = scope.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let loaded = attic_games::prepare(&game).await;
+                let loaded = attic_games::prepare_ai(&game).await;
                 scope.send_message(Note::Loaded(loaded, msg, who));
             });
             return;
