@@ -16,12 +16,16 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec::int("quiet-limit", 0, 10_000, "50"),
 ];
 
-/// The game's tools (see [`Rules::tools`]).
+/// The game's tools (see [`Rules::tools`]): odds, bench, puzzles.
 const TOOLS: Tools = Tools {
     odds: Some(super::odds::cli),
     // Native only: the bench times with the system clock.
     #[cfg(not(target_arch = "wasm32"))]
     bench: Some(super::bench::report),
+    // Native only for now, as the other games' puzzles: the puzzle page
+    // decides how they reach the browser within the first-load budget.
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 
