@@ -444,8 +444,21 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
     Ok((p, i))
 }
 
+/// The game's tools (see [`Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    // Native only for now, as the other games' puzzles: the puzzle page
+    // decides how they reach the browser within the first-load budget.
+    #[cfg(not(target_arch = "wasm32"))]
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl Rules for Checkers {
     type Move = CMove;
+
+    fn tools() -> attic_core::Tools {
+        TOOLS
+    }
 
     fn info() -> &'static GameInfo {
         &INFO
