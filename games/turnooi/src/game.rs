@@ -22,9 +22,8 @@ const TOOLS: Tools = Tools {
     // Native only: the bench times with the system clock.
     #[cfg(not(target_arch = "wasm32"))]
     bench: Some(super::bench::report),
-    // Native only for now, as the other games' puzzles: the puzzle page
-    // decides how they reach the browser within the first-load budget.
-    #[cfg(not(target_arch = "wasm32"))]
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
@@ -43,6 +42,7 @@ pub static INFO: GameInfo = GameInfo {
     messages: &super::MESSAGES,
     think_times: Some(include_str!("think.txt")),
     result_words: &["south", "north"],
+    has_puzzles: true,
     ..GameInfo::BASE
 };
 
