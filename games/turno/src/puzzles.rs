@@ -402,12 +402,13 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
     // A win at once needs no look ahead: the proof is one ply deep.
     let (depth, text) = if best.state.is_none() {
         (1, format!(
-            "{} wins at once (crossed, back on the start tile); exact expectimax over every throw, both players at their best: after the best other choice, {}, the chance to win within {HORIZON} turns is {:.3} ({:.3} within {CHECK_HORIZON}); margin {:.3} (at least {MARGIN})",
-            answer[0], other.tokens[0], other.values[0], other.values[1], lead
+            "{} wins at once (crossed, back on the start tile); exact expectimax over every throw, both players at their best: after the best other choice, {}, the chance to win within {HORIZON} turns ({} each) is {:.3} ({:.3} within {CHECK_HORIZON}); margin {:.3} (at least {MARGIN})",
+            answer[0], other.tokens[0], HORIZON / 2, other.values[0], other.values[1], lead
         ))
     } else {
         (HORIZON, format!(
-            "exact expectimax over every throw, both players at their best: the chance to win within {HORIZON} turns is {:.3} after {} ({:.3} within {CHECK_HORIZON}); after the best other choice, {}, {:.3} ({:.3}); margin {:.3} (at least {MARGIN})",
+            "exact expectimax over every throw, both players at their best: the chance to win within {HORIZON} turns ({} each) is {:.3} after {} ({:.3} within {CHECK_HORIZON}); after the best other choice, {}, {:.3} ({:.3}); margin {:.3} (at least {MARGIN})",
+            HORIZON / 2,
             best.values[0],
             answer[0],
             best.values[1],

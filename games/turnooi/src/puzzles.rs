@@ -27,8 +27,8 @@
 //! so it comes out the same everywhere); a crowded middle game with many
 //! battles in reach is beyond that and is no puzzle. Measured with the
 //! maker (`attic puzzles turnooi --count 60 --seed 1`, release build, 2
-//! shared cores): 1 821 positions tried in 75 games, 58 ms a proof on
-//! average, 180 proven; the slowest proofs take a few seconds.
+//! shared cores): 1 821 positions tried in 75 games, 47 ms a proof on
+//! average, 180 proven, 123 s; the slowest proofs take a few seconds.
 
 use super::rules::{Mv, Turnooi};
 use super::tiles::{secret, EMPTY};
@@ -42,7 +42,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     prove,
     shipped: include_str!("../puzzles/turnooi.txt"),
     options: &[""],
-    themes: &["odds", "sure", "dodge", "prepare"],
+    themes: &["odds", "sure", "trade", "dodge", "prepare"],
 };
 
 /// Turns of the search that proves a puzzle.
@@ -230,12 +230,14 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
     let now = won(q, me);
     let answer = q.format_move(&best);
     // The theme: what the answer itself does. A battle it cannot lose is
-    // sure, another a battle of odds; a quiet move that expects to win
-    // points prepares a battle, one that expects to lose fewer dodges.
+    // sure, one it cannot win a trade, another a battle of odds; a quiet
+    // move that expects to win points prepares a battle, one that expects
+    // to lose fewer dodges.
     let theme = match best {
         Mv::Step { to, .. } if q.battle_at(to as usize).is_some() => {
             match super::odds::battle_odds(q, Some(best)) {
                 Some(o) if o.win.num == o.win.den => "sure",
+                Some(o) if o.win.num == 0 => "trade",
                 _ => "odds",
             }
         }
@@ -243,7 +245,8 @@ pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
         _ => "dodge",
     };
     let text = format!(
-        "full-width expectimax to {DEPTH} turns, every face pair by its exact odds from what is public: points won (the stocks, mine less the other's) {now} now; {answer} expects {b:.2} ({sb:.2} at {CHECK_DEPTH} turns); the best other move, {}, expects {o:.2} ({so:.2}); margin {:.2} (at least {MARGIN})",
+        "full-width expectimax to {DEPTH} turns ({} each), every face pair by its exact odds from what is public: points won (the stocks, mine less the other's) {now} now; {answer} expects {b:.2} ({sb:.2} at {CHECK_DEPTH} turns); the best other move, {}, expects {o:.2} ({so:.2}); margin {:.2} (at least {MARGIN})",
+        DEPTH / 2,
         q.format_move(&other),
         b - o,
     );
