@@ -116,3 +116,38 @@ fn shipped_puzzles_are_re_proved_and_agree_with_plain_expectimax() {
         }
     }
 }
+
+/// The prover reads only what is public: a state that knows a hidden face
+/// nobody has seen (an AI's sampled world, a dealt duplicate match) is
+/// refused, and the public position it came from is proven as shipped.
+#[test]
+fn the_prover_refuses_a_state_that_knows_a_hidden_face() {
+    let all = puzzles::read(
+        &attic::games::REGISTRY,
+        attic::games::turnooi::puzzles::PUZZLES.shipped,
+    );
+    let p = all
+        .into_iter()
+        .map(|(_, p)| p.unwrap())
+        .find(|p| {
+            let g = p.session.current().as_any().downcast_ref::<Turnooi>();
+            g.is_some_and(|g| g.any_unrevealed())
+        })
+        .expect("a puzzle with unrevealed tiles");
+    let g = p
+        .session
+        .current()
+        .as_any()
+        .downcast_ref::<Turnooi>()
+        .unwrap();
+    assert!(prove(g).is_ok());
+    let mut rng = attic::core::Rng::new(29);
+    let world = g.world(&mut rng);
+    let dealt = Rules::deal(g, &mut rng).unwrap();
+    for knows in [world, dealt] {
+        assert_eq!(
+            prove(&knows).unwrap_err(),
+            "the position knows a hidden face that is not public"
+        );
+    }
+}
