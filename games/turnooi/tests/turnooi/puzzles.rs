@@ -7,7 +7,7 @@ use crate::turnooi_common::at;
 use attic::core::prelude::*;
 use attic::core::puzzles::{self, Puzzle};
 use attic::core::{AnyGame, Turn};
-use attic::games::turnooi::puzzles::{prove, values, MARGIN};
+use attic::games::turnooi::puzzles::{prove, values, DEPTH, MARGIN};
 use attic::games::turnooi::Turnooi;
 
 /// The points won by `me`: his stock less the other's.
@@ -92,8 +92,9 @@ fn a_position_with_two_equally_good_moves_is_no_puzzle() {
 }
 
 /// Every sixth shipped puzzle: re-proved, its answer accepted and every
-/// other move refused, and plain expectimax at 2 turns puts its answer
-/// ahead of every other move by the margin.
+/// other move refused, and plain expectimax at 4 turns and at 2 gives the
+/// prover's values, with the answer ahead of every other move by the
+/// margin.
 #[test]
 fn shipped_puzzles_are_re_proved_and_agree_with_plain_expectimax() {
     let all = puzzles::read(
@@ -104,14 +105,25 @@ fn shipped_puzzles_are_re_proved_and_agree_with_plain_expectimax() {
     for (_, p) in all.into_iter().step_by(6) {
         let p: Puzzle = p.unwrap();
         let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
-        let v = reference(p.session.current(), 2);
-        let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
-        for (tok, val) in &v {
-            let is_answer = *tok == p.answer[0];
-            assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
-            assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
-            if !is_answer {
-                assert!(right - val >= MARGIN, "{}: {tok} {val} vs {right}", p.id);
+        let g = p
+            .session
+            .current()
+            .as_any()
+            .downcast_ref::<Turnooi>()
+            .unwrap();
+        for turns in [DEPTH, 2] {
+            let v = reference(p.session.current(), turns);
+            let mine = values(g, turns).unwrap();
+            let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
+            for ((tok, val), (m, w)) in v.iter().zip(&mine) {
+                assert_eq!(g.format_move(m), *tok);
+                assert!((val - w).abs() < 1e-9, "{}: {tok} {val} vs {w}", p.id);
+                let is_answer = *tok == p.answer[0];
+                assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
+                assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
+                if !is_answer {
+                    assert!(right - val >= MARGIN, "{}: {tok} {val} vs {right}", p.id);
+                }
             }
         }
     }
