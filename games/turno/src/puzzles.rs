@@ -19,8 +19,10 @@
 //! outcome are one answer) gives a chance to win at least [`MARGIN`]
 //! above every other outcome's, within [`HORIZON`] turns and within
 //! [`CHECK_HORIZON`] turns (so the answer does not depend on where the
-//! count stops). The claim is bounded and says so; 100 turns are 50 of
-//! each player's, longer than most games last. A position where every
+//! count stops). The claim is bounded and says so; 100 turns are 50
+//! rounds, more than 9 games in 10 last from the start (`measured.txt`:
+//! two players at level 1, 90th percentile 45 rounds, median 23). A
+//! position where every
 //! choice leads to the same state is no puzzle; nor one where the other
 //! pawn is still off the board (its entry would multiply the states six
 //! times), nor one with more than two players.
