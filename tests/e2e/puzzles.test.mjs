@@ -15,7 +15,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 // The games that ship puzzles (GameInfo::has_puzzles; tests/suite/puzzles.rs
 // keeps it in step with their files).
-const GAMES = ["oanquan", "chogo", "straat", "tau", "longtau"];
+const GAMES = ["oanquan", "chogo", "straat", "tau", "longtau", "turnooi", "turno-checkers"];
 
 let browser, server;
 useSite(DIST, (b, s) => ((browser = b), (server = s)));
@@ -217,7 +217,7 @@ test("6. the daily puzzle: from the home page, the same for the day, offline too
     const daily = p.locator('[data-testid="home-daily"]');
     assert.match(await daily.textContent(), /^Puzzle of the day: /);
     const href = await daily.getAttribute("href");
-    assert.match(href, /^#\/puzzles\/(oanquan|chogo|straat|tau|longtau)\/daily$/);
+    assert.match(href, /^#\/puzzles\/(oanquan|chogo|straat|tau|longtau|turnooi|turno-checkers)\/daily$/);
     await daily.click();
     await p.waitForSelector(PUZZLE, { timeout: WAIT });
     assert.match(await p.locator('[data-testid="puzzle-where"]').textContent(), /^Puzzle of the day · Puzzle \d+ of \d+/);

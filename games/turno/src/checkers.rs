@@ -33,6 +33,7 @@ pub static INFO: GameInfo = GameInfo {
     hook: "Split each throw over tiles that add up to it: cross the 6×6 board of tiles and come back to your start tile.",
     variants: &[("turno-checkers", "TURNO-Checkers")],
     options: OPTIONS,
+    has_puzzles: true,
     ..common::INFO_BASE
 };
 
@@ -444,8 +445,20 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
     Ok((p, i))
 }
 
+/// The game's tools (see [`Rules::tools`]): its puzzles.
+const TOOLS: attic_core::Tools = attic_core::Tools {
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    puzzles: Some(super::puzzles::PUZZLES),
+    ..attic_core::Tools::NONE
+};
+
 impl Rules for Checkers {
     type Move = CMove;
+
+    fn tools() -> attic_core::Tools {
+        TOOLS
+    }
 
     fn info() -> &'static GameInfo {
         &INFO

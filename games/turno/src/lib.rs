@@ -19,6 +19,7 @@ mod domino;
 pub mod dsolve;
 mod eval;
 mod lottery;
+pub mod puzzles;
 pub mod tiles;
 #[cfg(feature = "web")]
 pub mod view;

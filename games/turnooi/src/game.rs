@@ -16,12 +16,15 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec::int("quiet-limit", 0, 10_000, "50"),
 ];
 
-/// The game's tools (see [`Rules::tools`]).
+/// The game's tools (see [`Rules::tools`]): odds, bench, puzzles.
 const TOOLS: Tools = Tools {
     odds: Some(super::odds::cli),
     // Native only: the bench times with the system clock.
     #[cfg(not(target_arch = "wasm32"))]
     bench: Some(super::bench::report),
+    // In the web build the tools are a chunk of their own, fetched by the
+    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };
 
@@ -39,6 +42,7 @@ pub static INFO: GameInfo = GameInfo {
     messages: &super::MESSAGES,
     think_times: Some(include_str!("think.txt")),
     result_words: &["south", "north"],
+    has_puzzles: true,
     ..GameInfo::BASE
 };
 

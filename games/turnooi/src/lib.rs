@@ -14,6 +14,7 @@ pub mod eval;
 mod game;
 mod notation;
 pub mod odds;
+pub mod puzzles;
 mod rules;
 mod search;
 pub mod tiles;

@@ -15,6 +15,7 @@ mod checkers;
 mod domino;
 mod measured;
 mod props;
+mod puzzles;
 mod rules;
 mod saves;
 mod why;

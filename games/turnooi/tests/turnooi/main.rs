@@ -16,6 +16,7 @@ mod deal;
 mod fit;
 mod odds;
 mod oracle;
+mod puzzles;
 mod rules;
 mod why;
 mod words;

@@ -1,0 +1,133 @@
+//! TURNO-Checkers' puzzles (issue 29): the prover (`puzzles.rs`, backward
+//! induction over the pawns' states) against a plain expectimax written
+//! here on the generic game interface (tokens and throws in, the winner
+//! out), on a hand-built position and on a sample of the shipped puzzles.
+
+use attic::core::prelude::*;
+use attic::core::puzzles::{self, Puzzle};
+use attic::core::{AnyGame, Options, Turn};
+use attic::games::turno::puzzles::{chances, prove, MARGIN};
+use attic::games::turno::Checkers;
+
+/// The chance that `me` wins within `turns` more turns: a seat's ply ends
+/// its turn; a throw is a chance ply by its weight, and a throw that
+/// matches no edge tile of an entering pawn (thrown again in the same
+/// turn) is left out, the others weighted anew.
+fn expectimax(g: &dyn AnyGame, me: u8, turns: u32) -> f64 {
+    match g.turn() {
+        Turn::Over => {
+            let q = g.as_any().downcast_ref::<Checkers>().unwrap();
+            if q.winner() == Some(me) {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Turn::Chance => {
+            let (tokens, weights) = (g.legal_tokens(), g.chance_weights());
+            let (mut sum, mut total) = (0.0, 0.0);
+            for (t, w) in tokens.iter().zip(weights) {
+                let mut c = g.clone_box();
+                c.play_token(t).unwrap();
+                if c.turn() == Turn::Chance {
+                    continue;
+                }
+                sum += w as f64 * expectimax(&*c, me, turns);
+                total += w as f64;
+            }
+            sum / total
+        }
+        Turn::Seat(_) if turns == 0 => 0.0,
+        Turn::Seat(s) => {
+            let v = g.legal_tokens().into_iter().map(|t| {
+                let mut c = g.clone_box();
+                c.play_token(&t).unwrap();
+                expectimax(&*c, me, turns - 1)
+            });
+            if s == me {
+                v.fold(f64::MIN, f64::max)
+            } else {
+                v.fold(f64::MAX, f64::min)
+            }
+        }
+    }
+}
+
+/// Each legal token with its plain expectimax chance within `turns`.
+fn reference(g: &dyn AnyGame, turns: u32) -> Vec<(String, f64)> {
+    let Turn::Seat(me) = g.turn() else {
+        panic!("nobody is to move")
+    };
+    g.legal_tokens()
+        .into_iter()
+        .map(|t| {
+            let mut c = g.clone_box();
+            c.play_token(&t).unwrap();
+            (t.clone(), expectimax(&*c, me, turns - 1))
+        })
+        .collect()
+}
+
+/// The prover's chances and the plain expectimax's agree at `turns`.
+fn agree(g: &dyn AnyGame, turns: u32) {
+    let mine = chances(g, turns).unwrap();
+    let plain = reference(g, turns);
+    assert_eq!(mine.len(), plain.len());
+    for (t, w) in &plain {
+        let v = mine.iter().find(|x| x.0 == *t).unwrap().1;
+        assert!((v - w).abs() < 1e-9, "{t}: {v} vs {w}");
+    }
+}
+
+/// A board symmetric about its diagonal a1-f6 (each value six times).
+/// Seat 1 (side S) has crossed and must return to a1; it stands on b2
+/// and has thrown 6: b1 and a2 both show 6, and no other path sums to 6.
+/// Seat 2 (side N) has crossed and must return to f6 from d4, on the
+/// diagonal. The two paths reach mirror images of one position: two
+/// equally good answers, no puzzle.
+const MIRROR: &str = "6? 1? 2? 2? 4? 1?/6? 3? 3? 4? 1? 4?/2? 5? 4? 3? 4? 2?/5? 5? 3? 4? 3? 2?/6? 1? 5? 5? 3? 1?/1? 6? 5? 2? 6? 6?; S,a1,b2,1 N,f6,d4,1; 1; 6";
+
+#[test]
+fn a_position_with_two_equally_good_paths_is_no_puzzle() {
+    let g = Checkers::from_position(&Options::default(), MIRROR)
+        .unwrap()
+        .unwrap();
+    assert_eq!(g.legal_tokens(), [":b2-b1", ":b2-a2"]);
+    let e = prove(&g).unwrap_err();
+    assert!(e.starts_with("within 100 turns :b2-b1 wins "), "{e}");
+    let c = chances(&g, 100).unwrap();
+    assert_eq!(c[0].1, c[1].1, "{c:?}");
+    assert!(c[0].1 > 0.0 && c[0].1 < 1.0, "{c:?}");
+    agree(&g, 4);
+}
+
+/// Every sixth shipped puzzle: re-proved, its answer accepted and every
+/// other move refused, and plain expectimax over the throws gives the
+/// prover's chances within 4 turns.
+#[test]
+fn shipped_puzzles_are_re_proved_and_agree_with_plain_expectimax() {
+    let all = puzzles::read(
+        &attic::games::REGISTRY,
+        attic::games::turno::puzzles::PUZZLES.shipped,
+    );
+    assert!(all.len() >= 60, "{}", all.len());
+    for (_, p) in all.into_iter().step_by(6) {
+        let p: Puzzle = p.unwrap();
+        let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
+        let g = p.session.current();
+        let c = chances(g, 100).unwrap();
+        let right = c.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
+        for tok in g.legal_tokens() {
+            let is_answer = p.answer.contains(&tok);
+            assert_eq!(p.judge(&tok), is_answer, "{}: {tok}", p.id);
+            assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
+            let v = c.iter().find(|x| x.0 == tok).unwrap().1;
+            if is_answer {
+                assert_eq!(v, right, "{}: twins {tok}", p.id);
+            } else {
+                assert!(right - v >= MARGIN, "{}: {tok} {v} vs {right}", p.id);
+            }
+        }
+        agree(g, 4);
+    }
+}

@@ -1,0 +1,165 @@
+//! TURNOOI's puzzles (issue 29): the prover (`puzzles.rs`, expectimax
+//! with a table of positions) against a plain expectimax written here on
+//! the generic game interface (tokens and chance weights in, points out),
+//! on a hand-built position and on a sample of the shipped puzzles.
+
+use crate::turnooi_common::at;
+use attic::core::prelude::*;
+use attic::core::puzzles::{self, Puzzle};
+use attic::core::{AnyGame, Turn};
+use attic::games::turnooi::puzzles::{prove, values, DEPTH, MARGIN};
+use attic::games::turnooi::Turnooi;
+
+/// The points won by `me`: his stock less the other's.
+fn won(g: &dyn AnyGame, me: u8) -> f64 {
+    (g.points(me).unwrap() - g.points(1 - me).unwrap()) as f64
+}
+
+/// Plain expectimax over tokens: `turns` more seat turns, a chance ply
+/// (a battle's faces) by its weights at no cost.
+fn expectimax(g: &dyn AnyGame, me: u8, turns: u32) -> f64 {
+    match g.turn() {
+        Turn::Over => won(g, me),
+        Turn::Chance => {
+            let (tokens, weights) = (g.legal_tokens(), g.chance_weights());
+            let total: u128 = weights.iter().sum();
+            let mut sum = 0.0;
+            for (t, w) in tokens.iter().zip(weights) {
+                let mut c = g.clone_box();
+                c.play_token(t).unwrap();
+                sum += w as f64 * expectimax(&*c, me, turns);
+            }
+            sum / total as f64
+        }
+        Turn::Seat(_) if turns == 0 => won(g, me),
+        Turn::Seat(s) => {
+            let v = g.legal_tokens().into_iter().map(|t| {
+                let mut c = g.clone_box();
+                c.play_token(&t).unwrap();
+                expectimax(&*c, me, turns - 1)
+            });
+            if s == me {
+                v.fold(f64::MIN, f64::max)
+            } else {
+                v.fold(f64::MAX, f64::min)
+            }
+        }
+    }
+}
+
+/// Each legal token with its plain expectimax value at `turns`.
+fn reference(g: &dyn AnyGame, turns: u32) -> Vec<(String, f64)> {
+    let Turn::Seat(me) = g.turn() else {
+        panic!("nobody is to move")
+    };
+    g.legal_tokens()
+        .into_iter()
+        .map(|t| {
+            let mut c = g.clone_box();
+            c.play_token(&t).unwrap();
+            (t.clone(), expectimax(&*c, me, turns - 1))
+        })
+        .collect()
+}
+
+/// Mirror images: South's 46 on b3 and 64 on e3 (both sum 10) face
+/// North's 12 on b5 and 21 on e5 (both sum 3) across empty TURNOOI rows.
+/// Either step captures the same way, and what follows is the same
+/// position seen in a mirror: two equally good moves, no puzzle.
+const MIRROR: &str = "-- -- -- -- -- --/-- -- -- -- -- --/-- -- -- -- -- --/-- 12 -- -- 21 --/-- -- -- -- -- --/-- 46 -- -- 64 --/-- -- -- -- -- --/-- -- -- -- -- --";
+
+#[test]
+fn a_position_with_two_equally_good_moves_is_no_puzzle() {
+    let s = at(MIRROR, "south");
+    let e = prove(s.current()).unwrap_err();
+    assert!(
+        e.starts_with("at 2 turns b3-b4:46v12xb5+ wins 13.00 and e3-e4:64v21xe5+ wins 13.00"),
+        "{e}"
+    );
+    // The prover's values are the plain expectimax's, and the two
+    // captures are worth the same.
+    let g = s.current().as_any().downcast_ref::<Turnooi>().unwrap();
+    for turns in [2, 4] {
+        let mine = values(g, turns).unwrap();
+        let plain = reference(s.current(), turns);
+        assert_eq!(mine.len(), plain.len());
+        for ((m, v), (t, w)) in mine.iter().zip(&plain) {
+            assert_eq!(g.format_move(m), *t);
+            assert!((v - w).abs() < 1e-9, "{t}: {v} vs {w}");
+        }
+        assert_eq!(plain[0].1, plain[1].1, "{plain:?}");
+    }
+}
+
+/// Every sixth shipped puzzle: re-proved, its answer accepted and every
+/// other move refused, and plain expectimax at 4 turns and at 2 gives the
+/// prover's values, with the answer ahead of every other move by the
+/// margin.
+#[test]
+fn shipped_puzzles_are_re_proved_and_agree_with_plain_expectimax() {
+    let all = puzzles::read(
+        &attic::games::REGISTRY,
+        attic::games::turnooi::puzzles::PUZZLES.shipped,
+    );
+    assert!(all.len() >= 60, "{}", all.len());
+    for (_, p) in all.into_iter().step_by(6) {
+        let p: Puzzle = p.unwrap();
+        let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
+        let g = p
+            .session
+            .current()
+            .as_any()
+            .downcast_ref::<Turnooi>()
+            .unwrap();
+        for turns in [DEPTH, 2] {
+            let v = reference(p.session.current(), turns);
+            let mine = values(g, turns).unwrap();
+            let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
+            for ((tok, val), (m, w)) in v.iter().zip(&mine) {
+                assert_eq!(g.format_move(m), *tok);
+                assert!((val - w).abs() < 1e-9, "{}: {tok} {val} vs {w}", p.id);
+                let is_answer = *tok == p.answer[0];
+                assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
+                assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
+                if !is_answer {
+                    assert!(right - val >= MARGIN, "{}: {tok} {val} vs {right}", p.id);
+                }
+            }
+        }
+    }
+}
+
+/// The prover reads only what is public: a state that knows a hidden face
+/// nobody has seen (an AI's sampled world, a dealt duplicate match) is
+/// refused, and the public position it came from is proven as shipped.
+#[test]
+fn the_prover_refuses_a_state_that_knows_a_hidden_face() {
+    let all = puzzles::read(
+        &attic::games::REGISTRY,
+        attic::games::turnooi::puzzles::PUZZLES.shipped,
+    );
+    let p = all
+        .into_iter()
+        .map(|(_, p)| p.unwrap())
+        .find(|p| {
+            let g = p.session.current().as_any().downcast_ref::<Turnooi>();
+            g.is_some_and(|g| g.any_unrevealed())
+        })
+        .expect("a puzzle with unrevealed tiles");
+    let g = p
+        .session
+        .current()
+        .as_any()
+        .downcast_ref::<Turnooi>()
+        .unwrap();
+    assert!(prove(g).is_ok());
+    let mut rng = attic::core::Rng::new(29);
+    let world = g.world(&mut rng);
+    let dealt = Rules::deal(g, &mut rng).unwrap();
+    for knows in [world, dealt] {
+        assert_eq!(
+            prove(&knows).unwrap_err(),
+            "the position knows a hidden face that is not public"
+        );
+    }
+}
