@@ -149,8 +149,16 @@ export async function splitApp(dir) {
   // exports of the same names); its loader in the link module then resolves
   // at once. Measured in docs/measure.md ("Small chunks merged").
   const mergeBelow = Number(process.env.ATTIC_MERGE_BELOW ?? MERGE_BELOW);
-  const merged = chunkFiles.filter((c) => /^chunk_\d+\.wasm$/.test(c) && readFileSync(join(splitDir, c)).length < mergeBelow);
   let link = readFileSync(linkPath, "utf8");
+  // Not a chunk that only the AI worker's code needs (the games' searches,
+  // split points `<Game>Ai`, issue 29; the tools `attic_<game>`; the
+  // worker's own): no page runs them, and with each game's searches a
+  // split point of their own, the small pieces they share went into the
+  // main module, on every page; kept as chunks, the worker fetches them.
+  const setOf = new Map([...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_(\d+) = makeLoad/g)].map(([, set, n]) => [`chunk_${n}.wasm`, set.split(", ")]));
+  const workerOnly = (name) => /^[A-Z]\w*Ai$/.test(name) || /^attic_\w+$/.test(name) || /^worker/.test(name);
+  const forSearches = (c) => setOf.has(c) && setOf.get(c).every(workerOnly);
+  const merged = chunkFiles.filter((c) => /^chunk_\d+\.wasm$/.test(c) && readFileSync(join(splitDir, c)).length < mergeBelow && !forSearches(c));
   if (merged.length) {
     const mergedMain = join(bindgenDir, "app_merged.wasm");
     run("wasm-merge", [

@@ -104,7 +104,7 @@ test("first-visit bytes of every page (issue 27)", async () => {
     ["rules (oanquan)", "#/rules/oanquan", sel('[data-testid="rules"] h2')],
     // A puzzle page (issue 29) is usable when its board is drawn: its
     // worker comes only after a wrong move.
-    ...["oanquan", "chogo", "straat", "tau", "longtau"].map((id) => [`puzzle ${id}`, `#/puzzles/${id}/${id}-1`, sel('[data-testid="puzzle"] [data-testid="board"]')]),
+    ...["oanquan", "chogo", "straat", "tau", "longtau", "turnooi", "turno-checkers"].map((id) => [`puzzle ${id}`, `#/puzzles/${id}/${id}-1`, sel('[data-testid="puzzle"] [data-testid="board"]')]),
     // A game page is usable when its board offers a legal move (Tau opens
     // with its bidding form instead, TURNO's games with a die to throw).
     ...ids.map((id) => [`play ${id}`, `#/play/${id}`, sel(`${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`)]),

@@ -32,7 +32,7 @@ pub struct Registered {
 /// code once [`prepare`] has loaded it ([`GameEntry::deferred`]); a view
 /// is loaded by [`attic_kit::lazy`].
 macro_rules! games {
-    ($($krate:ident as $folder:ident: [$($game:ident => $view:ident),+ $(,)?],)+) => {
+    ($($krate:ident as $folder:ident: [$($game:ident => $view:ident $(+ $ai:ident)?),+ $(,)?],)+) => {
         $(pub use $krate as $folder;)+
 
         /// Every game on the site, in gallery order.
@@ -151,7 +151,7 @@ macro_rules! games {
                     }
 
                     #[cfg(feature = "split")]
-                    crate::ai_point!($game);
+                    crate::ai_point!($game $(, $ai)?);
 
                     #[cfg(feature = "split")]
                     thread_local! {
@@ -271,21 +271,26 @@ macro_rules! games {
 }
 
 /// The split point of a game's AI searches (`ai()`, loaded by
-/// `prepare_ai`, which only the AI worker calls), named after the game
-/// (`TauAi`): a chunk of its own, so that a page that shows the game never
-/// fetches the code of its searches (a how-to-play page, a puzzle page, a
-/// game page before its AI's first move). Measured (docs/measure.md, issue
-/// 29): with the searches in each game's own chunk instead, the main module
-/// was 1.3 KB smaller, but how-to-play and most game pages 5-10 KB dearer.
+/// `prepare_ai`, which only the AI worker calls): by default a chunk of its
+/// own named after the game (`TauAi`), so that a page that shows the game
+/// never fetches the code of its searches (a how-to-play page, a puzzle
+/// page, a game page before its AI's first move); a registry line may name
+/// another chunk (`Turnooi => board + Turnooi`: with the game's code).
+/// Measured (docs/measure.md, issue 29): the searches apart made how-to-play
+/// pages and most game pages 5-10 KB lighter; TURNOOI's page, whose AI
+/// moves first and whose searches share much with its rules, 2 KB dearer.
 #[cfg(feature = "split")]
 macro_rules! ai_point {
     ($game:ident) => {
         paste::paste! {
-            /// The split point of the game's AI searches.
-            #[wasm_split([<$game Ai>], fallible)]
-            pub fn ai() -> Result<attic_core::registry::SearchFn, SplitLoaderError> {
-                Ok(attic_ai::search::<Game>)
-            }
+            crate::ai_point!($game, [<$game Ai>]);
+        }
+    };
+    ($game:ident, $chunk:ident) => {
+        /// The split point of the game's AI searches.
+        #[wasm_split($chunk, fallible)]
+        pub fn ai() -> Result<attic_core::registry::SearchFn, SplitLoaderError> {
+            Ok(attic_ai::search::<Game>)
         }
     };
 }
@@ -300,7 +305,8 @@ games! {
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
     attic_turno as turno: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
     attic_longtau as longtau: [LongTau => board],
-    attic_turnooi as turnooi: [Turnooi => board],
+    // `+ Turnooi`: its searches with its code (see `ai_point!`).
+    attic_turnooi as turnooi: [Turnooi => board + Turnooi],
 }
 
 /// A chunk's load: `Err` when it could not be fetched (a later call tries

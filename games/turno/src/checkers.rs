@@ -447,8 +447,9 @@ fn parse_path(text: &[u8], from: u8) -> Result<(Path, usize), MoveError> {
 
 /// The game's tools (see [`Rules::tools`]): its puzzles.
 const TOOLS: attic_core::Tools = attic_core::Tools {
-    // In the web build the tools are a chunk of their own, fetched by the
-    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    // Native only: the puzzle page reads the shipped file as a static
+    // file (puzzles/<id>.txt beside the app), and needs no prover.
+    #[cfg(not(target_arch = "wasm32"))]
     puzzles: Some(super::puzzles::PUZZLES),
     ..attic_core::Tools::NONE
 };

@@ -19,6 +19,7 @@ mod domino;
 pub mod dsolve;
 mod eval;
 mod lottery;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 pub mod tiles;
 #[cfg(feature = "web")]

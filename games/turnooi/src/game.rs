@@ -22,8 +22,9 @@ const TOOLS: Tools = Tools {
     // Native only: the bench times with the system clock.
     #[cfg(not(target_arch = "wasm32"))]
     bench: Some(super::bench::report),
-    // In the web build the tools are a chunk of their own, fetched by the
-    // puzzle page (and the worker's rarer jobs), never on a first visit.
+    // Native only: the puzzle page reads the shipped file as a static
+    // file (puzzles/<id>.txt beside the app), and needs no prover.
+    #[cfg(not(target_arch = "wasm32"))]
     puzzles: Some(super::puzzles::PUZZLES),
     ..Tools::NONE
 };

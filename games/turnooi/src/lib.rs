@@ -14,6 +14,7 @@ pub mod eval;
 mod game;
 mod notation;
 pub mod odds;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
 mod search;
