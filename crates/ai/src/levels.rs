@@ -36,6 +36,27 @@
 //! 40-0-0 = 100% (91.2–100), 40 g; 5 vs 3 15-0-1, 16 g. The earlier rows
 //! are from the eval with 0.03.
 //!
+//! Long Tau's draws (issue 28, item 5; 2026-11-29): level 5 against
+//! itself, 40 games each, `attic arena longtau --a 5 --b 5 --games 40
+//! --seed 28 --ms 25 --options [players=4,]limit-result=draw|pawns`, both
+//! sides at most 25 ms a move (level 5's own is 3 s; about 40 000 nodes
+//! instead of 1 000 000); the arena calls a game unfinished at 1 000
+//! plies. Shares of the 40 games with their 95% Wilson intervals:
+//!
+//! | players | limit-result | ended at the no-removal limit | of which drawn | unfinished | draws in all | removal of a side |
+//! |---|---|---|---|---|---|---|
+//! | 2 | draw | 16 = 40.0% (26.3–55.4) | 16 | 1 | 17 = 42.5% (28.5–57.8) | 23 |
+//! | 2 | pawns | 23 = 57.5% (42.2–71.5) | 5 (equal pawns) | 2 | 7 = 17.5% (8.7–32.0) | 15 |
+//! | 4 | draw | 4 = 10.0% (4.0–23.1) | 4 | 0 | 4 = 10.0% (4.0–23.1) | 36 |
+//! | 4 | pawns | 0 = 0.0% (0.0–8.8) | 0 | 0 | 0 = 0.0% (0.0–8.8) | 40 |
+//!
+//! With two players `pawns` turns most limit games into wins (18 of 23
+//! decided by the pawns left) and draws fall from 42.5% to 17.5%, though
+//! more games reach the limit (the side ahead no longer has to remove
+//! before it; with `draw` the evaluation drains a lead towards the limit,
+//! games/longtau/src/eval.rs). With four players few games reach the
+//! limit either way.
+//!
 //! Level 2 was MCTS with 2 000 playouts until these runs: in Chogo it
 //! scored 49% (42–56%, 200 games) against level 1, so it became
 //! alpha-beta with 600 nodes, which scores as above (in O An Quan too:
