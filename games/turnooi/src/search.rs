@@ -1,4 +1,4 @@
-//! TURNOOI's own searches: the tree search of levels 2 and 5 ([`tree`],
+//! TURNOOI's own searches: the tree search of levels 2 to 5 ([`tree`],
 //! [`level_5`]), and
 //! (switched off) a search over sampled worlds (determinised search, PIMC): every
 //! unrevealed face drawn from its exact distribution ([`Turnooi::world`]),
@@ -38,7 +38,7 @@ pub const USE_WORLDS: bool = false;
 /// Worlds per level.
 const WORLDS: [usize; 5] = [4, 6, 8, 10, 12];
 
-/// UCT's exploration constant for TURNOOI's tree searches (levels 2 and
+/// UCT's exploration constant for TURNOOI's tree searches (levels 2 to
 /// 5). Rewards lie in [0, 1] and the evaluation's values of the moves of
 /// a position differ by 0.01–0.05, so the levels' 1.0 spreads the
 /// playouts almost evenly over the moves. Level 5 against level 1, 60
@@ -49,10 +49,19 @@ const WORLDS: [usize; 5] = [4, 6, 8, 10, 12];
 /// (standard errors 3–4.7).
 const EXPLORATION: f32 = 0.05;
 
-/// Level 2's playouts: against level 1 (MCTS, 100 playouts, exploration
-/// 1.0) this scored 56.2% (52.1–60.3 over the pairs), 200 games, where
-/// alpha-beta with 600 nodes scored 53.0% (48.7–57.3).
-const LEVEL_2_PLAYOUTS: u64 = 1_000;
+/// Playouts of levels 2, 3 and 4 (index 0 is level 2). Level 2 against
+/// level 1 (MCTS, 100 playouts, exploration 1.0) scored 56.2% (52.1–60.3
+/// over the pairs), 200 games, where alpha-beta with 600 nodes scored
+/// 53.0% (48.7–57.3). Levels 3 and 4 were the generic alpha-beta (3 000
+/// and 20 000 nodes) until 2026-11-29: 3 vs 2 scored 50.0% (200 games),
+/// 4 vs 3 47.3% (56 games); now the same tree search with more playouts,
+/// so that each level searches what the one below does and more (level
+/// 5: the clock, a few hundred thousand). Measured (seed 28): 3 vs 2
+/// 51.7% (47.7–55.8 over pairs, 200 games), 4 vs 3 51.0% (44.9–57.0, 100
+/// games), 5 vs 4 at 200 ms a move 59.4% (50.7–67.5, 80 games, seeds 28
+/// and 29): more playouts buy little. The level table in
+/// `attic_ai::levels` has the rest.
+const PLAYOUTS: [u64; 3] = [1_000, 3_000, 10_000];
 
 /// Nodes level 5's tree keeps at most (28 bytes each): it runs until the
 /// caller's clock stops it, 3 s a move, a few hundred thousand playouts
@@ -86,17 +95,38 @@ fn tree(g: &Turnooi, playouts: u64, seed: u64) -> Mcts<Turnooi> {
 /// of its 3 s); finite, so a search run without a clock still ends.
 pub const LEVEL_5_PLAYOUTS: u64 = 2_000_000;
 
+/// Whether level 5 is the levels' alpha-beta (depth-limited, chance
+/// nodes through expectimax) stopped by the clock instead of the tree
+/// search. At 50 ms a move (`--seed 28`, 200 games each, 2026-11-29) it
+/// scored 58.2% (54.2–62.2 over pairs) against level 1, as the tree
+/// search does (58.2%), with a larger luck-adjusted margin (+11.8 against
+/// +7.8, standard errors 1.6), but 55.0% (50.5–59.4) against uct where
+/// the tree search scores 58.0% (52.8–63.0); head to head at equal time
+/// it won 54.8% (50.8–58.7, 2026-11-28). No clear gain: off.
+const LEVEL_5_ALPHABETA: bool = false;
+
 /// Level 5: the tree search stopped by the clock, its tree capped.
 fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
+    if LEVEL_5_ALPHABETA {
+        let cfg = alphabeta::Config {
+            max_nodes: LEVEL_5_PLAYOUTS,
+            max_depth: 64,
+            use_tt: true,
+            min_batch: 2_000,
+        };
+        let mut job = AlphaBeta::new(g.clone(), cfg);
+        job.shuffle_root(seed);
+        return Box::new(job);
+    }
     if LEVEL_5_EXPECTIMAX {
         return Box::new(super::deep::Deep::new(g.clone(), LEVEL_5_PLAYOUTS, seed));
     }
     Box::new(tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE))
 }
 
-/// Level 2's or 5's tree search ([`tree`], [`level_5`]), or the level's search over sampled
-/// worlds, or None to leave the choice to the generic levels (nothing
-/// unrevealed, or worlds not in use).
+/// The tree search of levels 2 to 5 ([`tree`], [`level_5`]), or the
+/// level's search over sampled worlds, or None to leave the choice to the
+/// generic levels (level 1; nothing unrevealed, or worlds not in use).
 pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob>> {
     let Turn::Seat(seat) = g.turn() else {
         return None;
@@ -104,8 +134,8 @@ pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob
     if level >= 5 {
         return Some(level_5(g, seed));
     }
-    if level == 2 {
-        return Some(Box::new(tree(g, LEVEL_2_PLAYOUTS, seed)));
+    if (2..=4).contains(&level) {
+        return Some(Box::new(tree(g, PLAYOUTS[level as usize - 2], seed)));
     }
     if !USE_WORLDS || !g.any_unrevealed() {
         return None;
