@@ -271,20 +271,19 @@ macro_rules! games {
 }
 
 /// The split point of a game's AI searches (`ai()`, loaded by
-/// `prepare_ai`, which only the AI worker calls): by default a chunk of its
-/// own named after the game (`TauAi`), so that a page that shows the game
-/// never fetches the code of its searches (a how-to-play page, a puzzle
-/// page, a game page before its AI's first move); a registry line may name
-/// another chunk (`Turnooi => board + Turnooi`: with the game's code).
-/// Measured (docs/measure.md, issue 29): the searches apart made how-to-play
-/// pages and most game pages 5-10 KB lighter; TURNOOI's page, whose AI
-/// moves first and whose searches share much with its rules, 2 KB dearer.
+/// `prepare_ai`, which only the AI worker calls), in the chunk its registry
+/// line names (`Tau => board + TauAi`): a chunk of their own, so that a page
+/// that shows the game without playing it (its puzzles, how to play, the
+/// game page before the AI's first move) never fetches them; without a
+/// name, in the game's own chunk. Measured (docs/measure.md, issue 29):
+/// apart, how-to-play and puzzle pages are 5-35 KB lighter (TAU's search is
+/// built on its exact solver, most of its code), and a game page whose AI
+/// moves first 2-5 KB dearer (the code the rules and the searches share
+/// becomes small chunks of its own).
 #[cfg(feature = "split")]
 macro_rules! ai_point {
     ($game:ident) => {
-        paste::paste! {
-            crate::ai_point!($game, [<$game Ai>]);
-        }
+        crate::ai_point!($game, $game);
     };
     ($game:ident, $chunk:ident) => {
         /// The split point of the game's AI searches.
@@ -298,15 +297,15 @@ macro_rules! ai_point {
 use ai_point;
 
 games! {
-    attic_oanquan as oanquan: [OanQuan => board],
-    attic_chogo as chogo: [Chogo => board],
-    attic_straat as straat: [Straat => board],
-    attic_tau as tau: [Tau => board],
+    attic_oanquan as oanquan: [OanQuan => board + OanQuanAi],
+    attic_chogo as chogo: [Chogo => board + ChogoAi],
+    attic_straat as straat: [Straat => board + StraatAi],
+    // `+ TauAi`: the game's searches in a chunk of their own (`ai_point!`).
+    attic_tau as tau: [Tau => board + TauAi],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
-    attic_turno as turno: [Loop => loop_view, Lottery => lottery_view, Domino => domino_view, Checkers => checkers_view],
-    attic_longtau as longtau: [LongTau => board],
-    // `+ Turnooi`: its searches with its code (see `ai_point!`).
-    attic_turnooi as turnooi: [Turnooi => board + Turnooi],
+    attic_turno as turno: [Loop => loop_view + LoopAi, Lottery => lottery_view + LotteryAi, Domino => domino_view + DominoAi, Checkers => checkers_view + CheckersAi],
+    attic_longtau as longtau: [LongTau => board + LongTauAi],
+    attic_turnooi as turnooi: [Turnooi => board + TurnooiAi],
 }
 
 /// A chunk's load: `Err` when it could not be fetched (a later call tries
