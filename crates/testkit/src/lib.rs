@@ -203,6 +203,12 @@ pub fn token_values(
     leaf: &dyn Fn(&dyn AnyGame, u8) -> i32,
     stop: &dyn Fn(&dyn AnyGame) -> bool,
 ) -> Vec<(String, i32)> {
+    each_token(g, |c, me| token_minimax(c, me, plies - 1, leaf, stop))
+}
+
+/// Each legal token of the seat to move (`me`) with `value(after, me)` of
+/// the position it leads to.
+fn each_token<V>(g: &dyn AnyGame, value: impl Fn(&dyn AnyGame, u8) -> V) -> Vec<(String, V)> {
     let attic::core::Turn::Seat(me) = g.turn() else {
         panic!("nobody is to move");
     };
@@ -211,8 +217,64 @@ pub fn token_values(
         .map(|t| {
             let mut c = g.clone_box();
             c.play_token(&t).unwrap();
-            let v = token_minimax(&*c, me, plies - 1, leaf, stop);
+            let v = value(&*c, me);
             (t, v)
         })
         .collect()
+}
+
+/// Plain expectimax over tokens (the generic game interface, nothing of
+/// the game's own search), for games with chance: `turns` more seat turns
+/// (a chance ply costs none, each outcome by its weight); `me` maximises
+/// and the other seat minimises; `leaf(g, me)` values a position where it
+/// stops (the game over, no turns left). An outcome after which chance
+/// comes again at once and `again(child)` holds is left out, the others
+/// weighted anew (TURNO's throw that is thrown again).
+pub fn token_expectimax(
+    g: &dyn AnyGame,
+    me: u8,
+    turns: u32,
+    leaf: &dyn Fn(&dyn AnyGame, u8) -> f64,
+    again: &dyn Fn(&dyn AnyGame) -> bool,
+) -> f64 {
+    match g.turn() {
+        attic::core::Turn::Over => leaf(g, me),
+        attic::core::Turn::Chance => {
+            let (mut sum, mut total) = (0.0, 0.0);
+            for (t, w) in g.legal_tokens().iter().zip(g.chance_weights()) {
+                let mut c = g.clone_box();
+                c.play_token(t).unwrap();
+                if again(&*c) {
+                    continue;
+                }
+                sum += w as f64 * token_expectimax(&*c, me, turns, leaf, again);
+                total += w as f64;
+            }
+            sum / total
+        }
+        attic::core::Turn::Seat(_) if turns == 0 => leaf(g, me),
+        attic::core::Turn::Seat(s) => {
+            let v = g.legal_tokens().into_iter().map(|t| {
+                let mut c = g.clone_box();
+                c.play_token(&t).unwrap();
+                token_expectimax(&*c, me, turns - 1, leaf, again)
+            });
+            if s == me {
+                v.fold(f64::MIN, f64::max)
+            } else {
+                v.fold(f64::MAX, f64::min)
+            }
+        }
+    }
+}
+
+/// Each legal token of the seat to move with its [`token_expectimax`]
+/// value at `turns` (its own turn counted).
+pub fn token_expectations(
+    g: &dyn AnyGame,
+    turns: u32,
+    leaf: &dyn Fn(&dyn AnyGame, u8) -> f64,
+    again: &dyn Fn(&dyn AnyGame) -> bool,
+) -> Vec<(String, f64)> {
+    each_token(g, |c, me| token_expectimax(c, me, turns - 1, leaf, again))
 }

@@ -9,63 +9,19 @@ use attic::core::{AnyGame, Options, Turn};
 use attic::games::turno::puzzles::{chances, prove, MARGIN};
 use attic::games::turno::Checkers;
 
-/// The chance that `me` wins within `turns` more turns: a seat's ply ends
-/// its turn; a throw is a chance ply by its weight, and a throw that
-/// matches no edge tile of an entering pawn (thrown again in the same
-/// turn) is left out, the others weighted anew.
-fn expectimax(g: &dyn AnyGame, me: u8, turns: u32) -> f64 {
-    match g.turn() {
-        Turn::Over => {
-            let q = g.as_any().downcast_ref::<Checkers>().unwrap();
-            if q.winner() == Some(me) {
-                1.0
-            } else {
-                0.0
-            }
-        }
-        Turn::Chance => {
-            let (tokens, weights) = (g.legal_tokens(), g.chance_weights());
-            let (mut sum, mut total) = (0.0, 0.0);
-            for (t, w) in tokens.iter().zip(weights) {
-                let mut c = g.clone_box();
-                c.play_token(t).unwrap();
-                if c.turn() == Turn::Chance {
-                    continue;
-                }
-                sum += w as f64 * expectimax(&*c, me, turns);
-                total += w as f64;
-            }
-            sum / total
-        }
-        Turn::Seat(_) if turns == 0 => 0.0,
-        Turn::Seat(s) => {
-            let v = g.legal_tokens().into_iter().map(|t| {
-                let mut c = g.clone_box();
-                c.play_token(&t).unwrap();
-                expectimax(&*c, me, turns - 1)
-            });
-            if s == me {
-                v.fold(f64::MIN, f64::max)
-            } else {
-                v.fold(f64::MAX, f64::min)
-            }
-        }
-    }
+/// 1 when `me` has won, else 0.
+fn won(g: &dyn AnyGame, me: u8) -> f64 {
+    let q = g.as_any().downcast_ref::<Checkers>().unwrap();
+    f64::from(u8::from(q.winner() == Some(me)))
 }
 
-/// Each legal token with its plain expectimax chance within `turns`.
+/// Each legal token with its plain expectimax chance that the seat to
+/// move wins within `turns` ([`attic_testkit::token_expectimax`]): a throw
+/// is a chance ply by its weight, and a throw that matches no edge tile of
+/// an entering pawn (thrown again in the same turn) is left out, the
+/// others weighted anew.
 fn reference(g: &dyn AnyGame, turns: u32) -> Vec<(String, f64)> {
-    let Turn::Seat(me) = g.turn() else {
-        panic!("nobody is to move")
-    };
-    g.legal_tokens()
-        .into_iter()
-        .map(|t| {
-            let mut c = g.clone_box();
-            c.play_token(&t).unwrap();
-            (t.clone(), expectimax(&*c, me, turns - 1))
-        })
-        .collect()
+    attic_testkit::token_expectations(g, turns, &won, &|c| c.turn() == Turn::Chance)
 }
 
 /// The prover's chances and the plain expectimax's agree at `turns`.

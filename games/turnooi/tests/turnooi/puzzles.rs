@@ -6,7 +6,7 @@
 use crate::turnooi_common::at;
 use attic::core::prelude::*;
 use attic::core::puzzles::{self, Puzzle};
-use attic::core::{AnyGame, Turn};
+use attic::core::AnyGame;
 use attic::games::turnooi::puzzles::{prove, values, DEPTH, MARGIN};
 use attic::games::turnooi::Turnooi;
 
@@ -15,51 +15,11 @@ fn won(g: &dyn AnyGame, me: u8) -> f64 {
     (g.points(me).unwrap() - g.points(1 - me).unwrap()) as f64
 }
 
-/// Plain expectimax over tokens: `turns` more seat turns, a chance ply
-/// (a battle's faces) by its weights at no cost.
-fn expectimax(g: &dyn AnyGame, me: u8, turns: u32) -> f64 {
-    match g.turn() {
-        Turn::Over => won(g, me),
-        Turn::Chance => {
-            let (tokens, weights) = (g.legal_tokens(), g.chance_weights());
-            let total: u128 = weights.iter().sum();
-            let mut sum = 0.0;
-            for (t, w) in tokens.iter().zip(weights) {
-                let mut c = g.clone_box();
-                c.play_token(t).unwrap();
-                sum += w as f64 * expectimax(&*c, me, turns);
-            }
-            sum / total as f64
-        }
-        Turn::Seat(_) if turns == 0 => won(g, me),
-        Turn::Seat(s) => {
-            let v = g.legal_tokens().into_iter().map(|t| {
-                let mut c = g.clone_box();
-                c.play_token(&t).unwrap();
-                expectimax(&*c, me, turns - 1)
-            });
-            if s == me {
-                v.fold(f64::MIN, f64::max)
-            } else {
-                v.fold(f64::MAX, f64::min)
-            }
-        }
-    }
-}
-
-/// Each legal token with its plain expectimax value at `turns`.
+/// Each legal token with its plain expectimax value at `turns`
+/// ([`attic_testkit::token_expectimax`]): a chance ply (a battle's faces)
+/// by its weights at no cost.
 fn reference(g: &dyn AnyGame, turns: u32) -> Vec<(String, f64)> {
-    let Turn::Seat(me) = g.turn() else {
-        panic!("nobody is to move")
-    };
-    g.legal_tokens()
-        .into_iter()
-        .map(|t| {
-            let mut c = g.clone_box();
-            c.play_token(&t).unwrap();
-            (t.clone(), expectimax(&*c, me, turns - 1))
-        })
-        .collect()
+    attic_testkit::token_expectations(g, turns, &won, &|_| false)
 }
 
 /// Mirror images: South's 46 on b3 and 64 on e3 (both sum 10) face
