@@ -520,3 +520,18 @@ export async function recordLongTasks(ctx) {
     }
   });
 }
+
+/**
+ * Open the home page in `p` and wait until the service worker holds every
+ * built file (once installed it has precached them all) and controls the
+ * page (a reload puts the page under it): what "offline after the first
+ * visit" starts from.
+ */
+export async function homeUnderServiceWorker(p, url) {
+  await p.goto(url + "#/");
+  await ready(p);
+  await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await p.reload();
+  await ready(p);
+  assert.ok(await p.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+}

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, download, keyClicks, LEGAL, ready, tabToBoard, useSite, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, download, homeUnderServiceWorker, keyClicks, LEGAL, ready, tabToBoard, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -207,12 +207,7 @@ test("6. the daily puzzle: from the home page, the same for the day, offline too
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(server.url + "#/");
-    await ready(p);
-    await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await p.reload();
-    await ready(p);
-    assert.ok(await p.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+    await homeUnderServiceWorker(p, server.url);
     await ctx.setOffline(true);
     const daily = p.locator('[data-testid="home-daily"]');
     assert.match(await daily.textContent(), /^Puzzle of the day: /);

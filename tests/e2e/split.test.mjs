@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { clickMove, LEGAL, MOVE, newGame, ready, settle, useSite, WAIT, watch } from "./helpers.mjs";
+import { clickMove, homeUnderServiceWorker, LEGAL, MOVE, newGame, ready, settle, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -82,14 +82,7 @@ test("4. after a visit to the home page only, every game plays offline, the AI t
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(server.url + "#/");
-    await ready(p);
-    // Once installed, the service worker holds every built file (the
-    // chunks of every game included); a reload puts the page under it.
-    await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await p.reload();
-    await ready(p);
-    assert.ok(await p.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+    await homeUnderServiceWorker(p, server.url);
     const ids = await p
       .locator('[data-testid^="game-card-"]')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
