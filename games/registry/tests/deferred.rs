@@ -103,7 +103,7 @@ fn a_deferred_entry_searches_with_the_ai_loaded_apart() {
     let g = (e.new_game)(&o, &[]).expect("the rules are there");
     AI.with(|a| a.set(true));
     let mut job = (e.search)(g.as_ref(), 1, 7);
-    while job.step(64) {}
+    while !job.step(64) {}
     assert!(job.best().is_some(), "the AI chunk's search ran");
     AI.with(|a| a.set(false));
     let refused = std::panic::catch_unwind(|| {
