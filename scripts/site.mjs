@@ -301,10 +301,19 @@ function gameFrame(say) {
   const file = fileURLToPath(new URL("../static/boards/frame.json", import.meta.url));
   const games = existsSync(file) ? readFileSync(file, "utf8").trim() : "{}";
   JSON.parse(games); // a broken file fails the build, not the page
+  // The games with puzzles (games/<folder>/puzzles/<id>.txt): their page
+  // links to them (crates/web/src/ui/game_page.rs), so the frame does too,
+  // or the board would move down when the app comes.
+  const root = fileURLToPath(new URL("../games", import.meta.url));
+  const puzzles = readdirSync(root)
+    .flatMap((d) => (existsSync(join(root, d, "puzzles")) ? readdirSync(join(root, d, "puzzles")) : []))
+    .filter((f) => /^[a-z0-9-]+\.txt$/.test(f))
+    .map((f) => f.slice(0, -4));
   return (
-    `<div class="shell-game"><div class="game-head"><h1 id="shell-title" data-games="${escape(games)}"></h1>` +
+    `<div class="shell-game"><div class="game-head"><h1 id="shell-title" data-games="${escape(games)}" data-puzzles="${puzzles.join(" ")}"></h1>` +
     `<nav class="game-links" aria-hidden="true"><a class="shell-learn-link" tabindex="-1">${say("learn.link")}</a>` +
     `<a class="shell-rules-link" tabindex="-1">${say("game.rules")}</a>` +
+    `<a class="shell-puzzles-link" tabindex="-1" hidden>${say("puzzle.link-game")}</a>` +
     `<button class="primary" type="button" tabindex="-1">${say("new-game")}</button></nav></div>` +
     `<div class="game-grid"><section class="board-col"><div class="play-area"><div class="status"><span>${say("game.setting-up")}</span></div>` +
     `<div class="kit"><div class="kit-board"><div class="kit-surface"><img id="shell-board" class="shell-board" alt="" hidden></div></div></div></div></section>` +

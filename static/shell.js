@@ -77,11 +77,15 @@
     // style sheet (img, .kit-surface, .kit-board, .kit).
     var kit = img.parentNode && img.parentNode.parentNode && img.parentNode.parentNode.parentNode;
     if (kit && game.wrap) kit.className += " " + game.wrap;
-    var links = [["shell-learn-link", "#/learn/"], ["shell-rules-link", "#/rules/"]];
+    var links = [["shell-learn-link", "#/learn/"], ["shell-rules-link", "#/rules/"], ["shell-puzzles-link", "#/puzzles/"]];
     for (var j = 0; j < links.length; j++) {
       var a = document.querySelector("#shell ." + links[j][0]);
       if (a) a.href = links[j][1] + id;
     }
+    // The puzzles' link, for a game that has them (as the app's page).
+    var withPuzzles = (title.getAttribute("data-puzzles") || "").split(" ");
+    var p = document.querySelector("#shell .shell-puzzles-link");
+    if (p && withPuzzles.indexOf(id) >= 0) p.hidden = false;
     img.addEventListener("error", function () {
       img.hidden = true;
       root.removeAttribute("data-shell-game");
