@@ -198,7 +198,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     let on_play = {
         let (stage, helped, ai, keeper) =
             (stage.clone(), helped.clone(), ai.clone(), keeper.clone());
-        let puzzle = p.puzzle.clone();
+        let (puzzle, asked) = (p.puzzle.clone(), asked.clone());
         Callback::from(move |token: String| {
             let Some(s) = after(&puzzle, &token) else {
                 return;
@@ -240,8 +240,12 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         })
     };
     let again = {
-        let stage = stage.clone();
-        Callback::from(move |_: MouseEvent| stage.set(Stage::Solving))
+        let (stage, asked) = (stage.clone(), asked.clone());
+        Callback::from(move |_: MouseEvent| {
+            // An answer still on its way is for the move taken back.
+            *asked.borrow_mut() = None;
+            stage.set(Stage::Solving)
+        })
     };
     let show_hint = {
         let (hint, helped) = (hint.clone(), helped.clone());
@@ -252,7 +256,9 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     };
     let show_answer = {
         let (stage, keeper, puzzle) = (stage.clone(), keeper.clone(), p.puzzle.clone());
+        let asked = asked.clone();
         Callback::from(move |_: MouseEvent| {
+            *asked.borrow_mut() = None;
             let answer = puzzle.answer.first().cloned().unwrap_or_default();
             if let Some(s) = after(&puzzle, &answer) {
                 keeper.keep(Attempt::Helped);
