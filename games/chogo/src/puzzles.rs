@@ -13,8 +13,8 @@
 use super::rules::{Chogo, Reason};
 use super::Mv;
 use attic_core::prelude::*;
-use attic_core::puzzle::{Proof, Puzzles};
-use attic_core::{AnyGame, Turn};
+use attic_core::puzzle::{self, Proof, Puzzles};
+use attic_core::AnyGame;
 
 /// The tool of [`attic_core::Tools::puzzles`].
 pub const PUZZLES: Puzzles = Puzzles {
@@ -62,13 +62,7 @@ fn winners(g: &Chogo, moves: &[Mv], plies: u32) -> Vec<Mv> {
 
 /// Prove a Chogo position (see the module's words).
 pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
-    let q = g
-        .as_any()
-        .downcast_ref::<Chogo>()
-        .ok_or("not a Chogo position")?;
-    if !matches!(attic_core::Rules::turn(q), Turn::Seat(_)) {
-        return Err("nobody is to move".into());
-    }
+    let (q, _) = puzzle::to_prove::<Chogo>(g)?;
     let mut moves = Vec::new();
     q.legal_moves(&mut moves);
     let now = winners(q, &moves, 1);

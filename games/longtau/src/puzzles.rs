@@ -14,8 +14,8 @@
 
 use super::rules::{LongTau, Mv, Pre};
 use attic_core::prelude::*;
-use attic_core::puzzle::{Proof, Puzzles};
-use attic_core::{AnyGame, Seat, Turn};
+use attic_core::puzzle::{self, Proof, Puzzles};
+use attic_core::{AnyGame, Seat};
 
 /// The tool of [`attic_core::Tools::puzzles`].
 pub const PUZZLES: Puzzles = Puzzles {
@@ -105,34 +105,21 @@ fn values(g: &LongTau, me: Seat, plies: u32) -> Vec<(Mv, i32)> {
 }
 
 fn unique(g: &LongTau, me: Seat, plies: u32) -> Result<(Mv, i32, Mv, i32), String> {
-    let mut v = values(g, me, plies);
-    if v.len() < 2 {
-        return Err("no choice".into());
-    }
-    v.sort_by_key(|x| -x.1);
-    let ((best, b), (other, o)) = (v[0], v[1]);
-    if b - o < MARGIN {
-        return Err(format!(
+    puzzle::one_ahead(values(g, me, plies), MARGIN, |(best, b), (other, o)| {
+        format!(
             "at {plies} turns {} keeps {b} and {} keeps {o}",
             g.format_move(&best),
             g.format_move(&other)
-        ));
-    }
-    Ok((best, b, other, o))
+        )
+    })
 }
 
 /// Prove a Long Tau position (see the module's words).
 pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
-    let q = g
-        .as_any()
-        .downcast_ref::<LongTau>()
-        .ok_or("not a Long Tau position")?;
+    let (q, me) = puzzle::to_prove::<LongTau>(g)?;
     if q.opts.players != 2 {
         return Err("puzzles are for two players".into());
     }
-    let Turn::Seat(me) = Rules::turn(q) else {
-        return Err("nobody is to move".into());
-    };
     // The cheap search first: most positions fail it.
     let (shallow, sb, _, so) = unique(q, me, CHECK_DEPTH)?;
     let (best, b, other, o) = unique(q, me, DEPTH)?;

@@ -13,7 +13,7 @@
 
 use super::rules::{Mv, OanQuan};
 use attic_core::prelude::*;
-use attic_core::puzzle::{Proof, Puzzles};
+use attic_core::puzzle::{self, Proof, Puzzles};
 use attic_core::{AnyGame, Turn};
 
 /// The tool of [`attic_core::Tools::puzzles`].
@@ -82,32 +82,18 @@ fn values(g: &OanQuan, me: u8, plies: u32) -> Vec<(Mv, i32)> {
 /// The one move at least [`MARGIN`] ahead of every other at `plies`, with
 /// its count and the best other's, or why there is none.
 fn unique(g: &OanQuan, me: u8, plies: u32) -> Result<(Mv, i32, Mv, i32), String> {
-    let mut v = values(g, me, plies);
-    if v.len() < 2 {
-        return Err("no choice".into());
-    }
-    // Best first; among equals the move order stays (a stable sort).
-    v.sort_by_key(|x| -x.1);
-    let ((best, b), (other, o)) = (v[0], v[1]);
-    if b - o < MARGIN {
-        return Err(format!(
+    puzzle::one_ahead(values(g, me, plies), MARGIN, |(best, b), (other, o)| {
+        format!(
             "at {plies} plies {} keeps {b} and {} keeps {o}: a margin under {MARGIN}",
             g.format_move(&best),
             g.format_move(&other)
-        ));
-    }
-    Ok((best, b, other, o))
+        )
+    })
 }
 
 /// Prove an O An Quan position (see the module's words).
 pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
-    let q = g
-        .as_any()
-        .downcast_ref::<OanQuan>()
-        .ok_or("not an O An Quan position")?;
-    let Turn::Seat(me) = Rules::turn(q) else {
-        return Err("nobody is to move".into());
-    };
+    let (q, me) = puzzle::to_prove::<OanQuan>(g)?;
     let (best, b, other, o) = unique(q, me, DEPTH)?;
     let (shallow, sb, _, so) = unique(q, me, CHECK_DEPTH)?;
     if shallow != best {

@@ -46,8 +46,8 @@
 use super::rules::{Mv, Turnooi};
 use super::tiles::{secret, EMPTY};
 use attic_core::prelude::*;
-use attic_core::puzzle::{Proof, Puzzles};
-use attic_core::{AnyGame, Seat, Turn};
+use attic_core::puzzle::{self, Proof, Puzzles};
+use attic_core::{AnyGame, Seat};
 use std::collections::HashMap;
 
 /// The tool of [`attic_core::Tools::puzzles`].
@@ -199,33 +199,20 @@ pub fn values(g: &Turnooi, turns: u32) -> Option<Vec<(Mv, f64)>> {
 /// The one move at least [`MARGIN`] ahead of every other at `turns`, with
 /// its value and the best other's, or why there is none.
 fn unique(g: &Turnooi, turns: u32) -> Result<(Mv, f64, Mv, f64), String> {
-    let mut v = values(g, turns)
+    let v = values(g, turns)
         .ok_or_else(|| format!("beyond reach: more than {MAX_NODES} positions at {turns} turns"))?;
-    if v.len() < 2 {
-        return Err("no choice".into());
-    }
-    // Best first; among equals the move order stays (a stable sort).
-    v.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let ((best, b), (other, o)) = (v[0], v[1]);
-    if b - o < MARGIN {
-        return Err(format!(
+    puzzle::one_ahead(v, MARGIN, |(best, b), (other, o)| {
+        format!(
             "at {turns} turns {} wins {b:.2} and {} wins {o:.2}: a margin under {MARGIN}",
             g.format_move(&best),
             g.format_move(&other)
-        ));
-    }
-    Ok((best, b, other, o))
+        )
+    })
 }
 
 /// Prove a TURNOOI position (see the module's words).
 pub fn prove(g: &dyn AnyGame) -> Result<Proof, String> {
-    let q = g
-        .as_any()
-        .downcast_ref::<Turnooi>()
-        .ok_or("not a TURNOOI position")?;
-    let Turn::Seat(me) = Rules::turn(q) else {
-        return Err("nobody is to move".into());
-    };
+    let (q, me) = puzzle::to_prove::<Turnooi>(g)?;
     if q.dealt.is_some() || q.cells.iter().any(|&c| secret(c)) {
         return Err("the position knows a hidden face that is not public".into());
     }
