@@ -278,3 +278,55 @@ pub fn token_expectations(
 ) -> Vec<(String, f64)> {
     each_token(g, |c, me| token_expectimax(c, me, turns - 1, leaf, again))
 }
+
+/// A game's shipped puzzles (every `step`-th), each re-proved by
+/// [`attic::core::puzzles::check`], with its proof: the file reads whole
+/// and holds at least 60 puzzles.
+pub fn shipped_and_proved(
+    file: &str,
+    step: usize,
+) -> Vec<(attic::core::puzzles::Puzzle, attic::core::puzzle::Proof)> {
+    let all = attic::core::puzzles::read(&REGISTRY, file);
+    assert!(all.len() >= 60, "{}", all.len());
+    all.into_iter()
+        .step_by(step)
+        .map(|(_, p)| {
+            let p = p.unwrap_or_else(|e| panic!("{e}"));
+            let proof = attic::core::puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
+            (p, proof)
+        })
+        .collect()
+}
+
+/// A puzzle against a second search, `values` (each legal token with its
+/// value for the mover): the page's judge and the proof's verdicts call
+/// right the answer and its twins and nothing else, the twins are worth
+/// the answer, and the answer is ahead of every other token by `margin`.
+pub fn assert_answer_ahead<V>(
+    p: &attic::core::puzzles::Puzzle,
+    proof: &attic::core::puzzle::Proof,
+    values: &[(String, V)],
+    margin: V,
+) where
+    V: Copy + PartialOrd + PartialEq + std::ops::Sub<Output = V> + std::fmt::Debug,
+{
+    let right = values.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
+    for (tok, val) in values {
+        let is_answer = p.answer.contains(tok);
+        assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
+        assert!(
+            proof.verdicts.contains(&(tok.clone(), is_answer)),
+            "{}: {tok}",
+            p.id
+        );
+        if is_answer {
+            assert_eq!(*val, right, "{}: twins {tok}", p.id);
+        } else {
+            assert!(
+                right - *val >= margin,
+                "{}: {tok} {val:?} vs {right:?}",
+                p.id
+            );
+        }
+    }
+}

@@ -3,7 +3,6 @@
 //! (tokens in, tokens out), on a hand-built position and on a sample of
 //! the shipped puzzles.
 
-use attic::core::puzzles::{self, Puzzle};
 use attic::core::{AnyGame, Session};
 use attic_longtau::puzzles::{prove, MARGIN};
 use attic_longtau::LongTau;
@@ -56,23 +55,8 @@ fn a_position_with_two_good_moves_is_no_puzzle() {
 /// puts its answer ahead of every other move by the margin.
 #[test]
 fn shipped_puzzles_are_re_proved_and_agree_with_plain_minimax() {
-    let all = puzzles::read(
-        &attic::games::REGISTRY,
-        attic_longtau::puzzles::PUZZLES.shipped,
-    );
-    assert!(all.len() >= 60, "{}", all.len());
-    for (_, p) in all.into_iter().step_by(6) {
-        let p: Puzzle = p.unwrap();
-        let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
-        let v = values(p.session.current(), 3);
-        let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
-        for (tok, val) in &v {
-            let is_answer = *tok == p.answer[0];
-            assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
-            assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
-            if !is_answer {
-                assert!(right - val >= MARGIN, "{}: {tok} {val} vs {right}", p.id);
-            }
-        }
+    for (p, proof) in attic_testkit::shipped_and_proved(attic_longtau::puzzles::PUZZLES.shipped, 6)
+    {
+        attic_testkit::assert_answer_ahead(&p, &proof, &values(p.session.current(), 3), MARGIN);
     }
 }

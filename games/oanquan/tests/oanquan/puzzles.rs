@@ -2,7 +2,6 @@
 //! second minimax written here on the generic game interface (tokens in,
 //! tokens out), on hand-built positions and on every shipped puzzle.
 
-use attic::core::puzzles::{self, Puzzle};
 use attic::core::{AnyGame, Session};
 use attic_oanquan::puzzles::{prove, DEPTH, MARGIN};
 use attic_oanquan::OanQuan;
@@ -58,29 +57,15 @@ fn a_position_with_two_good_moves_is_no_puzzle() {
 /// answer ahead of every other move by the margin at 5 and at 3 plies.
 #[test]
 fn every_shipped_puzzle_is_re_proved_and_agrees_with_a_second_search() {
-    let all = puzzles::read(
-        &attic::games::REGISTRY,
-        attic_oanquan::puzzles::PUZZLES.shipped,
-    );
-    assert!(all.len() >= 60, "{}", all.len());
-    for (_, p) in all {
-        let p: Puzzle = p.unwrap();
-        let proof = puzzles::check(&p).unwrap_or_else(|e| panic!("{e}"));
+    for (p, proof) in attic_testkit::shipped_and_proved(attic_oanquan::puzzles::PUZZLES.shipped, 1)
+    {
         for plies in [DEPTH, 3] {
-            let v = values(p.session.current(), plies);
-            let right = v.iter().find(|x| x.0 == p.answer[0]).unwrap().1;
-            for (tok, val) in &v {
-                let is_answer = *tok == p.answer[0];
-                assert_eq!(p.judge(tok), is_answer, "{}: {tok}", p.id);
-                assert!(proof.verdicts.contains(&(tok.clone(), is_answer)));
-                if !is_answer {
-                    assert!(
-                        right - val >= MARGIN,
-                        "{} at {plies}: {tok} {val} vs {right}",
-                        p.id
-                    );
-                }
-            }
+            attic_testkit::assert_answer_ahead(
+                &p,
+                &proof,
+                &values(p.session.current(), plies),
+                MARGIN,
+            );
         }
         // The answer without its annotations is the same move.
         let bare = &p.answer[0][..2];
