@@ -246,3 +246,26 @@ test("7. a link to a puzzle that is not there says so and leads to the first", a
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test("8. a game's puzzles open at the first not solved and stay on it once solved; the next one's wrong move is answered too", async () => {
+  const { p, ctx, errors } = await open("#/puzzles/oanquan");
+  assert.equal(await p.locator(PUZZLE).getAttribute("data-puzzle"), "oanquan-1");
+  await p.locator('[data-testid="puzzle-show"]').click();
+  await untilStage(p, ["shown"]);
+  // Solved: the page stays on it (with its explanation) until the player goes on.
+  await p.waitForTimeout(300);
+  assert.equal(await p.locator(PUZZLE).getAttribute("data-puzzle"), "oanquan-1");
+  assert.match(await p.locator(STATUS).textContent(), /^The answer: /);
+  // Two puzzles, a wrong move each: both answered by the page's one AI worker.
+  for (const id of ["oanquan-2", "oanquan-3"]) {
+    await p.locator('[data-testid="puzzle-next"]').click();
+    await p.waitForFunction(([sel, id]) => document.querySelector(sel)?.getAttribute("data-puzzle") === id, [PUZZLE, id], { timeout: WAIT });
+    const right = (await answers(p))[0].slice(0, 2).toUpperCase();
+    const wrong = (await p.locator(LEGAL).evaluateAll((els) => els.map((e) => e.getAttribute("data-cell")))).find((c) => c !== right);
+    await p.locator(`${LEGAL}[data-cell="${wrong}"]`).click();
+    await untilStage(p, ["wrong"]);
+    await p.waitForFunction((sel) => /this answer: /.test(document.querySelector(sel)?.textContent), '[data-testid="puzzle-allows"]', { timeout: WAIT });
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

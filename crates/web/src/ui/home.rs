@@ -16,8 +16,8 @@ fn players(min: u8, max: u8) -> String {
     }
 }
 
-/// The daily puzzle's line: chosen by the date alone, so it is there
-/// offline and the same on every device.
+/// The daily puzzle's line: chosen by the device's own date alone, so it
+/// is there offline and the same on every device on that date.
 fn daily() -> Html {
     let Some(info) = super::puzzle_page::daily_game() else {
         return html! {};

@@ -13,8 +13,45 @@ use attic_core::AnyGame;
 use attic_kit::board::BoardProps;
 use attic_records::puzzles::Puzzle;
 use attic_records::Session;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// The AI worker of the puzzle page, which finds what a wrong move
+/// allows: one for all the page's puzzles (started by the first wrong
+/// move), its answers going to the board on screen.
+#[derive(Clone)]
+pub struct Answers {
+    /// The worker.
+    pub ai: Ai,
+    /// Where its answers go.
+    pub to: Rc<RefCell<Option<Callback<Output>>>>,
+}
+
+impl Default for Answers {
+    /// A worker (started by its first request) whose answers go nowhere
+    /// yet.
+    fn default() -> Answers {
+        let to: Rc<RefCell<Option<Callback<Output>>>> = Rc::default();
+        let from = to.clone();
+        let ai = Ai::new(
+            Callback::from(move |out: Output| {
+                let board = from.borrow().clone();
+                if let Some(board) = board {
+                    board.emit(out);
+                }
+            }),
+            None,
+        );
+        Answers { ai, to }
+    }
+}
+
+impl PartialEq for Answers {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.to, &o.to)
+    }
+}
 
 /// Props of [`PuzzleBoard`].
 #[derive(Properties)]
@@ -27,6 +64,8 @@ pub struct PuzzleBoardProps {
     pub on_progress: Callback<Progress>,
     /// The next puzzle not solved yet.
     pub next: AttrValue,
+    /// The page's AI worker.
+    pub answers: Answers,
 }
 
 impl PartialEq for PuzzleBoardProps {
@@ -35,6 +74,7 @@ impl PartialEq for PuzzleBoardProps {
             && self.progress == o.progress
             && self.on_progress == o.on_progress
             && self.next == o.next
+            && self.answers == o.answers
     }
 }
 
@@ -138,41 +178,43 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     let hint = use_state(|| false);
     let problem = use_state(|| None::<String>);
     let focus = use_node_ref();
-    let start = Rc::new(p.puzzle.session.clone());
+    // The board's game, made once: the board is drawn anew only when it
+    // changes (its props compare sessions by pointer).
+    let start = {
+        let puzzle = p.puzzle.clone();
+        use_memo((), move |_| Rc::new(puzzle.session.clone()))
+    };
     let g = start.current();
     let seat = attic_core::any::seat_to_move(g).unwrap_or(0);
     // The wrong move whose answer the AI is looking for: its request id,
     // the move and the game after it.
     let asked = use_mut_ref(|| None::<(u64, String, Rc<Session>)>);
-    // The AI that finds what a wrong move allows: its own worker, started
-    // by the first wrong move.
-    let ai = {
-        let (stage, asked) = (stage.clone(), asked.clone());
-        use_memo((), move |_| {
-            Ai::new(
-                Callback::from(move |out: Output| {
-                    let Output::Best {
-                        id, token: reply, ..
-                    } = out
-                    else {
-                        return;
-                    };
-                    let Some((_, token, after)) = asked.borrow_mut().take_if(|a| a.0 == id) else {
-                        return;
-                    };
-                    let mut s = (*after).clone();
-                    if s.play(&reply).is_ok() {
-                        stage.set(Stage::Wrong {
-                            token,
-                            after: Rc::new(s),
-                            reply: Some(reply),
-                        });
-                    }
-                }),
-                None,
-            )
-        })
-    };
+    // The answers of the page's AI worker are this board's while it is on
+    // screen (the page keeps one worker for all its puzzles).
+    {
+        let (stage, asked, to) = (stage.clone(), asked.clone(), p.answers.to.clone());
+        use_effect_with((), move |_| {
+            *to.borrow_mut() = Some(Callback::from(move |out: Output| {
+                let Output::Best {
+                    id, token: reply, ..
+                } = out
+                else {
+                    return;
+                };
+                let Some((_, token, after)) = asked.borrow_mut().take_if(|a| a.0 == id) else {
+                    return;
+                };
+                let mut s = (*after).clone();
+                if s.play(&reply).is_ok() {
+                    stage.set(Stage::Wrong {
+                        token,
+                        after: Rc::new(s),
+                        reply: Some(reply),
+                    });
+                }
+            }));
+        });
+    }
     let keeper = Keeper {
         progress: p.progress.clone(),
         id: p.puzzle.id.clone(),
@@ -196,8 +238,12 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         });
     }
     let on_play = {
-        let (stage, helped, ai, keeper) =
-            (stage.clone(), helped.clone(), ai.clone(), keeper.clone());
+        let (stage, helped, ai, keeper) = (
+            stage.clone(),
+            helped.clone(),
+            p.answers.ai.clone(),
+            keeper.clone(),
+        );
         let (puzzle, asked) = (p.puzzle.clone(), asked.clone());
         Callback::from(move |token: String| {
             let Some(s) = after(&puzzle, &token) else {
@@ -270,7 +316,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         })
     };
     let (session, interactive) = match &*stage {
-        Stage::Solving => (start.clone(), true),
+        Stage::Solving => ((*start).clone(), true),
         Stage::Wrong { after, .. } | Stage::Done { after, .. } => (after.clone(), false),
     };
     let board = attic_games::board(g.info().id).map(|draw| {

@@ -4,7 +4,7 @@
 //! [`super::puzzle_board`]. The puzzle file is fetched beside the app
 //! (`puzzles/<id>.txt`, as the rules texts are) and read once per game.
 
-use super::puzzle_board::PuzzleBoard;
+use super::puzzle_board::{Answers, PuzzleBoard};
 use super::puzzle_store;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzles::{self, Progress};
@@ -24,13 +24,16 @@ pub struct PuzzlePageProps {
     pub which: Option<AttrValue>,
 }
 
+/// A game's puzzles, each shared with the board that shows it.
+type Shelf = Rc<Vec<Rc<Puzzle>>>;
+
 thread_local! {
     /// Each game's puzzles, read from its file once.
-    static READ: RefCell<Vec<(String, Rc<Vec<Puzzle>>)>> = const { RefCell::new(Vec::new()) };
+    static READ: RefCell<Vec<(String, Shelf)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The puzzles of game `id` read so far.
-fn read_already(id: &str) -> Option<Rc<Vec<Puzzle>>> {
+fn read_already(id: &str) -> Option<Shelf> {
     READ.with(|r| {
         r.borrow()
             .iter()
@@ -43,14 +46,14 @@ fn read_already(id: &str) -> Option<Rc<Vec<Puzzle>>> {
 /// as the rules texts are: the wasm does not carry it) and read it, once;
 /// a puzzle that cannot be read is left out (a test keeps the shipped
 /// files whole).
-async fn load(id: String) -> Result<Rc<Vec<Puzzle>>, Msg> {
+async fn load(id: String) -> Result<Shelf, Msg> {
     if let Some(p) = read_already(&id) {
         return Ok(p);
     }
     let file = super::fetch::text(&format!("puzzles/{id}.txt"), None).await?;
-    let all: Vec<Puzzle> = attic_records::puzzles::read(&attic_games::REGISTRY, &file)
+    let all: Vec<Rc<Puzzle>> = attic_records::puzzles::read(&attic_games::REGISTRY, &file)
         .into_iter()
-        .filter_map(|(_, r)| r.ok())
+        .filter_map(|(_, r)| r.ok().map(Rc::new))
         .collect();
     let all = Rc::new(all);
     READ.with(|r| r.borrow_mut().push((id, all.clone())));
@@ -81,6 +84,10 @@ fn daily_index(count: usize) -> usize {
 #[function_component]
 pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let progress = use_state(|| puzzle_store::progress().0);
+    let answers = use_memo((), |_| Answers::default());
+    // `#/puzzles/<game>` shows the first puzzle not solved when the page
+    // opens, and stays on it once it is solved (game id, index).
+    let landed = use_mut_ref(|| None::<(AttrValue, usize)>);
     // The game's puzzles: `None` while their file loads.
     let file = use_state(|| read_already(&p.id).map(Ok));
     let attempt = use_state(|| 0u32);
@@ -126,7 +133,15 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     };
     let ids: Vec<&str> = all.iter().map(|q| q.id.as_str()).collect();
     let at = match p.which.as_deref() {
-        None => Some(puzzles::next_unsolved(&ids, &progress, 0)),
+        None => {
+            let mut landed = landed.borrow_mut();
+            let at = match &*landed {
+                Some((id, at)) if *id == p.id => *at,
+                _ => puzzles::next_unsolved(&ids, &progress, 0),
+            };
+            *landed = Some((p.id.clone(), at));
+            Some(at)
+        }
         Some("daily") => Some(daily_index(all.len())),
         Some(w) => ids.iter().position(|i| *i == w),
     };
@@ -154,8 +169,8 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                 { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
                 { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
             </p>
-            <PuzzleBoard key={puzzle.id.clone()} puzzle={Rc::new(puzzle.clone())} progress={(*progress).clone()} {on_progress}
-                next={href(next_unsolved)} />
+            <PuzzleBoard key={puzzle.id.clone()} puzzle={puzzle.clone()} progress={(*progress).clone()} {on_progress}
+                next={href(next_unsolved)} answers={(*answers).clone()} />
             <nav class="puzzle-nav" aria-label={t("puzzle.nav")}>
                 <a class="button" href={href(at + n - 1)} data-testid="puzzle-prev">{ t("puzzle.prev") }</a>
                 <a class="button" href={href(at + 1)} data-testid="puzzle-next">{ t("puzzle.next") }</a>
