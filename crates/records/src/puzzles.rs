@@ -173,6 +173,33 @@ pub fn read(games: &dyn Registry, text: &str) -> Vec<(usize, Result<Puzzle, Stri
     out
 }
 
+/// The file's puzzles unread, in order: each one's id (its `Puzzle` tag as
+/// written, without replaying its game) and its text, which
+/// [`read_entry`] reads. A page that shows one puzzle at a time reads only
+/// that one (a TURNOOI record replays a whole game). Never panics.
+pub fn entries(text: &str) -> Vec<(String, String)> {
+    if text.len() > MAX_FILE_BYTES {
+        return Vec::new();
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    split(text)
+        .into_iter()
+        .map(|(_, chunk)| {
+            let id = chunk
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("[Puzzle \"")?.strip_suffix("\"]"))
+                .unwrap_or_default()
+                .to_string();
+            (id, chunk)
+        })
+        .collect()
+}
+
+/// Read one puzzle's text (an entry of [`entries`]), or say what is wrong.
+pub fn read_entry(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
+    read_one(games, text)
+}
+
 /// The file cut into records, each with its first line's number.
 fn split(text: &str) -> Vec<(usize, String)> {
     let mut out: Vec<(usize, String)> = Vec::new();
@@ -332,6 +359,26 @@ mod tests {
         let parts = split(text);
         let lines: Vec<usize> = parts.iter().map(|(l, _)| *l).collect();
         assert_eq!(lines, vec![3, 7, 10]);
+    }
+
+    #[test]
+    fn entries_name_each_puzzle_without_reading_it() {
+        let text = "# c\n\n[Puzzle \"a-1\"]\n[B \"2\"]\n\nx y\n[Puzzle \"a-2\"]\n\nz\n[C \"4\"]\n";
+        let e = entries(text);
+        let ids: Vec<&str> = e.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["a-1", "a-2", ""]);
+        assert_eq!(e[0].1, "[Puzzle \"a-1\"]\n[B \"2\"]\n\nx y\n");
+        assert!(read_entry(&NoGames, &e[2].1)
+            .unwrap_err()
+            .contains("Puzzle"));
+    }
+
+    /// A registry without games.
+    struct NoGames;
+    impl Registry for NoGames {
+        fn entries(&self) -> Vec<&'static attic_core::GameEntry> {
+            Vec::new()
+        }
     }
 
     #[test]
