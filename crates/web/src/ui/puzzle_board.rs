@@ -100,15 +100,18 @@ fn after(p: &Puzzle, token: &str) -> Option<Session> {
     s.play(token).ok().map(|()| s)
 }
 
-/// A move's words at `g`: what it is and, where the game says, what it
-/// does, as sentences.
+/// A player's move in words at `g`, as the live region says moves
+/// ([`attic_kit::sentence`]), and what it does where the game says
+/// ([`attic_core::Words::explain`]).
 fn move_words(g: &dyn AnyGame, token: &str) -> String {
-    let what = g
-        .describe_token(token)
-        .map(|d| tr(&d))
-        .unwrap_or_else(|| token.to_string());
     let why = g.explain_token(token).map(|w| tr(&w));
-    sentences(std::iter::once(what).chain(why))
+    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(why))
+}
+
+/// The AI's answer in words, with why it chose it, as the game page says
+/// the AI's moves ([`attic_kit::why`]).
+fn ai_move_words(g: &dyn AnyGame, token: &str) -> String {
+    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(attic_kit::why(g, token, None)))
 }
 
 /// Texts as sentences: each ends with one full stop (unless it ends with
@@ -359,7 +362,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
                     let before = after.at(after.len() - 1);
                     let who = attic_core::any::seat_to_move(before).unwrap_or(0);
                     let head = tr(&m("puzzle.allows").text("who", seat_name(before, who)));
-                    format!("{head} {}", move_words(before, r))
+                    format!("{head} {}", ai_move_words(before, r))
                 }
                 None if matches!(after.current().turn(), attic_core::Turn::Seat(_)) => {
                     t("puzzle.looking")
