@@ -11,7 +11,8 @@
 //    is left, or if the policy is missing or weaker.
 // 2. copyRules: each game's rules text as rules/<id>.md, and its
 //    how-to-play pages (games/<folder>/src/learn/<id>.<lang>.md) as
-//    learn/<id>.<lang>.md.
+//    learn/<id>.<lang>.md, and its puzzles one file each
+//    (puzzles/<id>/<puzzle id>.txt, with puzzles/<id>/index.txt).
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
 //    joining every messages.<lang>.txt (see messageFolders; crates/web/src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
@@ -124,20 +125,50 @@ export function checkPage(html) {
   if (attr) fail(`an inline ${attr[1]} attribute is left in index.html`);
 }
 
-/** Copy each game's rules text beside the app as rules/<id>.md (and its puzzles as puzzles/<id>.txt). */
+/**
+ * A game's puzzle file cut into puzzles/<game id>/<puzzle id>.txt, one
+ * puzzle each, and puzzles/<game id>/index.txt, their ids in order. The
+ * cut is the reader's (crates/records/src/puzzles.rs, `split`): `#` lines
+ * are comments, and a tag line after a record's moves starts the next
+ * record.
+ */
+export function writePuzzles(file, out) {
+  const records = [];
+  let body = false;
+  for (const line of readFileSync(file, "utf8").replace(/^\uFEFF/, "").split(/\r?\n/)) {
+    const t = line.trim();
+    if (t.startsWith("#")) continue;
+    const tag = t.startsWith("[");
+    if (!records.length || (tag && body)) {
+      if (!t) continue;
+      records.push([]);
+      body = false;
+    }
+    if (!tag) body = true;
+    records[records.length - 1].push(line);
+  }
+  const ids = records.map((r) => r.map((l) => l.trim().match(/^\[Puzzle "([a-z0-9-]+)"\]$/)).find(Boolean)?.[1]);
+  const at = ids.findIndex((id, i) => !id || ids.indexOf(id) !== i);
+  if (at >= 0) fail(`${file}: puzzle ${at + 1} has no id of [a-z0-9-] or the id of another (${ids[at]})`);
+  mkdirSync(out, { recursive: true });
+  records.forEach((r, i) => writeFileSync(join(out, `${ids[i]}.txt`), r.join("\n").trimEnd() + "\n"));
+  writeFileSync(join(out, "index.txt"), ids.join("\n") + "\n");
+}
+
+/** Copy each game's rules text beside the app as rules/<id>.md (and its puzzles, see [writePuzzles]). */
 export function copyRules(dir) {
   const games = fileURLToPath(new URL("../games", import.meta.url));
   mkdirSync(join(dir, "rules"), { recursive: true });
   for (const id of readdirSync(games)) {
     const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
-    // Its puzzles (issue 29) as puzzles/<game id>.txt: the puzzle page
-    // fetches them as the rules page fetches its text, so the wasm does
-    // not carry them (the service worker precaches them with the rest).
+    // Its puzzles (issue 29), one file each: the puzzle page fetches the
+    // one it shows as the rules page fetches its text, so neither the wasm
+    // nor a first visit carries the other 59 (the service worker precaches
+    // them with the rest).
     const puzzles = join(games, id, "puzzles");
     if (existsSync(puzzles)) {
-      mkdirSync(join(dir, "puzzles"), { recursive: true });
-      for (const f of readdirSync(puzzles)) if (/^[a-z0-9-]+\.txt$/.test(f)) copyFileSync(join(puzzles, f), join(dir, "puzzles", f));
+      for (const f of readdirSync(puzzles)) if (/^[a-z0-9-]+\.txt$/.test(f)) writePuzzles(join(puzzles, f), join(dir, "puzzles", f.slice(0, -4)));
     }
     const learn = join(games, id, "src", "learn");
     if (!existsSync(learn)) continue;

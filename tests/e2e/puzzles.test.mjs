@@ -269,3 +269,37 @@ test("8. a game's puzzles open at the first not solved and stay on it once solve
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test("9. only the puzzle shown is fetched; a puzzle or the list that cannot be fetched says so, and Try again brings it", async () => {
+  const ctx = await browser.newContext({ serviceWorkers: "block" });
+  const p = await ctx.newPage();
+  const errors = watch(p);
+  const fetched = [];
+  p.on("request", (r) => /\/puzzles\//.test(r.url()) && fetched.push(new URL(r.url()).pathname.replace(/^.*\/puzzles\//, "")));
+  // The list of the game's puzzles cannot be fetched at first.
+  const down = (r) => r.abort("internetdisconnected");
+  await ctx.route(/\/puzzles\/turnooi\/index\.txt$/, down);
+  await p.goto(server.url + "#/puzzles/turnooi/turnooi-2");
+  await ready(p);
+  const retry = p.locator('[data-testid="puzzle-retry"]');
+  await retry.waitFor({ timeout: WAIT });
+  assert.match(await p.locator('main [role="alert"]').textContent(), /network/i);
+  await ctx.unroute(/\/puzzles\/turnooi\/index\.txt$/, down);
+  await retry.click();
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "turnooi-2", PUZZLE, { timeout: WAIT });
+  assert.deepEqual(fetched.filter((f) => !f.startsWith("turnooi/index")), ["turnooi/turnooi-2.txt"], "the page fetched only the list and the puzzle it shows");
+  // The next puzzle cannot be fetched at first either.
+  await ctx.route(/\/puzzles\/turnooi\/turnooi-3\.txt$/, down);
+  await p.locator('[data-testid="puzzle-next"]').click();
+  await retry.waitFor({ timeout: WAIT });
+  await ctx.unroute(/\/puzzles\/turnooi\/turnooi-3\.txt$/, down);
+  await retry.click();
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "turnooi-3", PUZZLE, { timeout: WAIT });
+  // Back to the one already here: nothing fetched again.
+  const before = fetched.length;
+  await p.locator('[data-testid="puzzle-prev"]').click();
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "turnooi-2", PUZZLE, { timeout: WAIT });
+  assert.equal(fetched.length, before);
+  assert.deepEqual(errors.filter((e) => !/internetdisconnected|Failed to fetch|ERR_INTERNET/i.test(e)), []);
+  await ctx.close();
+});

@@ -186,11 +186,11 @@ pub fn daily_index(round: u64, count: usize) -> usize {
 
 /// The index of the first puzzle of `ids` not solved yet at or after
 /// `from` (wrapping round), else `from`.
-pub fn next_unsolved(ids: &[&str], p: &Progress, from: usize) -> usize {
+pub fn next_unsolved<S: AsRef<str>>(ids: &[S], p: &Progress, from: usize) -> usize {
     let n = ids.len();
     (0..n)
         .map(|k| (from + k) % n)
-        .find(|&i| !p.has(ids[i]))
+        .find(|&i| !p.has(ids[i].as_ref()))
         .unwrap_or(from)
 }
 

@@ -1,8 +1,10 @@
 //! A game's puzzle page (issue 29, `#/puzzles/<id>[/<puzzle>]`): which
 //! puzzle, where the player stands (solved, streak), the way to the
 //! previous and next ones and a link to share; the attempt itself is
-//! [`super::puzzle_board`]. The puzzle file is fetched beside the app
-//! (`puzzles/<id>.txt`, as the rules texts are) and read once per game.
+//! [`super::puzzle_board`]. The build writes each puzzle beside the app as
+//! a file of its own (`puzzles/<id>/<puzzle>.txt`, with their ids in
+//! `puzzles/<id>/index.txt`; scripts/site.mjs), and the page fetches the
+//! index and the puzzle it shows, each once.
 
 use super::puzzle_board::{Answers, PuzzleBoard};
 use super::puzzle_store;
@@ -10,6 +12,7 @@ use super::text::{m, t, tr};
 use crate::app_logic::puzzles::{self, Progress};
 use attic_core::Msg;
 use attic_records::puzzles::Puzzle;
+use futures::future::LocalBoxFuture;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -24,35 +27,22 @@ pub struct PuzzlePageProps {
     pub which: Option<AttrValue>,
 }
 
-/// One puzzle of a file: its id, and its text, read (its game replayed)
-/// only when it is shown. A TURNOOI record is a whole game: reading all 60
-/// at once was a 214 ms task at 4x CPU slowdown.
-struct Entry {
-    id: String,
-    text: String,
-    read: std::cell::OnceCell<Result<Rc<Puzzle>, String>>,
-}
+/// A game's puzzle ids, in their file's order.
+type Ids = Rc<Vec<String>>;
 
-impl Entry {
-    /// The puzzle, read once (shared with the board that shows it).
-    fn puzzle(&self) -> &Result<Rc<Puzzle>, String> {
-        self.read.get_or_init(|| {
-            attic_records::puzzles::read_entry(&attic_games::REGISTRY, &self.text).map(Rc::new)
-        })
-    }
-}
-
-/// A game's puzzles.
-type Shelf = Rc<Vec<Entry>>;
+/// A puzzle as read (or why it cannot be read: a message for authors).
+type Read = Result<Rc<Puzzle>, String>;
 
 thread_local! {
-    /// Each game's puzzles, read from its file once.
-    static READ: RefCell<Vec<(String, Shelf)>> = const { RefCell::new(Vec::new()) };
+    /// Each game's puzzle ids, fetched once.
+    static IDS: RefCell<Vec<(String, Ids)>> = const { RefCell::new(Vec::new()) };
+    /// Each puzzle fetched so far, read once (by puzzle id).
+    static READ: RefCell<Vec<(String, Rc<Read>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The puzzles of game `id` read so far.
-fn read_already(id: &str) -> Option<Shelf> {
-    READ.with(|r| {
+/// The puzzle ids of game `id` fetched so far.
+fn ids_already(id: &str) -> Option<Ids> {
+    IDS.with(|r| {
         r.borrow()
             .iter()
             .find(|(g, _)| g == id)
@@ -60,25 +50,51 @@ fn read_already(id: &str) -> Option<Shelf> {
     })
 }
 
-/// Fetch the puzzle file of game `id` (`puzzles/<id>.txt`, beside the app
-/// as the rules texts are: the wasm does not carry it), once, and cut it
-/// into its puzzles, unread.
-async fn load(id: String) -> Result<Shelf, Msg> {
-    if let Some(p) = read_already(&id) {
-        return Ok(p);
+/// The puzzle `id` fetched so far.
+fn read_already(id: &str) -> Option<Rc<Read>> {
+    READ.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(p, _)| p == id)
+            .map(|(_, p)| p.clone())
+    })
+}
+
+/// Fetch the puzzle ids of game `id` (`puzzles/<id>/index.txt`, written by
+/// the build beside each puzzle's own file: scripts/site.mjs), once. An id
+/// that could not be a file's name is left out.
+async fn load_ids(id: String) -> Result<(), Msg> {
+    if ids_already(&id).is_some() {
+        return Ok(());
     }
-    let file = super::fetch::text(&format!("puzzles/{id}.txt"), None).await?;
-    let all: Vec<Entry> = attic_records::puzzles::entries(&file)
-        .into_iter()
-        .map(|(id, text)| Entry {
-            id,
-            text,
-            read: std::cell::OnceCell::new(),
-        })
-        .collect();
-    let all = Rc::new(all);
-    READ.with(|r| r.borrow_mut().push((id, all.clone())));
-    Ok(all)
+    let file = super::fetch::text(&format!("puzzles/{id}/index.txt"), None).await?;
+    let ok = |p: &str| {
+        !p.is_empty()
+            && p.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    };
+    let ids: Ids = Rc::new(
+        file.lines()
+            .map(str::trim)
+            .filter(|p| ok(p))
+            .map(String::from)
+            .collect(),
+    );
+    IDS.with(|r| r.borrow_mut().push((id, ids)));
+    Ok(())
+}
+
+/// Fetch puzzle `puzzle` of game `game` (`puzzles/<game>/<puzzle>.txt`)
+/// and read it, once: only the puzzle shown travels (TURNOOI's 60 records
+/// of whole games were 11.5 KB gzip of a first visit).
+async fn load_puzzle(game: &str, puzzle: &str) -> Result<(), Msg> {
+    if read_already(puzzle).is_some() {
+        return Ok(());
+    }
+    let text = super::fetch::text(&format!("puzzles/{game}/{puzzle}.txt"), None).await?;
+    let read = attic_records::puzzles::read_entry(&attic_games::REGISTRY, &text).map(Rc::new);
+    READ.with(|r| r.borrow_mut().push((puzzle.to_string(), Rc::new(read))));
+    Ok(())
 }
 
 /// Today's day number in the player's own calendar.
@@ -109,18 +125,60 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     // `#/puzzles/<game>` shows the first puzzle not solved when the page
     // opens, and stays on it once it is solved (game id, index).
     let landed = use_mut_ref(|| None::<(AttrValue, usize)>);
-    // The game's puzzles: `None` while their file loads.
-    let file = use_state(|| read_already(&p.id).map(Ok));
+    // What could not be fetched (the game's ids, or a puzzle), and why.
+    let failed = use_state(|| None::<(String, Msg)>);
     let attempt = use_state(|| 0u32);
-    {
-        let (file, id) = (file.clone(), p.id.to_string());
-        use_effect_with((id, *attempt), move |(id, _)| {
-            if !matches!(*file, Some(Ok(_))) {
-                let (file, id) = (file.clone(), id.clone());
-                wasm_bindgen_futures::spawn_local(async move { file.set(Some(load(id).await)) });
+    let redraw = use_force_update();
+    // Fetch `what` (the game's puzzle ids, or a puzzle) unless it is here.
+    let fetch =
+        |what: Option<String>,
+         load: fn(String, String) -> LocalBoxFuture<'static, Result<(), Msg>>| {
+            let (failed, redraw, game) = (failed.clone(), redraw.clone(), p.id.to_string());
+            move |_: &(Option<String>, u32)| {
+                if let Some(what) = what {
+                    wasm_bindgen_futures::spawn_local(async move {
+                        match load(game, what.clone()).await {
+                            Ok(()) => redraw.force_update(),
+                            Err(why) => failed.set(Some((what, why))),
+                        }
+                    });
+                }
             }
-        });
-    }
+        };
+    let ids = ids_already(&p.id);
+    let need = ids.is_none().then(|| p.id.to_string());
+    use_effect_with(
+        (need.clone(), *attempt),
+        fetch(need, |game, _| Box::pin(load_ids(game))),
+    );
+    // Which puzzle to show, once the ids are here.
+    let at = match &ids {
+        Some(all) if !all.is_empty() => match p.which.as_deref() {
+            None => {
+                let mut landed = landed.borrow_mut();
+                let at = match &*landed {
+                    Some((id, at)) if *id == p.id => *at,
+                    _ => puzzles::next_unsolved(all, &progress, 0),
+                };
+                *landed = Some((p.id.clone(), at));
+                Some(at)
+            }
+            Some("daily") => Some(daily_index(all.len())),
+            Some(w) => all.iter().position(|i| i == w),
+        },
+        _ => None,
+    };
+    let shown: Option<String> = ids
+        .as_ref()
+        .zip(at)
+        .and_then(|(all, at)| all.get(at).cloned());
+    let need = shown.clone().filter(|s| read_already(s).is_none());
+    use_effect_with(
+        (need.clone(), *attempt),
+        fetch(need, |game, puzzle| {
+            Box::pin(async move { load_puzzle(&game, &puzzle).await })
+        }),
+    );
     let Some(entry) = attic_games::find(&p.id).filter(|e| (e.info)().has_puzzles) else {
         return html! {
             <main class="page"><h1>{ t("puzzle.none-title") }</h1>
@@ -135,38 +193,32 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
         </nav>
     };
     let title = html! { <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1> };
-    let all = match &*file {
-        Some(Ok(all)) => all.clone(),
-        Some(Err(why)) => {
-            let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
-            return html! {
-                <main class="page puzzles">{ crumbs }{ title }
-                <p class="error" role="alert">{ tr(&m("puzzle.failed").msg("reason", why.clone())) }</p>
-                <button type="button" onclick={retry} data-testid="puzzle-retry">{ t("puzzle.retry") }</button></main>
-            };
-        }
-        None => {
-            return html! {
-                <main class="page puzzles screenful">{ crumbs }{ title }
-                <p class="loading" aria-busy="true">{ t("puzzle.loading") }</p></main>
-            };
+    let retry = {
+        let (attempt, failed) = (attempt.clone(), failed.clone());
+        Callback::from(move |_: MouseEvent| {
+            failed.set(None);
+            attempt.set(*attempt + 1);
+        })
+    };
+    let cannot = |why: &Msg| {
+        html! {
+            <main class="page puzzles">{ crumbs.clone() }{ title.clone() }
+            <p class="error" role="alert">{ tr(&m("puzzle.failed").msg("reason", why.clone())) }</p>
+            <button type="button" onclick={retry.clone()} data-testid="puzzle-retry">{ t("puzzle.retry") }</button></main>
         }
     };
-    let ids: Vec<&str> = all.iter().map(|e| e.id.as_str()).collect();
-    let at = match p.which.as_deref() {
-        None => {
-            let mut landed = landed.borrow_mut();
-            let at = match &*landed {
-                Some((id, at)) if *id == p.id => *at,
-                _ => puzzles::next_unsolved(&ids, &progress, 0),
-            };
-            *landed = Some((p.id.clone(), at));
-            Some(at)
-        }
-        Some("daily") => Some(daily_index(all.len())),
-        Some(w) => ids.iter().position(|i| *i == w),
+    let loading = html! {
+        <main class="page puzzles screenful">{ crumbs.clone() }{ title.clone() }
+        <p class="loading" aria-busy="true">{ t("puzzle.loading") }</p></main>
     };
-    let (Some(at), Some(entry)) = (at, at.and_then(|i| all.get(i))) else {
+    let failed_on = |what: &str| match &*failed {
+        Some((w, why)) if w == what => Some(cannot(why)),
+        _ => None,
+    };
+    let Some(all) = ids else {
+        return failed_on(&p.id).unwrap_or(loading);
+    };
+    let (Some(at), Some(shown)) = (at, shown) else {
         let which = p.which.as_deref().unwrap_or("").to_string();
         return html! {
             <main class="page puzzles">{ crumbs }{ title }
@@ -174,13 +226,16 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
             <a href={format!("#/puzzles/{}", info.id)}>{ t("puzzle.first") }</a></p></main>
         };
     };
+    let Some(read) = read_already(&shown) else {
+        return failed_on(&shown).unwrap_or(loading);
+    };
     let n = all.len();
-    let href = |i: usize| format!("#/puzzles/{}/{}", info.id, ids[i % n]);
+    let href = |i: usize| format!("#/puzzles/{}/{}", info.id, all[i % n]);
     let on_progress = {
         let progress = progress.clone();
         Callback::from(move |p: Progress| progress.set(p))
     };
-    let next_unsolved = puzzles::next_unsolved(&ids, &progress, (at + 1) % n);
+    let next_unsolved = puzzles::next_unsolved(&all, &progress, (at + 1) % n);
     let daily = p.which.as_deref() == Some("daily");
     html! {
         <main class="page puzzles">
@@ -188,12 +243,12 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
             <p class="puzzle-where" data-testid="puzzle-where">
                 if daily { <strong>{ t("puzzle.daily") }</strong>{ " · " } }
                 { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
-                if let Ok(puzzle) = entry.puzzle() {
+                if let Ok(puzzle) = &*read {
                     { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
                 }
             </p>
             {
-                match entry.puzzle() {
+                match &*read {
                     Ok(puzzle) => html! {
                         <PuzzleBoard key={puzzle.id.clone()} puzzle={puzzle.clone()} progress={(*progress).clone()} {on_progress}
                             next={href(next_unsolved)} answers={(*answers).clone()} />
@@ -201,7 +256,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                     // For authors (a test keeps the shipped files whole); a
                     // player is told the puzzle is missing and goes on.
                     Err(why) => {
-                        web_sys::console::warn_1(&format!("puzzle {}: {why}", entry.id).into());
+                        web_sys::console::warn_1(&format!("puzzle {shown}: {why}").into());
                         html! { <p class="error" role="alert" data-testid="puzzle-broken">{ t("puzzle.broken") }</p> }
                     }
                 }
@@ -211,7 +266,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                 <a class="button" href={href(at + 1)} data-testid="puzzle-next">{ t("puzzle.next") }</a>
             </nav>
             <p class="puzzle-score" data-testid="puzzle-score">
-                { tr(&m("puzzle.solved").num("n", progress.solved_of(ids.iter().copied()) as i64).num("of", n as i64)) }
+                { tr(&m("puzzle.solved").num("n", progress.solved_of(all.iter().map(String::as_str)) as i64).num("of", n as i64)) }
                 { " · " }{ tr(&m("puzzle.streak").num("n", progress.streak as i64).num("best", progress.best as i64)) }
             </p>
             <p class="puzzle-share">
