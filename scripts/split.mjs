@@ -35,6 +35,8 @@ export const WASM_SPLIT_VERSION = "0.2.4";
 export const WASM_BINDGEN_VERSION = "0.2.130";
 /** Chunks smaller than this (bytes, as wasm-split-cli wrote them) are merged into the main module (step 2b). */
 export const MERGE_BELOW = 2048;
+/** Chunks a game page shares with other pages, smaller than this, are merged too (step 2b). */
+export const MERGE_PLAY_BELOW = 16384;
 // The features rustc's wasm32 target uses, named: a chunk has no
 // target_features section for binaryen's tools to read them from.
 const FEATURES = ["bulk-memory", "nontrapping-float-to-int", "sign-ext", "mutable-globals", "reference-types", "multivalue"];
@@ -158,7 +160,17 @@ export async function splitApp(dir) {
   const setOf = new Map([...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_(\d+) = makeLoad/g)].map(([, set, n]) => [`chunk_${n}.wasm`, set.split(", ")]));
   const workerOnly = (name) => /^[A-Z]\w*Ai$/.test(name) || /^attic_\w+$/.test(name) || /^worker/.test(name);
   const forSearches = (c) => setOf.has(c) && setOf.get(c).every(workerOnly);
-  const merged = chunkFiles.filter((c) => /^chunk_\d+\.wasm$/.test(c) && readFileSync(join(splitDir, c)).length < mergeBelow && !forSearches(c));
+  // The chunks a game page (split point page_play) shares with other pages
+  // go into the main module too, up to MERGE_PLAY_BELOW: a game page then
+  // fetches 20 files fewer and its first visit is 6-12 KB lighter; the other
+  // pages, 2-10 KB heavier, have room (docs/measure.md, "Every page's code
+  // on first use").
+  const playBelow = Number(process.env.ATTIC_MERGE_PLAY_BELOW ?? MERGE_PLAY_BELOW);
+  const small = (c) => {
+    const size = readFileSync(join(splitDir, c)).length;
+    return size < mergeBelow || (size < playBelow && (setOf.get(c) ?? []).includes("page_play") && setOf.get(c).length > 1);
+  };
+  const merged = chunkFiles.filter((c) => /^chunk_\d+\.wasm$/.test(c) && small(c) && !forSearches(c));
   if (merged.length) {
     const mergedMain = join(bindgenDir, "app_merged.wasm");
     run("wasm-merge", [
@@ -177,6 +189,11 @@ export async function splitApp(dir) {
       if (!re.test(link)) fail(`the link module's loader of ${c} is not in the expected form`);
       link = link.replace(re, `const __chunk_${n} = () => Promise.resolve(); // merged into the main module`);
     }
+    // Nor does any loader wait for them: a chunk's list of the chunks it
+    // needs names only those still fetched (the lists were 1.3 KB gzip of
+    // the link module, on every page).
+    const gone = new Set(merged.map((c) => `__chunk_${c.match(/^chunk_(\d+)\.wasm$/)[1]}`));
+    link = link.replace(/\n, \[([^\]]*)\]\)/g, (_, deps) => `\n, [${deps.split(",").map((d) => d.trim()).filter((d) => d && !gone.has(d)).join(", ")}])`);
   }
   const kept = chunkFiles.filter((c) => !merged.includes(c));
 
@@ -264,8 +281,9 @@ export async function splitApp(dir) {
   const needs = new Map();
   for (const [, set, file] of sets) {
     for (const name of set.replace(/ \(its own\)$/, "").split(", ")) {
-      // A game's AI (split point `<Game>Ai`) is the worker's to fetch.
-      if ((!/^[A-Z]\w*$/.test(name) || /Ai$/.test(name)) && !folders.has(name)) continue;
+      // A game's AI (split point `<Game>Ai`) is the worker's to fetch; a
+      // page (`page_<name>`) is listed for the frame to ask for too.
+      if ((!/^[A-Z]\w*$/.test(name) || /Ai$/.test(name)) && !folders.has(name) && !/^page_\w+$/.test(name)) continue;
       if (!needs.has(name)) needs.set(name, []);
       needs.get(name).push(file.slice("chunk-".length, -".wasm".length));
     }

@@ -218,9 +218,13 @@
   var chunks = document.querySelector('meta[name="attic-chunks"]');
   // After the page's own preloads (the main module first: the app needs
   // it first, and a server of HTTP/1.1 gives a page six connections).
-  if (chunks && (route[0] === "play" || route[0] === "puzzles") && route[1]) document.addEventListener("DOMContentLoaded", preloadChunks);
+  // The page's own chunk too (split point page_<page>: every page's code
+  // is fetched on first use, crates/web/src/ui/pages.rs).
+  var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
+  if (chunks) document.addEventListener("DOMContentLoaded", preloadChunks);
   function preloadChunks() {
-    var id = decodeURIComponent(route[1].split("?")[0]);
+    var id = route[1] ? decodeURIComponent(route[1].split("?")[0]) : "";
+    var game = (route[0] === "play" || route[0] === "puzzles") && id;
     var needs = {};
     chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
       var kv = pair.split("=");
@@ -228,10 +232,14 @@
     });
     var folder = null;
     for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
+    var asked = {};
     for (var name in needs) {
       var low = name.toLowerCase();
-      if (!/^[A-Z]/.test(name) || !(low === id || (folder && id === folder + "-" + low))) continue;
-      needs[name].concat(needs[folder] || []).forEach(function (hash) {
+      var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && name === pages[route[0]];
+      if (!page && !(game && /^[A-Z]/.test(name) && (low === id || (folder && id === folder + "-" + low)))) continue;
+      needs[name].concat(page ? [] : needs[folder] || []).forEach(function (hash) {
+        if (asked[hash]) return;
+        asked[hash] = true;
         if (!/^[0-9a-f]{16}$/.test(hash)) return;
         var link = document.createElement("link");
         // As split.js fetches it (same origin, mode cors): the fetch then

@@ -152,6 +152,18 @@ thread_local! {
     static PAGES: RefCell<Vec<(&'static str, PageFn)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Fetch page `name` now, before the app mounts, so that its first render
+/// draws it at once (the static frame stays until then, with no loading
+/// line between them). A load that fails is left for [`LazyPage`] to say
+/// and try again.
+pub async fn preload_page(name: &'static str, load: LoadPage) {
+    if cached(&PAGES, name).is_none() {
+        if let Ok(page) = load().await {
+            PAGES.with(|l| l.borrow_mut().push((name, page)));
+        }
+    }
+}
+
 /// Draw the page `name` (loaded by `load`) with `key` and `arg` through
 /// [`LazyPage`] (always, as [`lazy_board`]).
 pub fn lazy_page(name: &'static str, key: &'static str, arg: &str, load: LoadPage) -> Html {

@@ -4,10 +4,7 @@
 
 use super::ai::Ai;
 use super::banner::{ErrorBanner, NoticeBanner};
-use super::bench_page::BenchPage;
 use super::driver::{use_ai_worker, use_anim_clock, use_driver};
-use super::game_page::GamePage;
-use super::home::Home;
 use super::lang::{LangContext, LangPicker};
 use super::notice::{Notice, Notices, NoticesState, Notify};
 use super::route::{current_hash, replace_hash, Route};
@@ -120,16 +117,14 @@ pub fn App(p: &AppProps) -> Html {
     use_anim_clock(&game);
     use_title(&route);
     let page = match &*route {
-        Route::Home => html! { <Home {key} /> },
+        Route::Home => super::pages::home(key),
         Route::Games => super::pages::my_games(key),
-        Route::Play(id) => html! { <GamePage {key} id={id.clone()} /> },
+        Route::Play(id) => super::pages::play(key, id),
         Route::Rules(id) => super::pages::rules(key, id),
         Route::Learn(id) => super::pages::learn(key, id),
-        Route::Bench(id) => html! { <BenchPage {key} id={id.clone()} /> },
+        Route::Bench(id) => super::pages::bench(key, id, None),
         Route::Puzzles(id, which) => super::pages::puzzles(key, id, which.as_deref()),
-        Route::Solve(id, args) => {
-            html! { <BenchPage {key} id={id.clone()} solve={Some(args.clone())} /> }
-        }
+        Route::Solve(id, args) => super::pages::bench(key, id, Some(args)),
         Route::NotFound(h) => html! {
             <main class="page" {key}><h1>{ t("not-found.title") }</h1>
             <p>{ tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ t("not-found.back") }</a></p></main>

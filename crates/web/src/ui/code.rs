@@ -51,7 +51,7 @@ pub fn words_only(r: &Route) -> bool {
 }
 
 /// Load the code of the games the first screen needs (see [`start_games`]),
-/// and the stylesheet and words of the route's game. A chunk that cannot
+/// the stylesheet and words of the route's game, and the route's page. A chunk that cannot
 /// be loaded is left for its page to say so.
 pub async fn prepare_start() {
     let style = async {
@@ -66,7 +66,8 @@ pub async fn prepare_start() {
             let _ = attic_games::prepare(&id).await;
         }
     };
-    futures::future::join(style, code).await;
+    let route = Route::parse(&current_hash());
+    futures::future::join3(style, code, super::pages::prepare(&route)).await;
 }
 
 /// Whether a game's page can be drawn: its code and its stylesheet are

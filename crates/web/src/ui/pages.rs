@@ -1,16 +1,39 @@
-//! The pages that load their code on first use (issue 27): My games, a
-//! game's rules, its how-to-play page and its puzzles. With the feature "split" (the
+//! The pages that load their code on first use (issue 27): every page
+//! (home, a game's page, My games, a game's rules, its how-to-play page,
+//! its puzzles, the bench), so that a page's first visit does not carry the
+//! others' code. With the feature "split" (the
 //! web build) each is a split point (`#[wasm_split]`): scripts/split.mjs
 //! cuts its code into a wasm chunk of its own, which
 //! [`attic_kit::lazy::lazy_page`] fetches when the page is first opened
 //! (with a clear message and a button to try again if it cannot). Without
 //! the feature they are drawn directly.
 
+use super::bench_page::BenchPage;
+use super::game_page::GamePage;
+use super::home::Home;
 use super::learn_page::LearnPage;
 use super::my_games::MyGames;
 use super::puzzle_page::PuzzlePage;
+use super::route::Route;
 use super::rules_page::RulesPage;
 use yew::prelude::*;
+
+fn draw_home(key: &'static str, _: &str) -> Html {
+    html! { <Home {key} /> }
+}
+
+fn draw_play(key: &'static str, id: &str) -> Html {
+    html! { <GamePage {key} id={id.to_string()} /> }
+}
+
+/// `arg` is `<game>`, or `<game>` and the solver's arguments after a tab.
+fn draw_bench(key: &'static str, arg: &str) -> Html {
+    let (id, solve) = match arg.split_once('\t') {
+        Some((id, args)) => (id, Some(args.split(',').map(String::from).collect())),
+        None => (arg, None),
+    };
+    html! { <BenchPage {key} id={id.to_string()} {solve} /> }
+}
 
 fn draw_my_games(key: &'static str, _: &str) -> Html {
     html! { <MyGames {key} /> }
@@ -42,6 +65,18 @@ mod split {
 
     type Loading = Pin<Box<dyn Future<Output = Result<PageFn, ()>>>>;
 
+    #[wasm_split(page_home, fallible)]
+    fn home() -> Result<PageFn, SplitLoaderError> {
+        Ok(super::draw_home)
+    }
+    #[wasm_split(page_play, fallible)]
+    fn play() -> Result<PageFn, SplitLoaderError> {
+        Ok(super::draw_play)
+    }
+    #[wasm_split(page_bench, fallible)]
+    fn bench() -> Result<PageFn, SplitLoaderError> {
+        Ok(super::draw_bench)
+    }
     #[wasm_split(page_my_games, fallible)]
     fn my_games() -> Result<PageFn, SplitLoaderError> {
         Ok(super::draw_my_games)
@@ -60,6 +95,15 @@ mod split {
         Ok(super::draw_puzzles)
     }
 
+    pub fn load_home() -> Loading {
+        Box::pin(async { home().await.map_err(|_| ()) })
+    }
+    pub fn load_play() -> Loading {
+        Box::pin(async { play().await.map_err(|_| ()) })
+    }
+    pub fn load_bench() -> Loading {
+        Box::pin(async { bench().await.map_err(|_| ()) })
+    }
     pub fn load_puzzles() -> Loading {
         Box::pin(async { puzzles().await.map_err(|_| ()) })
     }
@@ -72,6 +116,56 @@ mod split {
     pub fn load_learn() -> Loading {
         Box::pin(async { learn().await.map_err(|_| ()) })
     }
+}
+
+/// The page `route` shows, its chunk fetched before the app mounts (see
+/// [`attic_kit::lazy::preload_page`]): its first render draws the page.
+pub async fn prepare(route: &Route) {
+    #[cfg(feature = "split")]
+    {
+        use attic_kit::lazy::preload_page;
+        match route {
+            Route::Home => preload_page("home", split::load_home).await,
+            Route::Play(_) => preload_page("play", split::load_play).await,
+            Route::Games => preload_page("my_games", split::load_my_games).await,
+            Route::Rules(_) => preload_page("rules", split::load_rules).await,
+            Route::Learn(_) => preload_page("learn", split::load_learn).await,
+            Route::Puzzles(..) => preload_page("puzzles", split::load_puzzles).await,
+            Route::Bench(_) | Route::Solve(..) => preload_page("bench", split::load_bench).await,
+            Route::NotFound(_) => {}
+        }
+    }
+    #[cfg(not(feature = "split"))]
+    let _ = route;
+}
+
+/// The home page (`#/`).
+pub fn home(key: &'static str) -> Html {
+    #[cfg(feature = "split")]
+    return attic_kit::lazy::lazy_page("home", key, "", split::load_home);
+    #[cfg(not(feature = "split"))]
+    draw_home(key, "")
+}
+
+/// The page of game `id` (`#/play/<id>`).
+pub fn play(key: &'static str, id: &str) -> Html {
+    #[cfg(feature = "split")]
+    return attic_kit::lazy::lazy_page("play", key, id, split::load_play);
+    #[cfg(not(feature = "split"))]
+    draw_play(key, id)
+}
+
+/// The bench of game `id` (`#/bench/<id>`), or its solver with `solve`
+/// (`#/solve/<id>/<args>`).
+pub fn bench(key: &'static str, id: &str, solve: Option<&[String]>) -> Html {
+    let arg = match solve {
+        Some(args) => format!("{id}\t{}", args.join(",")),
+        None => id.to_string(),
+    };
+    #[cfg(feature = "split")]
+    return attic_kit::lazy::lazy_page("bench", key, &arg, split::load_bench);
+    #[cfg(not(feature = "split"))]
+    draw_bench(key, &arg)
 }
 
 /// My games (`#/games`).
