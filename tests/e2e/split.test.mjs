@@ -60,20 +60,32 @@ test("2. a board whose chunk cannot load says so, and Try again brings it with t
 });
 
 test("3. a page whose chunk cannot load says so, and Try again brings it", async () => {
-  const ctx = await browser.newContext({ serviceWorkers: "block" });
-  try {
-    const p = await ctx.newPage();
-    await ctx.route(CHUNKS, (r) => r.abort("internetdisconnected"));
-    await p.goto(server.url + "#/games");
-    await ready(p);
-    const failed = p.locator('[data-testid="load-failed"]');
-    await failed.waitFor({ timeout: WAIT });
-    assert.match(await failed.textContent(), /page could not be loaded/i);
-    await ctx.unroute(CHUNKS);
-    await p.locator('[data-testid="load-retry"]').click();
-    await p.waitForSelector('[data-testid="my-games"]', { timeout: WAIT });
-  } finally {
-    await ctx.close();
+  // Every page's code is a chunk (the home page's and a game page's too).
+  for (const [hash, shown] of [
+    ["#/games", '[data-testid="my-games"]'],
+    ["#/", '[data-testid^="game-card-"]'],
+    ["#/play/tau", '[data-testid="board"]'],
+  ]) {
+    const ctx = await browser.newContext({ serviceWorkers: "block" });
+    try {
+      const p = await ctx.newPage();
+      await ctx.route(CHUNKS, (r) => r.abort("internetdisconnected"));
+      await p.goto(server.url + hash);
+      await ready(p);
+      const failed = p.locator('[data-testid="load-failed"]');
+      await failed.waitFor({ timeout: WAIT });
+      assert.match(await failed.textContent(), /could not be loaded/i, hash);
+      await ctx.unroute(CHUNKS);
+      // The game's code, then the page's: each says so and tries again.
+      for (let i = 0; i < 3 && !(await p.locator(shown).count()); i++) {
+        const retry = p.locator('[data-testid="load-retry"]');
+        if (await retry.count()) await retry.click();
+        await p.waitForSelector(`${shown}, [data-testid="load-retry"]`, { timeout: WAIT });
+      }
+      await p.waitForSelector(shown, { timeout: WAIT });
+    } finally {
+      await ctx.close();
+    }
   }
 });
 

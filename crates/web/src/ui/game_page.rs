@@ -390,7 +390,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     <div class={classes!("ai-note-room", ai_seats(&state.seats).contains(&true).then_some("kept"))}>
                         <super::ai_note::AiNoteLine viewer={seating.viewer} />
                     </div>
-                    <super::post::PostPanel />
+                    // A game by post's panel, its code fetched for one.
+                    if crate::app_logic::post::by_post(&state.seats) { { super::parts::post_panel() } }
                 </section>
                 <aside class="side-col">
                     <Players />

@@ -1,6 +1,6 @@
 //! Parts of the game page whose code is loaded on first use (issue 27):
-//! the new-game dialog, the analysis panel's hint and chart, and the
-//! import of pasted records and links. With
+//! the new-game dialog, the analysis panel's hint and chart, the panel of
+//! a game by post, and the import of pasted records and links. With
 //! the feature "split" (the web build) each is a split point
 //! (`#[wasm_split]`) that scripts/split.mjs cuts into a chunk of its own,
 //! fetched when the dialog is first opened or the first import is made (a
@@ -40,6 +40,22 @@ fn draw_analysis(p: AnalysisProps) -> Html {
     html! { <AnalysisBody ..p /> }
 }
 
+/// What the play-by-post chunk gives: the panel under the board.
+pub type PostFn = fn() -> Html;
+
+fn draw_post() -> Html {
+    html! { <super::post::PostPanel /> }
+}
+
+/// The panel of a game by post (drawn for such a game only: its code is
+/// fetched then).
+pub fn post_panel() -> Html {
+    #[cfg(feature = "split")]
+    return html! { <LazyPost /> };
+    #[cfg(not(feature = "split"))]
+    draw_post()
+}
+
 /// The analysis panel's hint and chart (drawn while analysis is on or the
 /// game is over).
 pub fn analysis_body(p: AnalysisProps) -> Html {
@@ -58,7 +74,7 @@ pub fn new_game_dialog(id: &'static str, close: Callback<()>) -> Html {
 }
 
 #[cfg(feature = "split")]
-pub use split::{LazyAnalysis, LazyNewGame};
+pub use split::{LazyAnalysis, LazyNewGame, LazyPost};
 
 #[cfg(feature = "split")]
 mod split {
@@ -96,6 +112,34 @@ mod split {
             (Some(draw), _, _) => draw(p.clone()),
             (None, true, retry) => load_failed("load.page-failed", retry),
             (None, false, _) => loading_line("load.page-wait"),
+        }
+    }
+
+    #[wasm_split(part_post, fallible)]
+    fn post() -> Result<PostFn, SplitLoaderError> {
+        Ok(draw_post)
+    }
+
+    fn load_post() -> Pin<Box<dyn Future<Output = Result<PostFn, ()>>>> {
+        Box::pin(async { post().await.map_err(|_| ()) })
+    }
+
+    thread_local! {
+        static POST: RefCell<Vec<(&'static str, PostFn)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// The panel of a game by post once its chunk is there; meanwhile a
+    /// line says it is loading (or could not be, with Try again).
+    #[function_component]
+    pub fn LazyPost() -> Html {
+        match use_chunk(&POST, "post", load_post) {
+            (Some(draw), _, _) => draw(),
+            (None, true, retry) => html! {
+                <section class="post-panel">{ load_failed("load.page-failed", retry) }</section>
+            },
+            (None, false, _) => {
+                html! { <section class="post-panel">{ loading_line("load.page-wait") }</section> }
+            }
         }
     }
 
