@@ -233,6 +233,10 @@
     var folder = null;
     for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
     var asked = {};
+    // A puzzle page's list (crates/web/src/ui/puzzle_page.rs), which it
+    // would ask for only once its code runs. (Not the puzzle: a link may
+    // name one that is not there, and only the list says.)
+    if (route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) preload("puzzles/" + id + "/index.txt");
     for (var name in needs) {
       var low = name.toLowerCase();
       var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && name === pages[route[0]];
@@ -241,15 +245,18 @@
         if (asked[hash]) return;
         asked[hash] = true;
         if (!/^[0-9a-f]{16}$/.test(hash)) return;
-        var link = document.createElement("link");
-        // As split.js fetches it (same origin, mode cors): the fetch then
-        // takes this response.
-        link.rel = "preload";
-        link.as = "fetch";
-        link.crossOrigin = "anonymous";
-        link.href = "chunk-" + hash + ".wasm";
-        document.head.appendChild(link);
+        preload("chunk-" + hash + ".wasm");
       });
     }
+  }
+  function preload(href) {
+    var link = document.createElement("link");
+    // As the app fetches it (same origin, mode cors): the fetch then
+    // takes this response.
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    document.head.appendChild(link);
   }
 })();
