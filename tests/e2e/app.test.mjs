@@ -72,7 +72,7 @@ test("2. start O An Quan against AI level 1 and play by clicking", async () => {
   // (games/oanquan/src/think.txt): level 1 at once, level 5 in seconds.
   const levels = await page.locator('[data-testid="seat-1"] option').allTextContents();
   assert.match(levels[1], /^AI level 1: .*, answers at once$/, levels[1]);
-  assert.match(levels[5], /^AI level 5: .*, about \d+\.\d s a move$/, levels[5]);
+  assert.match(levels[5], /^AI level 5: .*, about \d+\.\d s a move, at most 3\.0 s$/, levels[5]);
   // The chosen level's description is there in full under its select; a
   // person's seat has none.
   assert.equal(await page.locator('[data-testid="seat-about-1"]').innerText(), levels[1].replace(/^AI level 1: /, ""));

@@ -1,0 +1,109 @@
+// Issue 28 item 6: each AI level's time a move in the browser, at 4x CPU
+// slowdown, against what its description says (the new-game dialog and
+// the players' panel: `think.txt`'s native median, or the level's budget).
+//
+//   node scripts/ai-times.mjs [dist] [moves] [ids...]
+//
+// For each game page (a first visit, Chromium, the service worker
+// blocked): the page's own new game; a worker started as the page starts
+// one; for each level 1..5, `moves` requests (seeds 1..moves) for the
+// move of the seat to move in that position (Input::Think in the worker's
+// byte protocol, crates/web/src/wire/codec.rs), each timed from the
+// request to the answer; CPU throttling (CDP Emulation.setCPUThrottlingRate,
+// RATE, default 4) on the page and, through the browser's CDP session, on
+// the worker's own target. Prints per game and level the median and the
+// largest time, and the page's long tasks (PerformanceObserver) while the
+// worker thought.
+import { chromium } from "playwright-core";
+import { serve } from "../tests/e2e/server.mjs";
+
+const [dist = "dist", movesArg = "3", ...only] = process.argv.slice(2);
+const MOVES = Number(movesArg);
+const RATE = Number(process.env.RATE || 4);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
+const server = await serve(dist, "/", 0, { gzip: true });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+try {
+  const ctx0 = await browser.newContext();
+  const p0 = await ctx0.newPage();
+  await p0.goto(server.url + "#/");
+  await p0.waitForSelector('[data-testid^="game-card-"]');
+  const all = await p0.$$eval('[data-testid^="game-card-"]', (cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
+  await ctx0.close();
+  const ids = only.length ? only : all.filter((id) => !/^turno-(loop|lottery)$/.test(id));
+  console.log(`game\tlevel\tmedian ms\tmax ms\tlong tasks on the page (ms)\t(CPU ${RATE}x, ${MOVES} moves a level)`);
+  for (const id of ids) {
+    const ctx = await browser.newContext({ serviceWorkers: "block" });
+    const p = await ctx.newPage();
+    await p.addInitScript(() => {
+      window.__lt = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__lt.push(Math.round(e.duration));
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await p.goto(`${server.url}#/play/${id}`);
+    await p.waitForSelector('[data-testid="board"]', { timeout: 60_000 });
+    await p.waitForTimeout(1000);
+    const cdp = await ctx.newCDPSession(p);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+    // The worker, throttled as well once it exists: the page's session
+    // attaches to its targets (not flattened), and the throttling is sent
+    // to the worker's.
+    const attached = new Promise((resolve) => cdp.on("Target.attachedToTarget", (e) => e.targetInfo.type === "worker" && resolve(e.sessionId)));
+    await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    await p.evaluate(() => {
+      const app = document.querySelector('meta[name="attic-app"]').getAttribute("content");
+      window.__w = new Worker(`./worker_loader.js?app=${app}`, { type: "module" });
+      window.__answer = (...first) =>
+        new Promise((resolve, reject) => {
+          window.__w.onmessage = (e) => e.data instanceof Uint8Array && first.every((b, i) => e.data[i] === b) && resolve();
+          setTimeout(() => reject(new Error("no answer")), 120_000);
+        });
+      window.__loaded = window.__answer(0);
+    });
+    const sessionId = await attached;
+    const answered = new Promise((resolve) =>
+      cdp.on("Target.receivedMessageFromTarget", (e) => {
+        const m = JSON.parse(e.message);
+        if (m.id === 1) resolve(m);
+      }),
+    );
+    await cdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id: 1, method: "Emulation.setCPUThrottlingRate", params: { rate: RATE } }) });
+    const reply = await answered;
+    if (reply.error) console.log(`# ${id}: the worker's target refused the throttling: ${JSON.stringify(reply.error)}`);
+    await p.evaluate(() => window.__loaded);
+    for (let level = 1; level <= 5; level++) {
+      const times = [];
+      await p.evaluate(() => (window.__lt = []));
+      for (let seed = 1; seed <= MOVES; seed++) {
+        times.push(
+          await p.evaluate(
+            async ([level, seed]) => {
+              const key = Object.keys(localStorage).find((k) => k.startsWith("attic.game."));
+              const record = JSON.parse(localStorage.getItem(key)).record;
+              const num = (v) => {
+                const out = [];
+                for (; v >= 0x80; v = Math.floor(v / 0x80)) out.push((v % 0x80) | 0x80);
+                return [...out, v];
+              };
+              const bytes = new TextEncoder().encode(record);
+              const done = window.__answer(1);
+              const t0 = performance.now();
+              window.__w.postMessage(new Uint8Array([1, ...num(bytes.length), ...bytes, level, ...num(seed), ...num(seed)]));
+              await done;
+              return Math.round(performance.now() - t0);
+            },
+            [level, seed],
+          ),
+        );
+      }
+      const lt = await p.evaluate(() => window.__lt);
+      console.log(`${id}\t${level}\t${median(times)}\t${Math.max(...times)}\t${lt.length ? lt.join(",") : "none"}`);
+    }
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+  server.close?.();
+}
+process.exit(0);
