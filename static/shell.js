@@ -233,10 +233,7 @@
     var folder = null;
     for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
     var asked = {};
-    // A puzzle page's list (crates/web/src/ui/puzzle_page.rs), which it
-    // would ask for only once its code runs. (Not the puzzle: a link may
-    // name one that is not there, and only the list says.)
-    if (route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) preload("puzzles/" + id + "/index.txt");
+    if (route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) puzzles(id, route[2]);
     for (var name in needs) {
       var low = name.toLowerCase();
       var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && name === pages[route[0]];
@@ -248,6 +245,30 @@
         preload("chunk-" + hash + ".wasm");
       });
     }
+  }
+  // A puzzle page's list, then the puzzle its link names if the list has
+  // it (a link may name one that is not there), fetched now for the app,
+  // which takes them from window.__atticPrefetch
+  // (crates/web/src/ui/puzzle_page.rs) instead of asking for them only once
+  // its code runs.
+  function puzzles(game, which) {
+    if (!window.fetch) return;
+    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
+    var text = function (url) {
+      return fetch(url).then(function (r) {
+        if (!r.ok) throw new Error(url + ": " + r.status);
+        return r.text().then(function (t) {
+          got[url] = t;
+          return t;
+        });
+      });
+    };
+    text("puzzles/" + game + "/index.txt")
+      .then(function (list) {
+        var ids = list.split(/\s+/);
+        if (which && which !== "daily" && ids.indexOf(which) >= 0) return text("puzzles/" + game + "/" + which + ".txt");
+      })
+      .catch(function () {});
   }
   function preload(href) {
     var link = document.createElement("link");

@@ -40,3 +40,13 @@ pub async fn text(url: &str, timeout_ms: Option<u32>) -> Result<String, Msg> {
         .map_err(|_| failed(m("fetch.cut-short")))?;
     text.as_string().ok_or_else(|| m("fetch.not-text"))
 }
+
+/// The text of `url` if the static frame has already fetched it
+/// (`window.__atticPrefetch`, see static/shell.js: a how-to-play page's
+/// text, a puzzle page's list and puzzle), so that the page need not wait
+/// for a fetch it would start only once its code runs.
+pub fn prefetched(url: &str) -> Option<String> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let got = js_sys::Reflect::get(&window, &"__atticPrefetch".into()).ok()?;
+    js_sys::Reflect::get(&got, &url.into()).ok()?.as_string()
+}

@@ -23,10 +23,7 @@ pub struct LearnPageProps {
 /// (`window.__atticPrefetch`, see static/shell.js): the page then shows its
 /// text with its first draw, where the frame showed its opening.
 fn prefetched(id: &str, lang: Lang) -> Option<String> {
-    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
-    let got = js_sys::Reflect::get(&window, &"__atticPrefetch".into()).ok()?;
-    let url = format!("learn/{id}.{}.md", lang.code());
-    js_sys::Reflect::get(&got, &url.into()).ok()?.as_string()
+    super::fetch::prefetched(&format!("learn/{id}.{}.md", lang.code()))
 }
 
 /// The page's text in `lang` (the frame's copy if it has one), else in

@@ -67,7 +67,11 @@ async fn load_ids(id: String) -> Result<(), Msg> {
     if ids_already(&id).is_some() {
         return Ok(());
     }
-    let file = super::fetch::text(&format!("puzzles/{id}/index.txt"), None).await?;
+    let url = format!("puzzles/{id}/index.txt");
+    let file = match super::fetch::prefetched(&url) {
+        Some(file) => file,
+        None => super::fetch::text(&url, None).await?,
+    };
     let ok = |p: &str| {
         !p.is_empty()
             && p.bytes()
@@ -91,7 +95,11 @@ async fn load_puzzle(game: &str, puzzle: &str) -> Result<(), Msg> {
     if read_already(puzzle).is_some() {
         return Ok(());
     }
-    let text = super::fetch::text(&format!("puzzles/{game}/{puzzle}.txt"), None).await?;
+    let url = format!("puzzles/{game}/{puzzle}.txt");
+    let text = match super::fetch::prefetched(&url) {
+        Some(text) => text,
+        None => super::fetch::text(&url, None).await?,
+    };
     let read = attic_records::puzzles::read_entry(&attic_games::REGISTRY, &text).map(Rc::new);
     READ.with(|r| r.borrow_mut().push((puzzle.to_string(), Rc::new(read))));
     Ok(())
