@@ -270,7 +270,7 @@ test("8. a game's puzzles open at the first not solved and stay on it once solve
   await ctx.close();
 });
 
-test("9. only the puzzle shown is fetched; a puzzle or the list that cannot be fetched says so, and Try again brings it", async () => {
+test("9. only the puzzle shown is fetched; a puzzle or the list that cannot be fetched says so, and Try again brings it; another game's puzzles on the same page", async () => {
   const ctx = await browser.newContext({ serviceWorkers: "block" });
   const p = await ctx.newPage();
   const errors = watch(p);
@@ -300,6 +300,10 @@ test("9. only the puzzle shown is fetched; a puzzle or the list that cannot be f
   await p.locator('[data-testid="puzzle-prev"]').click();
   await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "turnooi-2", PUZZLE, { timeout: WAIT });
   assert.equal(fetched.length, before);
+  // Another game's puzzles on the same page: its own list and puzzle.
+  await p.evaluate(() => (location.hash = "#/puzzles/tau/tau-2"));
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "tau-2", PUZZLE, { timeout: WAIT });
+  assert.match(await p.locator('[data-testid="puzzle-where"]').textContent(), /Puzzle 2 of 60/);
   assert.deepEqual(errors.filter((e) => !/internetdisconnected|Failed to fetch|ERR_INTERNET/i.test(e)), []);
   await ctx.close();
 });
