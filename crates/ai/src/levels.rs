@@ -171,6 +171,7 @@
 use super::alphabeta::{self, AlphaBeta};
 use super::mcts::{self, Mcts};
 use super::pimc::Pimc;
+#[cfg(not(target_arch = "wasm32"))]
 use super::uct::Uct;
 use attic_core::prelude::*;
 use attic_core::{Rng, SearchJob, Turn};
@@ -270,6 +271,10 @@ pub fn start_search<G: Game>(g: &G, level: u8, seed: u64) -> Box<dyn SearchJob> 
         // and the searches answer at once.
         _ => (0, g.clone()),
     };
+    // The baseline is for `attic arena` and the tests: the web build, whose
+    // pages ask for levels 1..=5 only, leaves it out (its code was in
+    // every game's AI chunk).
+    #[cfg(not(target_arch = "wasm32"))]
     if level == BASELINE {
         if view.has_hidden() {
             // Plain UCT on sampled complete states, as the levels do.
