@@ -17,6 +17,7 @@
 // worker thought.
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
+import { galleryIds } from "../tests/e2e/helpers.mjs";
 
 const [dist = "dist", movesArg = "3", ...only] = process.argv.slice(2);
 const MOVES = Number(movesArg);
@@ -25,12 +26,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 const server = await serve(dist, "/", 0, { gzip: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 try {
-  const ctx0 = await browser.newContext();
-  const p0 = await ctx0.newPage();
-  await p0.goto(server.url + "#/");
-  await p0.waitForSelector('[data-testid^="game-card-"]');
-  const all = await p0.$$eval('[data-testid^="game-card-"]', (cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
-  await ctx0.close();
+  const all = await galleryIds(browser, server.url);
   const ids = only.length ? only : all.filter((id) => !/^turno-(loop|lottery)$/.test(id));
   console.log(`game\tlevel\tmedian ms\tmax ms\tlong tasks on the page (ms)\t(CPU ${RATE}x, ${MOVES} moves a level)`);
   for (const id of ids) {

@@ -12,7 +12,7 @@
 // TAU's bidding form or TURNO's die), median of `runs` (default 1).
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
-import { LEGAL } from "../tests/e2e/helpers.mjs";
+import { galleryIds, LEGAL } from "../tests/e2e/helpers.mjs";
 
 const [dist = "dist", runsArg = "1"] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -22,12 +22,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 const server = await serve(dist, "/", 0, { gzip: true });
 const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
 try {
-  const ctx0 = await browser.newContext();
-  const p0 = await ctx0.newPage();
-  await p0.goto(server.url + "#/");
-  await p0.waitForSelector('[data-testid^="game-card-"]');
-  const ids = await p0.$$eval('[data-testid^="game-card-"]', (cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
-  await ctx0.close();
+  const ids = await galleryIds(browser, server.url);
   const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];
   for (const id of ids) {
     const picture = [];

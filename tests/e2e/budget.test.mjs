@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { LEGAL, useSite, WAIT, watch } from "./helpers.mjs";
+import { galleryIds, LEGAL, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -131,14 +131,7 @@ const sel = (s) => (p) => p.waitForSelector(s, { timeout: WAIT, state: "attached
 
 test("first-visit bytes of every page (issue 27)", async () => {
   // The game ids, from the home page's gallery.
-  const ctx = await browser.newContext({ serviceWorkers: "block" });
-  const p = await ctx.newPage();
-  await p.goto(server.url + "#/");
-  await p.waitForSelector('[data-testid^="game-card-"]', { timeout: WAIT });
-  const ids = await p
-    .locator('[data-testid^="game-card-"]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
-  await ctx.close();
+  const ids = await galleryIds(browser, server.url);
   assert.ok(ids.length >= 4, `game cards: ${ids}`);
 
   const pages = [

@@ -535,3 +535,16 @@ export async function homeUnderServiceWorker(p, url) {
   await ready(p);
   assert.ok(await p.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
 }
+
+/** The game ids of the home page's gallery, in its order (a new context). */
+export async function galleryIds(browser, url) {
+  const ctx = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    await p.goto(url + "#/");
+    await p.waitForSelector('[data-testid^="game-card-"]', { timeout: WAIT });
+    return await p.locator('[data-testid^="game-card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid").replace("game-card-", "")));
+  } finally {
+    await ctx.close();
+  }
+}

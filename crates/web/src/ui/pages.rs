@@ -65,57 +65,27 @@ mod split {
 
     type Loading = Pin<Box<dyn Future<Output = Result<PageFn, ()>>>>;
 
-    #[wasm_split(page_home, fallible)]
-    fn home() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_home)
-    }
-    #[wasm_split(page_play, fallible)]
-    fn play() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_play)
-    }
-    #[wasm_split(page_bench, fallible)]
-    fn bench() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_bench)
-    }
-    #[wasm_split(page_my_games, fallible)]
-    fn my_games() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_my_games)
-    }
-    #[wasm_split(page_rules, fallible)]
-    fn rules() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_rules)
-    }
-    #[wasm_split(page_learn, fallible)]
-    fn learn() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_learn)
+    /// A page's split point (its chunk, named `split`) and its loader:
+    /// `fn load()` for [`attic_kit::lazy::lazy_page`] and `preload_page`.
+    macro_rules! page {
+        ($split:ident, $get:ident, $load:ident, $draw:path) => {
+            #[wasm_split($split, fallible)]
+            fn $get() -> Result<PageFn, SplitLoaderError> {
+                Ok($draw)
+            }
+            pub fn $load() -> Loading {
+                Box::pin(async { $get().await.map_err(|_| ()) })
+            }
+        };
     }
 
-    #[wasm_split(page_puzzles, fallible)]
-    fn puzzles() -> Result<PageFn, SplitLoaderError> {
-        Ok(super::draw_puzzles)
-    }
-
-    pub fn load_home() -> Loading {
-        Box::pin(async { home().await.map_err(|_| ()) })
-    }
-    pub fn load_play() -> Loading {
-        Box::pin(async { play().await.map_err(|_| ()) })
-    }
-    pub fn load_bench() -> Loading {
-        Box::pin(async { bench().await.map_err(|_| ()) })
-    }
-    pub fn load_puzzles() -> Loading {
-        Box::pin(async { puzzles().await.map_err(|_| ()) })
-    }
-    pub fn load_my_games() -> Loading {
-        Box::pin(async { my_games().await.map_err(|_| ()) })
-    }
-    pub fn load_rules() -> Loading {
-        Box::pin(async { rules().await.map_err(|_| ()) })
-    }
-    pub fn load_learn() -> Loading {
-        Box::pin(async { learn().await.map_err(|_| ()) })
-    }
+    page!(page_home, home, load_home, super::draw_home);
+    page!(page_play, play, load_play, super::draw_play);
+    page!(page_bench, bench, load_bench, super::draw_bench);
+    page!(page_my_games, my_games, load_my_games, super::draw_my_games);
+    page!(page_rules, rules, load_rules, super::draw_rules);
+    page!(page_learn, learn, load_learn, super::draw_learn);
+    page!(page_puzzles, puzzles, load_puzzles, super::draw_puzzles);
 }
 
 /// The page `route` shows, its chunk fetched before the app mounts (see

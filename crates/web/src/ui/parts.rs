@@ -110,8 +110,16 @@ mod split {
     pub fn LazyAnalysis(p: &AnalysisProps) -> Html {
         match use_chunk(&ANALYSIS, "analysis", load_analysis) {
             (Some(draw), _, _) => draw(p.clone()),
-            (None, true, retry) => load_failed("load.page-failed", retry),
-            (None, false, _) => loading_line("load.page-wait"),
+            (None, failed, retry) => waiting(failed, retry),
+        }
+    }
+
+    /// A part still loading: a line says so, or, if it could not be
+    /// loaded, a message and Try again.
+    fn waiting(failed: bool, retry: Callback<MouseEvent>) -> Html {
+        match failed {
+            true => load_failed("load.page-failed", retry),
+            false => loading_line("load.page-wait"),
         }
     }
 
@@ -134,11 +142,8 @@ mod split {
     pub fn LazyPost() -> Html {
         match use_chunk(&POST, "post", load_post) {
             (Some(draw), _, _) => draw(),
-            (None, true, retry) => html! {
-                <section class="post-panel">{ load_failed("load.page-failed", retry) }</section>
-            },
-            (None, false, _) => {
-                html! { <section class="post-panel">{ loading_line("load.page-wait") }</section> }
+            (None, failed, retry) => {
+                html! { <section class="post-panel">{ waiting(failed, retry) }</section> }
             }
         }
     }
