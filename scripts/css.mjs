@@ -10,6 +10,7 @@
 // when they change, so a watching `trunk serve` does not loop. They are
 // minified with csso (npm; comments and spaces were 7 of the stylesheet's
 // 18 KB gzip), without csso's restructuring, so rules keep their order.
+// static/pages.css, the other pages' styles, is a file of its own (below).
 import { minify } from "csso";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,8 +29,12 @@ const folders = readdirSync(games, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(games, d.name, "src", "style.css")))
   .map((d) => d.name);
 for (const f of readdirSync(join(root, "target", "game-css"))) {
-  if (!folders.includes(f.replace(/\.css$/, ""))) rmSync(join(root, "target", "game-css", f));
+  if (![...folders, "pages"].includes(f.replace(/\.css$/, ""))) rmSync(join(root, "target", "game-css", f));
 }
+// The pages other than a game's (home, My games, rules, how to play,
+// puzzles) have a stylesheet of their own, fetched the way a game's is:
+// a game page does not need it.
+write(join(root, "target", "game-css", "pages.css"), min(readFileSync(join(root, "static", "pages.css"), "utf8")));
 for (const folder of folders) {
   write(join(root, "target", "game-css", `${folder}.css`), min(readFileSync(join(games, folder, "src", "style.css"), "utf8")));
 }

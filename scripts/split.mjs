@@ -228,7 +228,10 @@ export async function splitApp(dir) {
   const chunkNames = {};
   for (const c of kept) {
     const bytes = readFileSync(join(optDir, c));
-    chunkNames[c] = `chunk-${hash16(bytes)}.wasm`;
+    // 12 hex digits (48 bits) name a chunk: its name is written in the
+    // link module and in index.html's list (up to three times), where 16
+    // cost every page about half a kilobyte gzip of digits.
+    chunkNames[c] = `chunk-${hash16(bytes).slice(0, 12)}.wasm`;
   }
   for (const [c, name] of Object.entries(chunkNames)) {
     const from = `"./${c}"`;
@@ -238,8 +241,8 @@ export async function splitApp(dir) {
   // What each chunk holds code for (the link module's comments, which the
   // minified module no longer has): target/split/chunks.txt, for measuring.
   const sets = [
-    ...[...link.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{16}\.wasm)"/g)].map(([a, name, file]) => [a, `${name} (its own)`, file]),
-    ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{16}\.wasm)"/g),
+    ...[...link.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{12}\.wasm)"/g)].map(([a, name, file]) => [a, `${name} (its own)`, file]),
+    ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{12}\.wasm)"/g),
   ];
   writeFileSync(join(work, "chunks.txt"), sets.map(([, set, file]) => `${file} ${readFileSync(join(optDir, Object.keys(chunkNames).find((c) => chunkNames[c] === file))).length} ${set}`).join("\n") + "\n");
   let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
@@ -260,7 +263,7 @@ export async function splitApp(dir) {
 
   // Replace Trunk's files by these.
   for (const f of [`${oldBase}.js`, `${oldBase}_bg.wasm`]) if (existsSync(join(dir, f))) unlinkSync(join(dir, f));
-  for (const f of readdirSync(dir).filter((f) => /^(chunk-[0-9a-f]{16}\.wasm|split-[0-9a-f]{16}\.js)$/.test(f))) unlinkSync(join(dir, f));
+  for (const f of readdirSync(dir).filter((f) => /^(chunk-[0-9a-f]{12,16}\.wasm|split-[0-9a-f]{16}\.js)$/.test(f))) unlinkSync(join(dir, f));
   writeFileSync(join(dir, `${app}.js`), appJs);
   copyFileSync(join(optDir, "app_bg.wasm"), join(dir, `${app}_bg.wasm`));
   writeFileSync(join(dir, linkName), link);
@@ -273,7 +276,7 @@ export async function splitApp(dir) {
   html = html.split(oldBase).join(app);
   html = html.replace(/(<link[^>]*href="\.\/(app-[0-9a-f]{16}(?:\.js|_bg\.wasm))"[^>]*integrity=")[^"]*(")/g, (_, a, file, b) => a + sri(readFileSync(join(dir, file))) + b);
   // Which chunks each game's code (split point `<Game>`) and each game
-  // folder's words (split point `<folder>`) need, by the chunks' 16-digit
+  // folder's words (split point `<folder>`) need, by the chunks' 12-digit
   // hashes: static/shell.js asks for a game page's at once, while the main
   // module loads, instead of after it (issue 27 item 7: each wave of chunks
   // cost a round trip once the app ran).

@@ -4,7 +4,7 @@
 // stage at the same time), the page's loader and policy check, the rules texts, the language
 // files, the static frame, then sw.js (last, so that it precaches everything). See
 // scripts/site.mjs.
-import { copyRules, relativeUrls, wirePage, writeGameCss, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
+import { copyRules, dropComments, relativeUrls, wirePage, writeGameCss, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
 import { minifyScript, splitApp } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -25,6 +25,7 @@ try {
   writeGameCss(dir);
   writeWords(dir);
   writeShell(dir);
+  dropComments(dir);
   // The page's first script (the language and the static frame's game), 3.0 -> 1.5 KB gzip.
   await minifyScript(dir, "shell.js");
   const { files, cache } = writeServiceWorker(dir);

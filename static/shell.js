@@ -184,9 +184,12 @@
   window.atticGameCss = function (folder) {
     if (!files[folder] || done[folder]) return Promise.resolve(true);
     if (!loads[folder]) {
-      var link = document.createElement("link");
+      // index.html's own <link id="css-<folder>"> where it has one: the
+      // parser made it, so before the first paint it holds the paint back
+      // as the site's stylesheet does (one made here would not).
+      var own = document.getElementById("css-" + folder);
+      var link = own && !own.getAttribute("href") ? own : document.createElement("link");
       link.rel = "stylesheet";
-      link.href = files[folder];
       loads[folder] = new Promise(function (resolve) {
         link.onload = function () {
           done[folder] = true;
@@ -198,7 +201,8 @@
           resolve(false);
         };
       });
-      document.head.appendChild(link);
+      link.href = files[folder];
+      if (!link.parentNode) document.head.appendChild(link);
     }
     return loads[folder];
   };
@@ -209,6 +213,8 @@
   if (/^(play|rules|learn|puzzles)$/.test(route[0]) && route[1]) {
     for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
   }
+  // Every page but a game's has the pages' stylesheet (static/pages.css).
+  if (route[0] !== "play") window.atticGameCss("pages");
   // A game page's chunks, asked for now: they come while the main module
   // does, not a round trip after it (the build lists them in
   // <meta name="attic-chunks" content="<split point>=<hash>,… …">,
@@ -241,7 +247,7 @@
       needs[name].concat(page ? [] : needs[folder] || []).forEach(function (hash) {
         if (asked[hash]) return;
         asked[hash] = true;
-        if (!/^[0-9a-f]{16}$/.test(hash)) return;
+        if (!/^[0-9a-f]{12}$/.test(hash)) return;
         preload("chunk-" + hash + ".wasm");
       });
     }

@@ -18,6 +18,7 @@ fn sheets() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut v = vec![
         root.join("static/style.css"),
+        root.join("static/pages.css"),
         root.join("crates/kit/src/style.css"),
     ];
     let games = root.join("games");

@@ -301,6 +301,7 @@ fn for_developers(before: &str) -> bool {
     [
         "warn(",
         "warn_1(",
+        "error_1(",
         "throw_str(",
         "match_media(",
         "JsValue::from_str(",

@@ -9,6 +9,7 @@
 pub mod any;
 pub mod args;
 pub mod body;
+pub mod data;
 pub mod decimal;
 pub mod error;
 pub mod game;

@@ -19,7 +19,17 @@
 //! ```
 
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
+
+/// Called with a key that no file has (see [`on_missing`]).
+static MISSING: OnceLock<fn(&str)> = OnceLock::new();
+
+/// Report every message whose key no file has (the web app writes it to
+/// the console, where the end-to-end tests catch it); the key itself is
+/// shown.
+pub fn on_missing(report: fn(&str)) {
+    let _ = MISSING.set(report);
+}
 
 /// The languages players can read. English is the reference: a key
 /// missing in another language falls back to it.
@@ -68,6 +78,8 @@ type Table = Vec<(&'static str, &'static str)>;
 pub struct Messages {
     files: [&'static str; 3],
     tables: [OnceLock<Table>; 3],
+    /// English words added with a chunk of code ([`Messages::add`]).
+    more: Mutex<Vec<(&'static str, Table)>>,
 }
 
 impl fmt::Debug for Messages {
@@ -87,6 +99,7 @@ impl Messages {
         Messages {
             files: [en, nl, vi],
             tables: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            more: Mutex::new(Vec::new()),
         }
     }
 
@@ -112,6 +125,17 @@ impl Messages {
         self.files[lang.index()].is_empty() && self.tables[lang.index()].set(parse(file)).is_ok()
     }
 
+    /// Add English words that come with a chunk of code: the web build
+    /// leaves a page's own words out of the main module and each page adds
+    /// them when its code arrives (attic-web's build.rs). Looked up after
+    /// the compiled-in file; the same text added twice is kept once.
+    pub fn add(&self, en: &'static str) {
+        let mut more = self.more.lock().unwrap_or_else(|e| e.into_inner());
+        if !more.iter().any(|(f, _)| std::ptr::eq(*f, en)) {
+            more.push((en, parse(en)));
+        }
+    }
+
     /// Whether `lang` has its own file here (English always has).
     pub fn has(&self, lang: Lang) -> bool {
         self.table(lang).is_some()
@@ -123,6 +147,10 @@ impl Messages {
         self.table(lang)
             .and_then(find)
             .or_else(|| self.table(Lang::En).and_then(find))
+            .or_else(|| {
+                let more = self.more.lock().unwrap_or_else(|e| e.into_inner());
+                more.iter().find_map(|(_, t)| find(t))
+            })
     }
 
     /// Every key of `lang`'s file, in file order (for completeness tests).
@@ -371,7 +399,12 @@ impl Msg {
     pub fn render(&self, lang: Lang) -> String {
         match self.book.text(self.key, lang) {
             Some(t) => self.fill(t, lang),
-            None => self.key.to_string(),
+            None => {
+                if let Some(report) = MISSING.get() {
+                    report(self.key);
+                }
+                self.key.to_string()
+            }
         }
     }
 
@@ -449,6 +482,23 @@ mod tests {
         "hello = Hallo {who}\n",
         "",
     );
+
+    #[test]
+    fn added_english_words_are_found_after_the_file_and_kept_once() {
+        static B: Messages = Messages::langs("a = A\n", "a = nl A\nb = nl B\n", "");
+        static PAGE: &str = "b = B\nc = C\n";
+        assert_eq!(B.text("b", Lang::En), None);
+        B.add(PAGE);
+        B.add(PAGE);
+        assert_eq!(B.more.lock().unwrap().len(), 1);
+        assert_eq!(B.text("b", Lang::En), Some("B"));
+        assert_eq!(B.text("c", Lang::En), Some("C"));
+        // Dutch first, English (the file, then what was added) after.
+        assert_eq!(B.text("b", Lang::Nl), Some("nl B"));
+        assert_eq!(B.text("c", Lang::Nl), Some("C"));
+        assert_eq!(B.text("a", Lang::En), Some("A"));
+        assert_eq!(Msg::new(&B, "c").to_string(), "C");
+    }
 
     #[test]
     fn renders_arguments_plurals_terms_and_nested() {

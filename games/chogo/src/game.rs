@@ -69,7 +69,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["Black", "White"],
     messages: &super::MESSAGES,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     // The three boards Jagger proposed for his reconstruction.
     pictures: {
     const fn board(caption: &'static str, variant: &'static str) -> attic_core::Picture {

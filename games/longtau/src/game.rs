@@ -30,7 +30,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["N", "E", "S", "W"],
     messages: &super::MESSAGES,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     // The reconstructed board (§2.1, I1) as each option draws it.
     pictures: &[
                 Picture {

@@ -158,7 +158,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     name_tags: NameTags::Prefix("Player"),
     has_puzzles: true,
     ..GameInfo::BASE

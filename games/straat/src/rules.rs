@@ -104,7 +104,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["White", "Black"],
     messages: &super::MESSAGES,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     result_words: &["white", "black"],
     has_puzzles: true,
     ..GameInfo::BASE

@@ -102,7 +102,7 @@ pub static INFO: GameInfo = GameInfo {
     seat_names: &["A", "B"],
     messages: &super::MESSAGES,
     numeric_tokens: true,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     // tau.md I2: bids are unbounded, so the list gives `pass` and the
     // smallest legal bid as representatives of every legal bid.
     lists_representatives: true,

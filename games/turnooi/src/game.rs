@@ -41,7 +41,7 @@ pub static INFO: GameInfo = GameInfo {
     rules_md: attic_core::rules_md!("rules.md"),
     seat_names: &["south", "north"],
     messages: &super::MESSAGES,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     result_words: &["south", "north"],
     has_puzzles: true,
     ..GameInfo::BASE

@@ -61,6 +61,11 @@ pub mod thumb;
 /// after the page, and registers the service worker once the page has
 /// settled).
 pub fn run() {
+    // A page's words come with its code (build.rs): one shown before they
+    // came would read as its key; say so where the tests look.
+    attic_core::msg::on_missing(|key| {
+        web_sys::console::error_1(&format!("attic: no words for {key}").into())
+    });
     wasm_bindgen_futures::spawn_local(async {
         let language = async {
             if lang::preferred() == attic_core::Lang::En {

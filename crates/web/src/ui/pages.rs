@@ -65,27 +65,80 @@ mod split {
 
     type Loading = Pin<Box<dyn Future<Output = Result<PageFn, ()>>>>;
 
+    /// A page's code and the pages' stylesheet, both at once (one function
+    /// for every page: each copy of the joined future cost the main module
+    /// about 100 bytes gzip).
+    fn styled(code: Loading) -> Loading {
+        Box::pin(async {
+            let (_, code) = futures::future::join(crate::ui::game_css::load_pages(), code).await;
+            code
+        })
+    }
+
     /// A page's split point (its chunk, named `split`) and its loader:
-    /// `fn load()` for [`attic_kit::lazy::lazy_page`] and `preload_page`.
+    /// `fn load()` for [`attic_kit::lazy::lazy_page`] and `preload_page`;
+    /// `words`, the group of its own words (build.rs), and `styled`,
+    /// whether it needs the pages' stylesheet (static/pages.css).
     macro_rules! page {
-        ($split:ident, $get:ident, $load:ident, $draw:path) => {
+        ($split:ident, $get:ident, $load:ident, $draw:path, $words:literal, $styled:literal) => {
             #[wasm_split($split, fallible)]
             fn $get() -> Result<PageFn, SplitLoaderError> {
+                // The page's own words come with its code.
+                crate::add_words!($words);
                 Ok($draw)
             }
             pub fn $load() -> Loading {
-                Box::pin(async { $get().await.map_err(|_| ()) })
+                let code: Loading = Box::pin(async { $get().await.map_err(|_| ()) });
+                match $styled {
+                    true => styled(code),
+                    false => code,
+                }
             }
         };
     }
 
-    page!(page_home, home, load_home, super::draw_home);
-    page!(page_play, play, load_play, super::draw_play);
-    page!(page_bench, bench, load_bench, super::draw_bench);
-    page!(page_my_games, my_games, load_my_games, super::draw_my_games);
-    page!(page_rules, rules, load_rules, super::draw_rules);
-    page!(page_learn, learn, load_learn, super::draw_learn);
-    page!(page_puzzles, puzzles, load_puzzles, super::draw_puzzles);
+    page!(page_home, home, load_home, super::draw_home, "home", true);
+    page!(page_play, play, load_play, super::draw_play, "play", false);
+    page!(
+        page_bench,
+        bench,
+        load_bench,
+        super::draw_bench,
+        "bench",
+        true
+    );
+    page!(
+        page_my_games,
+        my_games,
+        load_my_games,
+        super::draw_my_games,
+        "my_games",
+        true
+    );
+    page!(
+        page_rules,
+        rules,
+        load_rules,
+        super::draw_rules,
+        "rules",
+        true
+    );
+    page!(
+        page_learn,
+        learn,
+        load_learn,
+        super::draw_learn,
+        "learn",
+        true
+    );
+    page!(
+        page_puzzles,
+        puzzles,
+        load_puzzles,
+        super::draw_puzzles,
+        "puzzles",
+        true
+    );
 }
 
 /// The page `route` shows, its chunk fetched before the app mounts (see

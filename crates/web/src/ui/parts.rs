@@ -92,6 +92,7 @@ mod split {
 
     #[wasm_split(part_analysis, fallible)]
     fn analysis() -> Result<AnalysisFn, SplitLoaderError> {
+        crate::add_words!("analysis");
         Ok(draw_analysis)
     }
 
@@ -150,6 +151,7 @@ mod split {
 
     #[wasm_split(part_new_game, fallible)]
     fn new_game() -> Result<NewGameFn, SplitLoaderError> {
+        crate::add_words!("new_game");
         Ok(draw_new_game)
     }
 
