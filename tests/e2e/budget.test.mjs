@@ -6,8 +6,7 @@
 // code: a new game's first seat is drawn, and when it is the AI's, the board
 // is the player's only after the AI has moved (the dearer case is measured
 // every time, whichever seat the visit drew). The table is printed and written to
-// tests/e2e/out/budget.json; a page over BUDGET fails the check (marked TODO
-// while issue 27 is open, so the suite still passes).
+// tests/e2e/out/budget.json; a page over BUDGET fails the check.
 //
 //   node --test --test-concurrency=1 --test-reporter=spec tests/e2e/budget.test.mjs
 import { test } from "node:test";
@@ -24,19 +23,6 @@ const OUT = join(HERE, "out");
 
 /** Bytes (gzip -9) a first visit may transfer before the page is usable. */
 export const BUDGET = 400_000;
-
-/**
- * Pages measured over the budget and left so, with the cap each may not
- * pass (issue 27's note gives the table and what is left): the game pages
- * whose AI may move first (the drawn first seat), which then count the
- * worker's code and the game's searches (the worker's chunks, 20-30 KB). Every other
- * page over the budget fails the test, and so does one of these past its
- * cap.
- */
-export const KNOWN_OVER = {
-  "play turno-checkers": 408_000,
-  "play turnooi": 408_000,
-};
 
 /**
  * The games whose new game always gives the first turn to seat A, the
@@ -169,13 +155,13 @@ test("first-visit bytes of every page (issue 27)", async () => {
   const lines = [
     `first visit, gzip -9 (budget ${BUDGET / 1000} KB)`,
     "page                           visit KB  with the AI's code KB  files",
-    ...rows.map((r) => `${r.page.padEnd(28)} ${kb(r.visit)}  ${kb(r.gzip9)}                ${String(r.files).padStart(5)}${r.aiFirst ? "  (the AI moved first)" : ""}${r.gzip9 > BUDGET ? (KNOWN_OVER[r.page] ? `  OVER (known, cap ${KNOWN_OVER[r.page] / 1000})` : "  OVER") : ""}`),
+    ...rows.map((r) => `${r.page.padEnd(28)} ${kb(r.visit)}  ${kb(r.gzip9)}                ${String(r.files).padStart(5)}${r.aiFirst ? "  (the AI moved first)" : ""}${r.gzip9 > BUDGET ? "  OVER" : ""}`),
   ];
   console.log(lines.join("\n"));
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, "budget.json"), JSON.stringify({ budget: BUDGET, rows }, null, 2) + "\n");
 
-  const over = rows.filter((r) => r.gzip9 > (KNOWN_OVER[r.page] ?? BUDGET));
+  const over = rows.filter((r) => r.gzip9 > BUDGET);
   assert.deepEqual(
     over.map((r) => `${r.page}: ${r.gzip9}`),
     [],

@@ -11,9 +11,14 @@ use std::collections::BTreeSet;
 use crate::files;
 
 /// The text of every `.rs` file under `games/<dir>/src` (sub-folders such
-/// as a view split into files included).
+/// as a view split into files included), and under `games/<dir>/view/src`
+/// for a game whose boards are a crate of their own (TURNO's).
 fn sources(dir: &str) -> String {
-    files::rust(&format!("games/{dir}/src"))
+    let mut paths = files::rust(&format!("games/{dir}/src"));
+    if std::path::Path::new(&format!("{}/games/{dir}/view/src", env!("CARGO_MANIFEST_DIR"))).is_dir() {
+        paths.extend(files::rust(&format!("games/{dir}/view/src")));
+    }
+    paths
         .iter()
         .map(|p| std::fs::read_to_string(p).unwrap_or_default())
         .collect::<Vec<_>>()
@@ -256,8 +261,8 @@ fn player_text(before: &str, lit: &str) -> bool {
 #[test]
 fn the_board_views_take_their_words_from_the_message_file() {
     let games = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
-    // A view is `src/view.rs` or a folder `src/view/` of files (TURNO's,
-    // Long Tau's).
+    // A view is `src/view.rs` or a folder `src/view/` of files (Long
+    // Tau's), or a crate of its own (TURNO's `view/src/view/`).
     let views: Vec<_> = crate::files::rust("games")
         .into_iter()
         .filter(|p| {
@@ -265,7 +270,7 @@ fn the_board_views_take_their_words_from_the_message_file() {
             let parts: Vec<_> = rel.iter().filter_map(|c| c.to_str()).collect();
             matches!(
                 parts.as_slice(),
-                [_, "src", "view.rs"] | [_, "src", "view", ..]
+                [_, "src", "view.rs"] | [_, "src", "view", ..] | [_, "view", "src", "view", ..]
             )
         })
         .collect();
@@ -273,7 +278,7 @@ fn the_board_views_take_their_words_from_the_message_file() {
     assert!(
         views
             .iter()
-            .any(|p| p.ends_with("turno/src/view/checkers.rs")),
+            .any(|p| p.ends_with("turno/view/src/view/checkers.rs")),
         "the files of a view folder are read: {views:?}"
     );
     let mut bad = Vec::new();

@@ -303,7 +303,9 @@ games! {
     // `+ TauAi`: the game's searches in a chunk of their own (`ai_point!`).
     attic_tau as tau: [Tau => board + TauAi],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
-    attic_turno as turno: [Loop => loop_view + LoopAi, Lottery => lottery_view + LotteryAi, Domino => domino_view + DominoAi, Checkers => checkers_view + CheckersAi],
+    // TURNO's boards: a crate of their own, built for size; it re-exports
+    // the game's crate.
+    attic_turno_view as turno: [Loop => loop_view + LoopAi, Lottery => lottery_view + LotteryAi, Domino => domino_view + DominoAi, Checkers => checkers_view + CheckersAi],
     attic_longtau as longtau: [LongTau => board + LongTauAi],
     attic_turnooi as turnooi: [Turnooi => board + TurnooiAi],
 }

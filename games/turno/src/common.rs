@@ -34,7 +34,7 @@ pub static INFO_BASE: GameInfo = GameInfo {
     seat_names: SEAT_NAMES,
     messages: &super::MESSAGES,
     numeric_tokens: true,
-    think_times: Some(include_str!("think.txt")),
+    think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     measured: Some(super::MEASURED),
     rule_marks: Some(&super::MARKS),
     name_tags: NameTags::Numbered("Seat"),

@@ -22,8 +22,6 @@ mod lottery;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 pub mod tiles;
-#[cfg(feature = "web")]
-pub mod view;
 mod walk;
 mod why;
 mod words;
@@ -34,15 +32,17 @@ pub use attic_tiles::count;
 
 pub use board::{cell_name, parse_cell, paths, Path};
 pub use checkers::{CMove, Checkers};
+pub use common::SEAT_NAMES;
 pub use domino::{hand_size, Domino, DominoMove, End, NO_CAP};
 pub use eval::turns_left;
 pub use lottery::Lottery;
 pub use tiles::Tile;
 pub use walk::{Loop, LoopMove, FINISH};
+pub use words::side_key;
 
 /// The games measured for the rules page (`attic stats`, see the file's
 /// first lines), the four sub-games at every player count.
-pub static MEASURED: &str = include_str!("measured.txt");
+pub static MEASURED: &str = attic_core::data_lines!(include_bytes!("measured.txt"));
 
 /// The marks of `rules.md` (its "Status of these rules"), explained on the
 /// rules page.

@@ -123,8 +123,10 @@ pub(super) fn turn_line(
     key_d: usize,
 ) -> Html {
     let text = to_move.map(|s| tr(&msg(key).term("seat", seat_term(s))));
+    // A line with no die only repeats the status: a short screen leaves it out.
+    let plain = (roll.is_none() && !dice).then_some("plain");
     html! {
-        <div class="board-info turno-turn">
+        <div class={classes!("board-info", "turno-turn", plain)}>
             if let (Some(t), Some(s)) = (text, to_move) {
                 <strong class={classes!("turno-now", seat_class(s))} data-testid="turno-now">{ t }</strong>
             }
