@@ -15,7 +15,12 @@ use crate::files;
 /// for a game whose boards are a crate of their own (TURNO's).
 fn sources(dir: &str) -> String {
     let mut paths = files::rust(&format!("games/{dir}/src"));
-    if std::path::Path::new(&format!("{}/games/{dir}/view/src", env!("CARGO_MANIFEST_DIR"))).is_dir() {
+    if std::path::Path::new(&format!(
+        "{}/games/{dir}/view/src",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .is_dir()
+    {
         paths.extend(files::rust(&format!("games/{dir}/view/src")));
     }
     paths
@@ -261,8 +266,9 @@ fn player_text(before: &str, lit: &str) -> bool {
 #[test]
 fn the_board_views_take_their_words_from_the_message_file() {
     let games = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
-    // A view is `src/view.rs` or a folder `src/view/` of files (Long
-    // Tau's), or a crate of its own (TURNO's `view/src/view/`).
+    // A view is `src/view.rs` or a folder `src/view/` of files, or the
+    // same in a crate of its own (TURNO's `view/src/view/`, Long Tau's
+    // `view/src/view.rs` and `view/src/view/`).
     let views: Vec<_> = crate::files::rust("games")
         .into_iter()
         .filter(|p| {
@@ -270,7 +276,10 @@ fn the_board_views_take_their_words_from_the_message_file() {
             let parts: Vec<_> = rel.iter().filter_map(|c| c.to_str()).collect();
             matches!(
                 parts.as_slice(),
-                [_, "src", "view.rs"] | [_, "src", "view", ..] | [_, "view", "src", "view", ..]
+                [_, "src", "view.rs"]
+                    | [_, "src", "view", ..]
+                    | [_, "view", "src", "view.rs"]
+                    | [_, "view", "src", "view", ..]
             )
         })
         .collect();

@@ -104,7 +104,7 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 attic_core::message_helpers!(super::MESSAGES);
 
 /// The message key of a seat's name.
-pub(super) fn seat_term(g: &LongTau, s: Seat) -> &'static str {
+pub fn seat_term(g: &LongTau, s: Seat) -> &'static str {
     super::MESSAGES.seat_term(codes(g.opts.players), s)
 }
 

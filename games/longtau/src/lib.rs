@@ -22,13 +22,11 @@ mod position;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
-#[cfg(feature = "web")]
-pub mod view;
 mod why;
 mod words;
 
 pub use eval::{evaluate, side_scores};
-pub use game::{parse_opts, INFO};
+pub use game::{parse_opts, seat_term, INFO};
 pub use notation::{canonical_record, order_tags, parse_token, Token};
 pub use position::{codes, diagram, start};
 pub use rules::{besieged, chair_removal, combinations, Action, End, LongTau, Mv, Opts, Pre};

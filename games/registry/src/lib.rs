@@ -304,9 +304,9 @@ games! {
     attic_tau as tau: [Tau => board + TauAi],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
     // TURNO's boards: a crate of their own, built for size; it re-exports
-    // the game's crate.
+    // the game's crate (Long Tau's below too).
     attic_turno_view as turno: [Loop => loop_view + LoopAi, Lottery => lottery_view + LotteryAi, Domino => domino_view + DominoAi, Checkers => checkers_view + CheckersAi],
-    attic_longtau as longtau: [LongTau => board + LongTauAi],
+    attic_longtau_view as longtau: [LongTau => board + LongTauAi],
     attic_turnooi as turnooi: [Turnooi => board + TurnooiAi],
 }
 
