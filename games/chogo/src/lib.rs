@@ -12,14 +12,14 @@ mod notation;
 pub mod puzzles;
 mod rules;
 mod secure;
-#[cfg(feature = "web")]
-pub mod view;
 mod why;
 mod words;
 
-pub use board::{square_name, step, Board, Variant, BLACK, BP, WHITE, WK, WP};
+pub use board::{
+    is_king, side_of, square_name, step, Board, Variant, BLACK, BP, CELLS, MAX_FILES, WHITE, WK, WP,
+};
 pub use game::{handicap, INFO};
-pub use moves::{Mv, Rules};
+pub use moves::{gen_steps, Mv, Rules};
 pub use notation::{bare, parse_token, to_move, Body, Group};
 pub use rules::{Chogo, End, Reason};
 pub use secure::{cities, functional, mole_targets, reach, redoubts, secure};

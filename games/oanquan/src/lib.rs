@@ -9,13 +9,11 @@ mod position;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
 mod rules;
-#[cfg(feature = "web")]
-pub mod view;
 mod why;
 mod words;
 
 pub use notation::parse_token;
-pub use position::{Own, Pos};
+pub use position::{own_slot, space_name, Own, Pos, QE, QW};
 pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};
 
 attic_core::game_words!(include_str!("messages.en.txt"));

@@ -297,11 +297,11 @@ macro_rules! ai_point {
 use ai_point;
 
 games! {
-    attic_oanquan as oanquan: [OanQuan => board + OanQuanAi],
-    attic_chogo as chogo: [Chogo => board + ChogoAi],
-    attic_straat as straat: [Straat => board + StraatAi],
+    attic_oanquan_view as oanquan: [OanQuan => board + OanQuanAi],
+    attic_chogo_view as chogo: [Chogo => board + ChogoAi],
+    attic_straat_view as straat: [Straat => board + StraatAi],
     // `+ TauAi`: the game's searches in a chunk of their own (`ai_point!`).
-    attic_tau as tau: [Tau => board + TauAi],
+    attic_tau_view as tau: [Tau => board + TauAi],
     // TURNO: one entry per sub-game (its own `Game` id and setup draw).
     // TURNO's boards: a crate of their own, built for size; it re-exports
     // the game's crate (Long Tau's below too).

@@ -11,8 +11,6 @@ mod rules;
 mod score;
 mod search;
 mod solver;
-#[cfg(feature = "web")]
-pub mod view;
 mod why;
 mod words;
 
@@ -24,6 +22,7 @@ pub use score::{
 };
 pub use search::{solve_text, EndgameJob};
 pub use solver::{solve, symmetric, Solver};
+pub use words::ORIENT_WORDS;
 
 attic_core::game_words!(include_str!("messages.en.txt"));
 

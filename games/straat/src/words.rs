@@ -10,7 +10,7 @@ use attic_core::Msg;
 pub(super) use super::rules::seat_term;
 
 /// Where the black part of a tile lies, in words, by orientation code.
-pub(super) const ORIENT_WORDS: [&str; 8] = [
+pub const ORIENT_WORDS: [&str; 8] = [
     "orient.N",
     "orient.E",
     "orient.S",

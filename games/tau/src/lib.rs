@@ -24,14 +24,13 @@ mod score;
 pub mod shallow;
 pub mod solver;
 pub mod two;
-#[cfg(feature = "web")]
-pub mod view;
 mod why;
 mod words;
 
 pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
 pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
+pub use score::{product_text, run_spans};
 
 attic_core::game_words!(include_str!("messages.en.txt"));
 
