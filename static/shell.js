@@ -213,8 +213,9 @@
   if (/^(play|rules|learn|puzzles)$/.test(route[0]) && route[1]) {
     for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
   }
-  // Every page but a game's has the pages' stylesheet (static/pages.css).
-  if (route[0] !== "play") window.atticGameCss("pages");
+  // My games, the rules, how to play, the puzzles and the bench have the
+  // pages' stylesheet (static/pages.css); the home page and a game's do not.
+  if (/^(games|rules|learn|puzzles|bench|solve)$/.test(route[0])) window.atticGameCss("pages");
   // A game page's chunks, asked for now: they come while the main module
   // does, not a round trip after it (the build lists them in
   // <meta name="attic-chunks" content="<split point>=<hash>,… …">,

@@ -32,8 +32,8 @@ pub async fn load(id: &str) {
     }
 }
 
-/// Link the stylesheet of the pages other than a game's (static/pages.css:
-/// home, My games, rules, how to play, puzzles) once, and wait until it
+/// Link the stylesheet of the pages other than a game's and the home page
+/// (static/pages.css: My games, rules, how to play, puzzles) once, and wait until it
 /// has loaded: such a page's code waits for it, as a game's page waits for
 /// its game's (the frame links it at once on those pages, static/shell.js).
 pub async fn load_pages() {

@@ -97,7 +97,7 @@ mod split {
         };
     }
 
-    page!(page_home, home, load_home, super::draw_home, "home", true);
+    page!(page_home, home, load_home, super::draw_home, "home", false);
     page!(page_play, play, load_play, super::draw_play, "play", false);
     page!(
         page_bench,
