@@ -132,9 +132,14 @@
     var body = inLang(".lead.html").catch(function () {
       return null;
     });
+    // Once the frame is parsed (readyState "interactive"), not at
+    // DOMContentLoaded, which waits for the app's module scripts too: the
+    // opening is the page's largest text, its LCP.
     var ready = new Promise(function (done) {
-      if (document.readyState !== "loading") done();
-      else document.addEventListener("DOMContentLoaded", done);
+      if (document.readyState !== "loading") return done();
+      document.addEventListener("readystatechange", function () {
+        if (document.readyState !== "loading") done();
+      });
     });
     Promise.all([body, ready]).then(function (both) {
       var article = document.querySelector("#shell .shell-learn-text");
@@ -216,6 +221,13 @@
   // My games, the rules, how to play, the puzzles and the bench have the
   // pages' stylesheet (static/pages.css); the home page and a game's do not.
   if (/^(games|rules|learn|puzzles|bench|solve)$/.test(route[0])) window.atticGameCss("pages");
+  if (route[0] === "rules" && route[1]) {
+    try {
+      rules(decodeURIComponent(route[1].split("?")[0]));
+    } catch (e) {
+      // A broken link: the app says so.
+    }
+  }
   // A game page's chunks, asked for now: they come while the main module
   // does, not a round trip after it (the build lists them in
   // <meta name="attic-chunks" content="<split point>=<hash>,… …">,
@@ -252,6 +264,26 @@
         preload("chunk-" + hash + ".wasm");
       });
     }
+  }
+  // A rules page's text (rules/<folder>.md), fetched now for the app, which
+  // takes it from window.__atticPrefetch (crates/web/src/ui/rules_page.rs)
+  // instead of asking for it only once its code runs: the text is the
+  // page's largest, its LCP.
+  function rules(id) {
+    if (!window.fetch || !/^[a-z][a-z0-9-]{0,31}$/.test(id)) return;
+    var folder = null;
+    for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
+    if (!folder) return;
+    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
+    var url = "rules/" + folder + ".md";
+    fetch(url)
+      .then(function (r) {
+        return r.ok ? r.text() : null;
+      })
+      .then(function (t) {
+        if (t !== null) got[url] = t;
+      })
+      .catch(function () {});
   }
   // A puzzle page's list, then the puzzle its link names if the list has
   // it (a link may name one that is not there), fetched now for the app,

@@ -29,12 +29,18 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
     let info = (entry.info)();
     let file = games::folder(&p.id).unwrap_or(info.id);
     // None while loading; the rules read as Markdown or why they failed.
-    let body = use_state(|| None::<Result<Vec<Block>, Msg>>);
+    // The static frame fetches the page's text at once (static/shell.js):
+    // then it is there from the first draw.
+    let prefetched = |file: &str| super::fetch::prefetched(&format!("rules/{file}.md"));
+    let body = use_state(|| prefetched(file).map(|md| Ok::<Vec<Block>, Msg>(parse(&md))));
     {
         let body = body.clone();
         use_effect_with(file, move |file| {
-            body.set(None);
             let url = format!("rules/{file}.md");
+            if body.is_some() && prefetched(file).is_some() {
+                return;
+            }
+            body.set(None);
             wasm_bindgen_futures::spawn_local(async move {
                 body.set(Some(
                     super::fetch::text(&url, None).await.map(|md| parse(&md)),
