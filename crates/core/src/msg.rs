@@ -117,8 +117,8 @@ impl Messages {
         Some(self.tables[i].get_or_init(|| parse(file)))
     }
 
-    /// Install `lang`'s file, read at run time (English too, for a game
-    /// whose English words come with its code, see [`game_words!`]).
+    /// Install `lang`'s file, read at run time (a translation; English
+    /// that comes with code is [`Messages::add`]ed instead).
     /// `false` if `lang` already has one (compiled in, or installed
     /// before): the first one stays.
     pub fn install(&self, lang: Lang, file: &'static str) -> bool {
@@ -126,9 +126,10 @@ impl Messages {
     }
 
     /// Add English words that come with a chunk of code: the web build
-    /// leaves a page's own words out of the main module and each page adds
-    /// them when its code arrives (attic-web's build.rs). Looked up after
-    /// the compiled-in file; the same text added twice is kept once.
+    /// leaves a game's words and a page's own words out of the main module,
+    /// and the registry or the page adds them when the code arrives
+    /// ([`game_words!`], attic-web's build.rs). Looked up after the
+    /// compiled-in file; the same text added twice is kept once.
     pub fn add(&self, en: &'static str) {
         let mut more = self.more.lock().unwrap_or_else(|e| e.into_inner());
         if !more.iter().any(|(f, _)| std::ptr::eq(*f, en)) {
@@ -144,20 +145,35 @@ impl Messages {
     /// The text of `key` in `lang`, falling back to English.
     pub fn text(&self, key: &str, lang: Lang) -> Option<&'static str> {
         let find = |t: &Table| t.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
-        self.table(lang)
-            .and_then(find)
-            .or_else(|| self.table(Lang::En).and_then(find))
-            .or_else(|| {
-                let more = self.more.lock().unwrap_or_else(|e| e.into_inner());
-                more.iter().find_map(|(_, t)| find(t))
-            })
+        match lang {
+            Lang::En => self.english(find),
+            _ => self
+                .table(lang)
+                .and_then(find)
+                .or_else(|| self.english(find)),
+        }
     }
 
-    /// Every key of `lang`'s file, in file order (for completeness tests).
+    /// `find` in the English words: the compiled-in file, then what was
+    /// added ([`Messages::add`]).
+    fn english<T>(&self, find: impl Fn(&Table) -> Option<T>) -> Option<T> {
+        self.table(Lang::En).and_then(&find).or_else(|| {
+            let more = self.more.lock().unwrap_or_else(|e| e.into_inner());
+            more.iter().find_map(|(_, t)| find(t))
+        })
+    }
+
+    /// Every key of `lang`'s file, in file order (for completeness tests,
+    /// and the pages that show every key of a kind, such as a game's
+    /// `about.*`); in English, then the keys added ([`Messages::add`]).
     pub fn keys(&self, lang: Lang) -> Vec<&'static str> {
-        self.table(lang)
-            .map(|t| t.iter().map(|(k, _)| *k).collect())
-            .unwrap_or_default()
+        let keys = |t: &Table| t.iter().map(|(k, _)| *k).collect::<Vec<_>>();
+        let mut all = self.table(lang).map(keys).unwrap_or_default();
+        if lang == Lang::En {
+            let more = self.more.lock().unwrap_or_else(|e| e.into_inner());
+            all.extend(more.iter().flat_map(|(_, t)| keys(t)));
+        }
+        all
     }
 
     /// Lines of `lang`'s file that are neither comments, blank, nor
@@ -183,8 +199,7 @@ impl Messages {
             .copied()
             .unwrap_or_default();
         let key = |k: &&'static str| k.strip_prefix("seat.") == Some(code);
-        self.table(Lang::En)
-            .and_then(|t| t.iter().map(|(k, _)| *k).find(key))
+        self.english(|t| t.iter().map(|(k, _)| *k).find(key))
             .unwrap_or("seat")
     }
 }
@@ -192,8 +207,8 @@ impl Messages {
 /// Defines a game's words: `WORDS_EN`, the text of its English file (given
 /// as `include_str!("messages.en.txt")`), and `MESSAGES`, its [`Messages`].
 /// With the game crate's feature `split` (the web build, issue 27) the
-/// English text is not compiled into `MESSAGES`: the registry installs it
-/// when it loads the game's code, so that the words travel in the game's
+/// English text is not compiled into `MESSAGES`: the registry adds it
+/// ([`Messages::add`]) when it loads the game's code, so that the words travel in the game's
 /// wasm chunk instead of the main module that every page loads.
 #[macro_export]
 macro_rules! game_words {
@@ -498,6 +513,18 @@ mod tests {
         assert_eq!(B.text("c", Lang::Nl), Some("C"));
         assert_eq!(B.text("a", Lang::En), Some("A"));
         assert_eq!(Msg::new(&B, "c").to_string(), "C");
+    }
+
+    #[test]
+    fn a_book_whose_english_comes_with_its_code_names_its_seats() {
+        // A game's book in the web build: no English compiled in, its file
+        // added when the game's code arrives.
+        static G: Messages = Messages::new("");
+        assert_eq!(G.seat_term(&["N", "S"], 1), "seat");
+        G.add("seat.N = North\nseat.S = South\n");
+        assert_eq!(G.seat_term(&["N", "S"], 1), "seat.S");
+        assert_eq!(G.text("seat.S", Lang::Vi), Some("South"));
+        assert_eq!(G.keys(Lang::En), vec!["seat.N", "seat.S"]);
     }
 
     #[test]

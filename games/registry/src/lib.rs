@@ -69,8 +69,8 @@ macro_rules! games {
                     WORDS.with(|w| w.get())
                 }
 
-                /// Load and install the folder's English words (at most
-                /// once), in the book of each of its games.
+                /// Load the folder's English words (at most once) and add
+                /// them to the book of each of its games.
                 #[cfg(feature = "split")]
                 pub fn load_words() -> crate::Loading {
                     Box::pin(async {
@@ -78,7 +78,7 @@ macro_rules! games {
                             let text = words().await.map_err(|_| ())?;
                             $(<crate::$folder::$game as attic_core::Rules>::info()
                                 .messages
-                                .install(attic_core::Lang::En, text);)+
+                                .add(text);)+
                             WORDS.with(|w| w.set(true));
                         }
                         Ok(())
