@@ -6,8 +6,8 @@
 
 use super::live_board::LiveBoard;
 use super::markdown;
+use super::page_text::use_page_text;
 use super::text::{lang, m, t, tr};
-use crate::text::markdown::{parse, Block};
 use attic_core::{Lang, Msg};
 use attic_games as games;
 use yew::prelude::*;
@@ -45,33 +45,11 @@ async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
 pub fn LearnPage(p: &LearnPageProps) -> Html {
     let entry = games::find(&p.id);
     let key = entry.map(|e| ((e.info)().id, lang()));
-    // The page drawn at the first render from the frame's copy: the effect
-    // below then has nothing to do for it (parsing it again would be
-    // start-up work done twice).
-    let drawn = use_mut_ref(|| None::<(&'static str, Lang)>);
-    let body = {
-        let drawn = drawn.clone();
-        use_state(move || -> Option<Result<Vec<Block>, Msg>> {
-            let (id, lang) = key?;
-            let md = prefetched(id, lang)?;
-            *drawn.borrow_mut() = key;
-            Some(Ok(parse(&md)))
-        })
-    };
-    {
-        let body = body.clone();
-        use_effect_with(key, move |key| {
-            if drawn.borrow_mut().take() == *key {
-                return;
-            }
-            body.set(None);
-            if let Some((id, lang)) = *key {
-                wasm_bindgen_futures::spawn_local(async move {
-                    body.set(Some(fetch_page(id, lang).await.map(|md| parse(&md))));
-                });
-            }
-        });
-    }
+    let body = use_page_text(
+        key,
+        |&(id, lang)| prefetched(id, lang),
+        |(id, lang)| Box::pin(async move { fetch_page(id, lang).await }),
+    );
     let Some(entry) = entry else {
         return html! {
             <main class="page"><h1>{ t("unknown-game.title") }</h1>

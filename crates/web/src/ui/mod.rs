@@ -34,6 +34,7 @@ pub mod my_games_import;
 pub mod my_games_row;
 pub mod new_game;
 pub mod notice;
+pub mod page_text;
 pub mod pages;
 pub mod parts;
 pub mod pass;

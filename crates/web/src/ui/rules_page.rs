@@ -4,9 +4,9 @@
 //! specifications are in English only: in another language, a sentence
 //! above them says so.
 
+use super::page_text::use_page_text;
 use super::text::{lang, m, t, tr};
-use crate::text::markdown::{parse, Block};
-use attic_core::{Lang, Msg};
+use attic_core::Lang;
 use attic_games as games;
 use yew::prelude::*;
 
@@ -29,25 +29,11 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
     let info = (entry.info)();
     let file = games::folder(&p.id).unwrap_or(info.id);
     // None while loading; the rules read as Markdown or why they failed.
-    // The static frame fetches the page's text at once (static/shell.js):
-    // then it is there from the first draw.
-    let prefetched = |file: &str| super::fetch::prefetched(&format!("rules/{file}.md"));
-    let body = use_state(|| prefetched(file).map(|md| Ok::<Vec<Block>, Msg>(parse(&md))));
-    {
-        let body = body.clone();
-        use_effect_with(file, move |file| {
-            let url = format!("rules/{file}.md");
-            if body.is_some() && prefetched(file).is_some() {
-                return;
-            }
-            body.set(None);
-            wasm_bindgen_futures::spawn_local(async move {
-                body.set(Some(
-                    super::fetch::text(&url, None).await.map(|md| parse(&md)),
-                ));
-            });
-        });
-    }
+    let body = use_page_text(
+        Some(file),
+        |file| super::fetch::prefetched(&format!("rules/{file}.md")),
+        |file| Box::pin(async move { super::fetch::text(&format!("rules/{file}.md"), None).await }),
+    );
     let article = match &*body {
         // Keyed: the text that replaces it is new nodes, not this one moved.
         None => html! { <p class="loading" key="loading">{ t("rules.loading") }</p> },
