@@ -17,7 +17,7 @@
 // worker thought.
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
-import { galleryIds } from "../tests/e2e/helpers.mjs";
+import { defineThink, galleryIds } from "../tests/e2e/helpers.mjs";
 
 const [dist = "dist", movesArg = "3", ...only] = process.argv.slice(2);
 const MOVES = Number(movesArg);
@@ -48,6 +48,7 @@ try {
     // to the worker's.
     const attached = new Promise((resolve) => cdp.on("Target.attachedToTarget", (e) => e.targetInfo.type === "worker" && resolve(e.sessionId)));
     await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    await p.evaluate(defineThink);
     await p.evaluate(() => {
       const app = document.querySelector('meta[name="attic-app"]').getAttribute("content");
       window.__w = new Worker(`./worker_loader.js?app=${app}`, { type: "module" });
@@ -76,19 +77,13 @@ try {
         times.push(
           await p.evaluate(
             async ([level, seed]) => {
-              const num = (v) => {
-                const out = [];
-                for (; v >= 0x80; v = Math.floor(v / 0x80)) out.push((v % 0x80) | 0x80);
-                return [...out, v];
-              };
               // One request: the answer's token and the time it took.
               // Output::Move is the byte 1 after the worker's 1, then the
               // id (a number) and the token (a length and its bytes).
               const think = async (record, level, seed) => {
-                const bytes = new TextEncoder().encode(record);
                 const done = window.__answer(1);
                 const t0 = performance.now();
-                window.__w.postMessage(new Uint8Array([1, ...num(bytes.length), ...bytes, level, ...num(seed), ...num(seed)]));
+                window.__w.postMessage(window.atticThink(record, level, seed));
                 const a = await done;
                 const ms = Math.round(performance.now() - t0);
                 if (a[1] !== 1) return { error: new TextDecoder().decode(a.slice(2, 300)), ms };

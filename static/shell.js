@@ -215,18 +215,45 @@
     return !files[folder] || !!done[folder];
   };
   var route = location.hash.replace(/^#\/*/, "").split("/");
-  if (/^(play|rules|learn|puzzles)$/.test(route[0]) && route[1]) {
-    for (var f in files) if (route[1] === f || route[1].indexOf(f + "-") === 0) window.atticGameCss(f);
+  // The page's game id ("" for none, or for a broken link: the app says so).
+  var id = "";
+  try {
+    id = route[1] ? decodeURIComponent(route[1].split("?")[0]) : "";
+  } catch (e) {
+    // Not a percent-encoding: no game.
   }
+  // Its game folder ("turno" of "turno-loop"), or null.
+  var folder = null;
+  for (var g in files) if (g !== "pages" && (id === g || id.indexOf(g + "-") === 0)) folder = g;
+  if (/^(play|rules|learn|puzzles)$/.test(route[0]) && folder) window.atticGameCss(folder);
   // My games, the rules, how to play, the puzzles and the bench have the
-  // pages' stylesheet (static/pages.css); the home page and a game's do not.
+  // pages' stylesheet (static/pages.css; crates/web/src/ui/pages.rs says
+  // `styled` for the same pages); the home page and a game's do not.
   if (/^(games|rules|learn|puzzles|bench|solve)$/.test(route[0])) window.atticGameCss("pages");
-  if (route[0] === "rules" && route[1]) {
-    try {
-      rules(decodeURIComponent(route[1].split("?")[0]));
-    } catch (e) {
-      // A broken link: the app says so.
-    }
+  // A rules page's text, and a puzzle page's list, then the puzzle its
+  // link names if the list has it (a link may name one that is not there):
+  // fetched now into window.__atticPrefetch, where the app takes them
+  // (crates/web/src/ui/fetch.rs `prefetched`: rules_page.rs, puzzle_page.rs)
+  // instead of asking for them only once its code runs. The rules' text is
+  // that page's largest, its LCP.
+  if (window.fetch && route[0] === "rules" && folder) keep("rules/" + folder + ".md").catch(function () {});
+  if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
+    var which = route[2];
+    keep("puzzles/" + id + "/index.txt")
+      .then(function (list) {
+        if (which && which !== "daily" && list.split(/\s+/).indexOf(which) >= 0) return keep("puzzles/" + id + "/" + which + ".txt");
+      })
+      .catch(function () {});
+  }
+  function keep(url) {
+    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
+    return fetch(url).then(function (r) {
+      if (!r.ok) throw new Error(url + ": " + r.status);
+      return r.text().then(function (t) {
+        got[url] = t;
+        return t;
+      });
+    });
   }
   // A game page's chunks, asked for now: they come while the main module
   // does, not a round trip after it (the build lists them in
@@ -242,17 +269,13 @@
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
   if (chunks) document.addEventListener("DOMContentLoaded", preloadChunks);
   function preloadChunks() {
-    var id = route[1] ? decodeURIComponent(route[1].split("?")[0]) : "";
     var game = (route[0] === "play" || route[0] === "puzzles") && id;
     var needs = {};
     chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
       var kv = pair.split("=");
       if (kv.length === 2) needs[kv[0]] = kv[1].split(",");
     });
-    var folder = null;
-    for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
     var asked = {};
-    if (route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) puzzles(id, route[2]);
     for (var name in needs) {
       var low = name.toLowerCase();
       var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && name === pages[route[0]];
@@ -264,50 +287,6 @@
         preload("chunk-" + hash + ".wasm");
       });
     }
-  }
-  // A rules page's text (rules/<folder>.md), fetched now for the app, which
-  // takes it from window.__atticPrefetch (crates/web/src/ui/rules_page.rs)
-  // instead of asking for it only once its code runs: the text is the
-  // page's largest, its LCP.
-  function rules(id) {
-    if (!window.fetch || !/^[a-z][a-z0-9-]{0,31}$/.test(id)) return;
-    var folder = null;
-    for (var g in files) if (id === g || id.indexOf(g + "-") === 0) folder = g;
-    if (!folder) return;
-    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
-    var url = "rules/" + folder + ".md";
-    fetch(url)
-      .then(function (r) {
-        return r.ok ? r.text() : null;
-      })
-      .then(function (t) {
-        if (t !== null) got[url] = t;
-      })
-      .catch(function () {});
-  }
-  // A puzzle page's list, then the puzzle its link names if the list has
-  // it (a link may name one that is not there), fetched now for the app,
-  // which takes them from window.__atticPrefetch
-  // (crates/web/src/ui/puzzle_page.rs) instead of asking for them only once
-  // its code runs.
-  function puzzles(game, which) {
-    if (!window.fetch) return;
-    var got = (window.__atticPrefetch = window.__atticPrefetch || {});
-    var text = function (url) {
-      return fetch(url).then(function (r) {
-        if (!r.ok) throw new Error(url + ": " + r.status);
-        return r.text().then(function (t) {
-          got[url] = t;
-          return t;
-        });
-      });
-    };
-    text("puzzles/" + game + "/index.txt")
-      .then(function (list) {
-        var ids = list.split(/\s+/);
-        if (which && which !== "daily" && ids.indexOf(which) >= 0) return text("puzzles/" + game + "/" + which + ".txt");
-      })
-      .catch(function () {});
   }
   function preload(href) {
     var link = document.createElement("link");

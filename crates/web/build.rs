@@ -36,7 +36,6 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("rules", &["rules_page.rs", "rule_marks.rs", "about.rs"]),
     ("puzzles", &["puzzle_page.rs", "puzzle_board.rs"]),
     ("bench", &["bench_page.rs"]),
-    ("play", &[]),
     (
         "new_game",
         &[

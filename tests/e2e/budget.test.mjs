@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { galleryIds, LEGAL, useSite, WAIT, watch } from "./helpers.mjs";
+import { defineThink, galleryIds, LEGAL, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -76,10 +76,10 @@ async function firstVisit(hash, usable, withAi) {
       // "loaded" (the byte 0) once its code has come.
       // Then its game's searches, as when the AI moves first: the default
       // AI (level 1) asked for a move in this page's new game, as the page
-      // asks (crates/web/src/wire/codec.rs: Input::Think is the byte 1, the
-      // record as a length and its bytes, then level, seed and id as
-      // numbers; the worker's answers start with the byte 1: a move, or in
-      // a game without decisions, where its seats just throw, what it says).
+      // asks (`defineThink`; the worker's answers start with the byte 1: a
+      // move, or in a game without decisions, where its seats just throw,
+      // what it says).
+      await p.evaluate(defineThink);
       await p.evaluate(async () => {
         const app = document.querySelector('meta[name="attic-app"]').getAttribute("content");
         const key = Object.keys(localStorage).find((k) => k.startsWith("attic.game."));
@@ -91,15 +91,9 @@ async function firstVisit(hash, usable, withAi) {
             w.onerror = (e) => reject(new Error(String(e.message)));
             setTimeout(() => reject(new Error(`no answer ${first} from the worker`)), 60_000);
           });
-        const num = (v) => {
-          const out = [];
-          for (; v >= 0x80; v = Math.floor(v / 0x80)) out.push((v % 0x80) | 0x80);
-          return [...out, v];
-        };
         await answer(0);
-        const bytes = new TextEncoder().encode(record);
         const done = answer(1);
-        w.postMessage(new Uint8Array([1, ...num(bytes.length), ...bytes, 1, 1, 1]));
+        w.postMessage(window.atticThink(record, 1, 1));
         await done;
         w.terminate();
       });

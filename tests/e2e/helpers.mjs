@@ -548,3 +548,24 @@ export async function galleryIds(browser, url) {
     await ctx.close();
   }
 }
+
+/**
+ * Gives the page `window.atticThink(record, level, seed)`: the AI worker's
+ * request for a move (crates/web/src/wire/codec.rs `Input::Think`: the
+ * byte 1, the record as a length and its bytes, then the level, the seed
+ * and the request's id, here the seed, as numbers of 7 bits a byte), as
+ * bytes to post to a worker the page started itself. Run with
+ * `p.evaluate(defineThink)`; the budget test and scripts/ai-times.mjs ask
+ * the worker this way.
+ */
+export function defineThink() {
+  const num = (v) => {
+    const out = [];
+    for (; v >= 0x80; v = Math.floor(v / 0x80)) out.push((v % 0x80) | 0x80);
+    return [...out, v];
+  };
+  window.atticThink = (record, level, seed) => {
+    const bytes = new TextEncoder().encode(record);
+    return new Uint8Array([1, ...num(bytes.length), ...bytes, ...num(level), ...num(seed), ...num(seed)]);
+  };
+}

@@ -10,15 +10,19 @@
 //! assert_eq!(TEXT, "x level=1\n");
 //! ```
 
-/// The length of `file` without its comment lines (lines that start with
-/// `#`, with their line ends).
-pub const fn kept_len(file: &[u8]) -> usize {
+/// Copies `file` without its comment lines (lines that start with `#`,
+/// with their line ends) into `out`, as far as it has room, and returns
+/// their length: with an empty `out`, just the length.
+const fn strip(file: &[u8], out: &mut [u8]) -> usize {
     let (mut i, mut n, mut comment, mut start) = (0, 0, false, true);
     while i < file.len() {
         if start {
             comment = file[i] == b'#';
         }
         if !comment {
+            if n < out.len() {
+                out[n] = file[i];
+            }
             n += 1;
         }
         start = file[i] == b'\n';
@@ -27,21 +31,15 @@ pub const fn kept_len(file: &[u8]) -> usize {
     n
 }
 
+/// The length of `file` without its comment lines.
+pub const fn kept_len(file: &[u8]) -> usize {
+    strip(file, &mut [])
+}
+
 /// `file` without its comment lines; `N` is [`kept_len`] of it.
 pub const fn kept<const N: usize>(file: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
-    let (mut i, mut n, mut comment, mut start) = (0, 0, false, true);
-    while i < file.len() {
-        if start {
-            comment = file[i] == b'#';
-        }
-        if !comment && n < N {
-            out[n] = file[i];
-            n += 1;
-        }
-        start = file[i] == b'\n';
-        i += 1;
-    }
+    strip(file, &mut out);
     out
 }
 

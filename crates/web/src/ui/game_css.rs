@@ -27,7 +27,15 @@ pub fn ready(id: &str) -> bool {
 /// cannot be fetched lets the page go on: an unstyled board can still be
 /// played.
 pub async fn load(id: &str) {
-    if let Some(Ok(p)) = attic_games::folder(id).map(link_game_css) {
+    if let Some(folder) = attic_games::folder(id) {
+        link(folder).await;
+    }
+}
+
+/// Link stylesheet `name` of `<meta name="attic-game-css">` (once) and wait
+/// until it has loaded or could not be.
+async fn link(name: &str) {
+    if let Ok(p) = link_game_css(name) {
         let _ = wasm_bindgen_futures::JsFuture::from(p).await;
     }
 }
@@ -37,7 +45,5 @@ pub async fn load(id: &str) {
 /// has loaded: such a page's code waits for it, as a game's page waits for
 /// its game's (the frame links it at once on those pages, static/shell.js).
 pub async fn load_pages() {
-    if let Ok(p) = link_game_css("pages") {
-        let _ = wasm_bindgen_futures::JsFuture::from(p).await;
-    }
+    link("pages").await
 }

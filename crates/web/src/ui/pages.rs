@@ -75,70 +75,38 @@ mod split {
         })
     }
 
-    /// A page's split point (its chunk, named `split`) and its loader:
-    /// `fn load()` for [`attic_kit::lazy::lazy_page`] and `preload_page`;
-    /// `words`, the group of its own words (build.rs), and `styled`,
-    /// whether it needs the pages' stylesheet (static/pages.css).
+    /// A page's split point (its chunk, named `split`) and its loader,
+    /// `<name>::load()` for [`attic_kit::lazy::lazy_page`] and
+    /// `preload_page`; `words`, the group of its own words (build.rs);
+    /// `styled true`, that it needs the pages' stylesheet (static/pages.css, as
+    /// static/shell.js links it for the same routes).
     macro_rules! page {
-        ($split:ident, $get:ident, $load:ident, $draw:path, $words:literal, $styled:literal) => {
-            #[wasm_split($split, fallible)]
-            fn $get() -> Result<PageFn, SplitLoaderError> {
-                // The page's own words come with its code.
-                crate::add_words!($words);
-                Ok($draw)
-            }
-            pub fn $load() -> Loading {
-                let code: Loading = Box::pin(async { $get().await.map_err(|_| ()) });
-                match $styled {
-                    true => styled(code),
-                    false => code,
+        ($split:ident, $name:ident, $draw:ident $(, words $words:literal)? $(, styled $styled:literal)?) => {
+            pub mod $name {
+                use super::*;
+
+                #[wasm_split($split, fallible)]
+                fn $name() -> Result<PageFn, SplitLoaderError> {
+                    $(crate::add_words!($words);)?
+                    Ok(crate::ui::pages::$draw)
+                }
+
+                pub fn load() -> Loading {
+                    let code: Loading = Box::pin(async { $name().await.map_err(|_| ()) });
+                    $(let code = if $styled { styled(code) } else { code };)?
+                    code
                 }
             }
         };
     }
 
-    page!(page_home, home, load_home, super::draw_home, "home", false);
-    page!(page_play, play, load_play, super::draw_play, "play", false);
-    page!(
-        page_bench,
-        bench,
-        load_bench,
-        super::draw_bench,
-        "bench",
-        true
-    );
-    page!(
-        page_my_games,
-        my_games,
-        load_my_games,
-        super::draw_my_games,
-        "my_games",
-        true
-    );
-    page!(
-        page_rules,
-        rules,
-        load_rules,
-        super::draw_rules,
-        "rules",
-        true
-    );
-    page!(
-        page_learn,
-        learn,
-        load_learn,
-        super::draw_learn,
-        "learn",
-        true
-    );
-    page!(
-        page_puzzles,
-        puzzles,
-        load_puzzles,
-        super::draw_puzzles,
-        "puzzles",
-        true
-    );
+    page!(page_home, home, draw_home, words "home");
+    page!(page_play, play, draw_play);
+    page!(page_bench, bench, draw_bench, words "bench", styled true);
+    page!(page_my_games, my_games, draw_my_games, words "my_games", styled true);
+    page!(page_rules, rules, draw_rules, words "rules", styled true);
+    page!(page_learn, learn, draw_learn, words "learn", styled true);
+    page!(page_puzzles, puzzles, draw_puzzles, words "puzzles", styled true);
 }
 
 /// The page `route` shows, its chunk fetched before the app mounts (see
@@ -148,13 +116,13 @@ pub async fn prepare(route: &Route) {
     {
         use attic_kit::lazy::preload_page;
         match route {
-            Route::Home => preload_page("home", split::load_home).await,
-            Route::Play(_) => preload_page("play", split::load_play).await,
-            Route::Games => preload_page("my_games", split::load_my_games).await,
-            Route::Rules(_) => preload_page("rules", split::load_rules).await,
-            Route::Learn(_) => preload_page("learn", split::load_learn).await,
-            Route::Puzzles(..) => preload_page("puzzles", split::load_puzzles).await,
-            Route::Bench(_) | Route::Solve(..) => preload_page("bench", split::load_bench).await,
+            Route::Home => preload_page("home", split::home::load).await,
+            Route::Play(_) => preload_page("play", split::play::load).await,
+            Route::Games => preload_page("my_games", split::my_games::load).await,
+            Route::Rules(_) => preload_page("rules", split::rules::load).await,
+            Route::Learn(_) => preload_page("learn", split::learn::load).await,
+            Route::Puzzles(..) => preload_page("puzzles", split::puzzles::load).await,
+            Route::Bench(_) | Route::Solve(..) => preload_page("bench", split::bench::load).await,
             Route::NotFound(_) => {}
         }
     }
@@ -165,7 +133,7 @@ pub async fn prepare(route: &Route) {
 /// The home page (`#/`).
 pub fn home(key: &'static str) -> Html {
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("home", key, "", split::load_home);
+    return attic_kit::lazy::lazy_page("home", key, "", split::home::load);
     #[cfg(not(feature = "split"))]
     draw_home(key, "")
 }
@@ -173,7 +141,7 @@ pub fn home(key: &'static str) -> Html {
 /// The page of game `id` (`#/play/<id>`).
 pub fn play(key: &'static str, id: &str) -> Html {
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("play", key, id, split::load_play);
+    return attic_kit::lazy::lazy_page("play", key, id, split::play::load);
     #[cfg(not(feature = "split"))]
     draw_play(key, id)
 }
@@ -186,7 +154,7 @@ pub fn bench(key: &'static str, id: &str, solve: Option<&[String]>) -> Html {
         None => id.to_string(),
     };
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("bench", key, &arg, split::load_bench);
+    return attic_kit::lazy::lazy_page("bench", key, &arg, split::bench::load);
     #[cfg(not(feature = "split"))]
     draw_bench(key, &arg)
 }
@@ -194,7 +162,7 @@ pub fn bench(key: &'static str, id: &str, solve: Option<&[String]>) -> Html {
 /// My games (`#/games`).
 pub fn my_games(key: &'static str) -> Html {
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("my_games", key, "", split::load_my_games);
+    return attic_kit::lazy::lazy_page("my_games", key, "", split::my_games::load);
     #[cfg(not(feature = "split"))]
     draw_my_games(key, "")
 }
@@ -202,7 +170,7 @@ pub fn my_games(key: &'static str) -> Html {
 /// The rules of game `id` (`#/rules/<id>`).
 pub fn rules(key: &'static str, id: &str) -> Html {
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("rules", key, id, split::load_rules);
+    return attic_kit::lazy::lazy_page("rules", key, id, split::rules::load);
     #[cfg(not(feature = "split"))]
     draw_rules(key, id)
 }
@@ -210,7 +178,7 @@ pub fn rules(key: &'static str, id: &str) -> Html {
 /// How to play game `id` (`#/learn/<id>`).
 pub fn learn(key: &'static str, id: &str) -> Html {
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("learn", key, id, split::load_learn);
+    return attic_kit::lazy::lazy_page("learn", key, id, split::learn::load);
     #[cfg(not(feature = "split"))]
     draw_learn(key, id)
 }
@@ -222,7 +190,7 @@ pub fn puzzles(key: &'static str, id: &str, which: Option<&str>) -> Html {
         None => id.to_string(),
     };
     #[cfg(feature = "split")]
-    return attic_kit::lazy::lazy_page("puzzles", key, &arg, split::load_puzzles);
+    return attic_kit::lazy::lazy_page("puzzles", key, &arg, split::puzzles::load);
     #[cfg(not(feature = "split"))]
     draw_puzzles(key, &arg)
 }

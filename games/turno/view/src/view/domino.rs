@@ -94,7 +94,7 @@ fn describe(g: &Domino, mine: Option<Seat>, hand: &[(String, usize)]) -> String 
 /// TURNO-Domino's board; a pair is placed by clicking two tiles of the hand.
 pub(super) fn domino_board(p: &Typed<Domino>, g: &Domino) -> Html {
     let over = g.end().is_some();
-    let to_move = if over { None } else { Some(g.to_move) };
+    let to_move = (!over).then_some(g.to_move);
     // Only the viewer's own hand, and only if this view knows it.
     let mine = p.viewer.filter(|&v| v < g.p && g.known[v as usize]);
     let hand = mine.map(|s| hand_tiles(g, s)).unwrap_or_default();

@@ -30,11 +30,7 @@ fn ring(i: usize) -> (f32, f32) {
 /// TURNO-Loop's board.
 pub(super) fn loop_board(p: &BoardProps, g: &Loop) -> Html {
     let over = g.winner();
-    let to_move = if over.is_some() {
-        None
-    } else {
-        Some(g.to_move)
-    };
+    let to_move = over.is_none().then_some(g.to_move);
     let centre = 10.0 + 5.0 * LS;
     let tiles = (0..36).map(|i| {
         let t = g.track[i];

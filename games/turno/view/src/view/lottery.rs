@@ -21,11 +21,7 @@ fn arm_at(a: usize, j: usize) -> (f32, f32) {
 /// TURNO-Lottery's board.
 pub(super) fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
     let over = g.winner();
-    let to_move = if over.is_some() {
-        None
-    } else {
-        Some(g.to_move)
-    };
+    let to_move = over.is_none().then_some(g.to_move);
     let arms = (0..6usize).map(|a| {
         let used = a < g.p as usize;
         let tiles = (0..6usize).map(move |j| {
