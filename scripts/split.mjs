@@ -13,7 +13,8 @@
 //      chunk modules and the link module __wasm_split.js that loads them;
 //   2. wasm-bindgen 0.2.130 --keep-lld-exports on the main module (the chunks
 //      import the table, stack pointer and shared functions it exports);
-//   3. wasm-opt (binaryen 132) -O3 on the main module and every chunk;
+//   3. wasm-opt (binaryen 132) -O3 on the main module and every chunk
+//      (its outputs kept in target/wasm-opt-cache, see optCache);
 //   4. every file named by a hash: app-<h>.js and app-<h>_bg.wasm (h: of all
 //      of the app's files together, since app.js and the link module import
 //      each other), split-<h>.js, chunk-<own hash>.wasm; index.html's
@@ -25,7 +26,7 @@ import { createHash } from "node:crypto";
 import { execFile, execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { minify } from "terser";
@@ -66,6 +67,42 @@ export function linkedWasm() {
   const wasm = join(target, "wasm32-unknown-unknown", "web", "app.wasm");
   if (!existsSync(wasm)) fail(`no ${wasm} (is CARGO_TARGET_DIR the one trunk used?)`);
   return { wasm, work: join(target, "split") };
+}
+
+/**
+ * wasm-opt's outputs kept by what made them (its version, its flags and
+ * the input's bytes; binaryen is deterministic), in target/wasm-opt-cache:
+ * a build whose modules did not change takes them from there instead of
+ * optimising about 170 modules again (the build's longest step, about
+ * 80 s on 2 cores), and a change to one game re-optimises only the
+ * modules it changed. Entries unused for a week are removed.
+ */
+function optCache(version) {
+  const target = process.env.CARGO_TARGET_DIR || join(ROOT, "target");
+  const dir = join(target, "wasm-opt-cache");
+  mkdirSync(dir, { recursive: true });
+  const path = (key) => join(dir, `${key}.wasm`);
+  return {
+    key: (flags, bytes) => createHash("sha256").update(version).update("\0").update(flags.join(" ")).update("\0").update(bytes).digest("hex"),
+    /** Copy the kept output of `key` to `to`; false if there is none. */
+    take(key, to) {
+      if (!existsSync(path(key))) return false;
+      copyFileSync(path(key), to);
+      const now = new Date();
+      utimesSync(path(key), now, now);
+      return true;
+    },
+    /** Keep `from` as the output of `key` (written aside, then renamed: another build may be reading). */
+    keep(key, from) {
+      const part = `${path(key)}.${process.pid}.part`;
+      copyFileSync(from, part);
+      renameSync(part, path(key));
+    },
+    prune() {
+      const old = Date.now() - 7 * 24 * 3600 * 1000;
+      for (const f of readdirSync(dir)) if (statSync(join(dir, f)).mtimeMs < old) rmSync(join(dir, f), { force: true });
+    },
+  };
 }
 
 /** `source` (an ES module) minified; its exports keep their names. */
@@ -209,20 +246,26 @@ export async function splitApp(dir) {
   // gzip smaller than -O3; the chunks, which hold the games' rules and AI,
   // for speed.
   const level = (from) => (from.endsWith("app_bg.wasm") ? process.env.ATTIC_MAIN_OPT || "-Oz" : "-O3");
-  const args = (from, to) => [`--output=${to}`, level(from), ...names, ...strip, ...FEATURES.map((f) => `--enable-${f}`), from];
+  const flags = (from) => [level(from), ...names, ...strip, ...FEATURES.map((f) => `--enable-${f}`)];
+  const args = (from, to) => [`--output=${to}`, ...flags(from), from];
   // One wasm-opt per module, as many at once as the machine has cores
   // (about 170 modules: one after another they took a minute and a half).
   const jobs = [[join(bindgenDir, "app_bg.wasm"), join(optDir, "app_bg.wasm")]];
   for (const c of kept) jobs.push([join(splitDir, c), join(optDir, c)]);
   const exec = promisify(execFile);
+  const cache = optCache(run("wasm-opt", ["--version"]));
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const key = cache.key(flags(job[0]), readFileSync(job[0]));
+      if (cache.take(key, job[1])) continue;
       await exec("wasm-opt", args(...job), { encoding: "utf8", maxBuffer: 1 << 24 }).catch((e) =>
         fail(`wasm-opt ${args(...job).join(" ")} failed:\n${e.stderr || e.message}`),
       );
+      cache.keep(key, job[1]);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  cache.prune();
 
   // 4. Names by hash.
   const chunkNames = {};
