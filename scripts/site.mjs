@@ -164,6 +164,9 @@ export function copyRules(dir) {
   for (const id of readdirSync(games)) {
     const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
+    // Its opening as HTML, for the frame (tests/suite/learn.rs writes it).
+    const lead = join(games, id, "src", "rules.lead.html");
+    if (existsSync(lead)) copyFileSync(lead, join(dir, "rules", `${id}.lead.html`));
     // Its puzzles (issue 29), one file each: the puzzle page fetches the
     // one it shows as the rules page fetches its text, so neither the wasm
     // nor a first visit carries the other 59 (the service worker precaches
@@ -311,8 +314,9 @@ export function shellHtml(ui) {
     `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
     gameFrame(say) +
-    `<p class="loading shell-rules">${say("rules.loading")}</p></div>\n` +
+    `</div>\n` +
     learnFrame(say) +
+    rulesFrame(say) +
     // My games: its title and introduction, as crates/web/src/ui/my_games.rs draws them (the list needs the app).
     `  <div class="page my-games shell-games"><h1>${say("my-games.title")}</h1><p>${say("my-games.intro")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
@@ -366,6 +370,22 @@ function learnFrame(say) {
   return (
     `  <div class="page learn shell-learn"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
     `<article class="markdown learn-text shell-learn-text"><p class="loading">${say("learn.loading")}</p></article></div>\n`
+  );
+}
+
+/**
+ * A rules page while the wasm loads: crates/web/src/ui/rules_page.rs's crumbs,
+ * its note that the rules are in English (in the other languages), and
+ * its article; static/shell.js puts the rules' opening in the article
+ * (rules/<folder>.lead.html, the same HTML as the app's first blocks): the
+ * page's largest text, its LCP, at once.
+ */
+function rulesFrame(say) {
+  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
+  return (
+    `  <div class="page rules shell-rules"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
+    `<p class="note shell-english-only">${say("rules.english-only")}</p>` +
+    `<article class="markdown shell-rules-text"><p class="loading">${say("rules.loading")}</p></article></div>\n`
   );
 }
 

@@ -24,81 +24,83 @@
   var known = { "": "home", games: "games", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
   if (page === "learn") learn(root.lang, route[1] || "");
+  picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null);
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
   // will get. Someone with games in this browser may get one of them, so
   // they see the loading line only.
-  var id = page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null;
-  try {
-    for (var k = 0; id && k < localStorage.length; k++) {
-      var key = localStorage.key(k) || "";
-      // crates/web/src/ui/storage.rs GAME_PREFIX and LEGACY_KEY (this script runs before the wasm).
-      if (key.indexOf("attic.game.") === 0 || key === "attic.current.v1") id = null;
+  function picture(id) {
+    try {
+      for (var k = 0; id && k < localStorage.length; k++) {
+        var key = localStorage.key(k) || "";
+        // crates/web/src/ui/storage.rs GAME_PREFIX and LEGACY_KEY (this script runs before the wasm).
+        if (key.indexOf("attic.game.") === 0 || key === "attic.current.v1") id = null;
+      }
+    } catch (e) {
+      // No storage: nothing saved here either.
     }
-  } catch (e) {
-    // No storage: nothing saved here either.
-  }
-  if (!id) return;
-  var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
-  var src = "boards/" + id + "." + (dark ? "dark" : "light") + ".svg";
-  // Fetched at once; the <img> below (not parsed yet) shows it.
-  var early = document.createElement("link");
-  early.rel = "preload";
-  early.as = "image";
-  early.href = src;
-  early.setAttribute("fetchpriority", "high");
-  document.head.appendChild(early);
-  // The game page's frame (scripts/site.mjs gameFrame): its title, its
-  // links, and the picture where the board will be. The picture comes last
-  // in the frame, so when it is there, so is the rest.
-  var show = function () {
-    var img = document.getElementById("shell-board");
-    if (!img) return false;
-    var title = document.getElementById("shell-title");
-    var game = gameOf(id);
-    // Nothing known of the game: the loading line only.
-    if (!game) return true;
-    title.textContent = game.title;
-    // The room the game's rows take around the board, and the status
-    // line's height: [above, below, status] (a short landscape
-    // screen puts them beside it: no room then), as the app's style gives it.
-    var media = function (q) {
-      return !!(window.matchMedia && window.matchMedia(q).matches);
+    if (!id) return;
+    var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    var src = "boards/" + id + "." + (dark ? "dark" : "light") + ".svg";
+    // Fetched at once; the <img> below (not parsed yet) shows it.
+    var early = document.createElement("link");
+    early.rel = "preload";
+    early.as = "image";
+    early.href = src;
+    early.setAttribute("fetchpriority", "high");
+    document.head.appendChild(early);
+    // The game page's frame (scripts/site.mjs gameFrame): its title, its
+    // links, and the picture where the board will be. The picture comes last
+    // in the frame, so when it is there, so is the rest.
+    var show = function () {
+      var img = document.getElementById("shell-board");
+      if (!img) return false;
+      var title = document.getElementById("shell-title");
+      var game = gameOf(id);
+      // Nothing known of the game: the loading line only.
+      if (!game) return true;
+      title.textContent = game.title;
+      // The room the game's rows take around the board, and the status
+      // line's height: [above, below, status] (a short landscape
+      // screen puts them beside it: no room then), as the app's style gives it.
+      var media = function (q) {
+        return !!(window.matchMedia && window.matchMedia(q).matches);
+      };
+      var room = media("(orientation: landscape) and (max-height: 560px)") ? [0, 0] : media("(max-width: 480px)") ? game.phone : game.wide;
+      if (room) {
+        img.style.marginTop = room[0] + "px";
+        img.style.marginBottom = room[1] + "px";
+        // The status line as tall as the app's (TURNO's has a throw button).
+        var line = document.querySelector("#shell .shell-game .status");
+        if (line && room[2]) line.style.minHeight = room[2] + "px";
+      }
+      // The game's wrappers size the board: their rules are in the page's
+      // style sheet (img, .kit-surface, .kit-board, .kit).
+      var kit = img.parentNode && img.parentNode.parentNode && img.parentNode.parentNode.parentNode;
+      if (kit && game.wrap) kit.className += " " + game.wrap;
+      var links = [["shell-learn-link", "#/learn/"], ["shell-rules-link", "#/rules/"], ["shell-puzzles-link", "#/puzzles/"]];
+      for (var j = 0; j < links.length; j++) {
+        var a = document.querySelector("#shell ." + links[j][0]);
+        if (a) a.href = links[j][1] + id;
+      }
+      // The puzzles' link, for a game that has them (as the app's page).
+      var withPuzzles = (title.getAttribute("data-puzzles") || "").split(" ");
+      var p = document.querySelector("#shell .shell-puzzles-link");
+      if (p && withPuzzles.indexOf(id) >= 0) p.hidden = false;
+      img.addEventListener("error", function () {
+        img.hidden = true;
+        root.removeAttribute("data-shell-game");
+      });
+      img.src = src;
+      img.hidden = false;
+      root.setAttribute("data-shell-game", id);
+      return true;
     };
-    var room = media("(orientation: landscape) and (max-height: 560px)") ? [0, 0] : media("(max-width: 480px)") ? game.phone : game.wide;
-    if (room) {
-      img.style.marginTop = room[0] + "px";
-      img.style.marginBottom = room[1] + "px";
-      // The status line as tall as the app's (TURNO's has a throw button).
-      var line = document.querySelector("#shell .shell-game .status");
-      if (line && room[2]) line.style.minHeight = room[2] + "px";
-    }
-    // The game's wrappers size the board: their rules are in the page's
-    // style sheet (img, .kit-surface, .kit-board, .kit).
-    var kit = img.parentNode && img.parentNode.parentNode && img.parentNode.parentNode.parentNode;
-    if (kit && game.wrap) kit.className += " " + game.wrap;
-    var links = [["shell-learn-link", "#/learn/"], ["shell-rules-link", "#/rules/"], ["shell-puzzles-link", "#/puzzles/"]];
-    for (var j = 0; j < links.length; j++) {
-      var a = document.querySelector("#shell ." + links[j][0]);
-      if (a) a.href = links[j][1] + id;
-    }
-    // The puzzles' link, for a game that has them (as the app's page).
-    var withPuzzles = (title.getAttribute("data-puzzles") || "").split(" ");
-    var p = document.querySelector("#shell .shell-puzzles-link");
-    if (p && withPuzzles.indexOf(id) >= 0) p.hidden = false;
-    img.addEventListener("error", function () {
-      img.hidden = true;
-      root.removeAttribute("data-shell-game");
+    var watch = new MutationObserver(function () {
+      if (show()) watch.disconnect();
     });
-    img.src = src;
-    img.hidden = false;
-    root.setAttribute("data-shell-game", id);
-    return true;
-  };
-  var watch = new MutationObserver(function () {
-    if (show()) watch.disconnect();
-  });
-  watch.observe(document.documentElement, { childList: true, subtree: true });
+    watch.observe(document.documentElement, { childList: true, subtree: true });
+  }
   // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
   // of the page's first blocks, written by tests/suite/learn.rs) in the frame's
   // article as soon as it comes, and the page itself fetched at once for
@@ -107,12 +109,6 @@
   function learn(lang, id) {
     if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || !window.fetch) return;
     var got = (window.__atticPrefetch = window.__atticPrefetch || {});
-    var text = function (url) {
-      return fetch(url).then(function (r) {
-        if (!r.ok) throw new Error(url + ": " + r.status);
-        return r.text();
-      });
-    };
     var inLang = function (kind) {
       var url = "learn/" + id + "." + lang + kind;
       var en = "learn/" + id + ".en" + kind;
@@ -126,23 +122,43 @@
           });
         });
     };
-    inLang(".md").then(function (r) {
-      if (r) got[r[0]] = r[1];
+    // The page itself once its opening is in: asked for first, the
+    // opening would wait for it (and Lighthouse charges the opening's
+    // paint with every request that ended before it).
+    opening(
+      inLang(".lead.html").catch(function () {
+        return null;
+      }),
+      "shell-learn",
+      id,
+    ).then(function () {
+      return inLang(".md").then(function (r) {
+        if (r) got[r[0]] = r[1];
+      });
     }).catch(function () {});
-    var body = inLang(".lead.html").catch(function () {
-      return null;
+  }
+  // The text at `url` (same origin), or an error.
+  function text(url) {
+    return fetch(url).then(function (r) {
+      if (!r.ok) throw new Error(url + ": " + r.status);
+      return r.text();
     });
-    // Once the frame is parsed (readyState "interactive"), not at
-    // DOMContentLoaded, which waits for the app's module scripts too: the
-    // opening is the page's largest text, its LCP.
+  }
+  // A page's opening ([url, HTML] from `body`, or null) in the article of
+  // the frame `frame` (a how-to-play or a rules page) once both the text
+  // and the frame are there: once the frame is parsed (readyState
+  // "interactive"), not at DOMContentLoaded, which waits for the app's
+  // module scripts too. The opening is the page's largest text, its LCP.
+  // Resolves once it is in (or there is none).
+  function opening(body, frame, id) {
     var ready = new Promise(function (done) {
       if (document.readyState !== "loading") return done();
       document.addEventListener("readystatechange", function () {
         if (document.readyState !== "loading") done();
       });
     });
-    Promise.all([body, ready]).then(function (both) {
-      var article = document.querySelector("#shell .shell-learn-text");
+    return Promise.all([body, ready]).then(function (both) {
+      var article = document.querySelector("#shell ." + frame + " .markdown");
       var r = both[0];
       if (!article || !r) return;
       // Same-origin HTML the build wrote from the page's own Markdown
@@ -150,9 +166,9 @@
       article.innerHTML = r[1];
       // Nothing known of the game: the crumb says "Play" alone.
       var game = gameOf(id);
-      var spans = document.querySelectorAll("#shell .shell-game-title");
+      var spans = document.querySelectorAll("#shell ." + frame + " .shell-game-title");
       for (var i = 0; i < spans.length; i++) spans[i].textContent = game ? game.title : "";
-      var play = document.querySelector("#shell .shell-play-link");
+      var play = document.querySelector("#shell ." + frame + " .shell-play-link");
       if (play) play.href = "#/play/" + id;
     });
   }
@@ -168,14 +184,11 @@
       return null;
     }
   }
-})();
-
-// Each game's stylesheet (issue 27): listed by the build in
-// <meta name="attic-game-css" content="<folder>=<file> …"> (scripts/site.mjs
-// writeGameCss), linked when the app loads the game (crates/web/src/ui/game_css.rs
-// calls these two), and at once for the game this page is about, so that it
-// comes while the wasm does.
-(function () {
+  // Each game's stylesheet (issue 27): listed by the build in
+  // <meta name="attic-game-css" content="<folder>=<file> …"> (scripts/site.mjs
+  // writeGameCss), linked when the app loads the game (crates/web/src/ui/game_css.rs
+  // calls these two), and at once for the game this page is about, so that it
+  // comes while the wasm does.
   var meta = document.querySelector('meta[name="attic-game-css"]');
   var files = {};
   var loads = {};
@@ -214,7 +227,6 @@
   window.atticGameCssReady = function (folder) {
     return !files[folder] || !!done[folder];
   };
-  var route = location.hash.replace(/^#\/*/, "").split("/");
   // The page's game id ("" for none, or for a broken link: the app says so).
   var id = "";
   try {
@@ -236,7 +248,26 @@
   // (crates/web/src/ui/fetch.rs `prefetched`: rules_page.rs, puzzle_page.rs)
   // instead of asking for them only once its code runs. The rules' text is
   // that page's largest, its LCP.
-  if (window.fetch && route[0] === "rules" && folder) keep("rules/" + folder + ".md").catch(function () {});
+  if (window.fetch && route[0] === "rules" && folder) {
+    // Its opening (tests/suite/learn.rs writes it) in the frame, then the
+    // whole text (as how to play's, after the opening).
+    var lead = "rules/" + folder + ".lead.html";
+    opening(
+      text(lead)
+        .then(function (t) {
+          return [lead, t];
+        })
+        .catch(function () {
+          return null;
+        }),
+      "shell-rules",
+      id,
+    )
+      .then(function () {
+        return keep("rules/" + folder + ".md");
+      })
+      .catch(function () {});
+  }
   if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
     var which = route[2];
     keep("puzzles/" + id + "/index.txt")
@@ -247,12 +278,9 @@
   }
   function keep(url) {
     var got = (window.__atticPrefetch = window.__atticPrefetch || {});
-    return fetch(url).then(function (r) {
-      if (!r.ok) throw new Error(url + ": " + r.status);
-      return r.text().then(function (t) {
-        got[url] = t;
-        return t;
-      });
+    return text(url).then(function (t) {
+      got[url] = t;
+      return t;
     });
   }
   // A game page's chunks, asked for now: they come while the main module

@@ -70,7 +70,8 @@ test("2. before the wasm: a game page says it sets up the board, in the saved la
   }
   const rules = await frame("#/rules/chogo");
   try {
-    assert.match(rules.text, /Loading the rules/);
+    // The loading line, or already the rules' opening (test 7).
+    assert.match(rules.text, /Loading the rules|Chogo — rules specification/);
     assert.doesNotMatch(rules.text, /Setting up the board|Loading how to play/);
   } finally {
     await rules.ctx.close();
@@ -229,7 +230,7 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
       const before = await blocks();
       assert.equal(before[0].text, title);
       assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
-      assert.match(await f.p.locator("#shell nav.crumbs").innerText(), /TURNO-Loop|O An Quan/, "the crumb names the game");
+      assert.match(await f.p.locator("#shell .shell-learn nav.crumbs").innerText(), /TURNO-Loop|O An Quan/, "the crumb names the game");
       // The app takes the page the frame fetched: it never shows its loading line.
       await f.p.evaluate(() => {
         window.__sawLoading = false;
@@ -245,6 +246,81 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
       assert.deepEqual(await blocks(), before, `${hash}: the app's opening is the frame's, in the same place`);
     } finally {
       await f.ctx.close();
+    }
+  }
+});
+
+test("7. before the wasm: a rules page shows its opening where the app then shows it; a game's pictures keep their room while they load", async () => {
+  const blocks = (p) =>
+    p.evaluate(() =>
+      [...document.querySelectorAll('#shell .shell-rules-text > *, [data-testid="rules"] > *')].slice(0, 6).map((e) => {
+        const r = e.getBoundingClientRect();
+        // Without white space: the frame's HTML has a line break between table rows, which the page does not draw.
+        return { tag: e.tagName, text: e.textContent.replace(/\s+/g, ""), y: Math.round(r.y), h: Math.round(r.height) };
+      })
+    );
+  for (const [hash, saved, title] of [
+    ["#/rules/oanquan", null, "OAnQuan(Tonkinruleset):rulesspecification"],
+    ["#/rules/turnooi", "nl", "TURNOOI—rulesspecification"],
+  ]) {
+    const f = await frame(hash, { saved });
+    try {
+      await f.p.waitForSelector("#shell .shell-rules-text h1", { timeout: WAIT });
+      const before = await blocks(f.p);
+      assert.equal(before[0].text, title);
+      assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
+      assert.match(await f.p.locator("#shell .shell-rules nav.crumbs").innerText(), /O An Quan|TURNOOI/, "the crumb names the game");
+      // In Dutch the frame says, as the app does, that the rules are in English.
+      assert.equal(await f.p.locator("#shell .shell-english-only").isVisible(), saved === "nl");
+      // The app takes the text the frame fetched: it never shows its loading line.
+      await f.p.evaluate(() => {
+        window.__sawLoading = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="rules"] p.loading')) window.__sawLoading = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      f.release();
+      await ready(f.p);
+      await f.p.locator('[data-testid="rules"] h1').waitFor({ timeout: WAIT });
+      assert.equal(await f.p.evaluate(() => window.__sawLoading), false, "the app showed a loading line");
+      assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
+      assert.deepEqual(await blocks(f.p), before, `${hash}: the app's opening is the frame's, in the same place`);
+    } finally {
+      await f.ctx.close();
+    }
+  }
+  // Chogo's and Long Tau's pictures are drawn by the game's code, which the
+  // rules page fetches after its text: until then their room is kept, at
+  // the size the drawing then has (each picture's view_box).
+  for (const id of ["chogo", "longtau"]) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const p = await ctx.newPage();
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    // The game's own chunks wait (the rules page's do not): what the page needs for the pictures only.
+    const pageChunks = new Set();
+    await p.route(/chunk-[0-9a-f]+\.wasm$/, async (r) => {
+      if (!pageChunks.has(r.request().url()) && (await p.evaluate(() => !!document.querySelector('[data-testid="rules"]')).catch(() => false))) await held;
+      else pageChunks.add(r.request().url());
+      await r.continue();
+    });
+    try {
+      await p.goto(server.url + "#/rules/" + id);
+      await p.locator('[data-testid="pictures-loading"]').waitFor({ timeout: WAIT });
+      const at = () =>
+        p.evaluate(() => ({
+          article: Math.round(document.querySelector('[data-testid="rules"]').getBoundingClientRect().y),
+          figures: [...document.querySelectorAll(".about-pictures figure")].map((f) => Math.round(f.getBoundingClientRect().height)),
+        }));
+      const waiting = await at();
+      release();
+      await p.locator('[data-testid="about-picture"] svg').first().waitFor({ timeout: WAIT });
+      const drawn = await at();
+      assert.deepEqual(drawn, waiting, `${id}: the pictures' room while they load is their size when drawn`);
+      assert.ok(drawn.figures.length >= 3, `${id}: ${JSON.stringify(drawn)}`);
+    } finally {
+      release();
+      await ctx.close();
     }
   }
 });

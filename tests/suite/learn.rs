@@ -167,23 +167,55 @@ fn translated_pages_show_the_english_boards() {
 /// first blocks. `ATTIC_WRITE_LEADS=1 cargo test --test suite learn` writes them.
 #[test]
 fn every_page_lead_is_up_to_date() {
-    let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
-    let mut stale = Vec::new();
     let paths = page_paths();
-    for md in &paths {
-        let html = to_html(lead(&parse(&std::fs::read_to_string(md).unwrap())));
-        let path = md.with_extension("lead.html");
-        if write {
-            std::fs::write(&path, &html).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(html.as_str()) {
-            stale.push(path.display().to_string());
-        }
-    }
     assert!(
         paths.len() >= 10,
         "every game has a how-to-play page ({})",
         paths.len()
     );
+    let pairs = paths
+        .iter()
+        .map(|md| (md.clone(), md.with_extension("lead.html")));
+    leads_up_to_date(pairs.collect());
+}
+
+/// Each game's rules opening (`games/<folder>/src/rules.lead.html`), which
+/// the frame shows on the rules page while the app loads (issue 27: the
+/// text is that page's largest paint).
+#[test]
+fn every_rules_lead_is_up_to_date() {
+    let mut pairs: Vec<_> = GAMES
+        .iter()
+        .map(|g| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("games")
+                .join(g.folder)
+                .join("src")
+        })
+        .map(|dir| (dir.join("rules.md"), dir.join("rules.lead.html")))
+        .collect();
+    pairs.dedup();
+    assert!(
+        pairs.len() >= 7,
+        "every game folder has its rules ({})",
+        pairs.len()
+    );
+    leads_up_to_date(pairs);
+}
+
+/// Each (Markdown, HTML) pair's HTML is the Markdown's [`lead`]: checked,
+/// or written with `ATTIC_WRITE_LEADS=1`.
+fn leads_up_to_date(pairs: Vec<(std::path::PathBuf, std::path::PathBuf)>) {
+    let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
+    let mut stale = Vec::new();
+    for (md, path) in &pairs {
+        let html = to_html(lead(&parse(&std::fs::read_to_string(md).unwrap())));
+        if write {
+            std::fs::write(path, &html).unwrap();
+        } else if std::fs::read_to_string(path).ok().as_deref() != Some(html.as_str()) {
+            stale.push(path.display().to_string());
+        }
+    }
     assert!(
         stale.is_empty(),
         "out of date (ATTIC_WRITE_LEADS=1 cargo test --test suite learn): {stale:?}"

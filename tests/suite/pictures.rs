@@ -51,6 +51,7 @@ fn a_picture_may_start_from_a_position_string() {
         variant: "",
         options: "lines=areas",
         position: Some("N=f8 S=a4,f5 tomove=S"),
+        view_box: (660, 660),
     };
     let s = Session::picture(&games::REGISTRY, e, &pic).unwrap();
     let g = s.current().as_any().downcast_ref::<LongTau>().unwrap();

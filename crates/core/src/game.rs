@@ -297,6 +297,11 @@ pub struct Picture {
     /// A position string (the `Setup` tag the game reads), or `None` for
     /// the start position (its random setup drawn with a fixed seed).
     pub position: Option<&'static str>,
+    /// Its width and height as the board view draws it (the SVG's
+    /// `viewBox`): the page keeps that room while the game's code loads,
+    /// so the text below does not move when the picture comes. The browser
+    /// tests check it against the drawing.
+    pub view_box: (u16, u16),
 }
 
 /// An after-game review still to be made (see [`Tools::review`]): run it

@@ -72,18 +72,19 @@ pub static INFO: GameInfo = GameInfo {
     think_times: Some(attic_core::data_lines!(include_bytes!("think.txt"))),
     // The three boards Jagger proposed for his reconstruction.
     pictures: {
-    const fn board(caption: &'static str, variant: &'static str) -> attic_core::Picture {
+    const fn board(caption: &'static str, variant: &'static str, view_box: (u16, u16)) -> attic_core::Picture {
                 attic_core::Picture {
                     caption,
                     variant,
                     options: "",
                     position: None,
+                    view_box,
                 }
             }
             const BOARDS: &[attic_core::Picture] = &[
-                board("about.picture.44", "chogo-44"),
-                board("about.picture.8x8", "chogo-8x8"),
-                board("about.picture.12x8", "chogo-12x8"),
+                board("about.picture.44", "chogo-44", (548, 488)),
+                board("about.picture.8x8", "chogo-8x8", (548, 548)),
+                board("about.picture.12x8", "chogo-12x8", (788, 548)),
             ];
             BOARDS
     },

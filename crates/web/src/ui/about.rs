@@ -99,11 +99,37 @@ fn Pictures(p: &AboutProps) -> Html {
                 </div>
             };
         }
-        return html! { <p class="lazy-loading" data-testid="pictures-loading">{ t("rules.pictures-wait") }</p> };
+        return waiting(&p.id);
     };
     html! {
         <div class="about-pictures">
             { for (entry.info)().pictures.iter().map(|q| picture(&p.id, entry, q)) }
+        </div>
+    }
+}
+
+/// The pictures' room while the game's code loads: each picture's size
+/// ([`Picture::view_box`]) and caption where it will be, so that nothing
+/// below moves when the pictures come (the rules page's layout shift), and
+/// the loading line over them.
+fn waiting(id: &str) -> Html {
+    let Some(entry) = games::find(id) else {
+        return html! {};
+    };
+    let book = (entry.info)().messages;
+    let rooms = (entry.info)().pictures.iter().map(|q| {
+        let (w, h) = q.view_box;
+        html! {
+            <figure aria-hidden="true">
+                <svg class="thumb-svg thumb-wait" viewBox={format!("0 0 {w} {h}")}></svg>
+                <figcaption>{ game_text(book, q.caption).unwrap_or_default() }</figcaption>
+            </figure>
+        }
+    });
+    html! {
+        <div class="about-pictures waiting" data-testid="pictures-loading">
+            <p class="lazy-loading">{ t("rules.pictures-wait") }</p>
+            { for rooms }
         </div>
     }
 }
