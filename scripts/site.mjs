@@ -164,9 +164,15 @@ export function copyRules(dir) {
   for (const id of readdirSync(games)) {
     const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
-    // Its opening as HTML, for the frame (tests/suite/learn.rs writes it).
-    const lead = join(games, id, "src", "rules.lead.html");
-    if (existsSync(lead)) copyFileSync(lead, join(dir, "rules", `${id}.lead.html`));
+    // Its opening as HTML for the frame, as rules/<id>.<lang>.lead.html
+    // (tests/suite/learn.rs writes it: one per language where the page has
+    // words in the reader's language above the text, else one for all).
+    for (const lang of ["en", ...TRANSLATED]) {
+      const own = join(games, id, "src", `rules.${lang}.lead.html`);
+      const all = join(games, id, "src", "rules.lead.html");
+      const lead = existsSync(own) ? own : all;
+      if (existsSync(lead)) copyFileSync(lead, join(dir, "rules", `${id}.${lang}.lead.html`));
+    }
     // Its puzzles (issue 29), one file each: the puzzle page fetches the
     // one it shows as the rules page fetches its text, so neither the wasm
     // nor a first visit carries the other 59 (the service worker precaches
@@ -376,16 +382,16 @@ function learnFrame(say) {
 /**
  * A rules page while the wasm loads: crates/web/src/ui/rules_page.rs's crumbs,
  * its note that the rules are in English (in the other languages), and
- * its article; static/shell.js puts the rules' opening in the article
- * (rules/<folder>.lead.html, the same HTML as the app's first blocks): the
- * page's largest text, its LCP, at once.
+ * its article; static/shell.js puts the rules' opening in its place
+ * (rules/<folder>.<lang>.lead.html: the same HTML as the app's "About this
+ * game" and first blocks): the page's largest text, its LCP, at once.
  */
 function rulesFrame(say) {
   const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
   return (
     `  <div class="page rules shell-rules"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
     `<p class="note shell-english-only">${say("rules.english-only")}</p>` +
-    `<article class="markdown shell-rules-text"><p class="loading">${say("rules.loading")}</p></article></div>\n`
+    `<div class="shell-rules-body"><article class="markdown shell-rules-text"><p class="loading">${say("rules.loading")}</p></article></div></div>\n`
   );
 }
 

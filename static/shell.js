@@ -130,6 +130,7 @@
         return null;
       }),
       "shell-learn",
+      ".markdown",
       id,
     ).then(function () {
       return inLang(".md").then(function (r) {
@@ -144,13 +145,13 @@
       return r.text();
     });
   }
-  // A page's opening ([url, HTML] from `body`, or null) in the article of
-  // the frame `frame` (a how-to-play or a rules page) once both the text
+  // A page's opening ([url, HTML] from `body`, or null) in `place` of the
+  // frame `frame` (a how-to-play or a rules page) once both the text
   // and the frame are there: once the frame is parsed (readyState
   // "interactive"), not at DOMContentLoaded, which waits for the app's
   // module scripts too. The opening is the page's largest text, its LCP.
   // Resolves once it is in (or there is none).
-  function opening(body, frame, id) {
+  function opening(body, frame, place, id) {
     var ready = new Promise(function (done) {
       if (document.readyState !== "loading") return done();
       document.addEventListener("readystatechange", function () {
@@ -158,7 +159,7 @@
       });
     });
     return Promise.all([body, ready]).then(function (both) {
-      var article = document.querySelector("#shell ." + frame + " .markdown");
+      var article = document.querySelector("#shell ." + frame + " " + place);
       var r = both[0];
       if (!article || !r) return;
       // Same-origin HTML the build wrote from the page's own Markdown
@@ -251,7 +252,7 @@
   if (window.fetch && route[0] === "rules" && folder) {
     // Its opening (tests/suite/learn.rs writes it) in the frame, then the
     // whole text (as how to play's, after the opening).
-    var lead = "rules/" + folder + ".lead.html";
+    var lead = "rules/" + folder + "." + root.lang + ".lead.html";
     opening(
       text(lead)
         .then(function (t) {
@@ -261,6 +262,7 @@
           return null;
         }),
       "shell-rules",
+      ".shell-rules-body",
       id,
     )
       .then(function () {

@@ -2,9 +2,11 @@
 //! each game on the site has one in English, and every live board on every
 //! page reads and plays out (its moves legal, its try's answers legal).
 
+use attic::core::{Lang, Messages, Msg};
 use attic::games::{GAMES, REGISTRY};
+use attic::text::about::about_keys;
 use attic::text::lesson::Lesson;
-use attic::text::markdown::{lead, parse, to_html, Block};
+use attic::text::markdown::{escape, lead, parse, to_html, Block};
 use std::path::Path;
 
 fn learn_dir(folder: &str) -> std::path::PathBuf {
@@ -179,28 +181,144 @@ fn every_page_lead_is_up_to_date() {
     leads_up_to_date(pairs.collect());
 }
 
-/// Each game's rules opening (`games/<folder>/src/rules.lead.html`), which
-/// the frame shows on the rules page while the app loads (issue 27: the
-/// text is that page's largest paint).
+/// Each game's rules opening, which the frame shows on the rules page
+/// while the app loads (issue 27: it holds the page's largest text): the
+/// HTML of what the app draws above and at the start of the text. A game
+/// whose page has words in the reader's language there (its "About this
+/// game", or the legend of its rule marks) has one per language,
+/// `games/<folder>/src/rules.<lang>.lead.html`; another has one,
+/// `rules.lead.html` (the rules are in English in every language).
 #[test]
 fn every_rules_lead_is_up_to_date() {
-    let mut pairs: Vec<_> = GAMES
-        .iter()
-        .map(|g| {
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("games")
-                .join(g.folder)
-                .join("src")
-        })
-        .map(|dir| (dir.join("rules.md"), dir.join("rules.lead.html")))
-        .collect();
-    pairs.dedup();
+    let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut folders: Vec<&str> = GAMES.iter().map(|g| g.folder).collect();
+    folders.dedup();
     assert!(
-        pairs.len() >= 7,
-        "every game folder has its rules ({})",
-        pairs.len()
+        folders.len() >= 7,
+        "every game folder has its rules ({folders:?})"
     );
-    leads_up_to_date(pairs);
+    let mut stale = Vec::new();
+    for folder in folders {
+        let dir = root.join("games").join(folder).join("src");
+        let md = std::fs::read_to_string(dir.join("rules.md")).unwrap();
+        let opening = |lang| rules_opening(folder, &md, lang);
+        let own = LANGS.iter().any(|&l| opening(l) != opening(Lang::En));
+        let files: Vec<(std::path::PathBuf, Option<String>)> = std::iter::once((
+            dir.join("rules.lead.html"),
+            (!own).then(|| opening(Lang::En)),
+        ))
+        .chain(LANGS.iter().map(|&l| {
+            (
+                dir.join(format!("rules.{}.lead.html", l.code())),
+                own.then(|| opening(l)),
+            )
+        }))
+        .collect();
+        for (path, want) in files {
+            let have = std::fs::read_to_string(&path).ok();
+            if have == want {
+                continue;
+            }
+            if !write {
+                stale.push(path.display().to_string());
+            } else if let Some(html) = want {
+                std::fs::write(&path, html).unwrap();
+            } else {
+                std::fs::remove_file(&path).unwrap();
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "out of date (ATTIC_WRITE_LEADS=1 cargo test --test suite learn): {stale:?}"
+    );
+}
+
+const LANGS: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
+
+/// The rules page's opening in `lang`, as `ui/rules_page.rs` draws it before
+/// the text's end: the game's "About this game" (`ui/about.rs`, its
+/// pictures' room while they load), then the article: the rules' title, the
+/// legend of the game's marks (`ui/rule_marks.rs`), the text's first blocks.
+/// The browser test shell 7 checks that the app draws the same in the same place.
+fn rules_opening(folder: &str, md: &str, lang: Lang) -> String {
+    let g = GAMES.iter().find(|g| g.folder == folder).unwrap();
+    let info = (g.entry.info)();
+    let book = words(&format!("games/{folder}/src/messages"));
+    let ui = words("crates/web/src/ui/messages");
+    let say =
+        |book: &'static Messages, key: &'static str| escape(&Msg::new(book, key).render(lang));
+    let mut out = String::new();
+    let about = about_keys(book, info.pictures, lang);
+    if !about.is_empty() || !info.pictures.is_empty() {
+        out += &format!(
+            "<section class=\"about\" aria-labelledby=\"about-title\"><h2 id=\"about-title\">{}</h2>",
+            say(ui, "rules.about")
+        );
+        for k in about {
+            out += &format!("<p>{}</p>", say(book, k));
+        }
+        if !info.pictures.is_empty() {
+            out += &format!(
+                "<div class=\"about-pictures waiting\"><p class=\"lazy-loading\">{}</p>",
+                say(ui, "rules.pictures-wait")
+            );
+            for q in info.pictures {
+                let (w, h) = q.view_box;
+                out += &format!(
+                    "<figure aria-hidden=\"true\"><svg class=\"thumb-svg thumb-wait\" viewBox=\"0 0 {w} {h}\"></svg><figcaption>{}</figcaption></figure>",
+                    say(book, q.caption)
+                );
+            }
+            out += "</div>";
+        }
+        out += "</section>\n";
+    }
+    let blocks = parse(md);
+    let blocks = lead(&blocks);
+    let title = match (blocks.first(), info.rule_marks) {
+        (Some(Block::Heading(1, ..)), Some(_)) => 1,
+        _ => 0,
+    };
+    out += "<article class=\"markdown shell-rules-text\">\n";
+    out += &to_html(&blocks[..title]);
+    if let Some(marks) = info.rule_marks {
+        out += &format!(
+            "<aside class=\"rule-marks\" aria-labelledby=\"rule-marks-title\"><h2 id=\"rule-marks-title\">{}</h2><p>{}</p><ul>",
+            say(ui, "marks.title"),
+            say(book, marks.lead)
+        );
+        for (k, meaning) in marks.marks {
+            out += &format!(
+                "<li><span class=\"rule-mark\">[{}]</span> {}</li>",
+                escape(k),
+                say(book, meaning)
+            );
+        }
+        out += "</ul></aside>\n";
+    }
+    out += &to_html(&blocks[title..]);
+    out += "</article>\n";
+    out
+}
+
+/// The words of `path`.<lang>.txt in the three languages (read from the
+/// files, not installed into the app's books, which other tests read).
+fn words(path: &str) -> &'static Messages {
+    let read = |l: &str| -> &'static str {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("{path}.{l}.txt"));
+        Box::leak(
+            std::fs::read_to_string(file)
+                .unwrap_or_default()
+                .into_boxed_str(),
+        )
+    };
+    Box::leak(Box::new(Messages::langs(
+        read("en"),
+        read("nl"),
+        read("vi"),
+    )))
 }
 
 /// Each (Markdown, HTML) pair's HTML is the Markdown's [`lead`]: checked,

@@ -2,6 +2,7 @@
 //! behind the rules and how-to-play pages, and the lessons of their live
 //! boards.
 
+pub mod about;
 pub mod lesson;
 pub mod markdown;
 

@@ -49,10 +49,8 @@ pub fn about(p: &AboutProps) -> Html {
     };
     let book = (entry.info)().messages;
     let pictures = (entry.info)().pictures;
-    let paragraphs: Vec<String> = book
-        .keys(lang())
+    let paragraphs: Vec<String> = crate::text::about::about_keys(book, pictures, lang())
         .into_iter()
-        .filter(|k| k.starts_with("about.") && !pictures.iter().any(|q| q.caption == *k))
         .map(|k| tr(&Msg::new(book, k)))
         .collect();
     if paragraphs.is_empty() && pictures.is_empty() {
