@@ -23,7 +23,10 @@
   var page = route[0];
   var known = { "": "home", games: "games", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
-  if (page === "learn") learn(root.lang, route[1] || "");
+  // A how-to-play or rules page's opening, once it is in the frame (null
+  // on other pages): the page's code is asked for after it (preloadChunks).
+  var shown = null;
+  if (page === "learn") shown = learn(root.lang, route[1] || "");
   picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null);
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
@@ -124,19 +127,23 @@
     };
     // The page itself once its opening is in: asked for first, the
     // opening would wait for it (and Lighthouse charges the opening's
-    // paint with every request that ended before it).
-    opening(
+    // paint with every request that started before it).
+    var done = opening(
       inLang(".lead.html").catch(function () {
         return null;
       }),
       "shell-learn",
       ".markdown",
       id,
-    ).then(function () {
-      return inLang(".md").then(function (r) {
-        if (r) got[r[0]] = r[1];
-      });
-    }).catch(function () {});
+    );
+    done
+      .then(function () {
+        return inLang(".md").then(function (r) {
+          if (r) got[r[0]] = r[1];
+        });
+      })
+      .catch(function () {});
+    return done;
   }
   // The text at `url` (same origin), or an error.
   function text(url) {
@@ -253,7 +260,7 @@
     // Its opening (tests/suite/learn.rs writes it) in the frame, then the
     // whole text (as how to play's, after the opening).
     var lead = "rules/" + folder + "." + root.lang + ".lead.html";
-    opening(
+    shown = opening(
       text(lead)
         .then(function (t) {
           return [lead, t];
@@ -264,7 +271,8 @@
       "shell-rules",
       ".shell-rules-body",
       id,
-    )
+    );
+    shown
       .then(function () {
         return keep("rules/" + folder + ".md");
       })
@@ -297,7 +305,19 @@
   // The page's own chunk too (split point page_<page>: every page's code
   // is fetched on first use, crates/web/src/ui/pages.rs).
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
-  if (chunks) document.addEventListener("DOMContentLoaded", preloadChunks);
+  // On a how-to-play or rules page, after its opening is painted (the
+  // frame after it is drawn): the reader reads at once and the code that
+  // draws the rest comes a moment later.
+  if (chunks)
+    document.addEventListener("DOMContentLoaded", function () {
+      if (!shown) return preloadChunks();
+      var after = function () {
+        requestAnimationFrame(function () {
+          setTimeout(preloadChunks, 0);
+        });
+      };
+      shown.then(after, after);
+    });
   function preloadChunks() {
     var game = (route[0] === "play" || route[0] === "puzzles") && id;
     var needs = {};
