@@ -106,8 +106,8 @@
   }
   // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
   // of the page's first blocks, written by tests/suite/learn.rs) in the frame's
-  // article as soon as it comes, and the page itself fetched at once for
-  // the app, which takes it from window.__atticPrefetch (crates/web/src/ui/learn_page.rs
+  // article as soon as it comes, then the page itself fetched for the app,
+  // which takes it from window.__atticPrefetch (crates/web/src/ui/learn_page.rs
   // `prefetched`) instead of fetching it again once the wasm has come.
   function learn(lang, id) {
     if (!/^[a-z][a-z0-9-]{0,31}$/.test(id) || !window.fetch) return;
@@ -169,8 +169,9 @@
       var article = document.querySelector("#shell ." + frame + " " + place);
       var r = both[0];
       if (!article || !r) return;
-      // Same-origin HTML the build wrote from the page's own Markdown
-      // (crates/web/src/text/markdown.rs `to_html`, which escapes every text).
+      // Same-origin HTML written from the page's own Markdown and words
+      // (tests/suite/learn.rs, through crates/web/src/text/markdown.rs
+      // `to_html` and `escape`, which escape every text).
       article.innerHTML = r[1];
       // Nothing known of the game: the crumb says "Play" alone.
       var game = gameOf(id);
