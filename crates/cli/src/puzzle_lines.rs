@@ -56,15 +56,7 @@ pub(crate) fn make_lines(
     };
     // Twice the lines asked for, to spread them over difficulties.
     let played = self_play(entry, &mut rng, &mut seen, (2 * want, games), &mut take)?;
-    errln!(
-        io,
-        "{id}: {} games, {} positions tried ({:.3} ms a proof), {} lines, {:.1} s",
-        played.games,
-        played.proofs,
-        1000.0 * played.proof_secs / f64::from(played.proofs.max(1)),
-        found.len(),
-        t0.elapsed().as_secs_f64()
-    );
+    errln!(io, "{}", played.say(id, found.len(), "lines", t0));
     let chosen = spread(found, want, |p| (p.difficulty, p.theme.as_str()));
     let last = first + chosen.len().max(1) - 1;
     outln!(

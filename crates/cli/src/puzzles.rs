@@ -206,6 +206,20 @@ pub(crate) struct Played {
     pub proof_secs: f64,
 }
 
+impl Played {
+    /// What the maker of game `id` says at the end: how much it played
+    /// and proved, `found` candidates (`what`), since `t0`.
+    pub fn say(&self, id: &str, found: usize, what: &str, t0: Instant) -> String {
+        format!(
+            "{id}: {} games, {} positions tried ({:.3} ms a proof), {found} {what}, {:.1} s",
+            self.games,
+            self.proofs,
+            1000.0 * self.proof_secs / f64::from(self.proofs.max(1)),
+            t0.elapsed().as_secs_f64()
+        )
+    }
+}
+
 /// Play games from the tool's options in turn (see the module's words)
 /// and give `take` each position the prover proves (with odds of one in
 /// three, none seen before, at most [`PER_GAME`] a game), until `take` has
@@ -298,15 +312,7 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
         (3 * count, 20 * count + 20),
         &mut take,
     )?;
-    errln!(
-        io,
-        "{id}: {} games, {} positions tried ({:.3} ms a proof), {} proven, {:.1} s",
-        played.games,
-        played.proofs,
-        1000.0 * played.proof_secs / f64::from(played.proofs.max(1)),
-        found.len(),
-        t0.elapsed().as_secs_f64()
-    );
+    errln!(io, "{}", played.say(id, found.len(), "proven", t0));
     let chosen = spread(found, count, |f| {
         (puzzle::difficulty(f.proof.depth, &f.missed), f.proof.theme)
     });

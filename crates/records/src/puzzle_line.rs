@@ -77,7 +77,7 @@ pub(crate) fn read_line(
     let line: Vec<String> = line.split_whitespace().map(str::to_string).collect();
     let themes: Vec<String> = themes.split_whitespace().map(str::to_string).collect();
     let moves = line.len().div_ceil(2);
-    if line.len() % 2 == 0 || !(2..=MAX_LINE_MOVES).contains(&moves) {
+    if line.len().is_multiple_of(2) || !(2..=MAX_LINE_MOVES).contains(&moves) {
         return Err(format!(
             "the Line has {} moves: it is 3 to {} plies, the solver's first and last",
             line.len(),

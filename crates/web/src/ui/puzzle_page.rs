@@ -253,6 +253,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                 { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
                 if let Ok(puzzle) = &*read {
                     { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
+                    if puzzle.moves() > 1 { { " · " }{ tr(&m("puzzle.moves").num("n", puzzle.moves() as i64)) } }
                 }
             </p>
             {
