@@ -40,6 +40,7 @@ pub mod parts;
 pub mod pass;
 pub mod players;
 pub mod post;
+pub mod puzzle_answers;
 pub mod puzzle_board;
 pub mod puzzle_page;
 pub mod puzzle_said;

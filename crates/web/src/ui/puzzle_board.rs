@@ -8,55 +8,18 @@
 //! move. Each ending is kept in the progress ([`super::puzzle_store`]);
 //! what the page says at each stage is [`super::puzzle_said`].
 
-use super::ai::Ai;
+use super::puzzle_answers::{use_wrong_answers, Answers};
 use super::puzzle_said::{said, Stage};
+use super::puzzle_store::Keeper;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzle_walk::{Next, Walk};
-use crate::app_logic::puzzles::{Attempt, Progress};
-use crate::worker::{Input, Output};
+use crate::app_logic::puzzles::Progress;
 use attic_kit::board::BoardProps;
 use attic_records::puzzles::Puzzle;
 use attic_records::Session;
 use gloo_timers::callback::Timeout;
-use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// The AI worker of the puzzle page, which finds what a wrong move
-/// allows: one for all the page's puzzles (started by the first wrong
-/// move), its answers going to the board on screen.
-#[derive(Clone)]
-pub struct Answers {
-    /// The worker.
-    pub ai: Ai,
-    /// Where its answers go.
-    pub to: Rc<RefCell<Option<Callback<Output>>>>,
-}
-
-impl Default for Answers {
-    /// A worker (started by its first request) whose answers go nowhere
-    /// yet.
-    fn default() -> Answers {
-        let to: Rc<RefCell<Option<Callback<Output>>>> = Rc::default();
-        let from = to.clone();
-        let ai = Ai::new(
-            Callback::from(move |out: Output| {
-                let board = from.borrow().clone();
-                if let Some(board) = board {
-                    board.emit(out);
-                }
-            }),
-            None,
-        );
-        Answers { ai, to }
-    }
-}
-
-impl PartialEq for Answers {
-    fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.to, &o.to)
-    }
-}
 
 /// Props of [`PuzzleBoard`].
 #[derive(Properties)]
@@ -94,27 +57,6 @@ fn after(at: &Session, token: &str) -> Option<Rc<Session>> {
     s.play(token).ok().map(|()| Rc::new(s))
 }
 
-/// What keeps the progress after an attempt: the progress so far, the
-/// puzzle's id and where the new progress goes (the page, which draws it).
-#[derive(Clone)]
-struct Keeper {
-    progress: Progress,
-    id: String,
-    on_progress: Callback<Progress>,
-    /// Why the last write failed, for the page.
-    problem: UseStateHandle<Option<String>>,
-}
-
-impl Keeper {
-    /// Keep the progress after attempt `a` and pass it up; a failed write
-    /// is said on the page (the progress stays in memory meanwhile).
-    fn keep(&self, a: Attempt) {
-        let next = self.progress.after(&self.id, a);
-        self.problem.set(super::puzzle_store::keep(&next).err());
-        self.on_progress.emit(next);
-    }
-}
-
 /// One puzzle, from its position to its answer (through its line).
 #[function_component]
 pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
@@ -145,35 +87,8 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     // The pending reply of a line: dropped (so never played) when the
     // board goes.
     let timer = use_mut_ref(|| None::<Timeout>);
-    // The wrong move whose answer the AI is looking for: its request id,
-    // the move and the game after it.
-    let asked = use_mut_ref(|| None::<(u64, String, Rc<Session>)>);
-    // The answers of the page's AI worker are this board's while it is on
-    // screen (the page keeps one worker for all its puzzles).
-    {
-        let (stage, asked, to) = (stage.clone(), asked.clone(), p.answers.to.clone());
-        use_effect_with((), move |_| {
-            *to.borrow_mut() = Some(Callback::from(move |out: Output| {
-                let Output::Best {
-                    id, token: reply, ..
-                } = out
-                else {
-                    return;
-                };
-                let Some((_, token, after)) = asked.borrow_mut().take_if(|a| a.0 == id) else {
-                    return;
-                };
-                let mut s = (*after).clone();
-                if s.play(&reply).is_ok() {
-                    stage.set(Stage::Wrong {
-                        token,
-                        after: Rc::new(s),
-                        reply: Some(reply),
-                    });
-                }
-            }));
-        });
-    }
+    // The wrong move whose answer the AI is looking for.
+    let asked = use_wrong_answers(&p.answers, stage.clone());
     let keeper = Keeper {
         progress: p.progress.clone(),
         id: p.puzzle.id.clone(),
@@ -231,7 +146,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         let (stage, walk, ai, keeper) = (
             stage.clone(),
             walk.clone(),
-            p.answers.ai.clone(),
+            p.answers.clone(),
             keeper.clone(),
         );
         let (puzzle, asked, at, right) =
@@ -254,18 +169,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
                 after: s.clone(),
                 reply: None,
             });
-            // The answer to it, when a player is to move next (not a
-            // throw or a battle's faces: the AI does not choose those).
-            if matches!(s.current().turn(), attic_core::Turn::Seat(_)) {
-                let id = super::random_seed();
-                *asked.borrow_mut() = Some((id, token, s.clone()));
-                ai.send(Input::Think {
-                    record: s.to_record(),
-                    level: 4,
-                    seed: 29,
-                    id,
-                });
-            }
+            ai.ask(&asked, token, s);
         })
     };
     let again = {

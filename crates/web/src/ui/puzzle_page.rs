@@ -6,7 +6,8 @@
 //! `puzzles/<id>/index.txt`; scripts/site.mjs), and the page fetches the
 //! index and the puzzle it shows, each once.
 
-use super::puzzle_board::{Answers, PuzzleBoard};
+use super::puzzle_answers::Answers;
+use super::puzzle_board::PuzzleBoard;
 use super::puzzle_store;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzles::{self, Progress};
