@@ -351,6 +351,8 @@ test("10. a line of several moves by keyboard alone: the page plays the replies 
   assert.match(heard, /Find the best move for B \(move 2 of 2\)\.$/);
   assert.doesNotMatch(heard, /x(QE|QW|A\d|B\d)/, "words, not tokens");
   assert.ok(await boardFocused(p), "the board has the focus again");
+  await axeBothModes(p, null, "a line's second move");
+  assert.ok(await boardFocused(p), "still on the board");
   await findByKeys(p, ["right"]);
   assert.match(await said(p), /^Right! .*You found the whole line, all 2 moves\.$/);
   assert.match(await score(p), /^1 of 70 solved .* streak 1 \(best 1\)/);
@@ -383,6 +385,11 @@ test("10. a line of several moves by keyboard alone: the page plays the replies 
   await untilStep(p, 3);
   assert.match(await said(p), /^The reply: A sowed from A3\b.*\(move 3 of 3\)\.$/);
   assert.ok(await boardFocused(p), "the board has the focus for the last move");
+  // The hint is this move's theme (the first move's was a chain capture).
+  await p.locator('[data-testid="puzzle-hint"]').focus();
+  await p.keyboard.press("Enter");
+  assert.equal(await p.locator('[data-testid="puzzle-hint-text"]').textContent(), "Hint: Take the quan.");
+  await tabToBoard(p);
   await findByKeys(p, ["right"]);
   assert.match(await score(p), /^2 of 70 solved .* streak 0 \(best 1\)/);
   assert.deepEqual(errors, []);

@@ -58,7 +58,11 @@ pub(crate) fn make_lines(
     let played = self_play(entry, &mut rng, &mut seen, (2 * want, games), &mut take)?;
     errln!(io, "{}", played.say(id, found.len(), "lines", t0));
     let chosen = spread(found, want, |p| (p.difficulty, p.theme.as_str()));
-    let last = first + chosen.len().max(1) - 1;
+    if chosen.is_empty() {
+        // Nothing to add to the file, not even its header line.
+        return Ok(());
+    }
+    let last = first + chosen.len() - 1;
     outln!(
         io,
         "\n# {} lines of several moves ({id}-{first} to {id}-{last}): attic puzzles {id} --lines {want} --games {games} --seed {seed} --first {first}",
