@@ -234,3 +234,41 @@ fn the_shipped_lines_are_re_proved() {
         }
     }
 }
+
+/// The rule of a line, checked here on its own, not through
+/// `prove_line`: at each reply of each shipped line, either the reply is
+/// the opponent's proven best (forced), or every legal reply leaves the
+/// solver one proven right move; and the solver's moves are the prover's.
+#[test]
+fn each_shipped_reply_is_forced_or_every_reply_is_answered() {
+    let (mut forced, mut answered) = (0, 0);
+    for id in ["oanquan", "chogo"] {
+        let tool = (attic::games::find(id).unwrap().puzzles)().unwrap();
+        for p in read_all(tool.shipped).iter().filter(|p| !p.line.is_empty()) {
+            for step in 0..p.moves() {
+                let at = p.position_at(step).unwrap();
+                let proof = (tool.prove)(at.current()).unwrap();
+                assert_eq!(proof.answer, vec![p.line[2 * step].clone()], "{}", p.id);
+                let Some(reply) = p.reply_at(step) else {
+                    continue;
+                };
+                let mut g = at.current().clone_box();
+                g.play_token(&p.line[2 * step]).unwrap();
+                let best = (tool.prove)(&*g).ok().map(|b| b.answer[0].clone());
+                if best.as_deref() == Some(reply) {
+                    forced += 1;
+                    continue;
+                }
+                for r in g.legal_tokens() {
+                    let mut h = g.clone_box();
+                    h.play_token(&r).unwrap();
+                    assert!((tool.prove)(&*h).is_ok(), "{} reply {r} unanswered", p.id);
+                }
+                answered += 1;
+            }
+        }
+    }
+    // The shipped lines answer every reply (no forced one was found: the
+    // opponent's best is seldom clear by the margin there).
+    assert!(answered >= 10, "forced {forced}, answered {answered}");
+}
