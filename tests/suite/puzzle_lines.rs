@@ -229,7 +229,7 @@ fn the_shipped_lines_are_re_proved() {
             puzzles::check(p).unwrap_or_else(|e| panic!("{e}"));
             assert!(p.difficulty >= 2, "{}: a line counts its length", p.id);
         }
-        if ["oanquan", "chogo"].contains(&id) {
+        if ["oanquan", "chogo", "turnooi"].contains(&id) {
             assert!(lines.len() >= 5, "{id}: {} lines", lines.len());
         }
     }
@@ -242,7 +242,7 @@ fn the_shipped_lines_are_re_proved() {
 #[test]
 fn each_shipped_reply_is_forced_or_every_reply_is_answered() {
     let (mut forced, mut answered) = (0, 0);
-    for id in ["oanquan", "chogo"] {
+    for id in ["oanquan", "chogo", "turnooi"] {
         let tool = (attic::games::find(id).unwrap().puzzles)().unwrap();
         for p in read_all(tool.shipped).iter().filter(|p| !p.line.is_empty()) {
             for step in 0..p.moves() {
