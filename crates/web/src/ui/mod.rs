@@ -42,6 +42,7 @@ pub mod players;
 pub mod post;
 pub mod puzzle_answers;
 pub mod puzzle_board;
+pub mod puzzle_hooks;
 pub mod puzzle_page;
 pub mod puzzle_said;
 pub mod puzzle_store;

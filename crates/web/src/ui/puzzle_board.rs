@@ -9,12 +9,12 @@
 //! what the page says at each stage is [`super::puzzle_said`].
 
 use super::puzzle_answers::{use_wrong_answers, Answers};
+use super::puzzle_hooks::{draw_board, use_focus_next, use_steps};
 use super::puzzle_said::{said, Stage};
 use super::puzzle_store::Keeper;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzle_walk::{Next, Walk};
 use crate::app_logic::puzzles::Progress;
-use attic_kit::board::BoardProps;
 use attic_records::puzzles::Puzzle;
 use attic_records::Session;
 use gloo_timers::callback::Timeout;
@@ -64,25 +64,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     let walk = use_state(Walk::default);
     let hint = use_state(|| false);
     let problem = use_state(|| None::<String>);
-    let focus = use_node_ref();
-    let board_ref = use_node_ref();
-    // The game at each of the solver's moves, made once: the board is
-    // drawn anew only when it changes (its props compare sessions by
-    // pointer).
-    let steps = {
-        let puzzle = p.puzzle.clone();
-        use_memo((), move |_| {
-            (0..puzzle.moves())
-                .map(|k| {
-                    Rc::new(
-                        puzzle
-                            .position_at(k)
-                            .unwrap_or_else(|| puzzle.session.clone()),
-                    )
-                })
-                .collect::<Vec<_>>()
-        })
-    };
+    let steps = use_steps(&p.puzzle);
     let at = steps[walk.step.min(steps.len() - 1)].clone();
     // The pending reply of a line: dropped (so never played) when the
     // board goes.
@@ -96,26 +78,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
         problem: problem.clone(),
     };
     let stage_name = stage.name();
-    {
-        // The focus goes where the next step is: "Try again" after a wrong
-        // move, "Next puzzle" once solved, the board for a line's next move.
-        let (focus, board_ref) = (focus.clone(), board_ref.clone());
-        use_effect_with((stage_name, walk.step), move |&(name, step)| {
-            let el = match name {
-                // Not at the first move: the page opens without moving
-                // the focus.
-                "solving" if step > 0 => board_ref
-                    .cast::<web_sys::Element>()
-                    .and_then(|d| d.query_selector("[data-testid=board]").ok().flatten())
-                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok()),
-                "solving" => None,
-                _ => focus.cast::<web_sys::HtmlElement>(),
-            };
-            if let Some(el) = el {
-                let _ = el.focus();
-            }
-        });
-    }
+    let (focus, board_ref) = use_focus_next(stage_name, walk.step);
     // A right move (or the answer shown) at this step: the line's reply
     // after a pause, or the end.
     let right = {
@@ -201,25 +164,7 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
             }
         })
     };
-    let (session, interactive) = match &*stage {
-        Stage::Solving => (at.clone(), true),
-        Stage::Wrong { after, .. } | Stage::Replying { after, .. } | Stage::Done { after, .. } => {
-            (after.clone(), false)
-        }
-    };
-    let board = attic_games::board(at.info().id).map(|draw| {
-        draw(BoardProps {
-            ply: session.len(),
-            session,
-            anim_step: None,
-            events: Rc::new(Vec::new()),
-            interactive,
-            viewer: None,
-            ai_seats: Rc::default(),
-            on_play,
-            thumbnail: false,
-        })
-    });
+    let board = draw_board(&stage, &at, on_play);
     let solving = matches!(*stage, Stage::Solving);
     let buttons = match &*stage {
         Stage::Solving => html! { <>
