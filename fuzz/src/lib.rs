@@ -102,7 +102,8 @@ pub fn archive(data: &[u8]) {
 /// `puzzles`: any text, as a puzzle file (issue 29), is read puzzle by
 /// puzzle without panicking; every error names its puzzle and line; a
 /// puzzle that reads writes a text that reads to the same puzzle, and its
-/// answer solves it. (The proofs are not run: that is `--check`'s work.)
+/// answer solves it, as does each move of a line of several moves at its
+/// step. (The proofs are not run: that is `--check`'s work.)
 pub fn puzzles(data: &[u8]) {
     use attic::core::puzzles::read;
     let text = String::from_utf8_lossy(data);
@@ -111,12 +112,16 @@ pub fn puzzles(data: &[u8]) {
             Err(e) => assert!(e.starts_with("puzzle "), "{e}"),
             Ok(p) => {
                 assert!(p.answer.iter().all(|t| p.judge(t)), "{}", p.id);
+                for step in 0..p.moves() {
+                    assert!(p.answer_at(step).iter().all(|t| p.judge_at(step, t)), "{}", p.id);
+                }
                 let again = p.write();
                 let back = read(registry(), &again);
                 assert_eq!(back.len(), 1, "{again}");
                 let q = back[0].1.as_ref().expect("a written puzzle reads back");
                 assert_eq!(q.write(), again);
                 assert_eq!((&q.answer, &q.theme, q.depth), (&p.answer, &p.theme, p.depth));
+                assert_eq!((&q.line, &q.themes), (&p.line, &p.themes));
             }
         }
     }

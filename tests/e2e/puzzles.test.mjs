@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, download, homeUnderServiceWorker, keyClicks, LEGAL, ready, tabToBoard, useSite, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, boardFocused, download, homeUnderServiceWorker, keyClicks, LEGAL, ready, tabToBoard, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -120,11 +120,11 @@ test("2. O An Quan: every move but the answer is refused, with what it allows; t
   assert.match(said, /^Right! B sowed from B4/);
   assert.match(said, /Capture: This capture is the one that pays/);
   // Solved after wrong tries: counted, but no streak.
-  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 60 solved .* streak 0 \(best 0\)/);
+  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 70 solved .* streak 0 \(best 0\)/);
   await p.reload();
   await ready(p);
   await p.waitForSelector(PUZZLE, { timeout: WAIT });
-  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 60 solved/, "kept over a reload");
+  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 70 solved/, "kept over a reload");
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -152,7 +152,7 @@ test("3. by keyboard alone: the hint, the answer found with arrows and Enter, he
   await p.reload();
   await ready(p);
   await p.waitForSelector(PUZZLE, { timeout: WAIT });
-  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 60 solved .* streak 1 \(best 1\)/);
+  assert.match(await p.locator('[data-testid="puzzle-score"]').textContent(), /^1 of 70 solved .* streak 1 \(best 1\)/);
   // A wrong move ends the streak (the best stays).
   await p.goto(`${server.url}#/puzzles/oanquan/oanquan-5`);
   await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "oanquan-5", PUZZLE, { timeout: WAIT });
@@ -305,5 +305,93 @@ test("9. only the puzzle shown is fetched; a puzzle or the list that cannot be f
   await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "tau-2", PUZZLE, { timeout: WAIT });
   assert.match(await p.locator('[data-testid="puzzle-where"]').textContent(), /Puzzle 2 of 60/);
   assert.deepEqual(errors.filter((e) => !/internetdisconnected|Failed to fetch|ERR_INTERNET/i.test(e)), []);
+  await ctx.close();
+});
+
+// A line of several moves, by keyboard alone: after each right move but the
+// last the page says why it is right, plays the reply itself and says it in
+// the live region, then asks for the next move ("move 2 of 3"); the focus
+// comes back to the board. The line counts (and for the streak) only once
+// its last move is found; a wrong move at the second step is answered as at
+// the first.
+const cellOf = (token) => token.slice(0, 2).toUpperCase();
+const said = (p) => p.locator(STATUS).textContent();
+const score = (p) => p.locator('[data-testid="puzzle-score"]').textContent();
+const untilStep = (p, n) =>
+  p.waitForFunction(
+    ([sel, n]) => {
+      const el = document.querySelector(sel);
+      return el?.getAttribute("data-stage") === "solving" && el.getAttribute("data-step") === String(n);
+    },
+    [PUZZLE, n],
+    { timeout: WAIT, polling: 50 },
+  );
+
+/** Find the current step's move by keys; the page judges it right. */
+async function findByKeys(p, want) {
+  const answer = (await answers(p))[0];
+  await keyClicks(p, cellOf(answer));
+  await untilStage(p, want);
+  return answer;
+}
+
+test("10. a line of several moves by keyboard alone: the page plays the replies and says them; solved only at its end; a wrong move at the second step", async () => {
+  const { p, ctx, errors } = await open("#/puzzles/oanquan/oanquan-61");
+  assert.equal(await p.locator(PUZZLE).getAttribute("data-moves"), "2");
+  assert.match(await p.locator('[data-testid="puzzle-where"]').textContent(), /a line of 2 moves/);
+  assert.match(await said(p), /^Find the best move for B \(move 1 of 2\)\.$/);
+  await tabToBoard(p);
+  await findByKeys(p, ["reply"]);
+  // Right, why, and the reply announced before the page plays it.
+  assert.match(await said(p), /^Right! B sowed from B5.*Capture: .*Now A replies…$/);
+  assert.match(await score(p), /^0 of 70 solved .* streak 0/, "not solved before the line's end");
+  await untilStep(p, 2);
+  const heard = await said(p);
+  assert.match(heard, /^The reply: A sowed from A1\b/);
+  assert.match(heard, /Find the best move for B \(move 2 of 2\)\.$/);
+  assert.doesNotMatch(heard, /x(QE|QW|A\d|B\d)/, "words, not tokens");
+  assert.ok(await boardFocused(p), "the board has the focus again");
+  await axeBothModes(p, null, "a line's second move");
+  assert.ok(await boardFocused(p), "still on the board");
+  await findByKeys(p, ["right"]);
+  assert.match(await said(p), /^Right! .*You found the whole line, all 2 moves\.$/);
+  assert.match(await score(p), /^1 of 70 solved .* streak 1 \(best 1\)/);
+  assert.equal(await p.evaluate(() => document.activeElement?.getAttribute("data-testid")), "puzzle-next-unsolved");
+
+  // Three moves; a wrong one at the second step.
+  await p.goto(`${server.url}#/puzzles/oanquan/oanquan-69`);
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("data-puzzle") === "oanquan-69", PUZZLE, { timeout: WAIT });
+  await tabToBoard(p);
+  await findByKeys(p, ["reply"]);
+  await untilStep(p, 2);
+  assert.match(await said(p), /\(move 2 of 3\)\.$/);
+  const right = cellOf((await answers(p))[0]);
+  const cells = await p.locator(LEGAL).evaluateAll((els) => els.map((e) => e.getAttribute("data-cell")));
+  const wrong = cells.find((c) => c !== right);
+  assert.ok(wrong, `another move than ${right} among ${cells}`);
+  await keyClicks(p, wrong);
+  await untilStage(p, ["wrong"]);
+  assert.match(await said(p), /^Not the best move\. B sowed from /);
+  await p.waitForFunction((sel) => /It allows A this answer: A sowed from/.test(document.querySelector(sel)?.textContent), '[data-testid="puzzle-allows"]', {
+    timeout: WAIT,
+  });
+  assert.match(await score(p), /streak 0 \(best 1\)/, "the wrong move ends the streak");
+  // Try again, by keys: the same step, its hint, then the rest of the line.
+  assert.equal(await p.evaluate(() => document.activeElement?.getAttribute("data-testid")), "puzzle-again");
+  await p.keyboard.press("Enter");
+  await untilStep(p, 2);
+  assert.ok(await boardFocused(p), "back on the board after Try again");
+  await findByKeys(p, ["reply"]);
+  await untilStep(p, 3);
+  assert.match(await said(p), /^The reply: A sowed from A3\b.*\(move 3 of 3\)\.$/);
+  assert.ok(await boardFocused(p), "the board has the focus for the last move");
+  // The hint is this move's theme (the first move's was a chain capture).
+  await p.locator('[data-testid="puzzle-hint"]').focus();
+  await p.keyboard.press("Enter");
+  assert.equal(await p.locator('[data-testid="puzzle-hint-text"]').textContent(), "Hint: Take the quan.");
+  await tabToBoard(p);
+  await findByKeys(p, ["right"]);
+  assert.match(await score(p), /^2 of 70 solved .* streak 0 \(best 1\)/);
+  assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -22,6 +22,8 @@ mod markdown;
 mod messages;
 mod pictures;
 mod platform;
+mod puzzle_line_rule;
+mod puzzle_lines;
 mod puzzles;
 mod readme;
 mod saves;

@@ -29,6 +29,7 @@ macro_rules! errln {
 
 mod arena;
 mod perft;
+mod puzzle_lines;
 mod puzzles;
 mod replay;
 mod stats;
@@ -188,6 +189,12 @@ usage:
                                    (one right move, every other clearly
                                    worse), and print N puzzles spread over
                                    themes and difficulties (default 60)
+  attic puzzles <id> --lines N [--games G] [--seed S] [--first K]
+                                   the same for N puzzles of several moves
+                                   (each reply forced or every reply
+                                   answered), numbered from K, none at a
+                                   shipped puzzle's position, from at most
+                                   G games (default 40 N + 40)
   attic puzzles <id> --check [FILE|-]
                                    re-prove every puzzle of FILE (default:
                                    the game's shipped puzzles); exit 1

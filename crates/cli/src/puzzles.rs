@@ -14,12 +14,13 @@
 
 use super::{game, options, start, CliError, Io};
 use attic_core::puzzle::Proof;
-use attic_core::{Args, GameEntry, Rng, Turn};
+use attic_core::{AnyGame, Args, GameEntry, Rng, Turn};
 use attic_records::puzzles::{self as puzzle, Puzzle};
 use attic_records::Session;
 use std::time::Instant;
 
 const USAGE: &str = "attic puzzles <id> [--count N] [--seed S], \
+     attic puzzles <id> --lines N [--games G] [--seed S] [--first K], \
      attic puzzles <id> --check [FILE|-], attic puzzles <id> --compact [FILE|-], \
      or attic puzzles <id> --prove <record|->";
 
@@ -31,7 +32,11 @@ const MAX_PLIES: usize = 500;
 
 /// Run `attic puzzles`.
 pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
-    let args = Args::parse_with(rest, &["count", "seed", "prove"], &["check", "compact"])?;
+    let args = Args::parse_with(
+        rest,
+        &["count", "seed", "prove", "lines", "first", "games"],
+        &["check", "compact"],
+    )?;
     if let Some(path) = args.get("prove") {
         let pos = args.positionals(1, USAGE)?;
         let entry = game(&pos[0])?;
@@ -60,10 +65,17 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         *n >= 1
     })?;
     let seed: u64 = args.num("seed", 1)?;
+    if args.get("lines").is_some() {
+        let want: usize =
+            args.value("lines", 10, "a number of lines of at least 1", |n| *n >= 1)?;
+        let first: usize = args.value("first", 1, "a puzzle number of at least 1", |n| *n >= 1)?;
+        let games: usize = args.value("games", 40 * want + 40, "a number of games", |n| *n >= 1)?;
+        return super::puzzle_lines::make_lines(entry, (want, games), seed, first, io);
+    }
     make(entry, count, seed, io)
 }
 
-fn tool(entry: &GameEntry) -> Result<attic_core::puzzle::Puzzles, CliError> {
+pub(crate) fn tool(entry: &GameEntry) -> Result<attic_core::puzzle::Puzzles, CliError> {
     (entry.puzzles)().ok_or_else(|| {
         CliError::usage(format!(
             "{} has no puzzles (attic puzzles works for games with a prover)",
@@ -181,37 +193,66 @@ fn prove(entry: &'static GameEntry, text: &str, io: &mut Io) -> Result<(), CliEr
 
 /// A candidate: the game up to its position, its proof and the AI levels
 /// that miss its answer.
-struct Found {
-    session: Session,
-    proof: Proof,
-    missed: Vec<u8>,
+pub(crate) struct Found {
+    pub session: Session,
+    pub proof: Proof,
+    pub missed: Vec<u8>,
 }
 
-fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Result<(), CliError> {
+/// What self-play met: games played, positions tried, seconds proving.
+pub(crate) struct Played {
+    pub games: usize,
+    pub proofs: u32,
+    pub proof_secs: f64,
+}
+
+impl Played {
+    /// What the maker of game `id` says at the end: how much it played
+    /// and proved, `found` candidates (`what`), since `t0`.
+    pub fn say(&self, id: &str, found: usize, what: &str, t0: Instant) -> String {
+        format!(
+            "{id}: {} games, {} positions tried ({:.3} ms a proof), {found} {what}, {:.1} s",
+            self.games,
+            self.proofs,
+            1000.0 * self.proof_secs / f64::from(self.proofs.max(1)),
+            t0.elapsed().as_secs_f64()
+        )
+    }
+}
+
+/// Play games from the tool's options in turn (see the module's words)
+/// and give `take` each position the prover proves (with odds of one in
+/// three, none seen before, at most [`PER_GAME`] a game), until `take` has
+/// said yes `want` times or `max_games` games are played.
+pub(crate) fn self_play(
+    entry: &'static GameEntry,
+    rng: &mut Rng,
+    seen: &mut Vec<String>,
+    (want, max_games): (usize, usize),
+    take: &mut dyn FnMut(&Session, Proof, &mut Rng) -> bool,
+) -> Result<Played, CliError> {
     let tool = tool(entry)?;
-    let id = (entry.info)().id;
-    let mut rng = Rng::new(seed);
-    let mut found: Vec<Found> = Vec::new();
-    let mut seen: Vec<String> = Vec::new();
-    let t0 = Instant::now();
-    let (mut proofs, mut proof_secs) = (0u32, 0f64);
-    let max_games = 20 * count + 20;
-    let mut games = 0;
-    while found.len() < 3 * count && games < max_games {
+    let mut taken = 0;
+    let mut played = Played {
+        games: 0,
+        proofs: 0,
+        proof_secs: 0.0,
+    };
+    while taken < want && played.games < max_games {
         let opts = tool
             .options
-            .get(games % tool.options.len().max(1))
+            .get(played.games % tool.options.len().max(1))
             .unwrap_or(&"");
-        games += 1;
+        played.games += 1;
         let opts = options(entry, opts)?;
-        let tags = (entry.draw_setup)(&opts, &mut rng);
+        let tags = (entry.draw_setup)(&opts, rng);
         let mut s = start(entry, opts, tags)?;
         let mut this_game = 0;
-        while s.len() < MAX_PLIES && found.len() < 3 * count && this_game < PER_GAME {
+        while s.len() < MAX_PLIES && taken < want && this_game < PER_GAME {
             match s.current().turn() {
                 Turn::Over => break,
                 Turn::Chance => {
-                    s.draw_chance(&mut rng);
+                    s.draw_chance(rng);
                     continue;
                 }
                 Turn::Seat(_) => {}
@@ -222,16 +263,13 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
                 seen.push(key);
                 let t = Instant::now();
                 let proved = (tool.prove)(s.current());
-                proofs += 1;
-                proof_secs += t.elapsed().as_secs_f64();
+                played.proofs += 1;
+                played.proof_secs += t.elapsed().as_secs_f64();
                 if let Ok(proof) = proved {
-                    this_game += 1;
-                    let missed = missed(&s, &proof, rng.next_u64());
-                    found.push(Found {
-                        session: s.clone(),
-                        proof,
-                        missed,
-                    });
+                    if take(&s, proof, rng) {
+                        this_game += 1;
+                        taken += 1;
+                    }
                 }
             }
             let legal = s.current().legal_tokens();
@@ -242,21 +280,42 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
                 legal[rng.below(legal.len())].clone()
             } else {
                 let level = 1 + rng.below(3) as u8;
-                ai_move(&s, level, rng.next_u64()).unwrap_or_else(|| legal[0].clone())
+                ai_move(s.entry(), s.current(), level, rng.next_u64())
+                    .unwrap_or_else(|| legal[0].clone())
             };
             if s.play(&tok).is_err() {
                 break;
             }
         }
     }
-    errln!(
-        io,
-        "{id}: {games} games, {proofs} positions tried ({:.3} ms a proof), {} proven, {:.1} s",
-        1000.0 * proof_secs / f64::from(proofs.max(1)),
-        found.len(),
-        t0.elapsed().as_secs_f64()
-    );
-    let chosen = spread(found, count);
+    Ok(played)
+}
+
+fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Result<(), CliError> {
+    let id = (entry.info)().id;
+    let mut rng = Rng::new(seed);
+    let mut found: Vec<Found> = Vec::new();
+    let t0 = Instant::now();
+    let mut take = |s: &Session, proof: Proof, rng: &mut Rng| {
+        let missed = missed(s, &proof.answer, rng.next_u64());
+        found.push(Found {
+            session: s.clone(),
+            proof,
+            missed,
+        });
+        true
+    };
+    let played = self_play(
+        entry,
+        &mut rng,
+        &mut Vec::new(),
+        (3 * count, 20 * count + 20),
+        &mut take,
+    )?;
+    errln!(io, "{}", played.say(id, found.len(), "proven", t0));
+    let chosen = spread(found, count, |f| {
+        (puzzle::difficulty(f.proof.depth, &f.missed), f.proof.theme)
+    });
     outln!(
         io,
         "# {} puzzles of {id}: attic puzzles {id} --count {count} --seed {seed}; re-proved by attic puzzles {id} --check",
@@ -264,29 +323,37 @@ fn make(entry: &'static GameEntry, count: usize, seed: u64, io: &mut Io) -> Resu
     );
     for (n, f) in chosen.into_iter().enumerate() {
         let p = Puzzle::new(&format!("{id}-{}", n + 1), f.session, &f.proof, f.missed);
-        // The position alone where the game reads it back and it proves
-        // the same: a file of fewer bytes for the web page.
-        let p = p
-            .compact()
-            .filter(|c| puzzle::check(c).is_ok())
-            .unwrap_or(p);
-        outln!(io);
-        out!(io, "{}", p.write());
+        write_compact(p, io)?;
     }
     Ok(())
 }
 
-/// Take `count` candidates in turn from each (theme, difficulty) pair
-/// (pairs in order, candidates in the order found), then order them by
-/// difficulty.
-fn spread(found: Vec<Found>, count: usize) -> Vec<Found> {
-    let key = |f: &Found| (puzzle::difficulty(f.proof.depth, &f.missed), f.proof.theme);
-    let mut pairs: Vec<(u8, &str)> = found.iter().map(key).collect();
+/// Print a puzzle, as its position alone where the game reads it back and
+/// it proves the same: a file of fewer bytes for the web page.
+pub(crate) fn write_compact(p: Puzzle, io: &mut Io) -> Result<(), CliError> {
+    let p = p
+        .compact()
+        .filter(|c| puzzle::check(c).is_ok())
+        .unwrap_or(p);
+    outln!(io);
+    out!(io, "{}", p.write());
+    Ok(())
+}
+
+/// Take `count` candidates in turn from each (difficulty, theme) pair
+/// that `key` gives (pairs in order, candidates in the order found), then
+/// order them by difficulty.
+pub(crate) fn spread<T>(found: Vec<T>, count: usize, key: impl Fn(&T) -> (u8, &str)) -> Vec<T> {
+    let mut pairs: Vec<(u8, String)> = found
+        .iter()
+        .map(|f| (key(f).0, key(f).1.to_string()))
+        .collect();
     pairs.sort_unstable();
     pairs.dedup();
-    let mut buckets: Vec<Vec<Found>> = pairs.iter().map(|_| Vec::new()).collect();
+    let mut buckets: Vec<Vec<T>> = pairs.iter().map(|_| Vec::new()).collect();
     for f in found.into_iter().rev() {
-        let i = pairs.iter().position(|p| *p == key(&f)).unwrap_or(0);
+        let (d, t) = key(&f);
+        let i = pairs.iter().position(|p| p.0 == d && p.1 == t).unwrap_or(0);
         buckets[i].push(f);
     }
     let mut out = Vec::new();
@@ -297,21 +364,23 @@ fn spread(found: Vec<Found>, count: usize) -> Vec<Found> {
             }
         }
     }
-    out.sort_by_key(|f| key(f));
+    out.sort_by(|a, b| key(a).cmp(&key(b)));
     out
 }
 
-/// The AI levels (1..=4) whose move is not the answer.
-fn missed(s: &Session, proof: &Proof, seed: u64) -> Vec<u8> {
+/// The AI levels (1..=4) whose move is not one of `answer`.
+pub(crate) fn missed(s: &Session, answer: &[String], seed: u64) -> Vec<u8> {
     (1..=4u8)
-        .filter(|&level| ai_move(s, level, seed).is_none_or(|t| !proof.answer.contains(&t)))
+        .filter(|&level| {
+            ai_move(s.entry(), s.current(), level, seed).is_none_or(|t| !answer.contains(&t))
+        })
         .collect()
 }
 
 /// A level's move with its whole node budget (no clock: the same seed
 /// gives the same move).
-fn ai_move(s: &Session, level: u8, seed: u64) -> Option<String> {
-    let mut job = (s.entry().search)(s.current(), level, seed);
+pub(crate) fn ai_move(entry: &GameEntry, g: &dyn AnyGame, level: u8, seed: u64) -> Option<String> {
+    let mut job = (entry.search)(g, level, seed);
     while !job.step(256) {}
     job.best()
 }

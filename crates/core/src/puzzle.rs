@@ -62,6 +62,137 @@ pub struct Puzzles {
     /// Every theme the prover gives: each has the words
     /// `puzzle.theme.<id>` and `puzzle.why.<id>` in the game's messages.
     pub themes: &'static [&'static str],
+    /// Whether a position's legal tokens are all its legal moves, so that
+    /// a line of several moves can answer every reply ([`prove_line`]):
+    /// false where they are representatives of more (TAU's bids).
+    pub replies_listed: fn(&dyn AnyGame) -> bool,
+}
+
+/// [`Puzzles::replies_listed`] of a game whose tokens are always all its
+/// moves.
+pub fn all_listed(_: &dyn AnyGame) -> bool {
+    true
+}
+
+/// Longest line of a puzzle, in the solver's moves.
+pub const MAX_LINE_MOVES: usize = 4;
+
+/// Why a line of several moves is a puzzle: a proof at each of the
+/// solver's turns along it, and the replies between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineProof {
+    /// The line's tokens, ply by ply: the solver's move, the reply the
+    /// page plays, the solver's next move, …, ending with the solver's.
+    pub line: Vec<String>,
+    /// The proof of each of the solver's positions along the line.
+    pub steps: Vec<Proof>,
+}
+
+/// Prove a line of `moves` of the solver's moves from `g` (issue 29): at
+/// each of the solver's turns `prove` gives one right move, without twins
+/// (the page plays the reply to the very move found). At each of the
+/// opponent's turns, either the opponent's best reply is forced (`prove`
+/// gives the opponent one reply better than every other by its margin,
+/// and the solver's position after it proves too), or else every legal
+/// reply leaves the solver a position `prove` accepts, so that whatever
+/// the opponent does the solver has one right answer; of those replies,
+/// `pick` chooses the one the line records (the page plays it). Every
+/// proof along the way is exact, so a line proves the same on every
+/// machine, and the checker re-proves it with `pick` giving the file's.
+pub fn prove_line(
+    tool: &Puzzles,
+    g: &dyn AnyGame,
+    moves: usize,
+    pick: &mut dyn FnMut(&dyn AnyGame, usize) -> Option<String>,
+) -> Result<LineProof, String> {
+    if !(2..=MAX_LINE_MOVES).contains(&moves) {
+        return Err(format!(
+            "a line has 2 to {MAX_LINE_MOVES} moves, not {moves}"
+        ));
+    }
+    let solver = match g.turn() {
+        Turn::Seat(s) => s,
+        _ => return Err("nobody is to move".into()),
+    };
+    let mut at = g.clone_box();
+    let mut out = LineProof {
+        line: Vec::new(),
+        steps: Vec::new(),
+    };
+    let mut proof = (tool.prove)(&*at).map_err(|e| format!("move 1: {e}"))?;
+    for n in 1..=moves {
+        if proof.answer.len() != 1 {
+            return Err(format!("move {n}: the answer has twins"));
+        }
+        let answer = proof.answer[0].clone();
+        at.play_token(&answer)
+            .map_err(|e| format!("move {n}: {answer}: {e}"))?;
+        out.line.push(answer);
+        out.steps.push(proof);
+        if n == moves {
+            break;
+        }
+        if !matches!(at.turn(), Turn::Seat(s) if s != solver) {
+            return Err(format!("move {n}: the opponent is not to move after it"));
+        }
+        let (reply, next) = match forced(tool, &*at, solver) {
+            Some(forced) => forced,
+            None => answered(tool, &*at, solver, n, pick)?,
+        };
+        (at, proof) = next;
+        out.line.push(reply);
+    }
+    Ok(out)
+}
+
+/// A position of the solver's after a reply, with its proof.
+type Answered = (Box<dyn AnyGame>, Proof);
+
+/// The opponent's forced reply at `at` (its proven best move) and the
+/// solver's proven position after it, if both prove.
+fn forced(tool: &Puzzles, at: &dyn AnyGame, solver: Seat) -> Option<(String, Answered)> {
+    let best = (tool.prove)(at).ok()?.answer.into_iter().next()?;
+    let mut after = at.clone_box();
+    after.play_token(&best).ok()?;
+    if after.turn() != Turn::Seat(solver) {
+        return None;
+    }
+    let proof = (tool.prove)(&*after).ok()?;
+    Some((best, (after, proof)))
+}
+
+/// Every reply at `at` answered (see [`prove_line`]): the one `pick`
+/// chooses, with the solver's position after it; `Err` names the first
+/// reply left unanswered.
+fn answered(
+    tool: &Puzzles,
+    at: &dyn AnyGame,
+    solver: Seat,
+    n: usize,
+    pick: &mut dyn FnMut(&dyn AnyGame, usize) -> Option<String>,
+) -> Result<(String, Answered), String> {
+    if !(tool.replies_listed)(at) {
+        return Err(format!("move {n}: the replies cannot all be listed"));
+    }
+    let replies = at.legal_tokens();
+    let mut all = Vec::new();
+    for r in &replies {
+        let mut after = at.clone_box();
+        after.play_token(r).map_err(|e| format!("reply {r}: {e}"))?;
+        if after.turn() != Turn::Seat(solver) {
+            return Err(format!(
+                "after move {n}, the reply {r} leaves the solver no move"
+            ));
+        }
+        let p = (tool.prove)(&*after).map_err(|e| format!("after move {n}, the reply {r}: {e}"))?;
+        all.push((after, p));
+    }
+    let reply = pick(at, n).ok_or_else(|| format!("move {n}: no reply chosen"))?;
+    let i = replies
+        .iter()
+        .position(|r| *r == reply)
+        .ok_or_else(|| format!("move {n}: the reply {reply} is not legal"))?;
+    Ok((reply, all.swap_remove(i)))
 }
 
 /// The position a game's prover was given, as the game's own type, with

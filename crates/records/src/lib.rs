@@ -6,6 +6,7 @@
 
 pub mod link;
 pub mod post;
+pub mod puzzle_line;
 pub mod puzzles;
 pub mod record;
 pub mod session;

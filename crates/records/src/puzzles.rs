@@ -10,9 +10,17 @@
 //! [Proof "exact: ..."]       the prover's line (method, values, margin)
 //! [Difficulty "2"]           1..=5, see [`difficulty`]
 //! [Missed "1,2"]             the AI levels that chose another move
+//! [Line "r3 c2 r1"]          a line of several moves only (see below)
+//! [Themes "split trim"]      the theme of each of its solver's moves
 //! [Game "tau"]
 //! ...the record's own tags, a blank line, its moves
 //! ```
+//!
+//! A line of several moves (issue 29) gives its tokens ply by ply, the
+//! solver's moves and the replies the page plays between them, and keeps
+//! its first move as the `Answer` (and its proof in the other tags), so a
+//! reader of one-move puzzles still reads a proven puzzle; the line's own
+//! reading and checking is [`crate::puzzle_line`].
 //!
 //! A file is such records one after the other (a tag line after a record's
 //! moves starts the next one); lines starting with `#` are comments. The reader never panics and names the puzzle, its first line
@@ -55,16 +63,30 @@ pub struct Puzzle {
     pub proof: String,
     /// 1 (easiest) ..= 5.
     pub difficulty: u8,
-    /// The AI levels (1..=5) that chose another move when it was made.
+    /// The AI levels (1..=5) that chose another move when it was made
+    /// (for a line: at any of its moves).
     pub missed: Vec<u8>,
+    /// A line's tokens, ply by ply (the first is the answer); empty for
+    /// a puzzle of one move.
+    pub line: Vec<String>,
+    /// The theme of each of a line's solver's moves (the first is the
+    /// theme); empty for a puzzle of one move.
+    pub themes: Vec<String>,
 }
 
 /// The difficulty of a puzzle: 1, plus one for each AI level (of 1..=4)
 /// that misses the move, plus one when the proof looks 6 plies or more
 /// ahead, at most 5. Level 5 is left out: it often reads the whole line.
 pub fn difficulty(depth: u32, missed: &[u8]) -> u8 {
+    line_difficulty(depth, missed, 1)
+}
+
+/// The difficulty of a line of `moves` of the solver's moves: one more
+/// for each move after the first, at most 5.
+pub fn line_difficulty(depth: u32, missed: &[u8], moves: usize) -> u8 {
     let levels = missed.iter().filter(|l| (1..=4).contains(*l)).count() as u32;
-    (1 + levels + u32::from(depth >= 6)).min(5) as u8
+    let longer = moves.saturating_sub(1).min(4) as u32;
+    (1 + levels + u32::from(depth >= 6) + longer).min(5) as u8
 }
 
 impl Puzzle {
@@ -79,6 +101,8 @@ impl Puzzle {
             proof: proof.text.clone(),
             difficulty: difficulty(proof.depth, &missed),
             missed,
+            line: Vec::new(),
+            themes: Vec::new(),
         }
     }
 
@@ -97,6 +121,10 @@ impl Puzzle {
         let mut out = String::new();
         for (k, v) in TAGS.iter().zip(values) {
             out.push_str(&format!("[{k} \"{v}\"]\n"));
+        }
+        if !self.line.is_empty() {
+            out.push_str(&format!("[Line \"{}\"]\n", self.line.join(" ")));
+            out.push_str(&format!("[Themes \"{}\"]\n", self.themes.join(" ")));
         }
         out.push_str(&self.session.to_record());
         out
@@ -146,14 +174,10 @@ impl Puzzle {
         })
     }
 
-    /// Whether `token` solves the puzzle: it is the answer or one of its
-    /// twins, as the game writes it (so `R3` may be `r3`).
+    /// Whether `token` solves the puzzle's first move: it is the answer
+    /// or one of its twins, as the game writes it (so `R3` may be `r3`).
     pub fn judge(&self, token: &str) -> bool {
-        let mut g = self.session.current().clone_box();
-        match g.play_token(token) {
-            Ok((canonical, _)) => self.answer.contains(&canonical),
-            Err(_) => false,
-        }
+        self.judge_at(0, token)
     }
 }
 
@@ -229,6 +253,13 @@ fn split(text: &str) -> Vec<(usize, String)> {
     out
 }
 
+/// Whether `s` is a theme's id: a-z, 0-9 and `-`, not empty.
+pub(crate) fn is_id(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
 fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
     let mut rec = Record::parse(text).map_err(|e| e.to_string())?;
     let mut take = |name: &str| -> Result<String, String> {
@@ -246,6 +277,8 @@ fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
     let proof = take("Proof")?;
     let difficulty = take("Difficulty")?;
     let missed = take("Missed")?;
+    let line = take("Line").ok();
+    let themes = take("Themes").ok();
     let bad = |name: &str, v: &str, want: &str| format!("{name} \"{v}\" is not {want}");
     if id.is_empty() || id.chars().any(char::is_whitespace) {
         return Err(bad("Puzzle", &id, "an id without spaces"));
@@ -254,11 +287,7 @@ fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
     if answer.is_empty() {
         return Err("the Answer is empty".to_string());
     }
-    let theme_ok = !theme.is_empty()
-        && theme
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    if !theme_ok {
+    if !is_id(&theme) {
         return Err(bad("Theme", &theme, "an id (a-z, 0-9, -)"));
     }
     let depth: u32 = depth
@@ -282,7 +311,7 @@ fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
     if session.current().turn() == attic_core::Turn::Over {
         return Err("the game is over at the puzzle's position".to_string());
     }
-    let p = Puzzle {
+    let mut p = Puzzle {
         id,
         session,
         answer,
@@ -291,6 +320,8 @@ fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
         proof,
         difficulty,
         missed,
+        line: Vec::new(),
+        themes: Vec::new(),
     };
     for t in &p.answer {
         let mut g = p.session.current().clone_box();
@@ -304,6 +335,7 @@ fn read_one(games: &dyn Registry, text: &str) -> Result<Puzzle, String> {
             Err(e) => return Err(format!("the Answer's {t} is not legal: {e}")),
         }
     }
+    crate::puzzle_line::read_line(&mut p, line, themes)?;
     Ok(p)
 }
 
@@ -314,7 +346,11 @@ pub fn check(p: &Puzzle) -> Result<Proof, String> {
     let fail = |why: String| format!("puzzle {}: {why}", p.id);
     let tool = (p.session.entry().puzzles)()
         .ok_or_else(|| fail(format!("{} has no puzzle prover", p.session.info().id)))?;
-    let proof = (tool.prove)(p.session.current()).map_err(|e| fail(format!("no proof: {e}")))?;
+    let proof = if p.line.is_empty() {
+        (tool.prove)(p.session.current()).map_err(|e| fail(format!("no proof: {e}")))?
+    } else {
+        crate::puzzle_line::check_line(p, &tool).map_err(fail)?
+    };
     let differs = |what: &str, file: &str, now: &str| {
         fail(format!(
             "the {what} is \"{file}\" in the file but \"{now}\" by the prover"
@@ -340,7 +376,7 @@ pub fn check(p: &Puzzle) -> Result<Proof, String> {
     if proof.text != p.proof {
         return Err(differs("proof", &p.proof, &proof.text));
     }
-    if p.difficulty != difficulty(p.depth, &p.missed) {
+    if p.difficulty != line_difficulty(p.depth, &p.missed, p.moves()) {
         return Err(fail(format!(
             "the difficulty {} does not follow from depth {} and the missed levels",
             p.difficulty, p.depth

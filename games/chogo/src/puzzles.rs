@@ -22,6 +22,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/chogo.txt"),
     options: &[""],
     themes: &["king-capture", "immobilise", "king-hunt"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Whether `me` wins within `plies` more plies from `g`, whoever moves.

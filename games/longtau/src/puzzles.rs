@@ -23,6 +23,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/longtau.txt"),
     options: &[""],
     themes: &["siege", "chair", "escape"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Turns of the search that proves a puzzle.

@@ -22,6 +22,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/oanquan.txt"),
     options: &[""],
     themes: &["quan", "chain", "capture", "prepare"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Plies of the search that proves a puzzle.

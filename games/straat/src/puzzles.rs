@@ -20,6 +20,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/straat.txt"),
     options: &["", "split=diagonal"],
     themes: &["last-tiles", "win", "save"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Most empty cells of a puzzle: 8 empty cells solve in about 0.1 s

@@ -38,6 +38,12 @@ pub const PUZZLES: Puzzles = Puzzles {
         "rows=13,cols=15",
     ],
     themes: &["limit", "last-cut", "split", "trim"],
+    // A bid lists only `pass` and the smallest bid for every bid.
+    replies_listed: |g| {
+        g.as_any()
+            .downcast_ref::<Tau>()
+            .is_some_and(|t| t.roles.is_some())
+    },
 };
 
 /// Expansions the solver may use for one proof: far more than a 16×16

@@ -48,6 +48,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/turno-checkers.txt"),
     options: &["players=2", "players=2,checkers-start=corner"],
     themes: &["home", "cross", "entry", "odds"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Turns (both players') over which the chance to win is counted.

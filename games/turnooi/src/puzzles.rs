@@ -56,6 +56,7 @@ pub const PUZZLES: Puzzles = Puzzles {
     shipped: include_str!("../puzzles/turnooi.txt"),
     options: &[""],
     themes: &["odds", "sure", "trade", "dodge", "prepare"],
+    replies_listed: attic_core::puzzle::all_listed,
 };
 
 /// Turns of the search that proves a puzzle.

@@ -10,6 +10,7 @@ pub mod archive;
 pub mod game;
 pub mod play;
 pub mod post;
+pub mod puzzle_walk;
 pub mod puzzles;
 pub mod saves;
 pub mod seating;

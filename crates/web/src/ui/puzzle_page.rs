@@ -6,7 +6,8 @@
 //! `puzzles/<id>/index.txt`; scripts/site.mjs), and the page fetches the
 //! index and the puzzle it shows, each once.
 
-use super::puzzle_board::{Answers, PuzzleBoard};
+use super::puzzle_answers::Answers;
+use super::puzzle_board::PuzzleBoard;
 use super::puzzle_store;
 use super::text::{m, t, tr};
 use crate::app_logic::puzzles::{self, Progress};
@@ -253,6 +254,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                 { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
                 if let Ok(puzzle) = &*read {
                     { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
+                    if puzzle.moves() > 1 { { " · " }{ tr(&m("puzzle.moves").num("n", puzzle.moves() as i64)) } }
                 }
             </p>
             {

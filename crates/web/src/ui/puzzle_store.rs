@@ -8,8 +8,9 @@
 
 use super::storage::{self, Problem};
 use super::text::{m, tr};
-use crate::app_logic::puzzles::{self, Progress};
+use crate::app_logic::puzzles::{self, Attempt, Progress};
 use std::cell::RefCell;
+use yew::prelude::*;
 
 /// The entry's key.
 pub const KEY: &str = "attic.puzzles";
@@ -78,4 +79,28 @@ pub fn import(text: &str) -> Option<Result<usize, String>> {
     let merged = here.merge(&other);
     let added = merged.solved.len() - here.solved.len();
     Some(keep(&merged).map(|()| added))
+}
+
+/// What keeps the progress after an attempt: the progress so far, the
+/// puzzle's id and where the new progress goes (the page, which draws it).
+#[derive(Clone)]
+pub struct Keeper {
+    /// The progress so far.
+    pub progress: Progress,
+    /// The puzzle's id.
+    pub id: String,
+    /// Where the new progress goes.
+    pub on_progress: Callback<Progress>,
+    /// Why the last write failed, for the page.
+    pub problem: UseStateHandle<Option<String>>,
+}
+
+impl Keeper {
+    /// Keep the progress after attempt `a` and pass it up; a failed write
+    /// is said on the page (the progress stays in memory meanwhile).
+    pub fn keep(&self, a: Attempt) {
+        let next = self.progress.after(&self.id, a);
+        self.problem.set(keep(&next).err());
+        self.on_progress.emit(next);
+    }
 }
