@@ -165,13 +165,15 @@ export function copyRules(dir) {
     const md = join(games, id, "src", "rules.md");
     if (existsSync(md)) copyFileSync(md, join(dir, "rules", `${id}.md`));
     // Its opening as HTML for the frame, as rules/<id>.<lang>.lead.html
-    // (tests/suite/learn.rs writes it: one per language where the page has
-    // words in the reader's language above the text, else one for all).
-    for (const lang of ["en", ...TRANSLATED]) {
+    // (tests/suite/learn.rs writes the parts): the text's first blocks
+    // (rules.lead.html) in the article, or where the page's own words in
+    // that language (rules.<lang>.lead.html, for a game that has them) say.
+    const text = join(games, id, "src", "rules.lead.html");
+    for (const lang of existsSync(text) ? ["en", ...TRANSLATED] : []) {
       const own = join(games, id, "src", `rules.${lang}.lead.html`);
-      const all = join(games, id, "src", "rules.lead.html");
-      const lead = existsSync(own) ? own : all;
-      if (existsSync(lead)) copyFileSync(lead, join(dir, "rules", `${id}.${lang}.lead.html`));
+      const around = existsSync(own) ? readFileSync(own, "utf8") : '<article class="markdown shell-rules-text">\n<!--rules.lead.html-->\n</article>\n';
+      if (!around.includes("<!--rules.lead.html-->")) fail(`${own} has no place for the text (<!--rules.lead.html-->)`);
+      writeFileSync(join(dir, "rules", `${id}.${lang}.lead.html`), around.replace("<!--rules.lead.html-->\n", () => readFileSync(text, "utf8")));
     }
     // Its puzzles (issue 29), one file each: the puzzle page fetches the
     // one it shows as the rules page fetches its text, so neither the wasm

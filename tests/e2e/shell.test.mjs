@@ -212,6 +212,27 @@ test("5. the start pictures are the boards the app draws, with the game page's t
   }
 });
 
+/**
+ * The wasm comes (`f.release`): the app takes the text the frame fetched,
+ * so it never shows its loading line in `[data-testid=<page>]`, the frame
+ * is gone, and `blocks()` read what they read before (`before`): the app's
+ * opening is the frame's, in the same place.
+ */
+async function takenOver(f, page, blocks, before, hash) {
+  await f.p.evaluate((page) => {
+    window.__sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${page}"] p.loading`)) window.__sawLoading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, page);
+  f.release();
+  await ready(f.p);
+  await f.p.locator(`[data-testid="${page}"] h1`).waitFor({ timeout: WAIT });
+  assert.equal(await f.p.evaluate(() => window.__sawLoading), false, "the app showed a loading line");
+  assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
+  assert.deepEqual(await blocks(), before, `${hash}: the app's opening is the frame's, in the same place`);
+}
+
 test("6. before the wasm: a how-to-play page shows its opening, in the reader's language, where the app then shows it", async () => {
   for (const [hash, saved, title] of [
     ["#/learn/oanquan", null, "How to play O An Quan"],
@@ -231,19 +252,7 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
       assert.equal(before[0].text, title);
       assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
       assert.match(await f.p.locator("#shell .shell-learn nav.crumbs").innerText(), /TURNO-Loop|O An Quan/, "the crumb names the game");
-      // The app takes the page the frame fetched: it never shows its loading line.
-      await f.p.evaluate(() => {
-        window.__sawLoading = false;
-        new MutationObserver(() => {
-          if (document.querySelector('[data-testid="learn"] p.loading')) window.__sawLoading = true;
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-      f.release();
-      await ready(f.p);
-      await f.p.locator('[data-testid="learn"] h1').waitFor({ timeout: WAIT });
-      assert.equal(await f.p.evaluate(() => window.__sawLoading), false, "the app showed a loading line");
-      assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
-      assert.deepEqual(await blocks(), before, `${hash}: the app's opening is the frame's, in the same place`);
+      await takenOver(f, "learn", blocks, before, hash);
     } finally {
       await f.ctx.close();
     }
@@ -280,19 +289,7 @@ test("7. before the wasm: a rules page shows its opening where the app then show
       assert.match(await f.p.locator("#shell .shell-rules nav.crumbs").innerText(), /O An Quan|TURNOOI|Chogo|TURNO-Loop/, "the crumb names the game");
       // In another language the frame says, as the app does, that the rules are in English.
       assert.equal(await f.p.locator("#shell .shell-english-only").isVisible(), saved !== null);
-      // The app takes the text the frame fetched: it never shows its loading line.
-      await f.p.evaluate(() => {
-        window.__sawLoading = false;
-        new MutationObserver(() => {
-          if (document.querySelector('[data-testid="rules"] p.loading')) window.__sawLoading = true;
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-      f.release();
-      await ready(f.p);
-      await f.p.locator('[data-testid="rules"] h1').waitFor({ timeout: WAIT });
-      assert.equal(await f.p.evaluate(() => window.__sawLoading), false, "the app showed a loading line");
-      assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
-      assert.deepEqual(await blocks(f.p), before, `${hash}: the app's opening is the frame's, in the same place`);
+      await takenOver(f, "rules", () => blocks(f.p), before, hash);
     } finally {
       await f.ctx.close();
     }

@@ -183,11 +183,13 @@ fn every_page_lead_is_up_to_date() {
 
 /// Each game's rules opening, which the frame shows on the rules page
 /// while the app loads (issue 27: it holds the page's largest text): the
-/// HTML of what the app draws above and at the start of the text. A game
-/// whose page has words in the reader's language there (its "About this
-/// game", or the legend of its rule marks) has one per language,
-/// `games/<folder>/src/rules.<lang>.lead.html`; another has one,
-/// `rules.lead.html` (the rules are in English in every language).
+/// HTML of what the app draws above and at the start of the text.
+/// `games/<folder>/src/rules.lead.html` holds the text's first blocks (in
+/// English in every language); a game whose page has words in the reader's
+/// language there (its "About this game", or the legend of its rule marks)
+/// has `rules.<lang>.lead.html` too: those words and the article around
+/// the text, which stands where it says `<!--rules.lead.html-->`
+/// (`scripts/site.mjs` puts them together).
 #[test]
 fn every_rules_lead_is_up_to_date() {
     let write = std::env::var_os("ATTIC_WRITE_LEADS").is_some();
@@ -202,19 +204,11 @@ fn every_rules_lead_is_up_to_date() {
     for folder in folders {
         let dir = root.join("games").join(folder).join("src");
         let md = std::fs::read_to_string(dir.join("rules.md")).unwrap();
-        let opening = |lang| rules_opening(folder, &md, lang);
-        let own = LANGS.iter().any(|&l| opening(l) != opening(Lang::En));
-        let files: Vec<(std::path::PathBuf, Option<String>)> = std::iter::once((
-            dir.join("rules.lead.html"),
-            (!own).then(|| opening(Lang::En)),
-        ))
-        .chain(LANGS.iter().map(|&l| {
-            (
-                dir.join(format!("rules.{}.lead.html", l.code())),
-                own.then(|| opening(l)),
-            )
-        }))
-        .collect();
+        let files = std::iter::once((dir.join("rules.lead.html"), Some(rules_text(folder, &md))))
+            .chain(LANGS.iter().map(|&l| {
+                let path = dir.join(format!("rules.{}.lead.html", l.code()));
+                (path, rules_head(folder, &md, l))
+            }));
         for (path, want) in files {
             let have = std::fs::read_to_string(&path).ok();
             if have == want {
@@ -237,20 +231,43 @@ fn every_rules_lead_is_up_to_date() {
 
 const LANGS: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
 
-/// The rules page's opening in `lang`, as `ui/rules_page.rs` draws it before
-/// the text's end: the game's "About this game" (`ui/about.rs`, its
-/// pictures' room while they load), then the article: the rules' title, the
-/// legend of the game's marks (`ui/rule_marks.rs`), the text's first blocks.
-/// The browser test shell 7 checks that the app draws the same in the same place.
-fn rules_opening(folder: &str, md: &str, lang: Lang) -> String {
+/// The rules' first blocks ([`lead`]) as the article shows them after
+/// what [`rules_head`] writes (the title, for a game with rule marks).
+fn rules_text(folder: &str, md: &str) -> String {
+    let blocks = parse(md);
+    let blocks = lead(&blocks);
+    to_html(&blocks[title_blocks(folder, blocks)..])
+}
+
+/// How many of the first blocks go before the legend of the game's rule
+/// marks: its title (as `ui/rule_marks.rs` draws it), none without marks.
+fn title_blocks(folder: &str, blocks: &[Block]) -> usize {
+    let g = GAMES.iter().find(|g| g.folder == folder).unwrap();
+    match (blocks.first(), (g.entry.info)().rule_marks) {
+        (Some(Block::Heading(1, ..)), Some(_)) => 1,
+        _ => 0,
+    }
+}
+
+/// The rules page's own words in `lang` around the text's opening, as
+/// `ui/rules_page.rs` draws them before the text's end: the game's "About
+/// this game" (`ui/about.rs`, its pictures' room while they load), then the
+/// article: the rules' title and the legend of the game's marks
+/// (`ui/rule_marks.rs`), then the text (the placeholder). `None` for a game
+/// with neither. The browser test shell 7 checks that the app draws the
+/// same in the same place.
+fn rules_head(folder: &str, md: &str, lang: Lang) -> Option<String> {
     let g = GAMES.iter().find(|g| g.folder == folder).unwrap();
     let info = (g.entry.info)();
     let book = words(&format!("games/{folder}/src/messages"));
     let ui = words("crates/web/src/ui/messages");
     let say =
         |book: &'static Messages, key: &'static str| escape(&Msg::new(book, key).render(lang));
-    let mut out = String::new();
     let about = about_keys(book, info.pictures, lang);
+    if about.is_empty() && info.pictures.is_empty() && info.rule_marks.is_none() {
+        return None;
+    }
+    let mut out = String::new();
     if !about.is_empty() || !info.pictures.is_empty() {
         out += &format!(
             "<section class=\"about\" aria-labelledby=\"about-title\"><h2 id=\"about-title\">{}</h2>",
@@ -277,12 +294,8 @@ fn rules_opening(folder: &str, md: &str, lang: Lang) -> String {
     }
     let blocks = parse(md);
     let blocks = lead(&blocks);
-    let title = match (blocks.first(), info.rule_marks) {
-        (Some(Block::Heading(1, ..)), Some(_)) => 1,
-        _ => 0,
-    };
     out += "<article class=\"markdown shell-rules-text\">\n";
-    out += &to_html(&blocks[..title]);
+    out += &to_html(&blocks[..title_blocks(folder, blocks)]);
     if let Some(marks) = info.rule_marks {
         out += &format!(
             "<aside class=\"rule-marks\" aria-labelledby=\"rule-marks-title\"><h2 id=\"rule-marks-title\">{}</h2><p>{}</p><ul>",
@@ -298,9 +311,8 @@ fn rules_opening(folder: &str, md: &str, lang: Lang) -> String {
         }
         out += "</ul></aside>\n";
     }
-    out += &to_html(&blocks[title..]);
-    out += "</article>\n";
-    out
+    out += "<!--rules.lead.html-->\n</article>\n";
+    Some(out)
 }
 
 /// The words of `path`.<lang>.txt in the three languages (read from the
