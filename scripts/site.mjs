@@ -73,8 +73,17 @@ export function relativeUrls(dir, base) {
 export function loaderSource(app) {
   const wasm = app.replace(/\.js$/, "_bg.wasm");
   return (
-    "// Starts the app (scripts/site.mjs: no inline script, nothing on window).\n" +
+    "// Starts the app (scripts/site.mjs: no inline script, nothing on window),\n" +
+    "// on a how-to-play or rules page once the frame's opening is painted\n" +
+    "// (static/shell.js then takes data-opening off the page; 2 s at most): the\n" +
+    "// app's first draw replaces the frame and asks for the page's code.\n" +
     `import init from "./${app}";\n` +
+    "const root = document.documentElement;\n" +
+    'if (root.hasAttribute("data-opening"))\n' +
+    "  await new Promise((go) => {\n" +
+    '    new MutationObserver((_, o) => root.hasAttribute("data-opening") || (o.disconnect(), go())).observe(root, { attributes: true });\n' +
+    "    setTimeout(go, 2000);\n" +
+    "  });\n" +
     `await init({ module_or_path: new URL("./${wasm}", import.meta.url) });\n`
   );
 }

@@ -24,8 +24,10 @@
   var known = { "": "home", games: "games", play: "play", rules: "rules", learn: "learn" };
   root.setAttribute("data-shell", known[page] || "page");
   // A how-to-play or rules page's opening, once it is in the frame (null
-  // on other pages): the page's code is asked for after it (preloadChunks).
+  // on other pages), and the fetch of the page's whole text for the app,
+  // asked for once the opening is painted (see data-opening below).
   var shown = null;
+  var rest = null;
   if (page === "learn") shown = learn(root.lang, route[1] || "");
   picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null);
   // A game page shows the picture of its board at the start (static/boards,
@@ -125,9 +127,6 @@
           });
         });
     };
-    // The page itself once its opening is in: asked for first, the
-    // opening would wait for it (and Lighthouse charges the opening's
-    // paint with every request that started before it).
     var done = opening(
       inLang(".lead.html").catch(function () {
         return null;
@@ -136,13 +135,11 @@
       ".markdown",
       id,
     );
-    done
-      .then(function () {
-        return inLang(".md").then(function (r) {
-          if (r) got[r[0]] = r[1];
-        });
-      })
-      .catch(function () {});
+    rest = function () {
+      return inLang(".md").then(function (r) {
+        if (r) got[r[0]] = r[1];
+      });
+    };
     return done;
   }
   // The text at `url` (same origin), or an error.
@@ -259,7 +256,7 @@
   // that page's largest, its LCP.
   if (window.fetch && route[0] === "rules" && folder) {
     // Its opening (tests/suite/learn.rs writes it) in the frame, then the
-    // whole text (as how to play's, after the opening).
+    // whole text (as how to play's).
     var lead = "rules/" + folder + "." + root.lang + ".lead.html";
     shown = opening(
       text(lead)
@@ -273,11 +270,9 @@
       ".shell-rules-body",
       id,
     );
-    shown
-      .then(function () {
-        return keep("rules/" + folder + ".md");
-      })
-      .catch(function () {});
+    rest = function () {
+      return keep("rules/" + folder + ".md");
+    };
   }
   if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
     var which = route[2];
@@ -306,18 +301,60 @@
   // The page's own chunk too (split point page_<page>: every page's code
   // is fetched on first use, crates/web/src/ui/pages.rs).
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
-  // On a how-to-play or rules page, after its opening is painted (the
-  // frame after it is drawn): the reader reads at once and the code that
-  // draws the rest comes a moment later.
-  if (chunks)
-    document.addEventListener("DOMContentLoaded", function () {
-      if (!shown) return preloadChunks();
+  // On a how-to-play or rules page, after its opening is painted: the
+  // reader reads at once, and the page's whole text and the code that
+  // draws it come a moment later (Lighthouse charges the opening's paint
+  // with every request that started before it: 3.07 s, not 2.40). The
+  // app's loader waits for the opening and the text (data-opening,
+  // scripts/site.mjs loaderSource): the app's first draw replaces the
+  // frame, so before the opening was painted it would show the text later,
+  // not sooner, and before the text came it would show its loading line
+  // where the opening was (a layout shift of 0.30).
+  if (shown) {
+    root.setAttribute("data-opening", "");
+    // Painted: where the browser says so, once its largest paint is in
+    // the opening (two animation frames later were not enough: the app's
+    // start-up work, begun then, held that paint back in some runs, and the
+    // app's copy of the text was the one painted); elsewhere two frames
+    // later; at most 1 s.
+    var painted = new Promise(function (done) {
       var after = function () {
-        requestAnimationFrame(function () {
-          setTimeout(preloadChunks, 0);
+        // The opening itself (not the crumbs above it, which paint first).
+        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : "#shell .shell-rules-body");
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+        setTimeout(done, 1000);
+        if (types.indexOf("largest-contentful-paint") < 0 || !place) {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(function () {
+              setTimeout(done, 0);
+            });
+          });
+          return;
+        }
+        var watch = new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (e) {
+            if (e.element && place.contains(e.element)) {
+              watch.disconnect();
+              done();
+            }
+          });
         });
+        watch.observe({ type: "largest-contentful-paint", buffered: true });
       };
       shown.then(after, after);
+    });
+    painted
+      .then(function () {
+        return rest && rest();
+      })
+      .catch(function () {})
+      .then(function () {
+        root.removeAttribute("data-opening");
+      });
+  }
+  if (chunks)
+    document.addEventListener("DOMContentLoaded", function () {
+      (shown ? painted : Promise.resolve()).then(preloadChunks);
     });
   function preloadChunks() {
     var game = (route[0] === "play" || route[0] === "puzzles") && id;
