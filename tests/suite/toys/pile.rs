@@ -77,14 +77,10 @@ impl Rules for Pile {
         seat % 2
     }
     fn turn(&self) -> Turn {
-        if self.pile == 0 {
-            Turn::Over
-        } else {
-            Turn::Seat(self.to_move)
-        }
+        super::take_turn(self.pile, self.to_move)
     }
     fn legal_moves(&self, out: &mut Vec<u8>) {
-        out.extend((1..=3).filter(|&t| t <= self.pile));
+        super::takes(self.pile, out);
     }
     fn play(&mut self, m: &u8) -> Result<Vec<Event>, IllegalMove> {
         if self.pile == 0 || *m == 0 || *m > 3 || *m > self.pile {
