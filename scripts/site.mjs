@@ -382,10 +382,8 @@ function gameFrame(say) {
  * first blocks), so that a phone reads the page's start at once.
  */
 function learnFrame(say) {
-  // "Play {game}": the game's title goes where {game} is (static/shell.js).
-  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
   return (
-    `  <div class="page learn shell-learn"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
+    `  <div class="page learn shell-learn">${crumbs(say)}` +
     `<article class="markdown learn-text shell-learn-text"><p class="loading">${say("learn.loading")}</p></article></div>\n`
   );
 }
@@ -398,12 +396,20 @@ function learnFrame(say) {
  * game" and first blocks): the page's largest text, its LCP, at once.
  */
 function rulesFrame(say) {
-  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
   return (
-    `  <div class="page rules shell-rules"><nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>` +
+    `  <div class="page rules shell-rules">${crumbs(say)}` +
     `<p class="note shell-english-only">${say("rules.english-only")}</p>` +
     `<div class="shell-rules-body"><article class="markdown shell-rules-text"><p class="loading">${say("rules.loading")}</p></article></div></div>\n`
   );
+}
+
+/**
+ * The crumbs of a how-to-play or rules page: "Games › Play {game}", the
+ * game's title where {game} is and the link's address put in by static/shell.js.
+ */
+function crumbs(say) {
+  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
+  return `<nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>`;
 }
 
 /** Put the static frame at the start of index.html's <body>. */

@@ -203,12 +203,15 @@ fn every_rules_lead_is_up_to_date() {
     let mut stale = Vec::new();
     for folder in folders {
         let dir = root.join("games").join(folder).join("src");
-        let md = std::fs::read_to_string(dir.join("rules.md")).unwrap();
-        let files = std::iter::once((dir.join("rules.lead.html"), Some(rules_text(folder, &md))))
-            .chain(LANGS.iter().map(|&l| {
+        let blocks = parse(&std::fs::read_to_string(dir.join("rules.md")).unwrap());
+        let blocks = lead(&blocks);
+        let (title, text) = blocks.split_at(title_blocks(folder, blocks));
+        let files = std::iter::once((dir.join("rules.lead.html"), Some(to_html(text)))).chain(
+            LANGS.iter().map(|&l| {
                 let path = dir.join(format!("rules.{}.lead.html", l.code()));
-                (path, rules_head(folder, &md, l))
-            }));
+                (path, rules_head(folder, title, l))
+            }),
+        );
         for (path, want) in files {
             let have = std::fs::read_to_string(&path).ok();
             if have == want {
@@ -231,14 +234,6 @@ fn every_rules_lead_is_up_to_date() {
 
 const LANGS: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
 
-/// The rules' first blocks ([`lead`]) as the article shows them after
-/// what [`rules_head`] writes (the title, for a game with rule marks).
-fn rules_text(folder: &str, md: &str) -> String {
-    let blocks = parse(md);
-    let blocks = lead(&blocks);
-    to_html(&blocks[title_blocks(folder, blocks)..])
-}
-
 /// How many of the first blocks go before the legend of the game's rule
 /// marks: its title (as `ui/rule_marks.rs` draws it), none without marks.
 fn title_blocks(folder: &str, blocks: &[Block]) -> usize {
@@ -253,10 +248,10 @@ fn title_blocks(folder: &str, blocks: &[Block]) -> usize {
 /// `ui/rules_page.rs` draws them before the text's end: the game's "About
 /// this game" (`ui/about.rs`, its pictures' room while they load), then the
 /// article: the rules' title and the legend of the game's marks
-/// (`ui/rule_marks.rs`), then the text (the placeholder). `None` for a game
-/// with neither. The browser test shell 7 checks that the app draws the
-/// same in the same place.
-fn rules_head(folder: &str, md: &str, lang: Lang) -> Option<String> {
+/// (`ui/rule_marks.rs`), then the text (the placeholder); `title` is what
+/// goes before the legend. `None` for a game with neither. The browser
+/// test shell 7 checks that the app draws the same in the same place.
+fn rules_head(folder: &str, title: &[Block], lang: Lang) -> Option<String> {
     let g = GAMES.iter().find(|g| g.folder == folder).unwrap();
     let info = (g.entry.info)();
     let book = words(&format!("games/{folder}/src/messages"));
@@ -292,10 +287,8 @@ fn rules_head(folder: &str, md: &str, lang: Lang) -> Option<String> {
         }
         out += "</section>\n";
     }
-    let blocks = parse(md);
-    let blocks = lead(&blocks);
     out += "<article class=\"markdown shell-rules-text\">\n";
-    out += &to_html(&blocks[..title_blocks(folder, blocks)]);
+    out += &to_html(title);
     if let Some(marks) = info.rule_marks {
         out += &format!(
             "<aside class=\"rule-marks\" aria-labelledby=\"rule-marks-title\"><h2 id=\"rule-marks-title\">{}</h2><p>{}</p><ul>",

@@ -87,7 +87,10 @@ fn Pictures(p: &AboutProps) -> Html {
             }
         });
     }
-    let Some(entry) = games::find(&p.id).filter(|_| ready) else {
+    let Some(entry) = games::find(&p.id) else {
+        return html! {};
+    };
+    if !ready {
         if *failed {
             let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             return html! {
@@ -97,8 +100,8 @@ fn Pictures(p: &AboutProps) -> Html {
                 </div>
             };
         }
-        return waiting(&p.id);
-    };
+        return waiting(entry);
+    }
     html! {
         <div class="about-pictures">
             { for (entry.info)().pictures.iter().map(|q| picture(&p.id, entry, q)) }
@@ -110,10 +113,7 @@ fn Pictures(p: &AboutProps) -> Html {
 /// ([`Picture::view_box`]) and caption where it will be, so that nothing
 /// below moves when the pictures come (the rules page's layout shift), and
 /// the loading line over them.
-fn waiting(id: &str) -> Html {
-    let Some(entry) = games::find(id) else {
-        return html! {};
-    };
+fn waiting(entry: &GameEntry) -> Html {
     let book = (entry.info)().messages;
     let rooms = (entry.info)().pictures.iter().map(|q| {
         let (w, h) = q.view_box;
