@@ -89,7 +89,7 @@ fn a_broken_line_is_refused_with_what_is_wrong() {
         (with(&format!("{line}\n"), ""), "the Themes have no Line"),
         (
             with(line, &format!("[Line \"{} {}\"]", t[0], t[1])),
-            "the Line has 2 moves",
+            "the Line has 2 plies",
         ),
         (
             with(line, &format!("[Line \"{} {} {}\"]", t[2], t[1], t[0])),

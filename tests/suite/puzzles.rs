@@ -68,6 +68,10 @@ fn the_games_that_prove_puzzles_ship_at_least_60() {
                 p.id,
                 p.theme
             );
+            // A line's theme at each of its moves too: the page names it.
+            for theme in &p.themes {
+                assert!(tool.themes.contains(&theme.as_str()), "{}: {theme}", p.id);
+            }
             let key = p.session.current().position() + &p.session.current().result_tag();
             assert!(!seen.contains(&key), "{}: a position twice", p.id);
             seen.push(key);

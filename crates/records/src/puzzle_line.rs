@@ -79,7 +79,7 @@ pub(crate) fn read_line(
     let moves = line.len().div_ceil(2);
     if line.len().is_multiple_of(2) || !(2..=MAX_LINE_MOVES).contains(&moves) {
         return Err(format!(
-            "the Line has {} moves: it is 3 to {} plies, the solver's first and last",
+            "the Line has {} plies: it is 3 to {} plies, the solver's first and last",
             line.len(),
             2 * MAX_LINE_MOVES - 1
         ));
