@@ -23,7 +23,7 @@ mod live;
 mod spot;
 pub mod text;
 
-pub use board::{is_step, typed, BoardFn, BoardProps, Shown, Typed};
+pub use board::{is_step, typed, BoardFn, BoardProps, Legal, Shown, Typed};
 pub use device::{fast, keep_setting, reduced_motion, setting, touch, DARK_SCHEME, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;

@@ -96,9 +96,9 @@ fn tile_svg(b: Geo, c: usize, cell: Cell) -> Html {
     }
 }
 
-/// The battle of the ply into the shown position, if it had one.
-fn last_battle(before: &Turnooi, token: &str) -> Option<Fight> {
-    fight(before, before.parse_move(token).ok()?)
+/// The battle of the ply `m` into the shown position, if it had one.
+fn last_battle(before: &Turnooi, m: Option<Mv>) -> Option<Fight> {
+    fight(before, m?)
 }
 
 fn sum(c: Cell) -> u8 {
@@ -387,13 +387,18 @@ fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
 }
 
 /// What the last ply did, and what happens now, as messages.
-fn news(g: &Turnooi, before: Option<&Turnooi>, token: &str, battle: Option<&Fight>) -> Vec<Msg> {
+fn news(
+    g: &Turnooi,
+    before: Option<&Turnooi>,
+    last: Option<Mv>,
+    battle: Option<&Fight>,
+) -> Vec<Msg> {
     let b = g.board();
     let mut news: Vec<Msg> = Vec::new();
     if let Some(s) = battle {
         news.push(battle_msg(b, s));
     }
-    if token == "pass" {
+    if last == Some(Mv::Pass) {
         if let Some(bf) = before {
             news.push(msg("view.passed").term("seat", seat_term(bf.to_move)));
         }
@@ -417,8 +422,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let g = &*p.game;
     let b = g.board();
     let before = p.before.as_deref();
-    let token = p.last_token().unwrap_or("");
-    let battle = before.and_then(|bf| last_battle(bf, token));
+    let battle = before.and_then(|bf| last_battle(bf, p.last));
     let odds = if p.thumbnail {
         [None; 7]
     } else {
@@ -428,9 +432,12 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let (w, h) = size(b);
 
     let mut moves = Vec::new();
-    for t in p.legal() {
-        if let Ok(Mv::Step { from, to }) = g.parse_move(&t) {
-            moves.push(Play::new(t, [b.name(from as usize), b.name(to as usize)]));
+    for l in p.legal.iter() {
+        if let Mv::Step { from, to } = l.mv {
+            moves.push(Play::new(
+                l.token.as_str(),
+                [b.name(from as usize), b.name(to as usize)],
+            ));
         }
     }
     let spots = if p.thumbnail {
@@ -438,10 +445,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     } else {
         (0..b.cells()).map(|c| spot(g, c, &odds)).collect()
     };
-    let last: Vec<String> = match (
-        battle.as_ref(),
-        before.and_then(|bf| bf.parse_move(token).ok()),
-    ) {
+    let last: Vec<String> = match (battle.as_ref(), p.last) {
         (Some(s), _) => vec![b.name(s.at), b.name(s.other)],
         (None, Some(Mv::Step { from, to })) => vec![b.name(from as usize), b.name(to as usize)],
         _ => Vec::new(),
@@ -459,7 +463,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         }
     };
     let top = html! { <div class="board-info">{ store(NORTH) }</div> };
-    let news = news(g, before, token, battle.as_ref());
+    let news = news(g, before, p.last, battle.as_ref());
     let dead = multiset_text(&g.dead);
     let bottom = html! { <>
         <div class="board-info">

@@ -33,13 +33,13 @@ mod moves {
 /// What the board takes from the game's `notation`.
 #[cfg(feature = "web")]
 mod notation {
-    pub(crate) use attic_chogo::{parse_token, Body, Group};
+    pub(crate) use attic_chogo::Group;
 }
 
 /// What the board takes from the game's `rules`.
 #[cfg(feature = "web")]
 mod rules {
-    pub(crate) use attic_chogo::Chogo;
+    pub(crate) use attic_chogo::{Chogo, Mv};
 }
 
 /// What the board takes from the game's `secure`.

@@ -12,12 +12,12 @@
 use super::board::{is_king, side_of, square_name, Variant, BLACK, CELLS, MAX_FILES};
 use super::game::{msg, seat_term};
 use super::moves::gen_steps;
-use super::notation::{parse_token, Body, Group};
-use super::rules::Chogo;
+use super::notation::Group;
+use super::rules::{Chogo, Mv};
 use super::secure::{cities, functional};
 use attic_core::decimal::fixed;
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -67,15 +67,39 @@ fn aim(src: Group, dst: Group, anchor: usize) -> usize {
     (r.max(0) as usize) * MAX_FILES + f.max(0) as usize
 }
 
-/// A legal token as clicks: a drop on its square; a man's move from the
+/// The one-square group at square `i`, or the `w`×`h` group there.
+fn group(i: u8, w: u8, h: u8) -> Group {
+    let i = i as usize;
+    let (file, rank) = ((i % MAX_FILES) as u8, (i / MAX_FILES) as u8);
+    Group { file, rank, w, h }
+}
+
+/// What a move moves: a drop's square (as the source, no destination), or
+/// the group it moves, where it lands, and whether it is a mole's move.
+fn groups(m: Mv) -> (Group, Option<Group>, bool) {
+    match m {
+        Mv::Drop(d) => (group(d, 1, 1), None, false),
+        Mv::Mole { from, to } => (group(from, 1, 1), Some(group(to, 1, 1)), true),
+        Mv::Step { from, w, h, df, dr } => {
+            let src = group(from, w, h);
+            let dst = Group {
+                file: (src.file as i8 + df) as u8,
+                rank: (src.rank as i8 + dr) as u8,
+                ..src
+            };
+            (src, Some(dst), false)
+        }
+    }
+}
+
+/// A legal move as clicks: a drop on its square; a man's move from the
 /// man to its target; a group's from either end (both diagonals of a
 /// block) to the other, then to the target as seen from the first end.
-fn plays(t: &str, out: &mut Vec<Play>) {
-    let Ok(tok) = parse_token(t) else { return };
-    let (src, dst, mole) = match tok.body {
-        Body::Drop(d) => return out.push(Play::new(t, [square_name(d.corner())])),
-        Body::Step(s, d) => (s, d, false),
-        Body::Mole(s, d) => (s, d, true),
+fn plays(l: &Legal<Mv>, out: &mut Vec<Play>) {
+    let t = l.token.as_str();
+    let (src, dst, mole) = match groups(l.mv) {
+        (d, None, _) => return out.push(Play::new(t, [square_name(d.corner())])),
+        (s, Some(d), mole) => (s, d, mole),
     };
     let target = |anchor| {
         if mole {
@@ -253,14 +277,11 @@ fn Board(p: &Typed<Chogo>) -> Html {
     let base = p.before.as_deref();
     let v = g.board.variant;
     let x = g.board.to_move;
-    let legal = p.legal();
+    let legal = &p.legal;
     let drop_phase = !legal.is_empty() && g.in_drop_phase(x);
-    let last = p.last_token().and_then(|t| parse_token(t).ok());
-    let (last_from, last_to): (Vec<usize>, Vec<usize>) = match last.as_ref().map(|t| &t.body) {
-        Some(Body::Drop(d)) => (Vec::new(), vec![d.corner()]),
-        Some(Body::Step(s, d)) | Some(Body::Mole(s, d)) => {
-            (squares(*s).collect(), squares(*d).collect())
-        }
+    let (last_from, last_to): (Vec<usize>, Vec<usize>) = match p.last.map(groups) {
+        Some((d, None, _)) => (Vec::new(), vec![d.corner()]),
+        Some((s, Some(d), _)) => (squares(s).collect(), squares(d).collect()),
         None => (Vec::new(), Vec::new()),
     };
     let cities = (*show_cities && !p.thumbnail).then(|| city_map(g));
@@ -270,12 +291,11 @@ fn Board(p: &Typed<Chogo>) -> Html {
         _ => None,
     };
     // Men the last move captured, fading out where they stood.
-    let captured = last
-        .as_ref()
-        .and_then(|t| t.captures.clone())
-        .unwrap_or_default();
-    let ghosts = captured.iter().filter_map(|&(f, r)| {
-        let i = r as usize * MAX_FILES + f as usize;
+    let captured = match (p.last, base) {
+        (Some(m), Some(b)) => b.captures_of(m),
+        _ => Vec::new(),
+    };
+    let ghosts = captured.iter().filter_map(|&i| {
         let man = base?.board.cells[i];
         let s = side_of(man)?;
         let (x, y) = corner(v, i);
@@ -302,7 +322,7 @@ fn Board(p: &Typed<Chogo>) -> Html {
     </> };
 
     let mut moves = Vec::new();
-    for t in &legal {
+    for t in legal.iter() {
         plays(t, &mut moves);
     }
     let spots = if p.thumbnail {

@@ -22,7 +22,6 @@ use super::game::{msg, seat_term};
 use super::position::codes;
 use super::rules::{Action, LongTau};
 use attic_core::decimal::fixed;
-use attic_core::prelude::*;
 use attic_core::Seat;
 use attic_kit::{self as kit, tr, BoardProps, Frame, Spot, Typed};
 use std::rc::Rc;
@@ -176,7 +175,7 @@ fn last_turn(p: &Typed<LongTau>) -> (Removed, Option<(u8, u8)>) {
     let Some(before) = p.before.as_deref() else {
         return (Vec::new(), None);
     };
-    let Some(m) = p.last_token().and_then(|t| before.parse_move(t).ok()) else {
+    let Some(m) = p.last else {
         return (Vec::new(), None);
     };
     let gone = bits(before.removed(m.chosen))
@@ -456,9 +455,9 @@ fn Board(p: &Typed<LongTau>) -> Html {
     }
     let (q, turning) = around::use_turn(p);
     let g = &*p.game;
-    let legal = ties::legal_moves(p, g);
-    let t = Ties::new(g, &legal, *picked);
-    let moves = t.moves(&legal);
+    let legal = &p.legal;
+    let t = Ties::new(g, legal, *picked);
+    let moves = t.moves(legal);
     let spots: Vec<Spot> = match p.thumbnail {
         true => Vec::new(),
         false => cell_spots(g, q, &t),
@@ -474,7 +473,7 @@ fn Board(p: &Typed<LongTau>) -> Html {
         { t.lines(g, &picked) }
     </> };
     let mut board = p.board.clone();
-    board.on_play = t.on_play(&picked, &p.on_play, &legal);
+    board.on_play = t.on_play(&picked, &p.on_play, legal);
     let lines_term = if g.opts.areas {
         "view.lines.areas"
     } else {

@@ -12,12 +12,6 @@ pub use attic_oanquan::*;
 #[cfg(feature = "web")]
 pub mod view;
 
-/// What the board takes from the game's `notation`.
-#[cfg(feature = "web")]
-mod notation {
-    pub(crate) use attic_oanquan::parse_token;
-}
-
 /// What the board takes from the game's `position`.
 #[cfg(feature = "web")]
 mod position {
@@ -28,5 +22,5 @@ mod position {
 #[cfg(feature = "web")]
 mod rules {
     attic_core::message_helpers!(attic_oanquan::MESSAGES, attic_oanquan::INFO.seat_names);
-    pub(crate) use attic_oanquan::{Dir, OanQuan};
+    pub(crate) use attic_oanquan::{Dir, Mv, OanQuan};
 }

@@ -5,13 +5,12 @@
 //! a move is a click on its pit (and a direction, when the options let
 //! the player choose one).
 
-use super::notation::parse_token;
 use super::position::{own_slot, space_name, Own, QE, QW};
-use super::rules::{msg, seat_term, Dir, OanQuan};
+use super::rules::{msg, seat_term, Dir, Mv, OanQuan};
 use attic_core::decimal::fixed;
 use attic_core::hash::mix32;
 use attic_core::{Event, Msg};
-use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -274,15 +273,16 @@ fn spot(g: &OanQuan, i: usize) -> Spot {
         .data("data-count", n)
 }
 
-/// A legal token as a click on its space (and its direction, if written).
-fn play(t: &str) -> Option<Play> {
-    let k = parse_token(t).ok()?;
-    let label = match k.dir {
-        Some(Dir::Anti) => space_arg(msg("label.anticlockwise"), "space", (k.space + 1) % 12),
-        Some(Dir::Clock) => space_arg(msg("label.clockwise"), "space", (k.space + 11) % 12),
-        None => space_arg(msg("label.sow"), "space", k.space),
+/// A legal move as a click on its space (its direction named when the
+/// options let the player choose one).
+fn play(g: &OanQuan, l: &Legal<Mv>) -> Play {
+    let k = l.mv.space as usize;
+    let label = match (g.opts.choose, l.mv.dir) {
+        (true, Dir::Anti) => space_arg(msg("label.anticlockwise"), "space", (k + 1) % 12),
+        (true, Dir::Clock) => space_arg(msg("label.clockwise"), "space", (k + 11) % 12),
+        (false, _) => space_arg(msg("label.sow"), "space", k),
     };
-    Some(Play::new(t, [space_name(k.space)]).label(tr(&label)))
+    Play::new(l.token.as_str(), [space_name(k)]).label(tr(&label))
 }
 
 /// The position in words: who moves, every space in sowing order, stores.
@@ -325,11 +325,11 @@ fn Board(p: &Typed<OanQuan>) -> Html {
     // Drawn with the state before the move while it is replayed, so the
     // picture does not flip ahead.
     let drawn = if animating { base.unwrap_or(g) } else { g };
-    let last = p.last_token().and_then(|t| parse_token(t).ok());
-    let captured: Vec<usize> = last
-        .as_ref()
-        .map(|t| t.captures.iter().map(|c| c.0).collect())
-        .unwrap_or_default();
+    let last = p.last;
+    let captured: Vec<usize> = match (last, base) {
+        (Some(m), Some(b)) => b.captures_of(m).iter().map(|c| c.0 as usize).collect(),
+        _ => Vec::new(),
+    };
     let drawing = html! { <>
         <rect class="board-bg" x="20" y="58" width="960" height="324" rx="150" />
         { for (0..12).map(|i| space(drawn, i, counts[i], hand == Some(i), captured.contains(&i))) }
@@ -358,14 +358,14 @@ fn Board(p: &Typed<OanQuan>) -> Html {
     let (spots, moves) = if p.thumbnail {
         (Vec::new(), Vec::new())
     } else {
-        let moves = p.legal().iter().filter_map(|t| play(t)).collect();
+        let moves = p.legal.iter().map(|l| play(g, l)).collect();
         ((0..12).map(|i| spot(g, i)).collect(), moves)
     };
     html! {
         <Frame board={p.board.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
             label={tr(&seats(msg("view.label")))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={tr(&msg("view.chooser"))}
-            last={last.map(|t| vec![space_name(t.space).to_string()]).unwrap_or_default()}
+            last={last.map(|m| vec![space_name(m.space as usize).to_string()]).unwrap_or_default()}
             description={describe(g)}>
             { drawing }
         </Frame>

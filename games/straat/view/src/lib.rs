@@ -15,14 +15,14 @@ pub mod view;
 /// What the board takes from the game's `notation`.
 #[cfg(feature = "web")]
 mod notation {
-    pub(crate) use attic_straat::{parse_position, parse_token};
+    pub(crate) use attic_straat::parse_position;
 }
 
 /// What the board takes from the game's `rules`.
 #[cfg(feature = "web")]
 mod rules {
     attic_core::message_helpers!(attic_straat::MESSAGES, attic_straat::INFO.seat_names);
-    pub(crate) use attic_straat::{cell_name, orient_of, owner_of, Split, Straat, ORIENTS};
+    pub(crate) use attic_straat::{cell_name, orient_of, owner_of, Mv, Split, Straat, ORIENTS};
 }
 
 /// What the board takes from the game's `score`.

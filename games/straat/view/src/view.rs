@@ -7,13 +7,12 @@
 //! cell; clicking the cell again or an arrow key turns it), and the
 //! chosen turn is placed.
 
-use super::notation::parse_token;
-use super::rules::{cell_name, msg, orient_of, owner_of, Split, Straat, ORIENTS};
+use super::rules::{cell_name, msg, orient_of, owner_of, Mv, Split, Straat, ORIENTS};
 use super::score::{back_regions, front_regions};
 use super::words::{seat_term, ORIENT_WORDS};
 use attic_core::decimal::fixed;
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -113,10 +112,10 @@ fn about_cell(g: &Straat, c: usize, empty: &'static str, tile: &'static str) -> 
     .text("cell", cell_name(c))
 }
 
-/// A legal token as a click on its cell; the chooser shows the turn.
-fn play(t: &str) -> Option<Play> {
-    let k = parse_token(t).ok()?;
-    let c = (k.rank * 4 + k.file) as usize;
+/// A legal move as a click on its cell; the chooser shows the turn.
+fn play(l: &Legal<Mv>) -> Play {
+    let k = l.mv;
+    let c = k.cell as usize;
     let (x, y) = corner(c % 4, c);
     let icon = html! {
         <svg class="straat-mini" viewBox="-6 -6 112 112" aria-hidden="true">{ split_face(0.0, 0.0, k.orient, [false; 2], false) }</svg>
@@ -127,12 +126,10 @@ fn play(t: &str) -> Option<Play> {
         </g>
     };
     let label = tr(&msg(CHOICE_WORDS[k.orient as usize & 7]));
-    Some(
-        Play::new(t, [cell_name(c)])
-            .label(label)
-            .icon(icon)
-            .preview(preview),
-    )
+    Play::new(l.token.as_str(), [cell_name(c)])
+        .label(label)
+        .icon(icon)
+        .preview(preview)
 }
 
 /// The frame's front: the tiles placed, counted streets once over.
@@ -278,8 +275,8 @@ fn Board(p: &Typed<Straat>) -> Html {
             })
             .collect()
     };
-    let moves: Vec<Play> = p.legal().iter().filter_map(|t| play(t)).collect();
-    let last = p.last_token().and_then(|t| parse_token(t).ok());
+    let moves: Vec<Play> = p.legal.iter().map(play).collect();
+    let last = p.last;
     let seat_info = |s: u8| {
         let left = 8 - g
             .cells
@@ -318,7 +315,7 @@ fn Board(p: &Typed<Straat>) -> Html {
         <Frame board={p.board.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
             label={say("view.label")}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
-            last={last.map(|t| vec![cell_name((t.rank * 4 + t.file) as usize)]).unwrap_or_default()}
+            last={last.map(|m| vec![cell_name(m.cell as usize)]).unwrap_or_default()}
             surface={classes!("straat-card", flipped.then_some("flipped"))}
             behind={if over { back(g) } else { html! {} }}
             description={describe(g)}>

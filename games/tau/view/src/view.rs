@@ -12,7 +12,7 @@ use super::rules::{groups, msg, seat_term, Mv, Tau};
 use super::score::product_text;
 use super::score::run_spans;
 use attic_core::decimal::fixed;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -149,12 +149,12 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
 }
 
 /// The removals as clicks: a header, or a cell and then row or column.
-fn plays(g: &Tau, legal: &[String]) -> Vec<Play> {
+fn plays(g: &Tau, legal: &[Legal<Mv>]) -> Vec<Play> {
     let lines: Vec<(bool, u8, &String)> = legal
         .iter()
-        .filter_map(|t| match parse_token(t) {
-            Ok(Mv::Row(n)) => Some((true, n, t)),
-            Ok(Mv::Col(n)) => Some((false, n, t)),
+        .filter_map(|l| match l.mv {
+            Mv::Row(n) => Some((true, n, &l.token)),
+            Mv::Col(n) => Some((false, n, &l.token)),
             _ => None,
         })
         .collect();
@@ -201,7 +201,7 @@ fn bid_history(p: &BoardProps) -> Vec<String> {
 #[derive(Properties, PartialEq)]
 struct BidProps {
     last: Option<String>,
-    on_play: Callback<String>,
+    play: Callback<Mv>,
     can_pass: bool,
 }
 
@@ -211,16 +211,18 @@ fn BidPanel(p: &BidProps) -> Html {
     let input = use_node_ref();
     let error = use_state(|| None::<String>);
     let submit = {
-        let (input, error, on_play) = (input.clone(), error.clone(), p.on_play.clone());
+        let (input, error, play) = (input.clone(), error.clone(), p.play.clone());
         Callback::from(move |_: ()| {
             let Some(el) = input.cast::<HtmlInputElement>() else {
                 return;
             };
             let text = el.value().trim().to_string();
+            // Only the number's form is checked here; whether it bids
+            // enough is the rules' to say, in words, once it is played.
             match parse_token(&text) {
-                Ok(Mv::Bid(_)) => {
+                Ok(bid @ Mv::Bid(_)) => {
                     error.set(None);
-                    on_play.emit(text);
+                    play.emit(bid);
                 }
                 _ => error.set(Some(say("view.bad-bid"))),
             }
@@ -232,7 +234,7 @@ fn BidPanel(p: &BidProps) -> Html {
             submit.emit(())
         }
     });
-    let pass = p.on_play.reform(|_: MouseEvent| "pass".to_string());
+    let pass = p.play.reform(|_: MouseEvent| Mv::Pass);
     let placeholder = match &p.last {
         Some(l) => tr(&msg("view.more-than").text("bid", l.as_str())),
         None => say("view.opening-bid"),
@@ -337,12 +339,10 @@ fn describe(g: &Tau) -> String {
 fn Board(p: &Typed<Tau>) -> Html {
     let zoomed = use_state(|| kit::setting(ZOOM_KEY, false));
     let g = &*p.game;
-    let legal = if g.roles.is_some() {
-        p.legal()
-    } else {
-        Vec::new()
+    let moves = match g.roles {
+        Some(_) => plays(g, &p.legal),
+        None => Vec::new(),
     };
-    let moves = plays(g, &legal);
     let spots = if p.thumbnail {
         Vec::new()
     } else {
@@ -370,20 +370,22 @@ fn Board(p: &Typed<Tau>) -> Html {
             }
         </div>
         if bid_panel {
-            <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} on_play={p.on_play.clone()} can_pass={g.last_bid.is_some()} />
+            <BidPanel last={g.last_bid.as_ref().map(|b| b.to_string())} play={p.play.clone()} can_pass={g.last_bid.is_some()} />
         }
     </> };
     // The solver's review of a finished game is the app's (the game-over banner).
     let bottom = html! {};
     let (w, h) = (H + g.cols as f32 * S + 4.0, H + g.rows as f32 * S + 4.0);
-    let last = p
-        .last_token()
-        .filter(|t| matches!(parse_token(t), Ok(Mv::Row(_) | Mv::Col(_))));
+    let last = match p.last {
+        Some(Mv::Row(n)) => Some(format!("r{n}")),
+        Some(Mv::Col(n)) => Some(format!("c{n}")),
+        _ => None,
+    };
     html! {
         <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
             label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
-            last={last.map(|t| vec![t.to_string()]).unwrap_or_default()}
+            last={last.map(|t| vec![t]).unwrap_or_default()}
             description={describe(g)}>
             { drawing(g, p.thumbnail) }
         </Frame>

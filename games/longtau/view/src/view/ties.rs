@@ -6,22 +6,11 @@ use super::super::board::{self, bits, name};
 use super::super::game::{msg, seat_term};
 use super::super::rules::{Action, LongTau, Mv};
 use super::cell_words;
-use attic_core::prelude::*;
-use attic_kit::{tr, Play, Typed};
+use attic_kit::{tr, Legal, Play};
 use yew::prelude::*;
 
 /// The token prefix of a click that picks (or unpicks) a tied pawn.
 const PICK: &str = "pick:";
-
-/// The legal moves with their tokens (none when nobody here may move).
-pub(super) fn legal_moves(p: &Typed<LongTau>, g: &LongTau) -> Vec<(Mv, String)> {
-    if p.legal().is_empty() {
-        return Vec::new();
-    }
-    let mut v = Vec::new();
-    g.legal_moves(&mut v);
-    v.into_iter().map(|m| (m, g.format_move(&m))).collect()
-}
 
 /// The pawns at stake in the position shown.
 #[derive(Clone, Copy)]
@@ -40,7 +29,7 @@ pub(super) struct Ties {
 
 impl Ties {
     /// The ties of `g`, whose moves here are `legal`, with `picked`.
-    pub fn new(g: &LongTau, legal: &[(Mv, String)], picked: u128) -> Ties {
+    pub fn new(g: &LongTau, legal: &[Legal<Mv>], picked: u128) -> Ties {
         let (pre, on) = (g.pre, g.result.is_none());
         let choosing = !legal.is_empty() && pre.k > 0;
         let tied = if on { pre.tie } else { 0 };
@@ -56,7 +45,7 @@ impl Ties {
     /// The moves as clicks: while choosing, a tied pawn is clicked to pick
     /// it, or again to let it go; once all are picked, the slides that go
     /// with them (the pawn, then where its slide ends).
-    pub fn moves(&self, legal: &[(Mv, String)]) -> Vec<Play> {
+    pub fn moves(&self, legal: &[Legal<Mv>]) -> Vec<Play> {
         let all_picked = self.mine.count_ones() == self.k as u32;
         let mut moves: Vec<Play> = Vec::new();
         if self.choosing {
@@ -71,10 +60,10 @@ impl Ties {
             moves.extend(
                 legal
                     .iter()
-                    .filter(|(m, _)| m.chosen == self.mine)
-                    .filter_map(|(m, t)| match m.action {
+                    .filter(|l| l.mv.chosen == self.mine)
+                    .filter_map(|l| match l.mv.action {
                         Action::Slide { from, to } => {
-                            Some(Play::new(t.clone(), [name(from), name(to)]))
+                            Some(Play::new(l.token.clone(), [name(from), name(to)]))
                         }
                         _ => None,
                     }),
@@ -90,7 +79,7 @@ impl Ties {
         &self,
         picked: &UseStateHandle<u128>,
         forward: &Callback<String>,
-        legal: &[(Mv, String)],
+        legal: &[Legal<Mv>],
     ) -> Callback<String> {
         let (picked, forward, legal) = (picked.clone(), forward.clone(), legal.to_vec());
         let (k, tied) = (self.k as u32, self.tied);
@@ -102,11 +91,10 @@ impl Ties {
             let now = (*picked & tied) ^ (1u128 << cell);
             picked.set(now);
             if now.count_ones() == k {
-                let rest: Vec<&(Mv, String)> =
-                    legal.iter().filter(|(m, _)| m.chosen == now).collect();
-                if let [(m, t)] = rest.as_slice() {
-                    if !matches!(m.action, Action::Slide { .. }) {
-                        forward.emit(t.clone());
+                let rest: Vec<&Legal<Mv>> = legal.iter().filter(|l| l.mv.chosen == now).collect();
+                if let [l] = rest.as_slice() {
+                    if !matches!(l.mv.action, Action::Slide { .. }) {
+                        forward.emit(l.token.clone());
                     }
                 }
             }

@@ -3,11 +3,11 @@
 //! ringed, crossed pawns marked ([`super::walk`]).
 
 use super::clicks;
-use super::draw::{f, say, seat_class, seats_row, square_tile, token_throw, turn_line};
-use super::walk::{walk_of, CheckersPawns};
+use super::draw::{f, say, seat_class, seats_row, square_tile, turn_line};
+use super::walk::{walk_of, walked, CheckersPawns};
 use crate::board::{cell_name, side_letter, CELLS};
 use crate::common::{msg, seat_term};
-use crate::Checkers;
+use crate::{CMove, Checkers};
 use attic_core::decimal::fixed;
 use attic_core::Seat;
 use attic_kit::{tr, Frame, Typed};
@@ -63,7 +63,10 @@ fn board_svg(g: &Checkers) -> Html {
 /// Above the board: the seats with their sides, whose turn it is and the
 /// throw.
 fn checkers_top(p: &Typed<Checkers>, g: &Checkers, to_move: Option<Seat>) -> Html {
-    let roll = g.roll.or_else(|| p.last_token().and_then(token_throw));
+    let roll = g.roll.or(match p.last {
+        Some(CMove::Roll(d)) => Some(d),
+        _ => None,
+    });
     let phase_key = if g.choosing_sides() {
         "view.to-choose-side"
     } else if g.pawn[g.to_move as usize].is_none() {
@@ -123,17 +126,14 @@ pub(super) fn checkers_board(p: &Typed<Checkers>, g: &Checkers) -> Html {
     };
     let (spots, moves) = match p.thumbnail {
         true => (Vec::new(), Vec::new()),
-        false => (clicks::spots(g), clicks::moves(g, &p.legal())),
+        false => (clicks::spots(g), clicks::moves(&p.legal)),
     };
     let walk = walk_of(p);
     let top = checkers_top(p, g, to_move);
-    let last: Vec<String> = p
-        .last_token()
-        .and_then(|t| {
-            t.split_once(':')
-                .map(|(_, path)| path.split('-').map(str::to_string).collect())
-        })
-        .unwrap_or_default();
+    let last: Vec<String> = match (&p.last, p.before.as_deref()) {
+        (Some(CMove::Walk(path)), Some(b)) => walked(b, path).into_iter().map(cell_name).collect(),
+        _ => Vec::new(),
+    };
     let size = CM * 2.0 + 6.0 * CS;
     html! {
         <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-checkers" wrap="turno-wrap" {top}

@@ -4,11 +4,11 @@
 
 use super::checkers::{cell_xy, side_band, CS};
 use super::draw::{say, seat_name, with_pawns};
-use crate::board::{cell_name, parse_side, side_letter, CELLS};
+use crate::board::{cell_name, side_letter, CELLS};
 use crate::common::msg;
 use crate::words::side_key;
-use crate::Checkers;
-use attic_kit::{tr, Play, Spot};
+use crate::{CMove, Checkers};
+use attic_kit::{tr, Legal, Play, Spot};
 
 /// The cells, with the pawns and start tiles on them, and the sides' bands.
 pub(super) fn spots(g: &Checkers) -> Vec<Spot> {
@@ -44,35 +44,41 @@ pub(super) fn spots(g: &Checkers) -> Vec<Spot> {
     spots
 }
 
-/// The legal moves `legal` as clicks: an entry tile, a path tile by tile
-/// from the pawn's cell, a side (and its corner).
-pub(super) fn moves(g: &Checkers, legal: &[String]) -> Vec<Play> {
+/// The legal moves as clicks: an entry tile, a path tile by tile from
+/// the pawn's cell, a side (and its corner).
+pub(super) fn moves(legal: &[Legal<CMove>]) -> Vec<Play> {
     let mut moves: Vec<Play> = Vec::new();
-    let from = g.pawn[g.to_move as usize].map(cell_name);
-    for tok in legal {
-        if let Some(cell) = tok.strip_prefix('@') {
-            let label = tr(&msg("label.enter").text("cell", cell));
-            moves.push(Play::new(tok.as_str(), [cell]).label(label));
-        } else if let Some(path) = tok.strip_prefix(':') {
-            let steps: Vec<&str> = path.split('-').collect();
-            if steps.len() > 1 && Some(steps[0].to_string()) == from {
-                let label = tr(&msg("label.walk").text("path", path));
-                moves.push(Play::new(tok.as_str(), steps[1..].iter().copied()).label(label));
+    for l in legal {
+        let tok = l.token.as_str();
+        match l.mv {
+            CMove::Enter(c) => {
+                let label = tr(&msg("label.enter").text("cell", cell_name(c)));
+                moves.push(Play::new(tok, [cell_name(c)]).label(label));
             }
-        } else if let Some(b) = tok.bytes().next().filter(|b| b"SNWE".contains(b)) {
-            let side = tok[..1].to_string();
-            let sk = side_key(parse_side(b).unwrap_or(0));
-            match tok.split_once('@') {
-                Some((_, cell)) => {
-                    let label = tr(&msg("label.side-corner")
-                        .msg("side", msg(sk))
-                        .text("cell", cell));
-                    moves.push(Play::new(tok.as_str(), [side, cell.to_string()]).label(label));
-                }
-                None => {
-                    moves.push(Play::new(tok.as_str(), [side]).label(say(sk)));
+            CMove::Walk(path) if path.len > 0 => {
+                let steps: Vec<String> = path.tiles().iter().map(|&c| cell_name(c)).collect();
+                // The path as written: the pawn's cell, then each tile.
+                let written = tok.strip_prefix(':').unwrap_or(tok);
+                let label = tr(&msg("label.walk").text("path", written));
+                moves.push(Play::new(tok, steps).label(label));
+            }
+            CMove::Side(side, corner) => {
+                let sk = side_key(side);
+                match corner {
+                    Some(c) => {
+                        let label = tr(&msg("label.side-corner")
+                            .msg("side", msg(sk))
+                            .text("cell", cell_name(c)));
+                        let at = [side_letter(side).to_string(), cell_name(c)];
+                        moves.push(Play::new(tok, at).label(label));
+                    }
+                    None => {
+                        let at = [side_letter(side).to_string()];
+                        moves.push(Play::new(tok, at).label(say(sk)));
+                    }
                 }
             }
+            _ => {}
         }
     }
     moves

@@ -4,7 +4,7 @@
 use super::draw::{f, hexagon, say, seats_row, square_tile, turn_line};
 use super::hand::{hand_input, hand_note, hand_svg, hand_tiles, hand_type_texts, HandLayout};
 use crate::common::{msg, seat_term};
-use crate::Domino;
+use crate::{Domino, DominoMove};
 use attic_core::decimal::fixed;
 use attic_core::Seat;
 use attic_kit::{tr, Frame, Typed};
@@ -58,7 +58,7 @@ fn domino_top(p: &Typed<Domino>, g: &Domino, to_move: Option<Seat>, over: bool) 
         }
     };
     // A pass (automatic or not) is said in words.
-    let passed = (p.last_token() == Some("pass"))
+    let passed = (p.last == Some(DominoMove::Pass))
         .then(|| p.before.as_deref().map(|b| (b.to_move, b.k())))
         .flatten()
         .map(|(s, kk)| {

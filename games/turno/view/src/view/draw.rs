@@ -5,7 +5,7 @@ use super::fast::FastToggle;
 use crate::common::{msg, seat_term};
 use attic_core::decimal::fixed;
 use attic_core::{Msg, Seat};
-use attic_kit::{tr, BoardProps};
+use attic_kit::tr;
 use yew::prelude::*;
 
 /// Milliseconds per tile of a pawn's walk.
@@ -136,17 +136,6 @@ pub(super) fn turn_line(
     }
 }
 
-/// The first throw written in a token (`4:6` → 4, `462@c1` → 2, its last
-/// throw), if it starts with one.
-pub(super) fn token_throw(t: &str) -> Option<u8> {
-    let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
-    if t.contains('@') || t.contains(':') && !t.starts_with(':') {
-        digits.bytes().next_back().map(|b| b - b'0')
-    } else {
-        digits.bytes().next().map(|b| b - b'0')
-    }
-}
-
 /// A pawn: a disc in the seat's colour with its number.
 pub(super) fn pawn(x: f32, y: f32, r: f32, s: Seat, extra: Option<&'static str>) -> Html {
     html! {
@@ -190,9 +179,4 @@ pub(super) fn square_tile(x: f32, y: f32, s: f32, up: u8, down: u8, class: Class
             }
         </g>
     }
-}
-
-/// The last throw of a dice game (Loop, Lottery): the last token's.
-pub(super) fn last_throw(p: &BoardProps) -> Option<u8> {
-    p.last_token().and_then(token_throw)
 }

@@ -6,7 +6,7 @@ use super::domino::DC;
 use super::draw::{f, say};
 use crate::common::{msg, seat_term};
 use crate::tiles::{has_face, type_of, type_text, TYPE_FACES};
-use crate::Domino;
+use crate::{Domino, DominoMove};
 use attic_core::Seat;
 use attic_kit::{self as kit, tr, Play, Spot, Typed};
 use yew::prelude::*;
@@ -110,8 +110,7 @@ pub(super) fn hand_input(
                 .label(tr(&label)),
         );
     }
-    let legal = p.legal();
-    if legal.iter().any(|t| t == "pass") {
+    if p.legal.iter().any(|l| l.mv == DominoMove::Pass) {
         spots.push(
             Spot::rect("pass", DC - 60.0, 500.0 - 14.0, 120.0, 30.0)
                 .rounded(8.0)
@@ -126,23 +125,19 @@ pub(super) fn hand_input(
             .map(|(id, _)| id)
             .collect()
     };
-    for tok in &legal {
-        let Some((x, y)) = tok.split_once('+') else {
+    for l in p.legal.iter() {
+        let DominoMove::Place(a, b) = l.mv else {
             continue;
         };
-        let face = |s: &str| -> Option<usize> {
-            let b = s.as_bytes();
-            (b.len() == 2).then(|| type_of(b[0] - b'0', b[1] - b'0'))
-        };
-        let (Some(ta), Some(tb)) = (face(x), face(y)) else {
-            continue;
-        };
-        let label = tr(&msg("label.place").text("a", x).text("b", y));
+        let (ta, tb) = (type_of(k, a), type_of(k, b));
+        let label = tr(&msg("label.place")
+            .text("a", format!("{k}{a}"))
+            .text("b", format!("{k}{b}")));
         for ia in ids_of(ta) {
             for ib in ids_of(tb) {
                 if ia != ib {
                     moves.push(
-                        Play::new(tok.as_str(), [ia.clone(), ib.clone()]).label(label.clone()),
+                        Play::new(l.token.as_str(), [ia.clone(), ib.clone()]).label(label.clone()),
                     );
                 }
             }
@@ -160,9 +155,7 @@ pub(super) fn hand_note(
     to_move: Option<Seat>,
 ) -> String {
     match (mine, to_move) {
-        (Some(s), Some(t))
-            if s == t && !p.legal().is_empty() && p.legal().iter().all(|t| t == "pass") =>
-        {
+        (Some(s), Some(t)) if s == t && p.only(|m| *m == DominoMove::Pass) => {
             tr(&msg("view.must-pass").num("k", k as i64))
         }
         // "Tap" on a touch screen, "click" elsewhere.

@@ -2,13 +2,13 @@
 //! the pawns on them walking tile by tile, the tiles turned over marked.
 
 use super::draw::{
-    f, hexagon, last_throw, pawn, pawn_at, say, seat_name, seats_row, square_tile, turn_line,
-    with_pawns, STEP_MS,
+    f, hexagon, pawn, pawn_at, say, seat_name, seats_row, square_tile, turn_line, with_pawns,
+    STEP_MS,
 };
 use crate::common::{msg, seat_term};
-use crate::{Loop, FINISH};
+use crate::{Loop, LoopMove, FINISH};
 use attic_core::decimal::fixed;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Spot};
+use attic_kit::{self as kit, tr, Frame, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -28,7 +28,12 @@ fn ring(i: usize) -> (f32, f32) {
 }
 
 /// TURNO-Loop's board.
-pub(super) fn loop_board(p: &BoardProps, g: &Loop) -> Html {
+pub(super) fn loop_board(p: &Typed<Loop>, g: &Loop) -> Html {
+    // The last throw (a face turned over is a ply of its own, no throw).
+    let throw = match p.last {
+        Some(LoopMove::Roll(d)) => Some(d),
+        _ => None,
+    };
     let over = g.winner();
     let to_move = over.is_none().then_some(g.to_move);
     let centre = 10.0 + 5.0 * LS;
@@ -87,11 +92,11 @@ pub(super) fn loop_board(p: &BoardProps, g: &Loop) -> Html {
                 _ => tr(&msg("view.tile").num("n", pos as i64)),
             })
         }) }
-        { turn_line(to_move, "view.to-roll", last_throw(p), true, p.ply) }
+        { turn_line(to_move, "view.to-roll", throw, true, p.ply) }
     </> };
     let size = 20.0 + 10.0 * LS;
     html! {
-        <Frame board={p.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-loop" wrap="turno-wrap" {top}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-loop" wrap="turno-wrap" {top}
             label={say("view.label-loop")} spots={Rc::new(spots)} description={describe}>
             { hexagon(centre, centre, 60.0) }
             { for tiles }

@@ -1,13 +1,11 @@
 //! TURNO-Lottery's board: the six arms of the star round H, the tiles
 //! taken dimmed.
 
-use super::draw::{
-    hexagon, last_throw, pawn, pawn_at, say, seat_class, seats_row, square_tile, turn_line,
-};
+use super::draw::{hexagon, pawn, pawn_at, say, seat_class, seats_row, square_tile, turn_line};
 use crate::common::{msg, seat_term};
 use crate::Lottery;
 use attic_core::Seat;
-use attic_kit::{tr, BoardProps, Frame, Spot};
+use attic_kit::{tr, Frame, Spot, Typed};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,7 +17,7 @@ fn arm_at(a: usize, j: usize) -> (f32, f32) {
 }
 
 /// TURNO-Lottery's board.
-pub(super) fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
+pub(super) fn lottery_board(p: &Typed<Lottery>, g: &Lottery) -> Html {
     let over = g.winner();
     let to_move = over.is_none().then_some(g.to_move);
     let arms = (0..6usize).map(|a| {
@@ -85,10 +83,10 @@ pub(super) fn lottery_board(p: &BoardProps, g: &Lottery) -> Html {
         .collect();
     let top = html! { <>
         { seats_row(g.p, to_move, |s| g.outermost(s).map(|v| tr(&msg("view.needs").num("v", v as i64)))) }
-        { turn_line(to_move, "view.to-roll", last_throw(p), true, p.ply) }
+        { turn_line(to_move, "view.to-roll", p.last, true, p.ply) }
     </> };
     html! {
-        <Frame board={p.clone()} view_box="0 0 480 480" class="turno turno-lottery" wrap="turno-wrap" {top}
+        <Frame board={p.board.clone()} view_box="0 0 480 480" class="turno turno-lottery" wrap="turno-wrap" {top}
             label={say("view.label-lottery")} spots={Rc::new(spots)} description={describe.join(" ")}>
             { hexagon(240.0, 240.0, 36.0) }
             { for arms }

@@ -3,8 +3,8 @@
 
 use super::checkers::{cell_xy, CS};
 use super::draw::{pawn, STEP_MS};
-use crate::board::{cell_name, on_far, parse_cell};
-use crate::Checkers;
+use crate::board::{cell_name, on_far};
+use crate::{CMove, Checkers, Path};
 use attic_core::Seat;
 use attic_kit::{self as kit, Typed};
 use yew::prelude::*;
@@ -102,27 +102,36 @@ pub(super) fn CheckersPawns(w: &CheckersPawnsProps) -> Html {
     html! { <g class="turno-pawns" data-walking={walking.map(|(_, c, _)| cell_name(c))}>{ for pawns }</g> }
 }
 
+/// The cells a walk passes, from the pawn's cell before it (none for a
+/// walk that stays: no legal path).
+pub(super) fn walked(before: &Checkers, path: &Path) -> Vec<u8> {
+    match before.pawn[before.to_move as usize] {
+        Some(from) if path.len > 0 => std::iter::once(from)
+            .chain(path.tiles().iter().copied())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The path just played, to walk tile by tile (not when the record is
 /// browsed: the app animates only a move it has just played).
 pub(super) fn walk_of(p: &Typed<Checkers>) -> Option<Walk> {
-    p.anim_step
-        .and(p.last_token())
-        .and_then(|t| t.strip_prefix(':'))
-        .filter(|path| path.contains('-'))
-        .and_then(|path| {
-            let cells: Option<Vec<u8>> =
-                path.split('-').map(|c| parse_cell(c.as_bytes())).collect();
-            let before = p.before.as_deref()?;
-            let seat = before.to_move;
-            let side = before.sides[seat as usize]?;
-            let cells = cells?;
-            let crossed = cells
-                .iter()
-                .scan(before.crossed[seat as usize], |x, &c| {
-                    *x |= on_far(side, c);
-                    Some(*x)
-                })
-                .collect();
-            Some((seat, cells, crossed))
+    let Some(CMove::Walk(path)) = p.anim_step.and(p.last.as_ref()) else {
+        return None;
+    };
+    let before = p.before.as_deref()?;
+    let cells = walked(before, path);
+    if cells.is_empty() {
+        return None;
+    }
+    let seat = before.to_move;
+    let side = before.sides[seat as usize]?;
+    let crossed = cells
+        .iter()
+        .scan(before.crossed[seat as usize], |x, &c| {
+            *x |= on_far(side, c);
+            Some(*x)
         })
+        .collect();
+    Some((seat, cells, crossed))
 }
