@@ -75,15 +75,18 @@ impl Rules for Tree {
     fn info() -> &'static GameInfo {
         &TREE_INFO
     }
-    fn draw_setup(_: &Options, _: &mut Rng) -> Vec<(String, String)> {
+    type Setup = ();
+    fn draw_setup(_: &Options, _: &mut Rng) {}
+    fn read_setup(_: &Options, _: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
+    }
+    fn start(_: &Options, _: &()) -> Self {
+        Tree::new(1, true, true)
+    }
+    fn write_setup(_: &()) -> Vec<(String, String)> {
         Vec::new()
     }
-    fn setup(_: &Options, _: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Tree::new(1, true, true))
-    }
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        Vec::new()
-    }
+    fn start_setup(&self) {}
     fn seats(&self) -> u8 {
         2
     }
@@ -496,18 +499,21 @@ impl Rules for Peek {
     fn info() -> &'static GameInfo {
         &TREE_INFO
     }
-    fn draw_setup(_: &Options, _: &mut Rng) -> Vec<(String, String)> {
-        Vec::new()
+    type Setup = ();
+    fn draw_setup(_: &Options, _: &mut Rng) {}
+    fn read_setup(_: &Options, _: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
     }
-    fn setup(_: &Options, _: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Peek {
+    fn start(_: &Options, _: &()) -> Self {
+        Peek {
             secret: true,
             chosen: None,
-        })
+        }
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn write_setup(_: &()) -> Vec<(String, String)> {
         Vec::new()
     }
+    fn start_setup(&self) {}
     fn seats(&self) -> u8 {
         2
     }

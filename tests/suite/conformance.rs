@@ -86,14 +86,21 @@ mod mutants {
         fn info() -> &'static GameInfo {
             &INFOS[BUG as usize - 1]
         }
-        fn draw_setup(o: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+        type Setup = <Pile as Rules>::Setup;
+        fn draw_setup(o: &Options, rng: &mut Rng) -> Self::Setup {
             Pile::draw_setup(o, rng)
         }
-        fn setup(o: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-            Pile::setup(o, tags).map(Mutant)
+        fn read_setup(o: &Options, tags: &[(String, String)]) -> Result<Self::Setup, SetupError> {
+            Pile::read_setup(o, tags)
         }
-        fn setup_tags(&self) -> Vec<(String, String)> {
-            self.0.setup_tags()
+        fn start(o: &Options, s: &Self::Setup) -> Self {
+            Mutant(Pile::start(o, s))
+        }
+        fn write_setup(s: &Self::Setup) -> Vec<(String, String)> {
+            Pile::write_setup(s)
+        }
+        fn start_setup(&self) -> Self::Setup {
+            self.0.start_setup()
         }
         fn seats(&self) -> u8 {
             4

@@ -35,18 +35,21 @@ impl Rules for Nim {
     fn info() -> &'static GameInfo {
         &INFO
     }
-    fn draw_setup(_: &Options, _: &mut Rng) -> Vec<(String, String)> {
-        Vec::new()
+    type Setup = ();
+    fn draw_setup(_: &Options, _: &mut Rng) {}
+    fn read_setup(_: &Options, _: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
     }
-    fn setup(_: &Options, _: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Nim {
+    fn start(_: &Options, _: &()) -> Self {
+        Nim {
             pile: 7,
             to_move: 0,
-        })
+        }
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn write_setup(_: &()) -> Vec<(String, String)> {
         Vec::new()
     }
+    fn start_setup(&self) {}
     fn seats(&self) -> u8 {
         2
     }

@@ -105,6 +105,13 @@ pub trait AnyGame {
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
 }
 
+/// Draw a game's random setup (see [`Rules::draw_setup`]) as record
+/// tags ([`Rules::write_setup`]), for the type-erased callers (used by
+/// the registry).
+pub fn draw_tags<G: Rules>(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+    G::write_setup(&G::draw_setup(options, rng))
+}
+
 /// Make a boxed game from options and setup tags (used by the registry).
 pub fn new_any<G: Game>(
     options: &Options,

@@ -458,18 +458,52 @@ pub trait Rules: Clone + Debug + 'static {
         Tools::NONE
     }
 
-    /// Draw the random values that become public at setup (e.g. the first
-    /// player), as record tags such as `("First", "A")`. Games with no random
-    /// setup return nothing.
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)>;
+    /// The game's own typed description of how a game starts: what its
+    /// record's setup tags say (e.g. the first seat, or a start position),
+    /// read and checked once by [`Rules::read_setup`] or drawn by
+    /// [`Rules::draw_setup`]. [`Rules::start`] builds the start position
+    /// from it and cannot fail, so a value of this type is meant to come
+    /// from those two functions (under the same options), not to be made
+    /// by hand.
+    type Setup: Clone + Debug + PartialEq + Eq;
 
-    /// The start position from options and the record's setup tags (those
-    /// from [`Rules::draw_setup`], or a `Setup` position string).
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError>;
+    /// Draw the random values that become public at setup (e.g. the first
+    /// player). Games with no random setup return the setup of a game that
+    /// starts from `options` alone.
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Self::Setup;
+
+    /// Read and check a record's setup tags (those [`Rules::write_setup`]
+    /// writes, or a `Setup` position string) under `options`: every check
+    /// of the tags and options is made here, so that [`Rules::start`]
+    /// need not fail.
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Self::Setup, SetupError>;
+
+    /// The start position of a setup that [`Rules::read_setup`] or
+    /// [`Rules::draw_setup`] gave under the same `options`. Never fails
+    /// and never panics, whatever the value.
+    fn start(options: &Options, setup: &Self::Setup) -> Self;
+
+    /// The record tags that state `setup`, in order (e.g. `First`):
+    /// [`Rules::read_setup`] reads them back to the same value.
+    fn write_setup(setup: &Self::Setup) -> Vec<(String, String)>;
+
+    /// The setup this game started from. Games that keep it return it at
+    /// any point of the game; a game that reads it off its state says so,
+    /// and is asked on its start state (as records are written).
+    fn start_setup(&self) -> Self::Setup;
+
+    /// The start position from options and the record's setup tags:
+    /// [`Rules::read_setup`], then [`Rules::start`].
+    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+        Self::read_setup(options, tags).map(|s| Self::start(options, &s))
+    }
 
     /// The setup tags that describe this game's start, written back into a
-    /// record (e.g. `First`), in order.
-    fn setup_tags(&self) -> Vec<(String, String)>;
+    /// record (e.g. `First`), in order: [`Rules::write_setup`] of
+    /// [`Rules::start_setup`].
+    fn setup_tags(&self) -> Vec<(String, String)> {
+        Self::write_setup(&self.start_setup())
+    }
 
     /// Number of seats in this game.
     fn seats(&self) -> u8;

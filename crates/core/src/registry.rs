@@ -4,7 +4,7 @@
 //! make their own for toy games. Core never imports a game or the AI: the
 //! entry's `search` is filled in by whoever builds the entry.
 
-use super::any::{new_any, AnyGame, SearchJob};
+use super::any::{draw_tags, new_any, AnyGame, SearchJob};
 use super::error::SetupError;
 use super::game::{Game, GameInfo, Review, Rules};
 use super::msg::{Lang, Msg};
@@ -100,7 +100,7 @@ impl GameEntry {
         GameEntry {
             info: G::info,
             new_game: new_any::<G>,
-            draw_setup: G::draw_setup,
+            draw_setup: draw_tags::<G>,
             from_position: position_any::<G>,
             search,
             solve: |_, _| None,

@@ -330,3 +330,80 @@ pub fn assert_answer_ahead<V>(
         }
     }
 }
+
+/// The options of game `G` from their text (panics on bad options: the
+/// tests write them).
+fn game_options<G: Rules>(options: &str) -> attic::core::Options {
+    attic::core::Options::parse(options, G::info().options)
+        .unwrap_or_else(|e| panic!("options {options:?}: {e}"))
+}
+
+fn owned_tags(tags: &[(&str, &str)]) -> Vec<(String, String)> {
+    tags.iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Read setup tags into `G`'s typed setup ([`Rules::read_setup`]),
+/// checking that the game [`Rules::start`] builds from it gives it back
+/// ([`Rules::start_setup`]) and is the game [`Rules::setup`] starts from
+/// the tags. Panics if the tags do not read.
+pub fn typed_setup<G: Game>(options: &str, tags: &[(&str, &str)]) -> G::Setup {
+    let o = game_options::<G>(options);
+    let tags = owned_tags(tags);
+    let s = G::read_setup(&o, &tags).unwrap_or_else(|e| panic!("{tags:?}: {e}"));
+    let g = G::start(&o, &s);
+    assert_eq!(
+        g.start_setup(),
+        s,
+        "start_setup(start(read_setup({tags:?})))"
+    );
+    let h = G::setup(&o, &tags).unwrap_or_else(|e| panic!("setup {tags:?}: {e}"));
+    assert_eq!(h.position(), g.position(), "setup and start of {tags:?}");
+    s
+}
+
+/// [`typed_setup`], and the tags are the ones [`Rules::write_setup`]
+/// writes of the value, in order (so they read back to it).
+pub fn round_trip_setup<G: Game>(options: &str, tags: &[(&str, &str)]) -> G::Setup {
+    let s = typed_setup::<G>(options, tags);
+    assert_eq!(
+        G::write_setup(&s),
+        owned_tags(tags),
+        "write_setup(read_setup(tags))"
+    );
+    s
+}
+
+/// The error of setup tags that do not read ([`Rules::read_setup`]),
+/// which [`Rules::setup`] gives too. Panics if they read.
+pub fn setup_error<G: Game>(options: &str, tags: &[(&str, &str)]) -> attic::core::SetupError {
+    let o = game_options::<G>(options);
+    let tags = owned_tags(tags);
+    let e = match G::read_setup(&o, &tags) {
+        Ok(s) => panic!("{tags:?} read as {s:?}"),
+        Err(e) => e,
+    };
+    match G::setup(&o, &tags) {
+        Ok(_) => panic!("setup of {tags:?} started a game"),
+        Err(f) => assert_eq!(f, e, "setup and read_setup of {tags:?}"),
+    }
+    e
+}
+
+/// For `n` seeds: the setup [`Rules::draw_setup`] draws, written as tags,
+/// reads back to the same value, and the game started from it gives it
+/// back. Returns the setups drawn.
+pub fn drawn_setups<G: Game>(options: &str, n: u64) -> Vec<G::Setup> {
+    let o = game_options::<G>(options);
+    (0..n)
+        .map(|seed| {
+            let s = G::draw_setup(&o, &mut Rng::new(seed));
+            let tags = G::write_setup(&s);
+            let r = G::read_setup(&o, &tags).unwrap_or_else(|e| panic!("{tags:?}: {e}"));
+            assert_eq!(r, s, "read_setup(write_setup(draw_setup)) of seed {seed}");
+            assert_eq!(G::start(&o, &s).start_setup(), s, "seed {seed}");
+            s
+        })
+        .collect()
+}

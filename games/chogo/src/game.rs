@@ -149,6 +149,18 @@ pub fn handicap(text: &str, variant: Variant) -> Result<Vec<usize>, SetupError> 
     Ok(out)
 }
 
+/// How a game starts, as its record's tags say (§9): the board (the
+/// `Variant` tag, else the `variant` option), and the position it starts
+/// from (the `Position` tag), if not the standard start. A handicap is the
+/// options' (`handicap`), and only with the standard start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The board.
+    pub variant: Variant,
+    /// The `Position` tag's position, if any.
+    pub position: Option<Board>,
+}
+
 fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
     tags.iter()
         .find(|(k, _)| k == name)
@@ -175,16 +187,18 @@ impl attic_core::Rules for Chogo {
         &INFO
     }
 
+    type Setup = Setup;
+
     /// Nothing is random; a board chosen by the `variant` option (the
     /// new-game dialog) is also written as the spec's `Variant` tag.
-    fn draw_setup(options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
-        match options.get("variant", OPTIONS) {
-            "chogo-44" => Vec::new(),
-            v => vec![("Variant".into(), v.into())],
+    fn draw_setup(options: &Options, _rng: &mut Rng) -> Setup {
+        Setup {
+            variant: Variant::from_id(options.get("variant", OPTIONS)).unwrap_or(Variant::C44),
+            position: None,
         }
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Setup, SetupError> {
         let opt_variant = options.get("variant", OPTIONS);
         let variant = match tag(tags, "Variant") {
             Some(v) => {
@@ -201,31 +215,49 @@ impl attic_core::Rules for Chogo {
             }
             None => Variant::from_id(opt_variant).unwrap_or(Variant::C44),
         };
-        let opts = parse_opts(options, variant);
         let removed = handicap(options.get("handicap", OPTIONS), variant)?;
-        if let Some(text) = tag(tags, "Position") {
-            if !removed.is_empty() {
-                return Err(SetupError::new(msg("setup.position-handicap")));
+        let position = match tag(tags, "Position") {
+            Some(text) => {
+                if !removed.is_empty() {
+                    return Err(SetupError::new(msg("setup.position-handicap")));
+                }
+                Some(Board::parse(text, variant)?)
             }
-            let b = Board::parse(text, variant)?;
-            return Ok(Chogo::from_board(opts, b, Some(b)));
-        }
-        Ok(Chogo::from_board(
-            opts,
-            Board::start(variant, &removed),
-            None,
-        ))
+            None => None,
+        };
+        Ok(Setup { variant, position })
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        let mut t = Vec::new();
-        if self.opts.variant != Variant::C44 {
-            t.push(("Variant".into(), self.opts.variant.id().into()));
+    /// The handicap is the options' (checked by `read_setup`; none if it
+    /// does not read).
+    fn start(options: &Options, setup: &Setup) -> Self {
+        let opts = parse_opts(options, setup.variant);
+        match setup.position {
+            Some(b) => Chogo::from_board(opts, b, Some(b)),
+            None => {
+                let removed =
+                    handicap(options.get("handicap", OPTIONS), setup.variant).unwrap_or_default();
+                Chogo::from_board(opts, Board::start(setup.variant, &removed), None)
+            }
         }
-        if let Some(b) = self.start {
+    }
+
+    fn write_setup(setup: &Setup) -> Vec<(String, String)> {
+        let mut t = Vec::new();
+        if setup.variant != Variant::C44 {
+            t.push(("Variant".into(), setup.variant.id().into()));
+        }
+        if let Some(b) = setup.position {
             t.push(("Position".into(), b.to_text()));
         }
         t
+    }
+
+    fn start_setup(&self) -> Setup {
+        Setup {
+            variant: self.opts.variant,
+            position: self.start,
+        }
     }
 
     fn seats(&self) -> u8 {

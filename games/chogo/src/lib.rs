@@ -18,7 +18,7 @@ mod words;
 pub use board::{
     is_king, side_of, square_name, step, Board, Variant, BLACK, BP, CELLS, MAX_FILES, WHITE, WK, WP,
 };
-pub use game::{handicap, INFO};
+pub use game::{handicap, Setup, INFO};
 pub use moves::{gen_steps, Mv, Rules};
 pub use notation::{bare, parse_token, to_move, Body, Group};
 pub use rules::{Chogo, End, Reason};

@@ -1,13 +1,14 @@
 //! Long Tau's description, options and its [`Game`] implementation.
 
 use super::position::{codes, seat_of};
-use super::rules::{Action, End, LongTau, Mv, Opts};
+use super::rules::{Action, End, LongTau, Mv, Opts, Placement};
 use attic_core::prelude::*;
 use attic_core::{
     Event, GameInfo, IllegalMove, MoveError, Msg, OptionSpec, Options, Outcome, Picture, Rng, Seat,
     SetupError, Turn, Winner,
 };
 use attic_core::{Ignored, NameTags};
+use std::sync::Arc;
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec::choice("players", &["2", "4"], "2"),
@@ -98,6 +99,22 @@ pub fn parse_opts(options: &Options) -> Opts {
     }
 }
 
+/// How a game starts, as its record's tags say (§9): the standard start
+/// with the seat that moves first (`First`), or a position (`Setup`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setup {
+    /// The standard start (§3), `seat` to move first at a table of
+    /// `players` (the `First` tag's code depends on it).
+    First {
+        /// 2 or 4.
+        players: u8,
+        /// The seat that moves first.
+        seat: Seat,
+    },
+    /// A start from this position (the `Setup` tag).
+    Position(Placement),
+}
+
 fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
     tags.iter()
         .find(|(k, _)| k == name)
@@ -142,13 +159,18 @@ impl Rules for LongTau {
         TOOLS
     }
 
+    type Setup = Setup;
+
     /// §3: the first seat, drawn 50/50 (or 1/4 each with four players).
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        let c = codes(parse_opts(options).players);
-        vec![("First".into(), c[rng.below(c.len())].into())]
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Setup {
+        let players = parse_opts(options).players;
+        Setup::First {
+            players,
+            seat: rng.below(codes(players).len()) as Seat,
+        }
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Setup, SetupError> {
         let opts = parse_opts(options);
         let first = match tag(tags, "First") {
             Some(v) => Some(seat_of(opts.players, v).ok_or_else(|| {
@@ -161,7 +183,7 @@ impl Rules for LongTau {
             None => None,
         };
         if let Some(text) = tag(tags, "Setup") {
-            let mut g = super::position::parse(opts, text)?;
+            let g = super::position::parse(opts, text)?;
             if let Some(f) = first {
                 if f != g.to_move {
                     return Err(SetupError::new(
@@ -171,23 +193,52 @@ impl Rules for LongTau {
                     ));
                 }
             }
-            g.setup = Some(super::position::to_text(&g).into());
-            return Ok(g);
+            return Ok(Setup::Position(Placement::of(&g)));
         }
         match first {
-            Some(f) => Ok(super::position::start(opts, f)),
+            Some(seat) => Ok(Setup::First {
+                players: opts.players,
+                seat,
+            }),
             None => Err(SetupError::new(msg("setup.missing-first"))),
         }
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn start(options: &Options, setup: &Setup) -> Self {
+        let opts = parse_opts(options);
+        match setup {
+            Setup::First { seat, .. } => super::position::start(opts, *seat),
+            Setup::Position(p) => {
+                let mut g = p.state(opts);
+                g.setup = Some(Arc::new(*p));
+                g
+            }
+        }
+    }
+
+    fn write_setup(setup: &Setup) -> Vec<(String, String)> {
+        match setup {
+            Setup::Position(p) => {
+                let opts = Opts {
+                    players: p.players,
+                    ..Opts::default()
+                };
+                vec![("Setup".into(), super::position::to_text(&p.state(opts)))]
+            }
+            Setup::First { players, seat } => {
+                let c = codes(*players);
+                vec![("First".into(), c[*seat as usize % c.len()].into())]
+            }
+        }
+    }
+
+    fn start_setup(&self) -> Setup {
         match &self.setup {
-            Some(p) => vec![("Setup".into(), p.to_string())],
-            None => vec![(
-                "First".into(),
-                codes(self.opts.players)[self.first as usize % codes(self.opts.players).len()]
-                    .into(),
-            )],
+            Some(p) => Setup::Position(**p),
+            None => Setup::First {
+                players: self.opts.players,
+                seat: self.first,
+            },
         }
     }
 
@@ -279,7 +330,7 @@ impl Notation for LongTau {
     fn from_position(options: &Options, text: &str) -> Option<Result<Self, SetupError>> {
         Some(
             super::position::parse(parse_opts(options), text).map(|mut g| {
-                g.setup = Some(super::position::to_text(&g).into());
+                g.setup = Some(Arc::new(Placement::of(&g)));
                 g
             }),
         )

@@ -26,10 +26,12 @@ mod why;
 mod words;
 
 pub use eval::{evaluate, side_scores};
-pub use game::{parse_opts, seat_term, INFO};
+pub use game::{parse_opts, seat_term, Setup, INFO};
 pub use notation::{canonical_record, order_tags, parse_token, Token};
 pub use position::{codes, diagram, start};
-pub use rules::{besieged, chair_removal, combinations, Action, End, LongTau, Mv, Opts, Pre};
+pub use rules::{
+    besieged, chair_removal, combinations, Action, End, LongTau, Mv, Opts, Placement, Pre,
+};
 
 attic_core::game_words!(include_str!("messages.en.txt"));
 

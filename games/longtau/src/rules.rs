@@ -109,6 +109,41 @@ pub struct Pre {
     pub end: Option<End>,
 }
 
+/// A position as a record's `Setup` tag gives it (§2.7): each seat's
+/// pawns, the seat whose turn begins, the chair rights and the quiet
+/// counter, at a table of `players`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    /// 2 or 4 (the seat codes depend on it).
+    pub players: u8,
+    /// Pawns of each seat, as [`LongTau::pawns`].
+    pub pawns: [u128; 4],
+    /// The seat whose turn begins.
+    pub to_move: Seat,
+    /// Pending chair rights, a bit per seat.
+    pub rights: u8,
+    /// The quiet counter (§7.2).
+    pub quiet: u32,
+}
+
+impl Placement {
+    /// The position of a state.
+    pub fn of(g: &LongTau) -> Placement {
+        Placement {
+            players: g.opts.players,
+            pawns: g.pawns,
+            to_move: g.to_move,
+            rights: g.rights,
+            quiet: g.quiet,
+        }
+    }
+
+    /// A state at this position, with `opts`.
+    pub fn state(&self, opts: Opts) -> LongTau {
+        LongTau::from_parts(opts, self.pawns, self.to_move, self.rights, self.quiet)
+    }
+}
+
 /// A Long Tau game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LongTau {
@@ -127,9 +162,9 @@ pub struct LongTau {
     pub result: Option<End>,
     /// What the coming turn's steps 1–4 do.
     pub pre: Pre,
-    /// The start: the `Setup` position string, or None for the standard
-    /// setup (then `first` says who began).
-    pub setup: Option<std::sync::Arc<str>>,
+    /// The start: the position of the `Setup` tag, or None for the
+    /// standard setup (then `first` says who began).
+    pub setup: Option<std::sync::Arc<Placement>>,
     /// The seat that moved first (the `First` tag).
     pub first: Seat,
 }

@@ -14,6 +14,6 @@ mod words;
 
 pub use notation::parse_token;
 pub use position::{own_slot, space_name, Own, Pos, QE, QW};
-pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, INFO};
+pub use rules::{sow, Dir, EndKind, LoopGuard, Mv, OanQuan, Setup, INFO};
 
 attic_core::game_words!(include_str!("messages.en.txt"));

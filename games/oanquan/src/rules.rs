@@ -110,6 +110,16 @@ pub struct OanQuan {
     pub first: u8,
 }
 
+/// How a match starts, as its record tags say: who starts the standard first round
+/// (`First`), or the round position it starts from (`Setup`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setup {
+    /// The standard start, this seat to move (0 A, 1 B).
+    First(Seat),
+    /// A match from this round position (its player to move starts).
+    Position(Pos),
+}
+
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "direction",
@@ -579,40 +589,48 @@ impl Rules for OanQuan {
         TOOLS
     }
 
-    fn draw_setup(_options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        vec![(
-            "First".into(),
-            if rng.below(2) == 0 {
-                "A".into()
-            } else {
-                "B".into()
-            },
-        )]
+    type Setup = Setup;
+
+    fn draw_setup(_options: &Options, rng: &mut Rng) -> Setup {
+        Setup::First(if rng.below(2) == 0 { 0 } else { 1 })
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        let opts = Self::parse_opts(options);
+    fn read_setup(_options: &Options, tags: &[(String, String)]) -> Result<Setup, SetupError> {
         let tag = |name: &str| {
             tags.iter()
                 .find(|(k, _)| k == name)
                 .map(|(_, v)| v.as_str())
         };
         if let Some(text) = tag("Setup") {
-            let pos = Pos::parse(text)?;
-            return Ok(OanQuan::from_pos(opts, pos, Some(pos)));
+            return Ok(Setup::Position(Pos::parse(text)?));
         }
         match tag("First") {
-            Some("A") => Ok(OanQuan::from_pos(opts, Pos::initial(0), None)),
-            Some("B") => Ok(OanQuan::from_pos(opts, Pos::initial(1), None)),
+            Some("A") => Ok(Setup::First(0)),
+            Some("B") => Ok(Setup::First(1)),
             Some(v) => Err(SetupError::new(msg("setup.first").text("value", v))),
             None => Err(SetupError::new(msg("setup.missing-first"))),
         }
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn start(options: &Options, setup: &Setup) -> Self {
+        let opts = Self::parse_opts(options);
+        match *setup {
+            Setup::First(s) => OanQuan::from_pos(opts, Pos::initial(s.min(1)), None),
+            Setup::Position(pos) => OanQuan::from_pos(opts, pos, Some(pos)),
+        }
+    }
+
+    fn write_setup(setup: &Setup) -> Vec<(String, String)> {
+        match setup {
+            Setup::Position(p) => vec![("Setup".into(), p.to_text())],
+            Setup::First(s) => vec![("First".into(), seat_name(*s).into())],
+        }
+    }
+
+    fn start_setup(&self) -> Setup {
         match self.setup {
-            Some(p) => vec![("Setup".into(), p.to_text())],
-            None => vec![("First".into(), seat_name(self.first).into())],
+            Some(p) => Setup::Position(p),
+            None => Setup::First(self.first),
         }
     }
 

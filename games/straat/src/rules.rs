@@ -222,17 +222,25 @@ impl Rules for Straat {
         TOOLS
     }
 
-    fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
+    /// Nothing: every game starts from the empty board, and the options
+    /// (`split`) say the rest; no tag is read or written.
+    type Setup = ();
+
+    fn draw_setup(_options: &Options, _rng: &mut Rng) {}
+
+    fn read_setup(_options: &Options, _tags: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
+    }
+
+    fn start(options: &Options, _setup: &()) -> Self {
+        Straat::new(Straat::split_of(options))
+    }
+
+    fn write_setup(_setup: &()) -> Vec<(String, String)> {
         Vec::new()
     }
 
-    fn setup(options: &Options, _tags: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Straat::new(Straat::split_of(options)))
-    }
-
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        Vec::new()
-    }
+    fn start_setup(&self) {}
 
     fn seats(&self) -> u8 {
         2

@@ -29,7 +29,7 @@ mod words;
 
 pub use bigint::BigUint;
 pub use notation::{parse_position, parse_token};
-pub use rules::{advice, groups, runs, seat_name, Mv, Tau, INFO};
+pub use rules::{advice, groups, runs, seat_name, Mv, Setup, Tau, INFO};
 pub use score::{product_text, run_spans};
 
 attic_core::game_words!(include_str!("messages.en.txt"));

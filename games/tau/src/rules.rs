@@ -63,6 +63,28 @@ pub struct Tau {
     pub claims: (Option<BigUint>, Option<BigUint>),
 }
 
+/// What a record says of a game's start: Tau draws nothing, and the
+/// board's size is the options'; a record may claim its `Limit` and
+/// `Score` (§9), checked when play reaches them. They are a reader's
+/// claims: the writer never writes them, so [`Rules::write_setup`] writes
+/// no tag.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The `Limit` tag: the bid that the first `pass` must accept.
+    pub limit: Option<BigUint>,
+    /// The `Score` tag: the product that the last removal must leave.
+    pub score: Option<BigUint>,
+}
+
+/// The side `k` (`rows` or `cols`) of these options, if it is one.
+fn side(options: &Options, k: &str) -> Option<u8> {
+    options
+        .get(k, OPTIONS)
+        .parse::<u8>()
+        .ok()
+        .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
+}
+
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "rows",
@@ -300,22 +322,18 @@ impl Rules for Tau {
         TOOLS
     }
 
-    fn draw_setup(_options: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
+    type Setup = Setup;
+
+    fn draw_setup(_options: &Options, _rng: &mut Rng) -> Setup {
         // Seat A always bids first; who sits at A is the players' (the
         // new-game dialog's) choice, so nothing is drawn here.
-        Vec::new()
+        Setup::default()
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        let side = |k: &str| -> Result<u8, SetupError> {
-            options
-                .get(k, OPTIONS)
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
-                .ok_or_else(|| SetupError::new(msg("setup.side").text("option", k)))
-        };
-        let mut g = Tau::new(side("rows")?, side("cols")?);
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Setup, SetupError> {
+        for k in ["rows", "cols"] {
+            side(options, k).ok_or_else(|| SetupError::new(msg("setup.side").text("option", k)))?;
+        }
         let claim = |name: &str| -> Result<Option<BigUint>, SetupError> {
             match tags.iter().find(|(k, _)| k == name) {
                 None => Ok(None),
@@ -326,12 +344,29 @@ impl Rules for Tau {
                     }),
             }
         };
-        g.claims = (claim("Limit")?, claim("Score")?);
-        Ok(g)
+        Ok(Setup {
+            limit: claim("Limit")?,
+            score: claim("Score")?,
+        })
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn start(options: &Options, setup: &Setup) -> Self {
+        let side = |k| side(options, k).unwrap_or(MIN_SIDE);
+        let mut g = Tau::new(side("rows"), side("cols"));
+        g.claims = (setup.limit.clone(), setup.score.clone());
+        g
+    }
+
+    /// None: the claims are only read (see [`Setup`]).
+    fn write_setup(_setup: &Setup) -> Vec<(String, String)> {
         Vec::new()
+    }
+
+    fn start_setup(&self) -> Setup {
+        Setup {
+            limit: self.claims.0.clone(),
+            score: self.claims.1.clone(),
+        }
     }
 
     fn seats(&self) -> u8 {

@@ -377,6 +377,26 @@ fn read_board(text: &str) -> Option<[Tile; CELLS]> {
     Some(b)
 }
 
+/// How a game of TURNO-Checkers starts, as its record's tags say (§9).
+/// Whether the record stated a `Termination` is kept too: it is checked
+/// when the game ends, and written with the result, not here.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CheckersSetup {
+    /// The number of players.
+    pub players: u8,
+    /// `checkers-start=corner` (the `Sides` tag names start corners).
+    pub corner: bool,
+    /// The seat that moves first (`First`).
+    pub first: Seat,
+    /// The board's tiles (`Setup`), cell `rank * 6 + file`.
+    pub board: [Tile; CELLS],
+    /// Each seat's side and, with `corner`, start corner, in seat order,
+    /// if a `Sides` tag chose them.
+    pub sides: Option<Vec<(u8, Option<u8>)>>,
+    /// Whether the record stated a `Termination`.
+    pub stated: bool,
+}
+
 /// Play the `Sides` tag's choices in playing order from the first seat.
 fn read_sides(g: &mut Checkers, text: &str) -> Result<(), SetupError> {
     let bad = || SetupError::new(msg("setup.sides").text("value", text));
@@ -465,16 +485,31 @@ impl Rules for Checkers {
         &INFO
     }
 
+    type Setup = CheckersSetup;
+
     /// The first player and the board's up faces (procedure V).
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        let p = common::players(options, OPTIONS);
-        let first = common::draw_first(p, rng);
-        let up = tiles::procedure_v(rng);
-        let laid: Vec<Tile> = up.iter().map(|&up| Tile { up, down: 0 }).collect();
-        vec![first, ("Setup".into(), tiles::layout_text(&laid, 6))]
+    fn draw_setup(options: &Options, rng: &mut Rng) -> CheckersSetup {
+        let players = common::players(options, OPTIONS);
+        let first = common::draw_first(players, rng);
+        let laid = common::draw_laid(rng);
+        let mut board = [Tile::default(); CELLS];
+        for (i, t) in laid.into_iter().enumerate() {
+            board[(5 - i / 6) * 6 + i % 6] = t;
+        }
+        CheckersSetup {
+            players,
+            corner: options.get("checkers-start", OPTIONS) == "corner",
+            first,
+            board,
+            sides: None,
+            stated: false,
+        }
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+    fn read_setup(
+        options: &Options,
+        tags: &[(String, String)],
+    ) -> Result<CheckersSetup, SetupError> {
         let p = common::players(options, OPTIONS);
         let corner = options.get("checkers-start", OPTIONS) == "corner";
         let first = common::read_first(tags, p)?;
@@ -486,18 +521,51 @@ impl Rules for Checkers {
             read_sides(&mut g, sides)?;
         }
         g.stated = common::read_termination(tags)?;
-        Ok(g)
+        Ok(g.start_setup())
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        let mut t = vec![
-            ("First".into(), (self.first + 1).to_string()),
-            ("Setup".into(), self.board_text()),
-        ];
-        if self.preset {
-            t.push(("Sides".into(), self.sides_text()));
+    fn start(_options: &Options, setup: &CheckersSetup) -> Self {
+        let p = setup.players.min(4);
+        let mut g = Checkers::empty(p, setup.corner, setup.board, setup.first);
+        if let Some(sides) = &setup.sides {
+            for _ in 0..p {
+                if let Some(&(side, corner)) = sides.get(g.to_move as usize) {
+                    g.apply(&CMove::Side(side, corner), &mut Vec::new());
+                }
+            }
+            g.preset = true;
+        }
+        g.stated = setup.stated;
+        g
+    }
+
+    fn write_setup(setup: &CheckersSetup) -> Vec<(String, String)> {
+        let g = Self::start(&Options::default(), setup);
+        let mut t = vec![common::first_tag(g.first), ("Setup".into(), g.board_text())];
+        if g.preset {
+            t.push(("Sides".into(), g.sides_text()));
         }
         t
+    }
+
+    /// Read off the state (the records ask it of a start state): the
+    /// board as it lies, and the sides if a `Sides` tag chose them.
+    fn start_setup(&self) -> CheckersSetup {
+        let p = (self.p as usize).min(4);
+        let sides = (0..p)
+            .map(|s| {
+                let corner = if self.corner { self.start[s] } else { None };
+                self.sides[s].map(|side| (side, corner))
+            })
+            .collect();
+        CheckersSetup {
+            players: self.p,
+            corner: self.corner,
+            first: self.first,
+            board: self.board,
+            sides: if self.preset { sides } else { None },
+            stated: self.stated,
+        }
     }
 
     fn seats(&self) -> u8 {

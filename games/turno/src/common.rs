@@ -2,6 +2,7 @@
 //! the `Termination` tag, seat codes and name tags, the record body layout
 //! (one line per round, spec §9) and the game's words.
 
+use super::tiles::{self, Tile};
 use attic_core::prelude::*;
 use attic_core::GameInfo;
 use attic_core::NameTags;
@@ -64,9 +65,49 @@ pub fn required<'a>(
 }
 
 /// Draw the first player (spec §3: a roll-off, drawn at setup).
-pub fn draw_first(p: u8, rng: &mut Rng) -> (String, String) {
-    let s = rng.below(p.max(1) as usize) + 1;
-    ("First".into(), s.to_string())
+pub fn draw_first(p: u8, rng: &mut Rng) -> Seat {
+    rng.below(p.max(1) as usize) as Seat
+}
+
+/// The `First` tag of a seat.
+pub fn first_tag(first: Seat) -> (String, String) {
+    ("First".into(), (first as u32 + 1).to_string())
+}
+
+/// How a game of TURNO-Loop or TURNO-Lottery starts, as its record's tags
+/// say (§9): the first player (`First`) and the 36 tiles as laid out, up
+/// faces only (`Track`, `Arms`), at a table of `players` (the `Players`
+/// tag). Whether the record stated a `Termination` is kept too: it is
+/// checked when the game ends, and written with the result, not here.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Laid {
+    /// The number of players.
+    pub players: u8,
+    /// The seat that moves first.
+    pub first: Seat,
+    /// The tiles in their order (T1…T36, or the arms outermost first).
+    pub tiles: [Tile; 36],
+    /// Whether the record stated a `Termination`.
+    pub stated: bool,
+}
+
+/// The layout of a `tag` (`Track`, `Arms`) in `groups` groups: 36 tiles
+/// that fit the set.
+pub fn read_laid(
+    tags: &[(String, String)],
+    tag_name: &'static str,
+    groups: usize,
+) -> Result<[Tile; 36], SetupError> {
+    let text = required(tags, tag_name)?;
+    tiles::parse_layout(text, groups)
+        .filter(|t| tiles::fits_set(t))
+        .and_then(|t| <[Tile; 36]>::try_from(t).ok())
+        .ok_or_else(|| SetupError::new(msg("setup.layout").text("tag", tag_name)))
+}
+
+/// A layout's up faces drawn by procedure V, no down face.
+pub fn draw_laid(rng: &mut Rng) -> [Tile; 36] {
+    tiles::procedure_v(rng).map(|up| Tile { up, down: 0 })
 }
 
 /// Read a seat number `1`…`p` (the `First` tag).

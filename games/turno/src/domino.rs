@@ -326,6 +326,41 @@ fn read_deal(p: u8, deal: &str, aside: Option<&str>) -> Result<Vec<Multiset>, Se
     Ok(hands)
 }
 
+/// How a game of TURNO-Domino starts, as its record's tags say (§9).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DominoSetup {
+    /// The first player (`First`) and the hands dealt (`Deal`; the rest
+    /// of the set is `Aside`), at a table of `players`. Whether the record
+    /// stated a `Termination` is kept: it is checked when the game ends
+    /// and written with the result, not here.
+    Deal {
+        /// The number of players.
+        players: u8,
+        /// The seat that moves first.
+        first: Seat,
+        /// Each seat's hand, in seat order.
+        hands: Vec<Multiset>,
+        /// Whether the record stated a `Termination`.
+        stated: bool,
+    },
+    /// A position (a `Setup` tag: a seat's view, as the AI is sent it).
+    Position(Box<Domino>),
+}
+
+/// The tags of a game's deal: `First`, `Deal`, and `Aside` when tiles
+/// are left over.
+fn deal_tags(g: &Domino) -> Vec<(String, String)> {
+    let p = (g.p as usize).min(6);
+    let mut t = vec![
+        common::first_tag(g.first),
+        ("Deal".into(), Domino::deal_text(&g.dealt[..p])),
+    ];
+    if (hand_size(g.p) as u32) * (g.p as u32) < 36 {
+        t.push(("Aside".into(), tiles::multiset_text(&g.aside())));
+    }
+    t
+}
+
 /// Read a placement token `kx+ky` or `pass` at required number `k`.
 fn parse_token(token: &str, k: u8) -> Result<DominoMove, MoveError> {
     if token == "pass" {
@@ -355,9 +390,11 @@ impl Rules for Domino {
         &INFO
     }
 
+    type Setup = DominoSetup;
+
     /// The first player and the deal: the 36 tiles shuffled, h to each
     /// seat in order, the rest set aside (`Aside`, with 4 or 5 players).
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+    fn draw_setup(options: &Options, rng: &mut Rng) -> DominoSetup {
         let p = common::players(options, OPTIONS);
         let first = common::draw_first(p, rng);
         let mut all: Vec<usize> = (0..TYPES)
@@ -368,52 +405,75 @@ impl Rules for Domino {
         }
         let h = hand_size(p) as usize;
         let mut hands = vec![[0u8; TYPES]; p as usize];
-        let mut aside = [0u8; TYPES];
         for (i, &t) in all.iter().enumerate() {
-            match hands.get_mut(i / h) {
-                Some(hand) => hand[t] += 1,
-                None => aside[t] += 1,
+            if let Some(hand) = hands.get_mut(i / h) {
+                hand[t] += 1;
             }
         }
-        let mut tags = vec![first, ("Deal".into(), Domino::deal_text(&hands))];
-        if tiles::size(&aside) > 0 {
-            tags.push(("Aside".into(), tiles::multiset_text(&aside)));
+        DominoSetup::Deal {
+            players: p,
+            first,
+            hands,
+            stated: false,
         }
-        tags
     }
 
     /// `First` and `Deal` (+ `Aside`), or a `Setup` position string (a
     /// seat's view, as the AI is sent it).
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<DominoSetup, SetupError> {
         let stated = common::read_termination(tags)?;
         if let Some(text) = common::tag(tags, "Setup") {
             let mut g = read_position(options, text).ok_or_else(|| common::bad_position(text))?;
             g.stated = stated;
-            return Ok(g);
+            return Ok(DominoSetup::Position(Box::new(g)));
         }
         let p = common::players(options, OPTIONS);
         let first = common::read_first(tags, p)?;
         let deal = common::required(tags, "Deal")?;
         let hands = read_deal(p, deal, common::tag(tags, "Aside"))?;
-        let mut g = Domino::from_deal(p, &hands, first);
-        g.stated = stated;
-        Ok(g)
+        Ok(DominoSetup::Deal {
+            players: p,
+            first,
+            hands,
+            stated,
+        })
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        let mut t = vec![
-            ("First".into(), (self.first + 1).to_string()),
-            (
-                "Deal".into(),
-                Domino::deal_text(&self.dealt[..self.p as usize]),
-            ),
-        ];
-        if (hand_size(self.p) as u32) * (self.p as u32) < 36 {
-            t.push(("Aside".into(), tiles::multiset_text(&self.aside())));
+    fn start(_options: &Options, setup: &DominoSetup) -> Self {
+        match setup {
+            DominoSetup::Deal {
+                players,
+                first,
+                hands,
+                stated,
+            } => {
+                let mut g = Domino::from_deal(*players, hands, *first);
+                g.stated = *stated;
+                g
+            }
+            DominoSetup::Position(g) => (**g).clone(),
         }
-        t
     }
 
+    /// A position is written as its deal (the hands it knows), as the
+    /// records always have.
+    fn write_setup(setup: &DominoSetup) -> Vec<(String, String)> {
+        match setup {
+            DominoSetup::Deal { .. } => deal_tags(&Self::start(&Options::default(), setup)),
+            DominoSetup::Position(g) => deal_tags(g),
+        }
+    }
+
+    /// The deal, read off the state: a game started from a position gives
+    /// the deal of the hands it knows.
+    fn start_setup(&self) -> DominoSetup {
+        DominoSetup::Deal {
+            players: self.p,
+            first: self.first,
+            hands: self.dealt[..(self.p as usize).min(6)].to_vec(),
+            stated: self.stated,
+        }
+    }
     fn seats(&self) -> u8 {
         self.p
     }

@@ -31,9 +31,9 @@ mod words;
 pub use attic_tiles::count;
 
 pub use board::{cell_name, parse_cell, paths, Path};
-pub use checkers::{CMove, Checkers};
-pub use common::SEAT_NAMES;
-pub use domino::{hand_size, Domino, DominoMove, End, NO_CAP};
+pub use checkers::{CMove, Checkers, CheckersSetup};
+pub use common::{Laid, SEAT_NAMES};
+pub use domino::{hand_size, Domino, DominoMove, DominoSetup, End, NO_CAP};
 pub use eval::turns_left;
 pub use lottery::Lottery;
 pub use tiles::Tile;

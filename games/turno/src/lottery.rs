@@ -4,7 +4,7 @@
 //! first empty arm wins. Every ply is a roll (chance): nobody decides
 //! anything. Down faces are never used and never drawn.
 
-use super::common::{self, msg, seat_term, PLAYERS_2_6};
+use super::common::{self, msg, seat_term, Laid, PLAYERS_2_6};
 use super::tiles::{self, Tile};
 use attic_core::prelude::*;
 use attic_core::{
@@ -105,34 +105,57 @@ impl Rules for Lottery {
         &INFO
     }
 
+    /// The first player, the arms and whether a `Termination` is stated.
+    type Setup = Laid;
+
     /// The first player and the arms' up faces (procedure V).
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        let p = common::players(options, OPTIONS);
-        let first = common::draw_first(p, rng);
-        let laid: Vec<Tile> = tiles::procedure_v(rng)
-            .iter()
-            .map(|&up| Tile { up, down: 0 })
-            .collect();
-        vec![first, ("Arms".into(), tiles::layout_text(&laid, 6))]
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Laid {
+        let players = common::players(options, OPTIONS);
+        let first = common::draw_first(players, rng);
+        Laid {
+            players,
+            first,
+            tiles: common::draw_laid(rng),
+            stated: false,
+        }
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        let p = common::players(options, OPTIONS);
-        let first = common::read_first(tags, p)?;
-        let text = common::required(tags, "Arms")?;
-        let laid = tiles::parse_layout(text, 6)
-            .filter(|t| tiles::fits_set(t))
-            .ok_or_else(|| SetupError::new(msg("setup.layout").text("tag", "Arms")))?;
-        let mut g = Lottery::start(p, &laid, first);
-        g.stated = common::read_termination(tags)?;
-        Ok(g)
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Laid, SetupError> {
+        let players = common::players(options, OPTIONS);
+        let first = common::read_first(tags, players)?;
+        let tiles = common::read_laid(tags, "Arms", 6)?;
+        Ok(Laid {
+            players,
+            first,
+            tiles,
+            stated: common::read_termination(tags)?,
+        })
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn start(_options: &Options, setup: &Laid) -> Self {
+        let mut g = Lottery::start(setup.players, &setup.tiles, setup.first);
+        g.stated = setup.stated;
+        g
+    }
+
+    fn write_setup(setup: &Laid) -> Vec<(String, String)> {
         vec![
-            ("First".into(), (self.first + 1).to_string()),
-            ("Arms".into(), tiles::layout_text(&self.laid(), 6)),
+            common::first_tag(setup.first),
+            ("Arms".into(), tiles::layout_text(&setup.tiles, 6)),
         ]
+    }
+
+    fn start_setup(&self) -> Laid {
+        let mut tiles = [Tile::default(); 36];
+        for (t, a) in tiles.iter_mut().zip(self.arms.iter().flatten()) {
+            *t = *a;
+        }
+        Laid {
+            players: self.p,
+            first: self.first,
+            tiles,
+            stated: self.stated,
+        }
     }
 
     fn seats(&self) -> u8 {

@@ -5,7 +5,7 @@
 //! public (`turnooi.md` 3.1). A turn token is the roll, with `:<face>` when
 //! it turns a tile over (`4:6`).
 
-use super::common::{self, msg, seat_term, PLAYERS_2_6};
+use super::common::{self, msg, seat_term, Laid, PLAYERS_2_6};
 use super::count::{face_weights, Showing};
 use super::tiles::{self, Tile};
 use attic_core::prelude::*;
@@ -241,37 +241,54 @@ impl Rules for Loop {
         &INFO
     }
 
+    /// The first player, the track and whether a `Termination` is stated.
+    type Setup = Laid;
+
     /// The first player and the track's up faces (procedure V); no down
     /// face is drawn.
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        let p = common::players(options, OPTIONS);
-        let first = common::draw_first(p, rng);
-        let laid: Vec<Tile> = tiles::procedure_v(rng)
-            .iter()
-            .map(|&up| Tile { up, down: 0 })
-            .collect();
-        vec![first, ("Track".into(), tiles::layout_text(&laid, 36))]
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Laid {
+        let players = common::players(options, OPTIONS);
+        let first = common::draw_first(players, rng);
+        Laid {
+            players,
+            first,
+            tiles: common::draw_laid(rng),
+            stated: false,
+        }
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        let p = common::players(options, OPTIONS);
-        let first = common::read_first(tags, p)?;
-        let text = common::required(tags, "Track")?;
-        let laid = tiles::parse_layout(text, 1)
-            .filter(|t| tiles::fits_set(t))
-            .ok_or_else(|| SetupError::new(msg("setup.layout").text("tag", "Track")))?;
-        let mut arr = [Tile::default(); 36];
-        arr.copy_from_slice(&laid);
-        let mut g = Loop::start(parse_opts(options), p, arr, first);
-        g.stated = common::read_termination(tags)?;
-        Ok(g)
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Laid, SetupError> {
+        let players = common::players(options, OPTIONS);
+        let first = common::read_first(tags, players)?;
+        let tiles = common::read_laid(tags, "Track", 1)?;
+        Ok(Laid {
+            players,
+            first,
+            tiles,
+            stated: common::read_termination(tags)?,
+        })
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn start(options: &Options, setup: &Laid) -> Self {
+        let mut g = Loop::start(parse_opts(options), setup.players, setup.tiles, setup.first);
+        g.stated = setup.stated;
+        g
+    }
+
+    fn write_setup(setup: &Laid) -> Vec<(String, String)> {
         vec![
-            ("First".into(), (self.first + 1).to_string()),
-            ("Track".into(), tiles::layout_text(&self.laid, 36)),
+            common::first_tag(setup.first),
+            ("Track".into(), tiles::layout_text(&setup.tiles, 36)),
         ]
+    }
+
+    fn start_setup(&self) -> Laid {
+        Laid {
+            players: self.p,
+            first: self.first,
+            tiles: self.laid,
+            stated: self.stated,
+        }
     }
 
     fn seats(&self) -> u8 {

@@ -1,8 +1,9 @@
 //! TURNOOI's description, options, setup draw and its [`Game`] implementation.
 
 use super::notation;
-use super::rules::{Board, Mv, Opts, Turnooi, NORTH, SOUTH};
+use super::rules::{Board, Mv, Opts, Turnooi, CELLS, NORTH, SOUTH};
 use super::tiles::tile;
+use super::tiles::{Cell, Multiset};
 use attic_core::prelude::*;
 use attic_core::Tools;
 use attic_core::{
@@ -59,6 +60,52 @@ pub fn parse_opts(options: &Options) -> Opts {
     }
 }
 
+/// How a game starts, as its record's tags say (§9): the board with its
+/// tiles (`Setup`), the side to move (`First` when a start position's
+/// visible 6s tie, `ToMove` for any other position, else the side with
+/// more 6s), and the stocks and dead pile (`Stocks`, `Dead`). Every rule
+/// of §9's Setup is checked when it is read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The board (the `board` option it was read under).
+    pub board: Board,
+    /// The cells, as [`Turnooi::cells`].
+    pub cells: [Cell; CELLS],
+    /// The side to move.
+    pub to_move: Seat,
+    /// Each side's stock.
+    pub stocks: [Multiset; 2],
+    /// The dead pile.
+    pub dead: Multiset,
+}
+
+impl Setup {
+    /// The setup of a state: its board, tiles and side to move.
+    pub fn of(g: &Turnooi) -> Setup {
+        Setup {
+            board: g.opts.board,
+            cells: g.cells,
+            to_move: g.to_move,
+            stocks: g.stocks,
+            dead: g.dead,
+        }
+    }
+
+    /// The state this setup describes, with `opts` (on this setup's
+    /// board).
+    pub fn state(&self, opts: Opts) -> Turnooi {
+        let mut g = Turnooi::empty(Opts {
+            board: self.board,
+            ..opts
+        });
+        g.cells = self.cells;
+        g.to_move = self.to_move;
+        g.stocks = self.stocks;
+        g.dead = self.dead;
+        g
+    }
+}
+
 /// Procedure V of §3 ([`attic_tiles::procedure_v`]): the visible face of
 /// each of the 36 tiles, the values shuffled uniformly and laid on South's
 /// start cells, then North's. Only these values are drawn: no hidden face.
@@ -84,27 +131,43 @@ impl Rules for Turnooi {
         TOOLS
     }
 
+    type Setup = Setup;
+
     /// The layout's visible faces (`Setup`, every tile `v?`), and the
-    /// starting player only when the visible 6s tie (`First`).
-    fn draw_setup(options: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+    /// starting player only when the visible 6s tie (`First`; else the
+    /// side with more 6s starts, §3).
+    fn draw_setup(options: &Options, rng: &mut Rng) -> Setup {
         let mut g = draw_layout(parse_opts(options), rng);
         let [s, n] = g.sixes();
-        if s == n {
-            g.to_move = if rng.next_u64() & 1 == 0 {
-                SOUTH
-            } else {
-                NORTH
-            };
-        }
-        notation::setup_tags(&g)
+        g.to_move = match s.cmp(&n) {
+            std::cmp::Ordering::Greater => SOUTH,
+            std::cmp::Ordering::Less => NORTH,
+            std::cmp::Ordering::Equal => {
+                if rng.next_u64() & 1 == 0 {
+                    SOUTH
+                } else {
+                    NORTH
+                }
+            }
+        };
+        Setup::of(&g)
     }
 
-    fn setup(options: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        notation::read_setup(parse_opts(options), tags)
+    fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Setup, SetupError> {
+        notation::read_setup(parse_opts(options), tags).map(|g| Setup::of(&g))
     }
 
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        notation::setup_tags(self)
+    fn start(options: &Options, setup: &Setup) -> Self {
+        setup.state(parse_opts(options))
+    }
+
+    fn write_setup(setup: &Setup) -> Vec<(String, String)> {
+        notation::setup_tags(&setup.state(Opts::default()))
+    }
+
+    /// Read off the state (the records ask it of a start state).
+    fn start_setup(&self) -> Setup {
+        Setup::of(self)
     }
 
     fn seats(&self) -> u8 {

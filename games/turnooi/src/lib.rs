@@ -28,7 +28,7 @@ mod words;
 /// (`games/tiles`).
 pub use attic_tiles::count;
 
-pub use game::{draw_layout, parse_opts, INFO};
+pub use game::{draw_layout, parse_opts, Setup, INFO};
 pub use notation::{board_text, outcome_text, read_board, side_word};
 pub use odds::{battle_odds, report, tile_odds, BattleOdds, Frac};
 pub use rules::{Battle, Board, Mv, Opts, Reason, Turnooi, CELLS, NORTH, SOUTH};

@@ -66,20 +66,23 @@ impl Rules for Faces {
     fn info() -> &'static GameInfo {
         &INFO
     }
-    fn draw_setup(_o: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
-        Vec::new()
+    type Setup = ();
+    fn draw_setup(_: &Options, _: &mut Rng) {}
+    fn read_setup(_: &Options, _: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
     }
-    fn setup(_o: &Options, _t: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Faces {
+    fn start(_: &Options, _: &()) -> Self {
+        Faces {
             tiles: [0; 6],
             score: [0; 2],
             to_move: 0,
             picked: None,
-        })
+        }
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn write_setup(_: &()) -> Vec<(String, String)> {
         Vec::new()
     }
+    fn start_setup(&self) {}
     fn seats(&self) -> u8 {
         2
     }

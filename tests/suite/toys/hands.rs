@@ -45,6 +45,15 @@ pub struct Hands {
     pub leader: Seat,
 }
 
+/// How a game of Hands starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandsSetup {
+    /// The three hands dealt, each sorted.
+    Deal([Vec<u8>; 3]),
+    /// A position (a seat's view).
+    Position(Box<Hands>),
+}
+
 impl Hands {
     fn to_move(&self) -> Seat {
         (self.leader + self.trick.len() as u8) % 3
@@ -82,59 +91,79 @@ impl Rules for Hands {
     fn info() -> &'static GameInfo {
         &INFO
     }
-    fn draw_setup(_o: &Options, rng: &mut Rng) -> Vec<(String, String)> {
+    /// The deal (the `Deal` tag), or a position (a `Setup` tag).
+    type Setup = HandsSetup;
+    fn draw_setup(_o: &Options, rng: &mut Rng) -> HandsSetup {
         let mut deck: Vec<u8> = (1..=9).collect();
         for i in (1..deck.len()).rev() {
             deck.swap(i, rng.below(i + 1));
         }
-        let hands: Vec<String> = deck
-            .chunks(3)
-            .enumerate()
-            .map(|(i, h)| {
-                let mut h = h.to_vec();
-                h.sort_unstable();
-                let s: String = h.iter().map(|c| c.to_string()).collect();
-                format!("{}:{s}", i + 1)
-            })
-            .collect();
-        vec![("Deal".into(), hands.join(";"))]
+        let mut hands: [Vec<u8>; 3] = Default::default();
+        for (i, h) in deck.chunks(3).enumerate() {
+            hands[i] = h.to_vec();
+            hands[i].sort_unstable();
+        }
+        HandsSetup::Deal(hands)
     }
-    fn setup(o: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
+    fn read_setup(o: &Options, tags: &[(String, String)]) -> Result<HandsSetup, SetupError> {
         let tag = |k: &str| tags.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
         if let Some(p) = tag("Setup") {
             return Self::from_position(o, p)
-                .unwrap_or_else(|| Err(SetupError::new(msg("setup.deal"))));
+                .unwrap_or_else(|| Err(SetupError::new(msg("setup.deal"))))
+                .map(|g| HandsSetup::Position(Box::new(g)));
         }
         let bad = || SetupError::new(msg("setup.deal"));
         let deal = tag("Deal").ok_or_else(bad)?;
-        let mut hands: [Option<Vec<u8>>; 3] = [None, None, None];
+        let mut hands: [Vec<u8>; 3] = Default::default();
         for (i, part) in deal.split(';').enumerate() {
             let (seat, cards) = part.split_once(':').ok_or_else(bad)?;
             if seat != (i + 1).to_string() || i > 2 {
                 return Err(bad());
             }
-            let h = Self::parse_hand(cards)
+            hands[i] = Self::parse_hand(cards)
                 .flatten()
                 .filter(|h| h.len() == 3)
                 .ok_or_else(bad)?;
-            hands[i] = Some(h);
         }
-        let mut all: Vec<u8> = hands.iter().flatten().flatten().copied().collect();
+        let mut all: Vec<u8> = hands.iter().flatten().copied().collect();
         all.sort_unstable();
         if all != (1..=9).collect::<Vec<u8>>() {
             return Err(bad());
         }
-        Ok(Hands {
-            hands,
-            sizes: [3; 3],
-            trick: Vec::new(),
-            out: Vec::new(),
-            tricks: [0; 3],
-            leader: 0,
-        })
+        Ok(HandsSetup::Deal(hands))
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        Vec::new()
+    fn start(_o: &Options, setup: &HandsSetup) -> Self {
+        match setup {
+            HandsSetup::Position(g) => (**g).clone(),
+            HandsSetup::Deal(hands) => Hands {
+                hands: hands.clone().map(Some),
+                sizes: [3; 3],
+                trick: Vec::new(),
+                out: Vec::new(),
+                tricks: [0; 3],
+                leader: 0,
+            },
+        }
+    }
+    fn write_setup(setup: &HandsSetup) -> Vec<(String, String)> {
+        match setup {
+            HandsSetup::Position(g) => vec![("Setup".into(), g.position())],
+            HandsSetup::Deal(hands) => {
+                let hands: Vec<String> = hands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| {
+                        let s: String = h.iter().map(|c| c.to_string()).collect();
+                        format!("{}:{s}", i + 1)
+                    })
+                    .collect();
+                vec![("Deal".into(), hands.join(";"))]
+            }
+        }
+    }
+    /// Read off the state (asked of a start state): the position.
+    fn start_setup(&self) -> HandsSetup {
+        HandsSetup::Position(Box::new(self.clone()))
     }
     fn seats(&self) -> u8 {
         3

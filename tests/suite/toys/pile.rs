@@ -51,24 +51,30 @@ impl Rules for Pile {
     fn info() -> &'static GameInfo {
         &INFO
     }
-    fn draw_setup(_o: &Options, rng: &mut Rng) -> Vec<(String, String)> {
-        vec![("First".into(), SEATS[rng.below(4)].into())]
+    /// The first seat (the `First` tag).
+    type Setup = Seat;
+    fn draw_setup(_o: &Options, rng: &mut Rng) -> Seat {
+        rng.below(4) as Seat
     }
-    fn setup(o: &Options, tags: &[(String, String)]) -> Result<Self, SetupError> {
-        let pile = o.get("pile", OPTIONS).parse().unwrap_or(10);
-        let first = tags
-            .iter()
+    fn read_setup(_o: &Options, tags: &[(String, String)]) -> Result<Seat, SetupError> {
+        tags.iter()
             .find(|(k, _)| k == "First")
             .and_then(|(_, v)| seat_of(v))
-            .ok_or_else(|| SetupError::new(msg("setup.first")))?;
-        Ok(Pile {
-            pile,
-            to_move: first,
-            last: None,
-        })
+            .ok_or_else(|| SetupError::new(msg("setup.first")))
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
-        Vec::new()
+    fn start(o: &Options, first: &Seat) -> Self {
+        Pile {
+            pile: o.get("pile", OPTIONS).parse().unwrap_or(10),
+            to_move: *first % 4,
+            last: None,
+        }
+    }
+    fn write_setup(first: &Seat) -> Vec<(String, String)> {
+        vec![("First".into(), SEATS[*first as usize % 4].into())]
+    }
+    /// Read off the state: the seat to move (asked of a start state).
+    fn start_setup(&self) -> Seat {
+        self.to_move
     }
     fn seats(&self) -> u8 {
         4

@@ -54,19 +54,22 @@ impl Rules for Race {
     fn info() -> &'static GameInfo {
         &INFO
     }
-    fn draw_setup(_o: &Options, _rng: &mut Rng) -> Vec<(String, String)> {
-        Vec::new()
+    type Setup = ();
+    fn draw_setup(_: &Options, _: &mut Rng) {}
+    fn read_setup(_: &Options, _: &[(String, String)]) -> Result<(), SetupError> {
+        Ok(())
     }
-    fn setup(_o: &Options, _t: &[(String, String)]) -> Result<Self, SetupError> {
-        Ok(Race {
+    fn start(_: &Options, _: &()) -> Self {
+        Race {
             pos: [0, 0],
             to_move: 0,
             roll: None,
-        })
+        }
     }
-    fn setup_tags(&self) -> Vec<(String, String)> {
+    fn write_setup(_: &()) -> Vec<(String, String)> {
         Vec::new()
     }
+    fn start_setup(&self) {}
     fn seats(&self) -> u8 {
         2
     }

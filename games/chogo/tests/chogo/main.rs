@@ -18,5 +18,6 @@ mod props;
 mod puzzles;
 mod rules;
 mod secure;
+mod setup;
 mod why;
 mod words;

@@ -18,6 +18,7 @@ mod props;
 mod puzzles;
 mod records;
 mod rules;
+mod setup;
 mod stats;
 mod why;
 mod words;

@@ -15,5 +15,6 @@ mod perft;
 mod props;
 mod puzzles;
 mod rules;
+mod setup;
 mod why;
 mod words;

@@ -13,5 +13,6 @@ mod props;
 mod puzzles;
 mod review;
 mod rules;
+mod setup;
 mod why;
 mod words;

@@ -11,5 +11,6 @@ use attic_testkit::why as why_harness;
 
 mod puzzles;
 mod rules;
+mod setup;
 mod why;
 mod words;

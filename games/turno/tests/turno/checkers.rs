@@ -73,7 +73,7 @@ fn paths_agree_with_a_brute_force_over_all_step_sequences() {
 
 fn new_game(options: &str, first: u8) -> Session {
     let o = Options::parse(options, Checkers::info().options).unwrap();
-    let mut tags = Checkers::draw_setup(&o, &mut Rng::new(1));
+    let mut tags = Checkers::write_setup(&Checkers::draw_setup(&o, &mut Rng::new(1)));
     tags.retain(|(k, _)| k != "First");
     tags.push(("First".into(), first.to_string()));
     Session::start(attic::games::find("turno-checkers").unwrap(), o, tags).unwrap()

@@ -18,5 +18,6 @@ mod props;
 mod puzzles;
 mod rules;
 mod saves;
+mod setup;
 mod why;
 mod words;

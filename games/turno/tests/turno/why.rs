@@ -112,7 +112,7 @@ fn loop_and_lottery_have_no_choice_to_explain() {
     fn all_chance<G: Game>(seed: u64) {
         let mut rng = Rng::new(seed);
         let o = Options::parse("", G::info().options).unwrap();
-        let tags = G::draw_setup(&o, &mut rng);
+        let tags = G::write_setup(&G::draw_setup(&o, &mut rng));
         let mut g = G::setup(&o, &tags).unwrap();
         let mut ms = Vec::new();
         let mut plies = 0;
@@ -143,7 +143,7 @@ fn every_legal_choice_of_random_positions_is_explained() {
     fn run<G: Game>(opts: &str, seed: u64, calls: &mut Vec<Call<G>>, positions: &mut usize) {
         let mut rng = Rng::new(seed);
         let o = Options::parse(opts, G::info().options).unwrap();
-        let tags = G::draw_setup(&o, &mut rng);
+        let tags = G::write_setup(&G::draw_setup(&o, &mut rng));
         let mut g = G::setup(&o, &tags).unwrap();
         let mut ms = Vec::new();
         let mut plies = 0;

@@ -115,7 +115,7 @@ fn domino_a_pair_placed_and_a_pass_in_words() {
 #[test]
 fn checkers_a_side_a_throw_an_entry_and_a_walk_in_words() {
     let o = Options::parse("players=2", <Checkers as Rules>::info().options).unwrap();
-    let mut tags = Checkers::draw_setup(&o, &mut Rng::new(1));
+    let mut tags = Checkers::write_setup(&Checkers::draw_setup(&o, &mut Rng::new(1)));
     tags.retain(|(k, _)| k != "First");
     tags.push(("First".into(), "1".into()));
     let mut s = Session::start(attic::games::find("turno-checkers").unwrap(), o, tags).unwrap();

@@ -18,5 +18,6 @@ mod odds;
 mod oracle;
 mod puzzles;
 mod rules;
+mod setup;
 mod why;
 mod words;

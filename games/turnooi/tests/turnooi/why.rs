@@ -87,7 +87,7 @@ fn every_legal_step_of_random_positions_is_explained() {
     let mut positions = 0;
     let o = Options::parse("", INFO.options).unwrap();
     for _ in 0..40 {
-        let tags = Turnooi::draw_setup(&o, &mut rng);
+        let tags = Turnooi::write_setup(&Turnooi::draw_setup(&o, &mut rng));
         let mut g = Turnooi::setup(&o, &tags).unwrap();
         let mut plies = 0;
         while g.turn() != Turn::Over && plies < 200 {
