@@ -91,6 +91,40 @@ pub struct Laid {
     pub stated: bool,
 }
 
+impl Laid {
+    /// A game drawn at a table of `options` (`specs`: the sub-game's
+    /// options): the first player, then the tiles' up faces by procedure
+    /// V, no down face.
+    pub fn draw(options: &Options, specs: &[OptionSpec], rng: &mut Rng) -> Laid {
+        let players = players(options, specs);
+        let first = draw_first(players, rng);
+        Laid {
+            players,
+            first,
+            tiles: draw_laid(rng),
+            stated: false,
+        }
+    }
+
+    /// A game's start read from its tags: `First`, the layout of tag
+    /// `tag_name` (`Track`, `Arms`) in `groups` groups, and `Termination`.
+    pub fn read(
+        options: &Options,
+        specs: &[OptionSpec],
+        tags: &[(String, String)],
+        tag_name: &'static str,
+        groups: usize,
+    ) -> Result<Laid, SetupError> {
+        let players = players(options, specs);
+        Ok(Laid {
+            players,
+            first: read_first(tags, players)?,
+            tiles: read_laid(tags, tag_name, groups)?,
+            stated: read_termination(tags)?,
+        })
+    }
+}
+
 /// The layout of a `tag` (`Track`, `Arms`) in `groups` groups: 36 tiles
 /// that fit the set.
 pub fn read_laid(

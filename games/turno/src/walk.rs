@@ -247,26 +247,11 @@ impl Rules for Loop {
     /// The first player and the track's up faces (procedure V); no down
     /// face is drawn.
     fn draw_setup(options: &Options, rng: &mut Rng) -> Laid {
-        let players = common::players(options, OPTIONS);
-        let first = common::draw_first(players, rng);
-        Laid {
-            players,
-            first,
-            tiles: common::draw_laid(rng),
-            stated: false,
-        }
+        Laid::draw(options, OPTIONS, rng)
     }
 
     fn read_setup(options: &Options, tags: &[(String, String)]) -> Result<Laid, SetupError> {
-        let players = common::players(options, OPTIONS);
-        let first = common::read_first(tags, players)?;
-        let tiles = common::read_laid(tags, "Track", 1)?;
-        Ok(Laid {
-            players,
-            first,
-            tiles,
-            stated: common::read_termination(tags)?,
-        })
+        Laid::read(options, OPTIONS, tags, "Track", 1)
     }
 
     fn start(options: &Options, setup: &Laid) -> Self {
