@@ -192,7 +192,15 @@ where
     C: BaseComponent<Properties = Typed<G>>,
 {
     let of = |g: &dyn AnyGame| g.as_any().downcast_ref::<G>().cloned().map(Rc::new);
-    let (Some(game), Some(full)) = (of(&*p.shown()), of(p.session.at(p.ply))) else {
+    // The shown position is the whole state unless a seat's view hides
+    // something: then one copy serves both.
+    let shown = p.shown();
+    let game = of(&*shown);
+    let full = match shown {
+        Shown::At(_) => game.clone(),
+        Shown::View(_) => of(p.session.at(p.ply)),
+    };
+    let (Some(game), Some(full)) = (game, full) else {
         return crate::wrong_game();
     };
     let before = p.before().and_then(of);
