@@ -9,23 +9,21 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, importRecord, MOVE, newGame, ready, recordLongTasks, useSite, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, importRecord, MOVE, mainThreadTasks, newGame, ready, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 const cell = (name) => `[data-testid="board"] [data-cell="${name}"]`;
 
-let server, page, errors;
+let browser, server, page, errors;
 
-// The site and browser of every file; this file's page records long tasks.
+// The site and browser of every file (the browser also traces the chart's
+// computation, test 2).
 const site = new Promise((ready) => useSite(DIST, (browser, server) => ready({ browser, server })));
 
 before(async () => {
-  let browser;
   ({ browser, server } = await site);
   const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
-  // Long tasks (> 50 ms) from the first script on, as app.test.mjs test 3.
-  await recordLongTasks(ctx);
   page = await ctx.newPage();
   errors = watch(page);
 });
@@ -85,15 +83,15 @@ test("2. the chart of a finished game: computed with a progress bar and no long 
   const plies = await page.locator(MOVE).count();
   assert.ok(plies > 10, `${plies} plies`);
   assert.equal(await page.locator('[data-testid="analysis-switch"]').count(), 0, "no switch after the game");
-  assert.ok(Array.isArray(await page.evaluate(() => window.__longtasks)), "this Chromium does not report long tasks");
   // Only what happens while the chart is computed counts.
   await page.waitForTimeout(500);
-  await page.evaluate(() => (window.__longtasks.length = 0));
-  await page.locator('[data-testid="chart-show"]').click();
-  await page.locator('[data-testid="analysis-progress"] progress').waitFor({ timeout: WAIT });
-  await page.locator('[data-testid="chart"]').waitFor({ timeout: 120_000 });
-  const tasks = await page.evaluate(() => window.__longtasks);
-  assert.deepEqual(tasks, [], "long tasks (> 50 ms) on the main thread while the chart was computed");
+  const tasks = await mainThreadTasks(browser, page, async () => {
+    await page.locator('[data-testid="chart-show"]').click();
+    await page.locator('[data-testid="analysis-progress"] progress').waitFor({ timeout: WAIT });
+    await page.locator('[data-testid="chart"]').waitFor({ timeout: 120_000 });
+  });
+  const busy = tasks.filter((t) => t.cpuMs > 50);
+  assert.deepEqual(busy, [], "tasks with over 50 ms of the main thread's own CPU time while the chart was computed");
   const points = page.locator('[data-testid="chart-point"]');
   assert.equal(await points.count(), plies + 1, "a point per position");
   // The point of the position on the board is the chart's tab stop.
