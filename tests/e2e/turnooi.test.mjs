@@ -210,6 +210,7 @@ test("3. the exact odds of a tile: on pointing, and in its spoken label", async 
     await importRecord(p, E1_RECORD);
     await p.waitForSelector(cell("e3") + '[data-legal="true"]', { timeout: WAIT });
     await p.locator(cell("e6")).hover();
+    await oddsOf(p, /e6 shows/);
     const text = await p.locator(ODDS).textContent();
     const m = text.match(/e6 shows 4; its hidden face is 1: (\S+), 2: (\S+), 3: (\S+), 4: (\S+), 5: (\S+), 6: (\S+)/);
     assert.ok(m, text);
@@ -219,6 +220,7 @@ test("3. the exact odds of a tile: on pointing, and in its spoken label", async 
     // The keyboard cursor shows the odds of the tile it is on too.
     await tabToBoard(p);
     await arrowTo(p, "b7");
+    await oddsOf(p, /b7 shows/);
     assert.match(await p.locator(ODDS).textContent(), /b7 shows 1; its hidden face is 1: /);
     await p.keyboard.press("Escape");
     const label = await p.locator(cell("e6")).getAttribute("aria-label");
@@ -228,12 +230,23 @@ test("3. the exact odds of a tile: on pointing, and in its spoken label", async 
     await p.locator(cell("e4")).click();
     await p.waitForSelector(cell("e6") + '[data-legal="true"]', { timeout: WAIT });
     await p.locator(cell("e6")).hover();
+    await oddsOf(p, /Battle e6-e5/);
     assert.match(await p.locator(ODDS).textContent(), /Battle e6-e5: win \S+, tie \S+, lose \S+/);
     assert.deepEqual(errors, [], "page errors");
   } finally {
     await ctx.close();
   }
 });
+
+/** Wait until the odds line matches `re`: it follows the pointer or the
+ * keyboard cursor on the render after it moved. */
+async function oddsOf(p, re) {
+  await p.waitForFunction(
+    ([sel, src]) => new RegExp(src).test(document.querySelector(sel)?.textContent ?? ""),
+    [ODDS, re.source],
+    { timeout: WAIT }
+  );
+}
 
 /** axe-core's source: the project's node_modules, or AXE_CORE. */
 function axeSource() {
