@@ -142,11 +142,21 @@ test("2. a siege removal against AI level 1: the pawn is marked, leaves, and the
     const was = await moveCount(p);
     await p.locator(cell("e1")).click();
     await p.waitForSelector(TARGET, { timeout: WAIT });
+    // The leaving pawn is there only while it animates, which on a busy
+    // machine can end before the test looks: the page notes it as it comes.
+    await p.evaluate(() => {
+      window.__leaving = [];
+      new MutationObserver(() => {
+        const g = document.querySelector('svg.longtau .ghost[data-removed="a9"]');
+        if (g && !window.__leaving.length) window.__leaving.push(getComputedStyle(g).animationName);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await p.locator(TARGET).first().click();
     await movesAbove(p, was);
-    const ghost = p.locator('svg.longtau .ghost[data-removed="a9"]');
-    assert.equal(await ghost.count(), 1, "a9 leaves with an animation");
-    assert.match(await ghost.evaluate((g) => getComputedStyle(g).animationName), /longtau-leave/);
+    await p.waitForFunction(() => window.__leaving.length > 0, null, { timeout: WAIT });
+    const leaving = await p.evaluate(() => window.__leaving);
+    assert.equal(leaving.length, 1, "a9 leaves with an animation");
+    assert.match(leaving[0], /longtau-leave/);
     const row = p.locator('[data-testid="move-list"] li').nth(was);
     assert.match(await row.locator(".tok").textContent(), /xa9$/);
     assert.match(await row.locator('[data-testid="move-notes"]').textContent(), /South removes the besieged pawn: a9/);

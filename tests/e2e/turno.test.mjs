@@ -232,12 +232,18 @@ for (const [id, name] of [
           timeout: WAIT,
           polling: 50,
         });
-        const d = (await note.textContent()).match(/threw ([1-6])/)[1];
+        // The note and the die read at once: the AI seat's throw, 600 ms
+        // later, may change both before a second read (it did under load).
+        const [said, die] = await p.evaluate(() => [
+          document.querySelector('[data-testid="auto-note"]')?.textContent ?? "",
+          document.querySelector('[data-testid="turno-die"]')?.getAttribute("data-value"),
+        ]);
+        const d = said.match(/threw ([1-6])/)[1];
+        assert.equal(die, d, "the die shows the throw the note tells");
         // Said once, by the board's live region, with what the throw did
         // (the note is not a second live region saying it again).
         assert.equal(await note.getAttribute("role"), null, "the note is not a live region");
         await heardAfter(p, 0, new RegExp(`threw ${d}( |,|:|$)`));
-        assert.equal(await p.locator('[data-testid="turno-die"]').getAttribute("data-value"), d);
         // The AI seat throws by itself (no click) before the person's next throw.
         const after = await moveCount(p);
         await button.waitFor({ timeout: WAIT });
