@@ -630,8 +630,16 @@ test("17. AI against AI plays a Straat game to the end, with pause and one move 
     await newGameWith(p, [{ kind: "ai1" }, { kind: "ai2" }]);
     // It plays itself; pause it after a few moves.
     await p.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length >= 2, null, { timeout: WAIT });
-    await p.locator('[data-testid="autoplay-pause"]').click();
-    assert.equal(await p.locator('[data-testid="autoplay-pause"]').getAttribute("aria-pressed"), "true");
+    // The controls stay the same elements from move to move (the AI starts
+    // and stops thinking at each): focus on Pause stays there while the
+    // AIs play, and Enter pauses.
+    await p.locator('[data-testid="autoplay-pause"]').focus();
+    const at = await moveCount(p);
+    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n + 2, at, { timeout: WAIT });
+    const focused = await p.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+    assert.equal(focused, "autoplay-pause", "Pause kept the keyboard's focus over two moves");
+    await p.keyboard.press("Enter");
+    await p.waitForSelector('[data-testid="autoplay-pause"][aria-pressed="true"]', { timeout: WAIT });
     await p.waitForTimeout(1500); // a move already asked for may still land
     const paused = await moveCount(p);
     await p.waitForTimeout(2500);

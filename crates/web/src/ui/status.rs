@@ -116,11 +116,15 @@ pub fn Status() -> Html {
             (m(key).msg("who", who), Some(p))
         }
     };
+    // The autoplay controls are the third child in both branches, so that
+    // they stay the same elements when the AI starts or stops thinking:
+    // in a game of AIs that is every move, and a Pause button drawn anew
+    // each time lost the keyboard's focus and a click under way.
     html! {
         <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
             <span>{ at_move(text) }</span>
-            { for controls }
             { throw_button(&st) }
+            { for controls }
         </div>
     }
 }
