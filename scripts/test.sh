@@ -3,28 +3,37 @@
 # wasm target, trunk, wasm-bindgen, npm tools, Debian's Chromium, Firefox ESR,
 # WebKitGTK's driver and Xvfb), then:
 #
-#   1. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
-#                                        every test binary runs even if one fails)
-#   1b. cargo test in fuzz/             every fuzz target on its checked-in seeds
-#   1c. cargo fmt --check                formatting
-#       cargo clippy --all-targets       lints, native (-D warnings)
-#       cargo clippy (wasm32, app)       lints of the web app's code, which the
-#                                        native build never compiles
-#   2. the same engine tests in wasm32   tests/wasm.rs under wasm-bindgen-test-runner
-#                                        (Node): records, links and AI answers must be
-#                                        the same as natively
-#   3. trunk build --offline --release   the web app (which is also the AI worker)
-#   4. tests/e2e/*.test.mjs              the built site in headless Chromium; and a smoke
+#   1. trunk build --offline --release   the web app (which is also the AI worker)
+#   2. tests/e2e/*.test.mjs              the built site in headless Chromium; and a smoke
 #                                        in Firefox (firefox.test.mjs) and WebKitGTK
 #                                        (webkit.test.mjs): every game page, a move and the
-#                                        AI's answer, a reload, then offline (browsers.mjs)
+#                                        AI's answer, a reload, then offline (browsers.mjs).
+#                                        They run in the background, beside steps 3 to 5.
+#   3. cargo test --no-fail-fast         rules, records, links, AI, CLI (native;
+#                                        every test binary runs even if one fails)
+#   3b. cargo test in fuzz/             every fuzz target on its checked-in seeds
+#   4. cargo fmt --check                 formatting
+#      cargo clippy --all-targets        lints, native (-D warnings)
+#      cargo clippy (wasm32, app)        lints of the web app's code, which the
+#                                        native build never compiles
+#   5. the same engine tests in wasm32   tests/wasm.rs under wasm-bindgen-test-runner
+#                                        (Node): records, links and AI answers must be
+#                                        the same as natively
+#
+# Why side by side: the browser tests mostly wait (the AI's time, a drawn
+# throw's pause, animations; 365 s of CPU in 10 min on 2 cores), while the
+# native steps are all CPU. Steps 3 to 5 run at a lower priority (nice), so
+# the browsers get a core when they need one and cargo takes the rest; the
+# browser tests' checks of responsiveness count the main thread's own CPU
+# time, not its wall time (tests/e2e/helpers.mjs `mainThreadTasks`).
 #
 # Every step runs even if an earlier one failed (except that the browser tests
 # need the build). The last line is "N passed, M failed": N and M count test
-# cases (cargo's and node's) plus the build step and each check of 1c (one
+# cases (cargo's and node's) plus the build step and each check of 4 (one
 # each); a step that fails without reporting tests counts as one failure. Exit status 0 only if M is 0.
-# Logs: target/test-logs/. To rerun only the browser tests against the dist/
-# that is there: `npm run e2e` (or ATTIC_DIST=<dir> npm run e2e).
+# Logs: target/test-logs/ (the browser tests' whole log is printed when they
+# end). To rerun only the browser tests against the dist/ that is there:
+# `npm run e2e` (or ATTIC_DIST=<dir> npm run e2e).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,8 +63,52 @@ if ! bash scripts/setup.sh --browser; then
 fi
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-# 1. Native tests. Sum cargo's own "test result" lines (lib, bins,
-# integration tests and doc tests each print one).
+# 1. The web build, in the default target dir (target/wasm32-unknown-unknown).
+echo "test: trunk build --offline --release"
+start=$SECONDS
+rm -rf dist
+# trunk --offline downloads no tools; cargo may still need the wasm-only
+# crates (yew, gloo...), which `cargo fetch` gets from crates.io if missing.
+cargo fetch --quiet || echo "test: warning: cargo fetch failed; trying the build with what is cached"
+built=1
+if trunk build --offline --release 2>&1 | tee "$LOGS/trunk-build.log" && [ -f dist/index.html ] && [ -f dist/sw.js ]; then
+  passed=$((passed + 1))
+  note "web build: ok ($((SECONDS - start)) s; dist/ $(du -sk dist | cut -f1) KiB)"
+else
+  failed=$((failed + 1))
+  note "web build: FAILED ($((SECONDS - start)) s); the browser tests cannot run"
+  built=0
+fi
+
+# 2. The browser tests, against dist/ (each run serves it on a free port), in
+#    the background: their log goes to its file, and is printed when they end.
+#    The timeout bounds one file (TURNO's holds four whole games by keyboard).
+# Three files at a time on 2 cores, one more than cores up to four
+# (E2E_JOBS=1 for one): each has its own browser and server, and most of a
+# test's time is waiting, so a third file fills the cores' idle time (216
+# tests: 10 min 53 s one at a time, 7 min 55 s two at a time, on a busy
+# machine). Long files first, so that none starts last and runs alone.
+cores=$(nproc 2>/dev/null || echo 2)
+jobs=$(( cores < 2 ? 3 : (cores > 3 ? 4 : cores + 1) ))
+first="app storage longtau turnooi turno webkit firefox post puzzles security shell worker"
+files=()
+for f in $first; do files+=("tests/e2e/$f.test.mjs"); done
+for f in tests/e2e/*.test.mjs; do
+  case " $first " in *" $(basename "$f" .test.mjs) "*) ;; *) files+=("$f") ;; esac
+done
+e2e_start=$SECONDS
+if [ "$built" = 1 ]; then
+  echo "test: end-to-end tests in headless Chromium, and the smoke in Firefox and WebKitGTK (in the background; log: $LOGS/e2e.log)"
+  node --test --test-concurrency="${E2E_JOBS:-$jobs}" --test-reporter=spec --test-timeout=600000 "${files[@]}" >"$LOGS/e2e.log" 2>&1 &
+  e2e_pid=$!
+fi
+# Everything from here on (cargo and its tests) yields to the browsers.
+renice -n 10 $$ >/dev/null 2>&1 || echo "test: warning: renice failed; the native steps run at normal priority"
+
+
+# 3. Native tests, at a lower priority than the browsers (see the top). Sum
+# cargo's own "test result" lines (lib, bins, integration tests and doc tests
+# each print one).
 echo "test: cargo test --workspace --no-fail-fast"
 start=$SECONDS
 cargo test --workspace --no-fail-fast 2>&1 | tee "$LOGS/cargo-test.log"
@@ -73,7 +126,7 @@ passed=$((passed + p))
 failed=$((failed + f))
 note "cargo test: $p passed, $f failed ($((SECONDS - start)) s)"
 
-# 1b. The fuzz targets on their checked-in seeds (fuzz/ is its own crate, so
+# 3b. The fuzz targets on their checked-in seeds (fuzz/ is its own crate, so
 # a seed gone stale, e.g. a link after a format change, is caught here).
 echo "test: cargo test --manifest-path fuzz/Cargo.toml --lib"
 start=$SECONDS
@@ -88,7 +141,7 @@ passed=$((passed + p))
 failed=$((failed + f))
 note "fuzz seeds: $p passed, $f failed ($((SECONDS - start)) s)"
 
-# 1c. Formatting and lints: each check is one step, passed or failed.
+# 4. Formatting and lints: each check is one step, passed or failed.
 check() { # check NAME COMMAND...: run COMMAND, count it as one step
   local name=$1 start=$SECONDS
   shift
@@ -109,7 +162,7 @@ check clippy cargo clippy --workspace --all-targets --all-features -- -D warning
 # from a cold target dir.
 check clippy-wasm cargo clippy --target wasm32-unknown-unknown --bin app -- -D warnings
 
-# 2. The engine's cross-target tests, compiled to wasm32 and run in Node.
+# 5. The engine's cross-target tests, compiled to wasm32 and run in Node.
 # Unoptimised: they run in 0.3 s either way, and after a change the
 # release build took about 58 s to compile, the debug one about 12 (with
 # overflow checks on, which is the stricter of the two).
@@ -127,43 +180,22 @@ passed=$((passed + p))
 failed=$((failed + f))
 note "wasm tests: $p passed, $f failed ($((SECONDS - start)) s)"
 
-# 3. The web build, in the default target dir (target/wasm32-unknown-unknown).
-echo "test: trunk build --offline --release"
-start=$SECONDS
-rm -rf dist
-# trunk --offline downloads no tools; cargo may still need the wasm-only
-# crates (yew, gloo...), which `cargo fetch` gets from crates.io if missing.
-cargo fetch --quiet || echo "test: warning: cargo fetch failed; trying the build with what is cached"
-if trunk build --offline --release 2>&1 | tee "$LOGS/trunk-build.log" && [ -f dist/index.html ] && [ -f dist/sw.js ]; then
-  passed=$((passed + 1))
-  note "web build: ok ($((SECONDS - start)) s; dist/ $(du -sk dist | cut -f1) KiB)"
-else
-  failed=$((failed + 1))
-  note "web build: FAILED ($((SECONDS - start)) s); the browser tests cannot run"
-  finish
+# The browser tests' end.
+if [ "$built" = 1 ]; then
+  echo "test: waiting for the browser tests"
+  wait "$e2e_pid"
+  rc=$?
+  echo "test: browser tests' log ($LOGS/e2e.log):"
+  cat "$LOGS/e2e.log"
+  # The spec reporter ends with "ℹ pass N" and "ℹ fail M".
+  p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
+  f=$(grep -E '^. fail [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
+  p=${p:-0}
+  f=${f:-0}
+  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi # e.g. the suite could not start
+  passed=$((passed + p))
+  failed=$((failed + f))
+  note "browser tests: $p passed, $f failed ($((SECONDS - e2e_start)) s; figures in tests/e2e/out/metrics.json)"
 fi
-
-# 4. The browser tests, against dist/ (each run serves it on a free port). The
-#    timeout bounds one file (TURNO's holds four whole games by keyboard).
-echo "test: end-to-end tests in headless Chromium, and the smoke in Firefox and WebKitGTK"
-start=$SECONDS
-# Two files at a time, or one per core up to four (E2E_JOBS=1 for one):
-# each has its own browser and server, and most of a test's time is
-# waiting (the AI's time, a drawn throw's pause), so two halve the wall
-# time on 2 cores (151 tests: 10 min 53 s one at a time, 7 min 55 s two at
-# a time, on a busy machine); with more cores, as many files as cores.
-cores=$(nproc 2>/dev/null || echo 2)
-jobs=$(( cores < 2 ? 2 : (cores > 4 ? 4 : cores) ))
-node --test --test-concurrency="${E2E_JOBS:-$jobs}" --test-reporter=spec --test-timeout=600000 tests/e2e/*.test.mjs 2>&1 | tee "$LOGS/e2e.log"
-rc=${PIPESTATUS[0]}
-# The spec reporter ends with "ℹ pass N" and "ℹ fail M".
-p=$(grep -E '^. pass [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
-f=$(grep -E '^. fail [0-9]+$' "$LOGS/e2e.log" | tail -1 | grep -oE '[0-9]+$')
-p=${p:-0}
-f=${f:-0}
-if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi # e.g. the suite could not start
-passed=$((passed + p))
-failed=$((failed + f))
-note "browser tests: $p passed, $f failed ($((SECONDS - start)) s; figures in tests/e2e/out/metrics.json)"
 
 finish
