@@ -31,6 +31,8 @@ pub use live::{sentence, sentence_and_notes, why, LiveRegion};
 pub use spot::{Shape, Spot};
 /// A game's views render its messages in the reader's language with this.
 pub use text::tr;
+/// The reader's words, from the app's context.
+pub use text::{use_words, Words};
 
 use attic_core::{Messages, Msg};
 

@@ -149,8 +149,12 @@ pub fn App(p: &AppProps) -> Html {
         }
         None => page,
     };
+    // The reader's words for every component below (the kit's and the
+    // games' too, which cannot see `LangContext`).
+    let words = attic_kit::Words { lang: lang.lang };
     html! {
         <ContextProvider<LangContext> context={lang}>
+        <ContextProvider<attic_kit::Words> context={words}>
         <ContextProvider<UseReducerHandle<NoticesState>> context={notices.clone()}>
         <ContextProvider<Notify> context={notices.dispatcher()}>
         <ContextProvider<GameHandle> context={game.clone()}>
@@ -182,6 +186,7 @@ pub fn App(p: &AppProps) -> Html {
             <div><Notices /></div>
         </ContextProvider<Notify>>
         </ContextProvider<UseReducerHandle<NoticesState>>>
+        </ContextProvider<attic_kit::Words>>
         </ContextProvider<LangContext>>
     }
 }
