@@ -32,7 +32,11 @@ impl PartialEq for HintProps {
 pub fn hint_view(p: &HintProps) -> Html {
     // The moves in words as the seat sees the position (nothing hidden).
     let view = p.session.current().view(p.seat);
-    let said = |tok: &str| super::kit::sentence(view.as_ref(), tok);
+    // Until the panel hands down the reader's words.
+    let w = super::text::Words {
+        lang: super::text::lang(),
+    };
+    let said = |tok: &str| super::kit::sentence(w, view.as_ref(), tok);
     let line = match p.hint.chance {
         Some(v) => m("analysis.hint-said-chance")
             .text("move", said(&p.hint.best))
@@ -41,7 +45,7 @@ pub fn hint_view(p: &HintProps) -> Html {
     };
     // Why the hint's move, from the game's own knowledge (the view is the
     // seat's own, so nothing hidden is used).
-    let why = super::kit::why(view.as_ref(), &p.hint.best, Some(p.seat));
+    let why = super::kit::why(w, view.as_ref(), &p.hint.best, Some(p.seat));
     let rows = p.hint.top.iter().map(|(tok, v)| {
         let text = tr(&m("analysis.best-line")
             .text("move", said(tok))

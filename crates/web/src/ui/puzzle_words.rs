@@ -3,7 +3,7 @@
 //! AI's answer or the page's reply with why, a step's theme and why its
 //! move is right. Never an engine's token alone.
 
-use super::text::game_text;
+use super::text::{game_text, lang, Words};
 use attic_core::AnyGame;
 use attic_records::puzzles::Puzzle;
 
@@ -12,14 +12,20 @@ use attic_records::puzzles::Puzzle;
 /// ([`attic_core::Words::explain`]).
 pub fn move_words(g: &dyn AnyGame, token: &str) -> String {
     let why = g.explain_token(token).map(|w| super::text::tr(&w));
-    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(why))
+    // Until the page hands down the reader's words.
+    let w = Words { lang: lang() };
+    sentences(std::iter::once(attic_kit::sentence(w, g, token)).chain(why))
 }
 
 /// The other side's move in words (the AI's answer to a wrong move, or a
 /// line's reply), with why it was chosen, as the game page says the AI's
 /// moves ([`attic_kit::why`]).
 pub fn ai_move_words(g: &dyn AnyGame, token: &str) -> String {
-    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(attic_kit::why(g, token, None)))
+    // Until the page hands down the reader's words.
+    let w = Words { lang: lang() };
+    sentences(
+        std::iter::once(attic_kit::sentence(w, g, token)).chain(attic_kit::why(w, g, token, None)),
+    )
 }
 
 /// Texts as sentences: each ends with one full stop (unless it ends with
