@@ -10,11 +10,13 @@
 use super::analysis::{AnalysisBody, AnalysisProps};
 use super::new_game::NewGameDialog;
 use super::state::Dispatch;
+use super::text::Words;
 use yew::prelude::*;
 
 /// What the import's chunk gives: import a text (its games' code loaded)
-/// into My games or onto the screen, closing the import box when done.
-pub type ImportFn = fn(&str, &UseStateHandle<bool>, &Dispatch);
+/// into My games or onto the screen, closing the import box when done
+/// (what My games lists of the games written in the reader's words).
+pub type ImportFn = fn(&str, &UseStateHandle<bool>, &Dispatch, Words);
 
 /// The import of pasted text, from its chunk (`Err`: it could not be
 /// loaded; a later call tries again).
@@ -79,7 +81,7 @@ pub use split::{LazyAnalysis, LazyNewGame, LazyPost};
 #[cfg(feature = "split")]
 mod split {
     use super::*;
-    use crate::ui::text::{use_words, AppWords, Words};
+    use crate::ui::text::{use_words, AppWords};
     use attic_kit::lazy::{load_failed, loading_line, use_chunk};
     use std::cell::RefCell;
     use std::future::Future;

@@ -145,3 +145,21 @@ pub fn player_name(s: &attic_records::Session, seat: attic_core::Seat) -> String
     crate::app_logic::seating::recorded_name(s, seat)
         .unwrap_or_else(|| seat_name(s.current(), seat))
 }
+
+/// What players call the player of a seat, as a message drawn in the
+/// reader's language when shown (the game reducer's notes: the reducer
+/// knows no language): the name the record gives them, else the seat's
+/// own name ([`Words::seat`]: the game's `seat.<code>`, or the code).
+pub fn player_msg(s: &attic_records::Session, seat: Seat) -> Msg {
+    if let Some(name) = crate::app_logic::seating::recorded_name(s, seat) {
+        return Msg::plain(name);
+    }
+    let g = s.current();
+    let code = g.seat_code(seat);
+    let book = g.messages();
+    // The key `seat.<code>` as the file has it (`seat` when it has none).
+    match book.seat_term(&[code.as_str()], 0) {
+        "seat" => Msg::plain(code),
+        key => Msg::new(book, key),
+    }
+}
