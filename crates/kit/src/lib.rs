@@ -31,8 +31,6 @@ pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, sentence_and_notes, why, LiveRegion};
 pub use spot::{Shape, Spot};
-/// Any message in the language of the thread-local (until nothing reads it).
-pub use text::tr;
 /// A game's views render its messages in the reader's language with these.
 pub use text::{use_words, Words};
 

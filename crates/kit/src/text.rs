@@ -6,7 +6,6 @@
 //! function that renders words is given them as a parameter.
 
 use attic_core::{AnyGame, Lang, Messages, Msg, Seat};
-use std::cell::Cell;
 use yew::prelude::*;
 
 /// The reader's words: the language the page is shown in, and the
@@ -48,37 +47,4 @@ impl Words {
 #[hook]
 pub fn use_words() -> Words {
     use_context::<Words>().unwrap_or_default()
-}
-
-// The language as a thread-local, still read by the code not yet given
-// the reader's words (removed once nothing reads it).
-thread_local! {
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// The language the app shows.
-pub fn lang() -> Lang {
-    LANG.with(|l| l.get())
-}
-
-/// Switch the language the app shows (the next render uses it).
-pub fn set_lang(l: Lang) {
-    LANG.with(|c| c.set(l));
-}
-
-/// Any message (a game's, core's or the UI's) in the current language.
-pub fn tr(msg: &Msg) -> String {
-    msg.render(lang())
-}
-
-/// A key of a game's own message file, in the current language; `None`
-/// when the file has no such key.
-pub fn game_text(book: &'static Messages, key: &str) -> Option<&'static str> {
-    book.text(key, lang())
-}
-
-/// A seat's name for players: the game's `seat.<code>` message, or the
-/// code itself.
-pub fn seat_name(g: &dyn AnyGame, seat: Seat) -> String {
-    Words { lang: lang() }.seat(g, seat)
 }

@@ -5,7 +5,6 @@
 //! ([`AppWords`]).
 
 use attic_core::{AnyGame, Lang, Msg, Seat, Winner};
-pub use attic_kit::text::{game_text, lang, seat_name, set_lang, tr};
 pub use attic_kit::{use_words, Words};
 
 pub use crate::text::{m, UI};
@@ -82,68 +81,6 @@ impl AppWords for Words {
         crate::app_logic::seating::recorded_name(s, seat)
             .unwrap_or_else(|| self.seat(s.current(), seat))
     }
-}
-
-// The helpers below read the language from the thread-local, for the
-// code not yet given the reader's words (removed once nothing reads it).
-
-/// A UI message without arguments, in the current language.
-pub fn t(key: &'static str) -> String {
-    Msg::new(&UI, key).render(lang())
-}
-
-/// A game's words in the gallery (`field`: `designer`, `year` or `hook`)
-/// in the current language: a translation gives them as
-/// `info.<id>.<field>` in the game's file; English is `english`, the
-/// game's [`attic_core::GameInfo`] field.
-pub fn about(info: &attic_core::GameInfo, field: &str, english: &'static str) -> &'static str {
-    match lang() {
-        Lang::En => english,
-        l => info
-            .messages
-            .text(&format!("info.{}.{field}", info.id), l)
-            .unwrap_or(english),
-    }
-}
-
-/// Names joined for a sentence: "A", "A and B", "A, B and C".
-pub fn join_names(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => tr(&m("list.and")
-            .text("init", init.join(", "))
-            .text("last", last.clone())),
-    }
-}
-
-/// The headline of a finished game: who won, who shared the win, or a
-/// draw; `name` says what the players of a seat are called.
-pub fn winner_line(
-    g: &dyn attic_core::AnyGame,
-    w: &attic_core::Winner,
-    name: &dyn Fn(attic_core::Seat) -> String,
-) -> String {
-    let names = |seats: &mut dyn Iterator<Item = u8>| {
-        let v: Vec<String> = seats.map(name).collect();
-        join_names(&v)
-    };
-    match w {
-        Winner::Seat(s) => tr(&m("over.wins").text("who", name(*s))),
-        Winner::Side(t) => tr(&m("over.side-wins").text(
-            "who",
-            names(&mut (0..g.seats()).filter(|s| g.team(*s) == *t)),
-        )),
-        Winner::Shared(ws) => tr(&m("over.shared").text("who", names(&mut ws.iter().copied()))),
-        Winner::Draw => t("over.draw"),
-    }
-}
-
-/// What players call the player of a seat: the name the record gives
-/// them, else the seat's own name.
-pub fn player_name(s: &attic_records::Session, seat: attic_core::Seat) -> String {
-    crate::app_logic::seating::recorded_name(s, seat)
-        .unwrap_or_else(|| seat_name(s.current(), seat))
 }
 
 /// What players call the player of a seat, as a message drawn in the
