@@ -201,7 +201,7 @@ where
         Shown::View(_) => of(p.session.at(p.ply)),
     };
     let (Some(game), Some(full)) = (game, full) else {
-        return crate::wrong_game();
+        return html! { <crate::WrongGame /> };
     };
     let before = p.before().and_then(of);
     let last_token = p.ply.checked_sub(1).and_then(|k| p.session.tokens().get(k));

@@ -3,7 +3,7 @@
 //! button each, and Cancel. The active option is previewed on the board;
 //! while the board has the focus, arrow keys change it and Enter plays it.
 
-use super::{say, Play};
+use super::{say, Play, Words};
 use yew::prelude::*;
 
 /// What [`chooser`] draws.
@@ -23,6 +23,8 @@ pub struct ChooserProps {
     pub on_cancel: Callback<()>,
     /// The frame's id prefix (see [`super::frame`]).
     pub uid: AttrValue,
+    /// The reader's words (the frame's).
+    pub words: Words,
 }
 
 /// The element id of option `i` of the frame `uid` (for
@@ -36,7 +38,7 @@ pub(super) fn option_id(uid: &str, i: usize) -> String {
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
 pub fn chooser(p: &ChooserProps) -> Html {
     let label = if p.label.is_empty() {
-        AttrValue::from(say("choose"))
+        AttrValue::from(say(p.words, "choose"))
     } else {
         p.label.clone()
     };
@@ -56,7 +58,7 @@ pub fn chooser(p: &ChooserProps) -> Html {
     html! {
         <div class="kit-chooser" role="group" aria-label={label} data-testid="chooser">
             { for options }
-            <button class="small kit-cancel" data-testid="choice-cancel" onclick={cancel}>{ say("cancel") }</button>
+            <button class="small kit-cancel" data-testid="choice-cancel" onclick={cancel}>{ say(p.words, "cancel") }</button>
         </div>
     }
 }

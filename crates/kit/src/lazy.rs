@@ -6,6 +6,7 @@
 //! again; the game itself lives in the page's state and is not touched.
 
 use crate::board::{BoardFn, BoardProps};
+use crate::{say, use_words, Words};
 use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
@@ -87,20 +88,21 @@ pub fn use_chunk<T: Copy + 'static>(
     (cached(cache, name), *failed, retry)
 }
 
-/// The message of a load that failed, with its Try again button.
-pub fn load_failed(words: &'static str, retry: Callback<MouseEvent>) -> Html {
+/// The message of a load that failed (the kit's message `key`), with its
+/// Try again button, in the reader's words `w`.
+pub fn load_failed(w: Words, key: &'static str, retry: Callback<MouseEvent>) -> Html {
     html! {
         <div class="lazy-failed" role="alert" data-testid="load-failed">
-            <p class="error">{ crate::say(words) }</p>
-            <button type="button" data-testid="load-retry" onclick={retry}>{ crate::say("load.retry") }</button>
+            <p class="error">{ say(w, key) }</p>
+            <button type="button" data-testid="load-retry" onclick={retry}>{ say(w, "load.retry") }</button>
         </div>
     }
 }
 
-/// The line that says a part of the page is loading (the kit's words
-/// `words`, e.g. `load.page-wait`).
-pub fn loading_line(words: &'static str) -> Html {
-    html! { <p class="lazy-loading">{ crate::say(words) }</p> }
+/// The line that says a part of the page is loading (the kit's message
+/// `key`, e.g. `load.page-wait`), in the reader's words `w`.
+pub fn loading_line(w: Words, key: &'static str) -> Html {
+    html! { <p class="lazy-loading">{ say(w, key) }</p> }
 }
 
 /// Draw the board with the view `name` (loaded by `load`) through
@@ -131,11 +133,12 @@ impl PartialEq for LazyBoardProps {
 /// A board view that is still being fetched (see the module's text).
 #[function_component(LazyBoard)]
 pub fn lazy_board_view(p: &LazyBoardProps) -> Html {
+    let w = use_words();
     match use_chunk(&LOADED, p.name, p.load) {
         (Some(view), _, _) => view(p.board.clone()),
-        (None, true, retry) => load_failed("load.failed", retry),
+        (None, true, retry) => load_failed(w, "load.failed", retry),
         (None, false, _) => {
-            html! { <p class="lazy-loading" data-testid="board-loading" aria-busy="true">{ crate::say("load.wait") }</p> }
+            html! { <p class="lazy-loading" data-testid="board-loading" aria-busy="true">{ say(w, "load.wait") }</p> }
         }
     }
 }
@@ -192,16 +195,17 @@ impl PartialEq for LazyPageProps {
 /// A page that is still being fetched: as [`LazyBoard`], for a page.
 #[function_component(LazyPage)]
 pub fn lazy_page_view(p: &LazyPageProps) -> Html {
+    let w = use_words();
     match use_chunk(&PAGES, p.name, p.load) {
         (Some(page), _, _) => page(p.page_key, &p.arg),
         (None, true, retry) => {
-            html! { <main class="page">{ load_failed("load.page-failed", retry) }</main> }
+            html! { <main class="page">{ load_failed(w, "load.page-failed", retry) }</main> }
         }
         // Filling the screen, as the game's loading state: the footer
         // would show and be pushed down (a layout shift).
         (None, false, _) => html! {
             <main class="page screenful" aria-busy="true">
-                <p class="lazy-loading" data-testid="page-loading">{ crate::say("load.page-wait") }</p>
+                <p class="lazy-loading" data-testid="page-loading">{ say(w, "load.page-wait") }</p>
             </main>
         },
     }
@@ -235,6 +239,7 @@ impl PartialEq for CodeGateProps {
 /// be, and draws the page once it is there (at once when it already is).
 #[function_component(CodeGate)]
 pub fn code_gate(p: &CodeGateProps) -> Html {
+    let w = use_words();
     let failed = use_state(|| false);
     let attempt = use_state(|| 0u32);
     let ready = (p.ready)(&p.arg);
@@ -257,11 +262,11 @@ pub fn code_gate(p: &CodeGateProps) -> Html {
     }
     if *failed {
         let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
-        return html! { <main class="page">{ load_failed("load.game-failed", retry) }</main> };
+        return html! { <main class="page">{ load_failed(w, "load.game-failed", retry) }</main> };
     }
     html! {
         <main class="page screenful" aria-busy="true">
-            <p class="lazy-loading" data-testid="page-loading">{ crate::say("load.game-wait") }</p>
+            <p class="lazy-loading" data-testid="page-loading">{ say(w, "load.game-wait") }</p>
         </main>
     }
 }

@@ -8,7 +8,9 @@
 //! share the same clicks, the description of the position for screen
 //! readers, and the announcement of each move (to the page's
 //! [`LiveRegion`]). A game folder imports from the UI only this module;
-//! its words come from its own message file, rendered with [`tr`].
+//! its words come from its own message file, rendered in the reader's
+//! language with the [`Words`] its components take from the app's context
+//! ([`use_words`]).
 
 #![deny(missing_docs)]
 
@@ -29,8 +31,8 @@ pub use frame::{Frame, FrameProps};
 pub use input::Play;
 pub use live::{sentence, sentence_and_notes, why, LiveRegion};
 pub use spot::{Shape, Spot};
-/// A game's views render its messages in the reader's language with this.
-pub use text::tr;
+/// A game's views render its messages in the reader's language with these.
+pub use text::{use_words, Words};
 
 use attic_core::{Messages, Msg};
 
@@ -67,17 +69,20 @@ pub fn words() -> &'static Messages {
 }
 
 /// A kit message to fill in, rendered in the reader's language by
-/// [`text::tr`].
+/// [`Words::tr`].
 fn word(key: &'static str) -> Msg {
     Msg::new(&WORDS, key)
 }
 
-/// A kit message without arguments, in the reader's language.
-fn say(key: &'static str) -> String {
-    text::tr(&word(key))
+/// A kit message without arguments, in the reader's language `w`.
+fn say(w: Words, key: &'static str) -> String {
+    w.tr(&word(key))
 }
 
-/// The board of a game this view cannot draw (a registry mix-up).
-pub fn wrong_game() -> yew::Html {
-    yew::html! { <p class="error">{ say("wrong-game") }</p> }
+/// The board of a game this view cannot draw (a registry mix-up): a
+/// component, for the reader's words.
+#[yew::function_component]
+pub fn WrongGame() -> yew::Html {
+    let w = use_words();
+    yew::html! { <p class="error">{ say(w, "wrong-game") }</p> }
 }

@@ -4,8 +4,7 @@
 //! is). The board's [`super::Frame`] decides what to say; the game page
 //! places one [`LiveRegion`] around its board.
 
-use super::{word, BoardProps};
-use crate::text::{seat_name, tr};
+use super::{word, BoardProps, Words};
 use attic_core::{AnyGame, Event, Seat, Turn};
 use yew::prelude::*;
 
@@ -56,30 +55,30 @@ pub fn LiveRegion(p: &LiveRegionProps) -> Html {
 }
 
 /// The sentence for the move into `ply`: "White played b2-b5", and for an
-/// AI's move why it chose it ([`why`]).
-fn played(p: &BoardProps, ply: usize) -> Option<String> {
+/// AI's move why it chose it ([`why`]), in the reader's words `w`.
+fn played(w: Words, p: &BoardProps, ply: usize) -> Option<String> {
     let i = ply.checked_sub(1)?;
     let token = p.session.tokens().get(i)?;
     let before = p.session.at(i);
-    let said = sentence(before, token);
+    let said = sentence(w, before, token);
     let by_ai = match before.turn() {
         Turn::Seat(s) => p.ai_seats.get(s as usize).copied().unwrap_or(false),
         _ => false,
     };
-    match by_ai.then(|| why(before, token, p.viewer)).flatten() {
-        Some(w) => Some(format!("{}. {w}", said.trim_end_matches('.'))),
+    match by_ai.then(|| why(w, before, token, p.viewer)).flatten() {
+        Some(reason) => Some(format!("{}. {reason}", said.trim_end_matches('.'))),
         None => Some(said),
     }
 }
 
 /// The game's notes about `token` played in `before` (a removal, a pass),
-/// in the reader's language; none for a token that does not play.
-pub fn notes(before: &dyn AnyGame, token: &str) -> Vec<String> {
+/// in the reader's words `w`; none for a token that does not play.
+pub fn notes(w: Words, before: &dyn AnyGame, token: &str) -> Vec<String> {
     match before.clone_box().play_token(token) {
         Ok((_, events)) => events
             .iter()
             .filter_map(|e| match e {
-                Event::Note(m) => Some(tr(m)),
+                Event::Note(m) => Some(w.tr(m)),
                 _ => None,
             })
             .collect(),
@@ -91,21 +90,21 @@ pub fn notes(before: &dyn AnyGame, token: &str) -> Vec<String> {
 /// in `before`. A ply the site played for the seat (an automatic pass) in
 /// the game's notes ("North has no move and passes"), any other move in
 /// the game's own sentence ([`attic_core::Words::describe`]), else "White
-/// played b2-b5".
-pub fn sentence(before: &dyn AnyGame, token: &str) -> String {
+/// played b2-b5"; in the reader's words `w`.
+pub fn sentence(w: Words, before: &dyn AnyGame, token: &str) -> String {
     // Only an automatic ply needs its notes: replay it for them only then.
     let notes = match before.automatic() {
-        true => notes(before, token),
+        true => notes(w, before, token),
         false => Vec::new(),
     };
-    sentence_with(before, token, &notes)
+    sentence_with(w, before, token, &notes)
 }
 
 /// [`sentence`] and [`notes`] of one move, replaying it once (the move
 /// list shows both).
-pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<String>) {
-    let notes = notes(before, token);
-    (sentence_with(before, token, &notes), notes)
+pub fn sentence_and_notes(w: Words, before: &dyn AnyGame, token: &str) -> (String, Vec<String>) {
+    let notes = notes(w, before, token);
+    (sentence_with(w, before, token, &notes), notes)
 }
 
 /// Why a player chose `token` in `before`, for people: the game's own
@@ -117,8 +116,9 @@ pub fn sentence_and_notes(before: &dyn AnyGame, token: &str) -> (String, Vec<Str
 /// could not see. With no reader (everything is shown: nobody at the
 /// device plays, or the game is over) it is found in the mover's view, so
 /// it never rests on what the mover could not see.
-/// Chance plies and plies the site played for a seat have none.
-pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
+/// Chance plies and plies the site played for a seat have none. In the
+/// reader's words `w`.
+pub fn why(w: Words, before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<String> {
     let Turn::Seat(mover) = before.turn() else {
         return None;
     };
@@ -137,31 +137,31 @@ pub fn why(before: &dyn AnyGame, token: &str, reader: Option<Seat>) -> Option<St
         return None;
     }
     if seen.legal_tokens() == [token] {
-        return Some(tr(&word("why.only")));
+        return Some(w.tr(&word("why.only")));
     }
     // Where the game's knowledge finds no capture, threat or verdict that
     // decides the move, the honest reason is the search's own choice.
     let m = seen
         .explain_token(token)
         .unwrap_or_else(|| word("why.search"));
-    Some(tr(&m))
+    Some(w.tr(&m))
 }
 
 /// [`sentence`], given the move's `notes`.
-fn sentence_with(before: &dyn AnyGame, token: &str, notes: &[String]) -> String {
+fn sentence_with(w: Words, before: &dyn AnyGame, token: &str, notes: &[String]) -> String {
     if before.automatic() && !notes.is_empty() {
         return notes.join(". ");
     }
     if let Some(said) = before.describe_token(token) {
-        return tr(&said);
+        return w.tr(&said);
     }
     let msg = match before.turn() {
         Turn::Seat(s) => word("played")
-            .text("seat", seat_name(before, s))
+            .text("seat", w.seat(before, s))
             .text("move", token),
         _ => word("chance").text("move", token),
     };
-    tr(&msg)
+    w.tr(&msg)
 }
 
 /// At most this many plies added at once are announced together (a
@@ -177,14 +177,14 @@ pub(super) type Seen = (Vec<String>, usize);
 /// new moves at the end (each one, in order, when several were made
 /// between two drawings, e.g. a person's move and an AI's fast answer), or
 /// one step through the history; nothing on a jump, an undo, a new game
-/// or the first view.
-pub(super) fn announcement(was: Option<&Seen>, p: &BoardProps) -> Option<String> {
+/// or the first view. In the reader's words `w`.
+pub(super) fn announcement(w: Words, was: Option<&Seen>, p: &BoardProps) -> Option<String> {
     let (tokens, ply) = (p.session.tokens(), p.ply);
     let (len, was_len, was_ply) = (tokens.len(), was?.0.len(), was?.1);
     let grew = len > was_len && len - was_len <= MAX_NEW && tokens.starts_with(&was?.0);
     if grew && ply == len && was_ply == was_len {
         let said: Vec<String> = (was_len + 1..=len)
-            .filter_map(|i| played(p, i))
+            .filter_map(|i| played(w, p, i))
             .map(|t| t.trim_end_matches('.').to_string())
             .collect();
         return (!said.is_empty()).then(|| said.join(". "));
@@ -193,8 +193,8 @@ pub(super) fn announcement(was: Option<&Seen>, p: &BoardProps) -> Option<String>
         return None;
     }
     if ply == 0 {
-        return Some(tr(&word("start")));
+        return Some(w.tr(&word("start")));
     }
-    let said = played(p, ply)?;
-    Some(tr(&word("step").num("n", ply as i64).text("said", said)))
+    let said = played(w, p, ply)?;
+    Some(w.tr(&word("step").num("n", ply as i64).text("said", said)))
 }

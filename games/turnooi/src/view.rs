@@ -17,7 +17,7 @@ use super::words::{battle_msg, fight, Fight};
 use attic_core::decimal::fixed;
 use attic_core::prelude::*;
 use attic_core::{Msg, Seat, Turn};
-use attic_kit::{self as kit, tr, BoardProps, Frame, Play, Spot, Typed};
+use attic_kit::{self as kit, use_words, BoardProps, Frame, Play, Spot, Typed, Words};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -77,12 +77,12 @@ fn face(n: u8, x: f32, y: f32, s: f32, r: f32) -> Html {
 
 /// A tile on the board: the visible face as dots, the hidden face below
 /// (its number once public, else the unknown mark).
-fn tile_svg(b: Geo, c: usize, cell: Cell) -> Html {
+fn tile_svg(w: Words, b: Geo, c: usize, cell: Cell) -> Html {
     let (x, y) = corner(b, c);
     let (v, h) = (visible(cell), hidden(cell));
     let side = side_code(b.owner(c));
     let under = if h == 0 {
-        tr(&msg("view.unknown"))
+        w.tr(&msg("view.unknown"))
     } else {
         h.to_string()
     };
@@ -153,7 +153,7 @@ fn odds_by_face(g: &Turnooi) -> [Option<[Frac; 6]>; 7] {
 
 /// The cell's spot: its name, its tile in words (with the odds of an
 /// unrevealed face), and data for tests.
-fn spot(g: &Turnooi, c: usize, odds: &[Option<[Frac; 6]>; 7]) -> Spot {
+fn spot(w: Words, g: &Turnooi, c: usize, odds: &[Option<[Frac; 6]>; 7]) -> Spot {
     let b = g.board();
     let (x, y) = corner(b, c);
     let cell = g.cells[c];
@@ -176,7 +176,7 @@ fn spot(g: &Turnooi, c: usize, odds: &[Option<[Frac; 6]>; 7]) -> Spot {
             .num("h", h as i64)
             .num("sum", (v + h) as i64),
     };
-    let mut s = Spot::rect(name, x, y, CELL, CELL).label(tr(&label));
+    let mut s = Spot::rect(name, x, y, CELL, CELL).label(w.tr(&label));
     if cell != EMPTY {
         s = s
             .data("data-tile", super::tiles::cell_text(cell))
@@ -216,7 +216,7 @@ fn odds_msg(what: String, o: &BattleOdds) -> Msg {
 }
 
 /// The odds panel for the cell pointed at (or a hint).
-fn odds_panel(g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) -> Html {
+fn odds_panel(w: Words, g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) -> Html {
     let b = g.board();
     let cell = name.and_then(|n| (0..b.cells()).find(|&c| b.name(c) == n));
     let mut lines: Vec<String> = Vec::new();
@@ -226,20 +226,24 @@ fn odds_panel(g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) ->
             (0, _) => {}
             (v, 0) => {
                 if let Some(p) = odds[v as usize] {
-                    lines.push(tr(&msg("view.odds-tile")
-                        .text("cell", b.name(c))
-                        .num("v", v as i64)
-                        .text("faces", faces_text(&p))));
+                    lines.push(
+                        w.tr(&msg("view.odds-tile")
+                            .text("cell", b.name(c))
+                            .num("v", v as i64)
+                            .text("faces", faces_text(&p))),
+                    );
                 }
             }
-            (v, h) => lines.push(tr(&msg("view.odds-public")
-                .text("cell", b.name(c))
-                .num("v", v as i64)
-                .num("h", h as i64)
-                .num("sum", (v + h) as i64))),
+            (v, h) => lines.push(
+                w.tr(&msg("view.odds-public")
+                    .text("cell", b.name(c))
+                    .num("v", v as i64)
+                    .num("h", h as i64)
+                    .num("sum", (v + h) as i64)),
+            ),
         }
         for (m, o) in battles_from(g, c) {
-            lines.push(tr(&odds_msg(m, &o)));
+            lines.push(w.tr(&odds_msg(m, &o)));
         }
     }
     if lines.is_empty() {
@@ -249,11 +253,11 @@ fn odds_panel(g: &Turnooi, name: Option<&str>, odds: &[Option<[Frac; 6]>; 7]) ->
         } else {
             "view.odds-hint"
         };
-        lines.push(tr(&msg(key)));
+        lines.push(w.tr(&msg(key)));
     }
     html! {
         <div class="turnooi-odds" data-testid="turnooi-odds">
-            <strong>{ tr(&msg("view.odds-title")) }</strong>
+            <strong>{ w.tr(&msg("view.odds-title")) }</strong>
             { for lines.into_iter().map(|l| html! { <div>{ l }</div> }) }
         </div>
     }
@@ -299,7 +303,7 @@ fn who_msg(g: &Turnooi) -> Msg {
 
 /// The position in words: who moves, the counters, each side's stock and
 /// tiles, the dead pile, and the odds of each visible face still hiding.
-fn describe(g: &Turnooi, odds: &[Option<[Frac; 6]>; 7]) -> String {
+fn describe(w: Words, g: &Turnooi, odds: &[Option<[Frac; 6]>; 7]) -> String {
     let b = g.board();
     let side = |s: Seat| {
         let tiles: Vec<String> = g
@@ -313,7 +317,7 @@ fn describe(g: &Turnooi, odds: &[Option<[Frac; 6]>; 7]) -> String {
                         .num("v", visible(t) as i64)
                         .num("h", hidden(t) as i64)
                 };
-                tr(&m.text("cell", b.name(c)))
+                w.tr(&m.text("cell", b.name(c)))
             })
             .collect();
         let m = if tiles.is_empty() {
@@ -321,17 +325,19 @@ fn describe(g: &Turnooi, odds: &[Option<[Frac; 6]>; 7]) -> String {
         } else {
             stock_msg("describe.side", g, s).text("tiles", tiles.join(", "))
         };
-        tr(&m)
+        w.tr(&m)
     };
     let odds: Vec<String> = (1..=6u8)
         .filter_map(|v| {
             let p = odds[v as usize]?;
-            Some(tr(&msg("describe.odds")
-                .num("v", v as i64)
-                .text("faces", faces_text(&p))))
+            Some(
+                w.tr(&msg("describe.odds")
+                    .num("v", v as i64)
+                    .text("faces", faces_text(&p))),
+            )
         })
         .collect();
-    tr(&msg("describe.position")
+    w.tr(&msg("describe.position")
         .msg("who", who_msg(g))
         .msg("quiet", quiet_msg(g))
         .text("south", side(SOUTH))
@@ -356,10 +362,10 @@ fn size(b: Geo) -> (f32, f32) {
 
 /// The board: its two home rows, squares, middle line, coordinates, the
 /// tiles, and the last battle.
-fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
+fn drawing(w: Words, g: &Turnooi, battle: Option<&Fight>) -> Html {
     let b = g.board();
     let cells: Vec<usize> = (0..b.cells()).collect();
-    let (w, h) = size(b);
+    let (width, height) = size(b);
     let rows = [SOUTH, NORTH].map(|s| {
         let y = MARGIN + (b.ranks() - 1 - b.row(s)) as f32 * CELL;
         html! { <rect class={classes!("row", side_code(s))} x={fixed(MARGIN, 0)} y={fixed(y, 0)}
@@ -367,7 +373,7 @@ fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
     });
     let mid = MARGIN + (b.ranks() / 2) as f32 * CELL;
     let coords = (0..b.files())
-        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(h - 9.0, 0)}>{ ((b'a' + f) as char).to_string() }</text> })
+        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(height - 9.0, 0)}>{ ((b'a' + f) as char).to_string() }</text> })
         .chain((0..b.ranks()).map(|r| html! {
             <text class="coord" x="14" y={fixed(MARGIN + (b.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0, 0)}>{ r + 1 }</text>
         }));
@@ -379,9 +385,9 @@ fn drawing(g: &Turnooi, battle: Option<&Fight>) -> Html {
             let (x, y) = corner(b, c);
             html! { <rect class="sq" x={fixed(x, 0)} y={fixed(y, 0)} width={fixed(CELL, 0)} height={fixed(CELL, 0)} /> }
         }) }
-        <line class="middle" x1={fixed(MARGIN - 6.0, 0)} y1={fixed(mid, 0)} x2={fixed(w - MARGIN + 6.0, 0)} y2={fixed(mid, 0)} />
+        <line class="middle" x1={fixed(MARGIN - 6.0, 0)} y1={fixed(mid, 0)} x2={fixed(width - MARGIN + 6.0, 0)} y2={fixed(mid, 0)} />
         { for coords }
-        { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(b, c, g.cells[c])) }
+        { for cells.iter().filter(|&&c| g.cells[c] != EMPTY).map(|&c| tile_svg(w, b, c, g.cells[c])) }
         { battle.map(|s| battle_svg(b, s)).unwrap_or_default() }
     </> }
 }
@@ -418,6 +424,7 @@ fn news(
 /// The board component.
 #[function_component]
 fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
+    let w = use_words();
     let inspect = use_state(|| None::<String>);
     let g = &*p.game;
     let b = g.board();
@@ -429,7 +436,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         odds_by_face(g)
     };
 
-    let (w, h) = size(b);
+    let (width, height) = size(b);
 
     let mut moves = Vec::new();
     for l in p.legal.iter() {
@@ -443,7 +450,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let spots = if p.thumbnail {
         Vec::new()
     } else {
-        (0..b.cells()).map(|c| spot(g, c, &odds)).collect()
+        (0..b.cells()).map(|c| spot(w, g, c, &odds)).collect()
     };
     let last: Vec<String> = match (battle.as_ref(), p.last) {
         (Some(s), _) => vec![b.name(s.at), b.name(s.other)],
@@ -457,7 +464,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         html! {
             <span class={classes!("store", side_code(s), to_move(s).then_some("to-move"))} data-testid={format!("stock-{}", super::side_word(s))}>
                 <span class="dot"></span>
-                { tr(&stock_msg("view.stock", g, s)) }
+                { w.tr(&stock_msg("view.stock", g, s)) }
                 if !list.is_empty() { <span class="tiles">{ list }</span> }
             </span>
         }
@@ -468,16 +475,16 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     let bottom = html! { <>
         <div class="board-info">
             { store(SOUTH) }
-            <span class="store" data-testid="dead-pile">{ tr(&msg("view.dead").num("n", count(&g.dead))) }
+            <span class="store" data-testid="dead-pile">{ w.tr(&msg("view.dead").num("n", count(&g.dead))) }
                 if !dead.is_empty() { <span class="tiles">{ dead }</span> }
             </span>
-            <span class="quiet" data-testid="quiet">{ tr(&quiet_msg(g)) }</span>
+            <span class="quiet" data-testid="quiet">{ w.tr(&quiet_msg(g)) }</span>
         </div>
         <div class="turnooi-status" data-testid="turnooi-status">
-            <div>{ tr(&who_msg(g)) }</div>
-            { for news.iter().map(|m| html! { <div>{ tr(m) }</div> }) }
+            <div>{ w.tr(&who_msg(g)) }</div>
+            { for news.iter().map(|m| html! { <div>{ w.tr(m) }</div> }) }
         </div>
-        if !p.thumbnail { { odds_panel(g, inspect.as_deref(), &odds) } }
+        if !p.thumbnail { { odds_panel(w, g, inspect.as_deref(), &odds) } }
     </> };
     let onpointerover = {
         let inspect = inspect.clone();
@@ -501,7 +508,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
             }
         })
     };
-    let label = tr(&msg("view.label").term(
+    let label = w.tr(&msg("view.label").term(
         "board",
         if b == Geo::B6x8 {
             "view.board.6x8"
@@ -511,10 +518,10 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
     ));
     html! {
         <div class="turnooi-wrap" {onpointerover} {onkeyup}>
-            <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="turnooi" wrap="turnooi-frame" {top} {bottom}
+            <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} class="turnooi" wrap="turnooi-frame" {top} {bottom}
                 {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
-                description={describe(g, &odds)}>
-                { drawing(g, battle.as_ref()) }
+                description={describe(w, g, &odds)}>
+                { drawing(w, g, battle.as_ref()) }
             </Frame>
         </div>
     }

@@ -1,7 +1,6 @@
 //! The warnings under the board: what threatens the person to move.
 
-use crate::text::tr;
-use crate::BoardProps;
+use crate::{BoardProps, Words};
 use attic_core::Danger;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -35,9 +34,10 @@ pub(super) fn use_dangers(board: &BoardProps, warn: bool) -> Rc<Vec<Danger>> {
 /// below the board (the AI's first move used to add one and push the
 /// page's controls down: a layout shift of 0.29 on O An Quan's page at
 /// phone size).
-pub(super) fn keeps_room(b: &BoardProps, warn: bool) -> bool {
+pub(super) fn keeps_room(b: &BoardProps, warn: bool, w: Words) -> bool {
     warn && !b.thumbnail
-        && crate::text::game_text(b.session.info().messages, "danger.setting").is_some()
+        && w.text(b.session.info().messages, "danger.setting")
+            .is_some()
 }
 
 /// What [`warnings`] draws.
@@ -47,6 +47,8 @@ pub(super) struct DangersProps {
     pub danger: Rc<Vec<Danger>>,
     /// Keep their room when there are none ([`keeps_room`]).
     pub kept: bool,
+    /// The reader's words (the frame's).
+    pub words: Words,
 }
 
 /// The warnings' room under the board, with the warnings.
@@ -56,7 +58,7 @@ pub(super) fn warnings(p: &DangersProps) -> Html {
         <div class={classes!("kit-danger-room", p.kept.then_some("kept"))}>
             if !p.danger.is_empty() {
                 <ul class="kit-dangers" data-testid="dangers">
-                    { for p.danger.iter().map(|d| html! { <li>{ tr(&d.msg) }</li> }) }
+                    { for p.danger.iter().map(|d| html! { <li>{ p.words.tr(&d.msg) }</li> }) }
                 </ul>
             }
         </div>

@@ -17,7 +17,7 @@ mod uid;
 
 use super::chooser::option_id;
 use super::spot::element_id;
-use super::{say, BoardProps, Play, Spot};
+use super::{say, use_words, BoardProps, Play, Spot};
 use attic_core::decimal::fixed;
 use dangers::DangersProps;
 use marks::Pointers;
@@ -128,13 +128,14 @@ mod tests {
 /// The board frame.
 #[function_component]
 pub fn Frame(p: &FrameProps) -> Html {
+    let w = use_words();
     let uid = uid::use_uid();
     let cur = keys::use_cursor();
     let press = pointer::use_press();
     // Only a page that offers the warnings provides them (not a lesson's board).
-    let warn = use_context::<super::Warn>().is_some_and(|w| w.0);
+    let warn = use_context::<super::Warn>().is_some_and(|on| on.0);
     let danger = dangers::use_dangers(&p.board, warn);
-    let sel = select::use_selection(&p.board, danger.clone());
+    let sel = select::use_selection(&p.board, danger.clone(), w);
     if p.board.thumbnail {
         return html! {
             <svg class={classes!("kit-svg", "thumb-svg", p.class.clone())} viewBox={p.view_box.clone()} aria-hidden="true">
@@ -183,7 +184,7 @@ pub fn Frame(p: &FrameProps) -> Html {
             { crate::chooser::chooser(&crate::chooser::ChooserProps {
                 options: c.options.clone(), active: c.act, label: p.chooser_label.clone(),
                 on_pick: acts.pick.clone(), on_active: acts.on_active.clone(),
-                on_cancel: acts.cancel.clone(), uid: uid.clone(),
+                on_cancel: acts.cancel.clone(), uid: uid.clone(), words: w,
             }) }
         },
     };
@@ -201,7 +202,7 @@ pub fn Frame(p: &FrameProps) -> Html {
                         if let Some(o) = c.options.get(c.act) {
                             <g class="kit-preview" aria-hidden="true">{ o.preview.clone() }</g>
                         }
-                        <g class="kit-spots">{ spots::spots(&shown) }</g>
+                        <g class="kit-spots">{ spots::spots(&shown, w) }</g>
                         <g class="kit-marks" aria-hidden="true">{ marks::marks(&shown) }<Pointers {spots} {moves} /></g>
                     </svg>
                     { p.behind.clone() }
@@ -209,8 +210,8 @@ pub fn Frame(p: &FrameProps) -> Html {
                 { chooser }
             </div>
             { p.bottom.clone() }
-            { dangers::warnings(&DangersProps { kept: dangers::keeps_room(&p.board, warn), danger }) }
-            <p id={help_id} class="sr">{ say("help") }</p>
+            { dangers::warnings(&DangersProps { kept: dangers::keeps_room(&p.board, warn, w), danger, words: w }) }
+            <p id={help_id} class="sr">{ say(w, "help") }</p>
             <div id={desc_id} class="sr" data-testid="board-description">{ p.description.clone() }</div>
         </div>
     }

@@ -2,8 +2,7 @@
 //! option, what they allow next, and the acts that change them.
 
 use crate::input::{self, Step};
-use crate::text::tr;
-use crate::{live, BoardProps, Play};
+use crate::{live, BoardProps, Play, Words};
 use attic_core::Danger;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -21,9 +20,9 @@ pub(super) struct Selection {
 
 /// The choice under way, let go of on every new position, which is
 /// announced (to the page's [`crate::LiveRegion`]) with what now
-/// threatens the person to move.
+/// threatens the person to move, in the reader's words `w`.
 #[hook]
-pub(super) fn use_selection(board: &BoardProps, danger: Rc<Vec<Danger>>) -> Selection {
+pub(super) fn use_selection(board: &BoardProps, danger: Rc<Vec<Danger>>, w: Words) -> Selection {
     let sel = Selection {
         prefix: use_state(Vec::<String>::new),
         active: use_state(|| 0usize),
@@ -37,10 +36,10 @@ pub(super) fn use_selection(board: &BoardProps, danger: Rc<Vec<Danger>>) -> Sele
         s.prefix.set(Vec::new());
         s.active.set(0);
         let was = seen.replace(Some((board.session.tokens().to_vec(), board.ply)));
-        if let (Some(a), Some(text)) = (announce, live::announcement(was.as_ref(), &board)) {
+        if let (Some(a), Some(text)) = (announce, live::announcement(w, was.as_ref(), &board)) {
             // What now threatens the person to move is said with the
             // move that made the threat, as a chess program says check.
-            let said: Vec<String> = danger.iter().map(|d| tr(&d.msg)).collect();
+            let said: Vec<String> = danger.iter().map(|d| w.tr(&d.msg)).collect();
             match said.is_empty() {
                 true => a.dispatch(text),
                 false => a.dispatch(format!("{text}. {}", said.join(". "))),

@@ -2,8 +2,7 @@
 //! state.
 
 use crate::spot::{self, Look};
-use crate::text::tr;
-use crate::{word, Spot};
+use crate::{word, Spot, Words};
 use attic_core::Danger;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,11 +35,12 @@ impl ShownProps {
     }
 }
 
-/// The spots' transparent shapes, which take the clicks.
+/// The spots' transparent shapes, which take the clicks, their states
+/// said in the reader's words `w`.
 /// A plain function, not a component: it has no hooks, and a component
 /// costs about 1 KB gzip of Yew code in the wasm.
-pub(super) fn spots(p: &ShownProps) -> Html {
-    let words = |k| tr(&word(k));
+pub(super) fn spots(p: &ShownProps, w: Words) -> Html {
+    let words = |k| w.tr(&word(k));
     let rendered = p.spots.iter().enumerate().map(|(i, s)| {
         let look = Look {
             next: p.next.contains(&s.id),

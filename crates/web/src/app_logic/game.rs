@@ -33,8 +33,9 @@ pub struct Env {
     pub new_entry: fn() -> String,
     /// A new identity for a game by post.
     pub new_post_id: fn() -> String,
-    /// What people call the player of a seat.
-    pub player_name: fn(&Session, Seat) -> String,
+    /// What people call the player of a seat, as a message: the reducer
+    /// knows no language, its notes are drawn in the reader's when shown.
+    pub player_name: fn(&Session, Seat) -> Msg,
 }
 
 /// A move being animated: the ply it leads to, its events, steps shown.
@@ -591,7 +592,7 @@ impl GameState {
                 match self.push(&tok, follow) {
                     Ok(()) => {
                         self.redo.clear();
-                        let note = m("auto.played").text("who", who).text("token", tok);
+                        let note = m("auto.played").msg("who", who).text("token", tok);
                         self.auto_note = Some((self.len(), note));
                     }
                     Err(e) => {
@@ -702,9 +703,7 @@ impl GameState {
         let name = self.env.player_name;
         self.auto_note = drawn.map(|tok| {
             let note = match thrower {
-                Some(seat) => m("auto.threw")
-                    .text("who", name(s, seat))
-                    .text("token", tok),
+                Some(seat) => m("auto.threw").msg("who", name(s, seat)).text("token", tok),
                 None => m("auto.chance").text("token", tok),
             };
             (s.len(), note)
@@ -808,7 +807,7 @@ mod tests {
                 format!("entry{}", N.fetch_add(1, Ordering::Relaxed))
             },
             new_post_id: || "post".to_string(),
-            player_name: |_, seat| format!("seat {seat}"),
+            player_name: |_, seat| Msg::plain(format!("seat {seat}")),
         }
     }
 

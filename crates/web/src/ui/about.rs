@@ -10,16 +10,17 @@
 //! there first.
 
 use super::board::BoardProps;
-use super::text::{game_text, lang, t, tr};
+use super::text::{use_words, AppWords, Words};
 use attic_core::{GameEntry, Msg, Picture};
 use attic_games as games;
 use attic_records::Session;
 use yew::prelude::*;
 
-/// The game's own board view of one picture, as a thumbnail.
-fn picture(id: &str, entry: &'static GameEntry, pic: &Picture) -> Html {
+/// The game's own board view of one picture, as a thumbnail, its caption
+/// in the reader's words `w`.
+fn picture(w: Words, id: &str, entry: &'static GameEntry, pic: &Picture) -> Html {
     let book = (entry.info)().messages;
-    let (Some(board), Some(caption)) = (games::board(id), game_text(book, pic.caption)) else {
+    let (Some(board), Some(caption)) = (games::board(id), w.text(book, pic.caption)) else {
         return html! {};
     };
     let Ok(session) = Session::picture(&games::REGISTRY, entry, pic) else {
@@ -40,25 +41,25 @@ pub struct AboutProps {
     pub id: AttrValue,
 }
 
-/// The "About this game" section, or nothing.
+/// The "About this game" section, or nothing, in the reader's words `w`.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
-pub fn about(p: &AboutProps) -> Html {
+pub fn about(p: &AboutProps, w: Words) -> Html {
     let Some(entry) = games::find(&p.id) else {
         return html! {};
     };
     let book = (entry.info)().messages;
     let pictures = (entry.info)().pictures;
-    let paragraphs: Vec<String> = crate::text::about::about_keys(book, pictures, lang())
+    let paragraphs: Vec<String> = crate::text::about::about_keys(book, pictures, w.lang)
         .into_iter()
-        .map(|k| tr(&Msg::new(book, k)))
+        .map(|k| w.tr(&Msg::new(book, k)))
         .collect();
     if paragraphs.is_empty() && pictures.is_empty() {
         return html! {};
     }
     html! {
         <section class="about" data-testid="about" aria-labelledby="about-title">
-            <h2 id="about-title">{ t("rules.about") }</h2>
+            <h2 id="about-title">{ w.t("rules.about") }</h2>
             { for paragraphs.into_iter().map(|text| html! { <p>{ text }</p> }) }
             if !pictures.is_empty() {
                 <Pictures id={p.id.clone()} />
@@ -72,6 +73,7 @@ pub fn about(p: &AboutProps) -> Html {
 /// could not be.
 #[function_component]
 fn Pictures(p: &AboutProps) -> Html {
+    let w = use_words();
     let ready = attic_games::ready(&p.id);
     let failed = use_state(|| false);
     let attempt = use_state(|| 0u32);
@@ -95,16 +97,16 @@ fn Pictures(p: &AboutProps) -> Html {
             let retry = Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1));
             return html! {
                 <div class="lazy-failed" role="alert" data-testid="pictures-failed">
-                    <p class="error">{ t("rules.pictures-failed") }</p>
-                    <button type="button" onclick={retry}>{ t("rules.pictures-retry") }</button>
+                    <p class="error">{ w.t("rules.pictures-failed") }</p>
+                    <button type="button" onclick={retry}>{ w.t("rules.pictures-retry") }</button>
                 </div>
             };
         }
-        return waiting(entry);
+        return waiting(w, entry);
     }
     html! {
         <div class="about-pictures">
-            { for (entry.info)().pictures.iter().map(|q| picture(&p.id, entry, q)) }
+            { for (entry.info)().pictures.iter().map(|q| picture(w, &p.id, entry, q)) }
         </div>
     }
 }
@@ -112,21 +114,21 @@ fn Pictures(p: &AboutProps) -> Html {
 /// The pictures' room while the game's code loads: each picture's size
 /// ([`Picture::view_box`]) and caption where it will be, so that nothing
 /// below moves when the pictures come (the rules page's layout shift), and
-/// the loading line over them.
-fn waiting(entry: &GameEntry) -> Html {
+/// the loading line over them; in the reader's words `w`.
+fn waiting(w: Words, entry: &GameEntry) -> Html {
     let book = (entry.info)().messages;
     let rooms = (entry.info)().pictures.iter().map(|q| {
-        let (w, h) = q.view_box;
+        let (width, height) = q.view_box;
         html! {
             <figure aria-hidden="true">
-                <svg class="thumb-svg thumb-wait" viewBox={format!("0 0 {w} {h}")}></svg>
-                <figcaption>{ game_text(book, q.caption).unwrap_or_default() }</figcaption>
+                <svg class="thumb-svg thumb-wait" viewBox={format!("0 0 {width} {height}")}></svg>
+                <figcaption>{ w.text(book, q.caption).unwrap_or_default() }</figcaption>
             </figure>
         }
     });
     html! {
         <div class="about-pictures waiting" data-testid="pictures-loading">
-            <p class="lazy-loading">{ t("rules.pictures-wait") }</p>
+            <p class="lazy-loading">{ w.t("rules.pictures-wait") }</p>
             { for rooms }
         </div>
     }

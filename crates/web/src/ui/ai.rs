@@ -13,9 +13,11 @@
 //!   player hears of it ("the AI restarted") only from the second time on.
 
 use super::notice::{NoticeAction, Notify};
+use super::text::{AppWords, Words};
 use crate::wire::{decode_from_worker, encode_input, FromWorker, Input, Output, Wire};
 use crate::worker::warn;
 use attic_ai::levels;
+use attic_core::Lang;
 use gloo_timers::callback::{Interval, Timeout};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -82,13 +84,14 @@ pub struct Bridge {
 }
 
 impl Bridge {
-    /// Start a worker. `on_output` gets its answers (an unreadable one is
+    /// Start a worker that words its answers in `lang` (the page's). `on_output` gets its answers (an unreadable one is
     /// logged and dropped), `on_loaded` runs once it reads messages,
     /// `on_error` when it reports an error (a failed load, a trap).
     pub fn spawn(
         on_output: impl Fn(Output) + 'static,
         on_loaded: impl Fn() + 'static,
         on_error: impl Fn(String) + 'static,
+        lang: Lang,
     ) -> Option<Bridge> {
         let opts = web_sys::WorkerOptions::new();
         opts.set_type(web_sys::WorkerType::Module);
@@ -132,8 +135,8 @@ impl Bridge {
             _on_error: on_error,
         };
         // The worker's wasm has English only: give it the page's language.
-        if super::lang::words().is_some() {
-            bridge.send(words());
+        if super::lang::file(lang).is_some() {
+            bridge.send(words(lang));
         }
         Some(bridge)
     }
@@ -158,22 +161,25 @@ impl Drop for Bridge {
     }
 }
 
-/// The page's language for a worker: its code and file (empty in English).
-fn words() -> Input {
-    let (lang, text) = super::lang::words().unwrap_or((attic_core::Lang::En, ""));
+/// The page's language `lang` for a worker: its code and file (English,
+/// with no file, when `lang` has none here).
+fn words(lang: Lang) -> Input {
+    let (lang, text) = super::lang::file(lang).map_or((Lang::En, ""), |f| (lang, f));
     Input::Words {
         lang: lang.code().to_string(),
         text: text.to_string(),
     }
 }
 
-/// Spawn an AI worker whose answers go to `on_output`, with no watchdog
-/// ([`Ai`] adds one; the bench page's round trips use this directly).
-pub fn spawn_bridge(on_output: impl Fn(Output) + 'static) -> Option<Bridge> {
+/// Spawn an AI worker whose answers go to `on_output`, worded in `lang`,
+/// with no watchdog ([`Ai`] adds one; the bench page's round trips use
+/// this directly).
+pub fn spawn_bridge(on_output: impl Fn(Output) + 'static, lang: Lang) -> Option<Bridge> {
     Bridge::spawn(
         on_output,
         || {},
         |why| warn(&format!("attic: AI worker error: {why}")),
+        lang,
     )
 }
 
@@ -195,6 +201,10 @@ struct Inner {
     heartbeat: Option<Interval>,
     /// Workers in a row that died before loading.
     load_failures: u32,
+    /// The page's language, as last told ([`Ai::tell_lang`]): a new
+    /// worker is given it, and the AI's own errors are worded in it (this
+    /// handle outlives renders, so it keeps its own copy).
+    lang: Lang,
 }
 
 /// A handle on the AI worker (cheap to clone).
@@ -235,9 +245,9 @@ const HEARTBEAT: &str = "heartbeat";
 
 impl Ai {
     /// A handle whose answers go to `on_output` (a replaced worker is
-    /// reported to `notify`). The worker is spawned on the first request,
-    /// so pages without an AI never download it.
-    pub fn new(on_output: Callback<Output>, notify: Option<Notify>) -> Ai {
+    /// reported to `notify`), worded in `lang`. The worker is spawned on
+    /// the first request, so pages without an AI never download it.
+    pub fn new(on_output: Callback<Output>, notify: Option<Notify>, lang: Lang) -> Ai {
         let inner = Rc::new(RefCell::new(Inner {
             bridge: None,
             open: None,
@@ -249,6 +259,7 @@ impl Ai {
             last_beat: 0.0,
             heartbeat: None,
             load_failures: 0,
+            lang,
         }));
         Ai { inner }
     }
@@ -261,6 +272,7 @@ impl Ai {
     fn spawn(&self) -> bool {
         let up = |w: &Weak<RefCell<Inner>>| w.upgrade().map(|inner| Ai { inner });
         let (w1, w2, w3, w4) = (self.weak(), self.weak(), self.weak(), self.weak());
+        let lang = self.inner.borrow().lang;
         let bridge = Bridge::spawn(
             move |out| {
                 if let Some(ai) = up(&w1) {
@@ -280,6 +292,7 @@ impl Ai {
                     ai.respawn();
                 }
             },
+            lang,
         );
         let Some(bridge) = bridge else { return false };
         let heartbeat = Interval::new(TICK_MS, move || {
@@ -355,11 +368,13 @@ impl Ai {
         cb.emit(out);
     }
 
-    /// Tell a running worker that the page's language changed (a worker
-    /// started later is told when it starts).
-    pub fn tell_lang(&self) {
-        if let Some(b) = &self.inner.borrow().bridge {
-            b.send(words());
+    /// The page's language is now `lang` (its words are loaded): tell a
+    /// running worker (a worker started later is told when it starts).
+    pub fn tell_lang(&self, lang: Lang) {
+        let mut i = self.inner.borrow_mut();
+        i.lang = lang;
+        if let Some(b) = &i.bridge {
+            b.send(words(lang));
         }
     }
 
@@ -407,10 +422,13 @@ impl Ai {
             Input::Think { id, .. } | Input::Analyse { id, .. } | Input::Hint { id, .. } => id,
             _ => 0,
         };
-        let cb = self.inner.borrow().on_output.clone();
+        let (cb, lang) = {
+            let i = self.inner.borrow();
+            (i.on_output.clone(), i.lang)
+        };
         cb.emit(Output::Error {
             id,
-            message: super::text::t("ai.worker-dead"),
+            message: Words { lang }.t("ai.worker-dead"),
         });
     }
 

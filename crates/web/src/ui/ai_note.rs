@@ -2,7 +2,7 @@
 //! the game, in words.
 
 use super::state::{use_game, AiNote};
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use attic_core::Seat;
 use attic_records::Session;
 use yew::prelude::*;
@@ -20,6 +20,7 @@ pub struct AiNoteProps {
 /// may take a search (tens of ms for Long Tau at a phone's speed).
 #[function_component]
 pub fn AiNoteLine(p: &AiNoteProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let (session, note, cursor) = match &state {
         Some(st) => (st.session.clone(), st.ai_note.clone(), st.cursor),
@@ -31,10 +32,11 @@ pub fn AiNoteLine(p: &AiNoteProps) -> Html {
         cursor,
         note.clone(),
         p.viewer,
+        w,
     );
     let viewer = p.viewer;
     let text = use_memo(key, move |_| {
-        session.and_then(|s| note.and_then(|n| ai_note(&n, cursor, &s, viewer)))
+        session.and_then(|s| note.and_then(|n| ai_note(w, &n, cursor, &s, viewer)))
     });
     match text.as_ref() {
         Some(n) => html! { <p class="ai-note" data-testid="ai-note">{ n }</p> },
@@ -45,16 +47,22 @@ pub fn AiNoteLine(p: &AiNoteProps) -> Html {
 /// What the AI did last, why, and how it sees the game, in words: "South
 /// slid f8–f6. It escapes the threat to f8. I think I am ahead." Never its
 /// search's numbers (those are for analysis). Shown while the board shows
-/// the position after its move.
-fn ai_note(n: &AiNote, cursor: usize, session: &Session, viewer: Option<Seat>) -> Option<String> {
+/// the position after its move. In the reader's words `w`.
+fn ai_note(
+    w: Words,
+    n: &AiNote,
+    cursor: usize,
+    session: &Session,
+    viewer: Option<Seat>,
+) -> Option<String> {
     if cursor != n.ply || n.ply != session.len() {
         return None;
     }
     let i = n.ply.checked_sub(1)?;
     let token = session.tokens().get(i)?;
-    let said = attic_kit::sentence(session.at(i), token);
-    let said = match attic_kit::why(session.at(i), token, viewer) {
-        Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+    let said = attic_kit::sentence(w, session.at(i), token);
+    let said = match attic_kit::why(w, session.at(i), token, viewer) {
+        Some(reason) => format!("{}. {reason}", said.trim_end_matches('.')),
         None => said,
     };
     let view = match n.outlook {
@@ -67,5 +75,5 @@ fn ai_note(n: &AiNote, cursor: usize, session: &Session, viewer: Option<Seat>) -
     };
     // The template adds its own full stop.
     let said = said.trim_end_matches('.');
-    Some(tr(&m("ai.note").text("move", said).text("view", t(view))))
+    Some(w.tr(&m("ai.note").text("move", said).text("view", w.t(view))))
 }

@@ -18,7 +18,7 @@ use super::ai::Ai;
 use super::analysis_chart::Chart;
 use super::analysis_hint::{hint_view, HintProps};
 use super::state::{use_flow, use_game, GameAction};
-use super::text::t;
+use super::text::{m, use_words, AppWords, Words};
 use crate::app_logic::seating::seating_of;
 use crate::worker::{Input, Output};
 use attic_ai::analysis::{swings, Swing};
@@ -230,9 +230,11 @@ pub struct AnalysisProps {
     pub on_change: Callback<bool>,
 }
 
-/// The analysis's own AI worker: its answers go to `found` (when they
-/// answer the request under way, `asked`) and `busy`.
+/// The analysis's own AI worker (worded in the reader's words `w`): its
+/// answers go to `found` (when they answer the request under way,
+/// `asked`) and `busy`.
 fn worker(
+    w: Words,
     found: &UseReducerHandle<Found>,
     busy: &UseReducerHandle<Busy>,
     asked: &Rc<RefCell<(u64, Vec<String>)>>,
@@ -262,17 +264,16 @@ fn worker(
             b.dispatch(Step::Answer(out));
         }),
         notify,
+        w.lang,
     )
 }
 
-/// The progress of the analysis under way.
-fn progress(w: &Work) -> Html {
-    let (done, total) = (w.done, w.total);
-    let label = super::text::tr(
-        &super::text::m("analysis.progress")
-            .num("done", done as i64)
-            .num("total", total as i64),
-    );
+/// The progress of the analysis under way, in the reader's words `w`.
+fn progress(w: Words, work: &Work) -> Html {
+    let (done, total) = (work.done, work.total);
+    let label = w.tr(&m("analysis.progress")
+        .num("done", done as i64)
+        .num("total", total as i64));
     html! {
         <div class="analysis-progress" data-testid="analysis-progress">
             <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={label.clone()}></progress>
@@ -286,6 +287,7 @@ fn progress(w: &Work) -> Html {
 /// is loaded then: [`super::parts::analysis_body`], issue 27).
 #[function_component]
 pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let Some(over) = state
         .as_ref()
@@ -307,10 +309,10 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
         })
     };
     html! {
-        <section class="analysis" data-testid="analysis" aria-label={t("analysis.title")}>
+        <section class="analysis" data-testid="analysis" aria-label={w.t("analysis.title")}>
             if !over {
                 <label class="setting" data-testid="analysis-switch">
-                    <input type="checkbox" checked={p.on} onchange={switch} />{ " " }{ t("analysis.switch") }
+                    <input type="checkbox" checked={p.on} onchange={switch} />{ " " }{ w.t("analysis.switch") }
                 </label>
             }
             if p.on || over { { super::parts::analysis_body(p.clone()) } }
@@ -322,6 +324,7 @@ pub fn AnalysisPanel(p: &AnalysisProps) -> Html {
 /// progress, asked of an AI worker of the panel's own.
 #[function_component]
 pub fn AnalysisBody(p: &AnalysisProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let flow = use_flow();
     let notify = use_context::<super::notice::Notify>();
@@ -347,7 +350,7 @@ pub fn AnalysisBody(p: &AnalysisProps) -> Html {
         move |hint: bool| {
             let handle = ai
                 .borrow_mut()
-                .get_or_insert_with(|| worker(&found, &busy, &asked, notify.clone()))
+                .get_or_insert_with(|| worker(w, &found, &busy, &asked, notify.clone()))
                 .clone();
             let id = busy.last_id + 1;
             let msg = match (hint, s.current().turn()) {
@@ -363,8 +366,8 @@ pub fn AnalysisBody(p: &AnalysisProps) -> Html {
                 (true, _) => return,
             };
             // A request under way is dropped for the new one.
-            if let Some(w) = &busy.work {
-                handle.send(Input::Stop { id: w.id });
+            if let Some(work) = &busy.work {
+                handle.send(Input::Stop { id: work.id });
             }
             *asked.borrow_mut() = (id, s.tokens().to_vec());
             busy.dispatch(Step::Asked(id));
@@ -390,7 +393,7 @@ pub fn AnalysisBody(p: &AnalysisProps) -> Html {
     // During play the chart would tell of hidden values.
     let chart_ok = over || !cur.has_hidden();
     let running = busy.work.is_some();
-    let progress = busy.work.as_ref().map(progress);
+    let progress = busy.work.as_ref().map(|work| progress(w, work));
     let hint_click = {
         let ask = ask.clone();
         Callback::from(move |_: MouseEvent| ask(true))
@@ -410,17 +413,17 @@ pub fn AnalysisBody(p: &AnalysisProps) -> Html {
         <>
             <div class="row analysis-buttons">
                 if let (Some(_), false) = (hint_for, over) {
-                    <button class="small" data-testid="hint" disabled={running} onclick={hint_click}>{ t("analysis.hint") }</button>
+                    <button class="small" data-testid="hint" disabled={running} onclick={hint_click}>{ w.t("analysis.hint") }</button>
                 }
                 if chart_ok {
-                    <button class="small" data-testid="chart-show" disabled={running} onclick={chart_click}>{ t("analysis.chart-show") }</button>
+                    <button class="small" data-testid="chart-show" disabled={running} onclick={chart_click}>{ w.t("analysis.chart-show") }</button>
                 } else {
-                    <span class="note">{ t("analysis.chart-later") }</span>
+                    <span class="note">{ w.t("analysis.chart-later") }</span>
                 }
             </div>
             { for progress }
             if let Some(e) = busy.error.clone() { <p class="note" role="status">{ e }</p> }
-            if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }) } }
+            if let (Some(h), Some(seat)) = (hint, hint_for) { { hint_view(&HintProps { hint: h, session: s.clone(), seat }, w) } }
             if let Some(c) = chart {
                 <Chart values={c.values.clone()} session={s.clone()} cursor={state.cursor} />
                 <super::analysis_turns::TurningPoints values={c.values} session={s.clone()} />

@@ -6,7 +6,7 @@
 
 use super::analysis::{percent, swings_of};
 use super::state::{use_game, GameAction as Action};
-use super::text::{m, player_name, t, tr};
+use super::text::{m, use_words, AppWords};
 use attic_ai::analysis::Swing;
 use attic_core::decimal::fixed;
 use attic_records::Session;
@@ -43,6 +43,7 @@ fn xy(i: usize, n: usize, v: f32) -> (f32, f32) {
 /// The chart.
 #[function_component]
 pub fn Chart(p: &ChartProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let node = use_node_ref();
     // The focus follows the cursor while it is in the chart.
@@ -72,7 +73,7 @@ pub fn Chart(p: &ChartProps) -> Html {
     };
     let s = &p.session;
     let n = p.values.len();
-    let first = player_name(s, 0);
+    let first = w.player_name(s, 0);
     let marks = swings_of(s, &p.values);
     let line: Vec<String> = p
         .values
@@ -95,9 +96,9 @@ pub fn Chart(p: &ChartProps) -> Html {
         .text("chance", percent(*v))
         .text("first", first.clone());
         let label = match swing {
-            Some(Swing::Blunder) => format!("{}, {}", tr(&label), t("analysis.blunder")),
-            Some(Swing::Dubious) => format!("{}, {}", tr(&label), t("analysis.dubious")),
-            None => tr(&label),
+            Some(Swing::Blunder) => format!("{}, {}", w.tr(&label), w.t("analysis.blunder")),
+            Some(Swing::Dubious) => format!("{}, {}", w.tr(&label), w.t("analysis.dubious")),
+            None => w.tr(&label),
         };
         let current = i == p.cursor;
         let d = state.dispatcher();
@@ -113,7 +114,7 @@ pub fn Chart(p: &ChartProps) -> Html {
             "point",
             current.then_some("current"),
             v.is_none().then_some("unknown"),
-            swing.map(|w| match w {
+            swing.map(|kind| match kind {
                 Swing::Blunder => "blunder",
                 Swing::Dubious => "dubious",
             })
@@ -130,16 +131,16 @@ pub fn Chart(p: &ChartProps) -> Html {
             </g>
         }
     });
-    let caption = tr(&m("analysis.chart-label").text("first", first.clone()));
+    let caption = w.tr(&m("analysis.chart-label").text("first", first.clone()));
     html! {
         <figure class="analysis-chart" data-testid="chart">
-            <figcaption>{ t("analysis.chart") }</figcaption>
+            <figcaption>{ w.t("analysis.chart") }</figcaption>
             <svg ref={node} viewBox={format!("0 0 {} {}", fixed(W as f64, 0), fixed(H as f64, 0))} role="group" aria-label={caption.clone()}>
                 <line class="mid" x1={fixed(PAD as f64, 0)} x2={fixed((W - PAD) as f64, 0)} y1={fixed(mid as f64, 1)} y2={fixed(mid as f64, 1)} />
                 <polyline class="curve" points={line.join(" ")} />
                 { for points }
             </svg>
-            <p class="note">{ caption }{ " " }{ t("analysis.threshold") }</p>
+            <p class="note">{ caption }{ " " }{ w.t("analysis.threshold") }</p>
         </figure>
     }
 }

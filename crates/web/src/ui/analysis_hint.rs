@@ -3,7 +3,7 @@
 //! 64%", why that move, then the best three moves with their win chances.
 
 use super::analysis::{percent, FoundHint};
-use super::text::{m, t, tr};
+use super::text::{m, AppWords, Words};
 use attic_core::Seat;
 use attic_records::Session;
 use std::rc::Rc;
@@ -26,13 +26,14 @@ impl PartialEq for HintProps {
     }
 }
 
-/// The hint's sentence and the list of the best moves.
+/// The hint's sentence and the list of the best moves, in the reader's
+/// words `w`.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
-pub fn hint_view(p: &HintProps) -> Html {
+pub fn hint_view(p: &HintProps, w: Words) -> Html {
     // The moves in words as the seat sees the position (nothing hidden).
     let view = p.session.current().view(p.seat);
-    let said = |tok: &str| super::kit::sentence(view.as_ref(), tok);
+    let said = |tok: &str| super::kit::sentence(w, view.as_ref(), tok);
     let line = match p.hint.chance {
         Some(v) => m("analysis.hint-said-chance")
             .text("move", said(&p.hint.best))
@@ -41,9 +42,9 @@ pub fn hint_view(p: &HintProps) -> Html {
     };
     // Why the hint's move, from the game's own knowledge (the view is the
     // seat's own, so nothing hidden is used).
-    let why = super::kit::why(view.as_ref(), &p.hint.best, Some(p.seat));
+    let why = super::kit::why(w, view.as_ref(), &p.hint.best, Some(p.seat));
     let rows = p.hint.top.iter().map(|(tok, v)| {
-        let text = tr(&m("analysis.best-line")
+        let text = w.tr(&m("analysis.best-line")
             .text("move", said(tok))
             .text("chance", percent(*v)));
         let hint = (*tok == p.hint.best).then_some("hint");
@@ -51,10 +52,10 @@ pub fn hint_view(p: &HintProps) -> Html {
     });
     html! {
         <div class="analysis-hint" aria-live="polite">
-            <p class="hint-said" data-testid="hint-said">{ tr(&line) }</p>
-            if let Some(w) = why { <p class="hint-why" data-testid="hint-why">{ w }</p> }
+            <p class="hint-said" data-testid="hint-said">{ w.tr(&line) }</p>
+            if let Some(reason) = why { <p class="hint-why" data-testid="hint-why">{ reason }</p> }
             if !p.hint.top.is_empty() {
-                <p class="best-title">{ t("analysis.best") }</p>
+                <p class="best-title">{ w.t("analysis.best") }</p>
                 <ol class="best-moves" data-testid="best-moves">{ for rows }</ol>
             }
         </div>

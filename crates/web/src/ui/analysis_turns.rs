@@ -6,7 +6,7 @@
 
 use super::analysis::{percent, swings_of};
 use super::state::{use_game, GameAction as Action};
-use super::text::{m, player_name, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use attic_ai::analysis::Swing;
 use attic_core::Turn;
 use attic_records::Session;
@@ -28,8 +28,14 @@ impl PartialEq for TurnsProps {
     }
 }
 
-/// One turning point: its ply (1-based) and its words.
-fn turn_words(s: &Session, values: &[Option<f32>], i: usize, swing: Swing) -> Option<String> {
+/// One turning point: its ply (1-based) and its words (the reader's `w`).
+fn turn_words(
+    w: Words,
+    s: &Session,
+    values: &[Option<f32>],
+    i: usize,
+    swing: Swing,
+) -> Option<String> {
     let Turn::Seat(seat) = s.at(i).turn() else {
         return None;
     };
@@ -42,22 +48,25 @@ fn turn_words(s: &Session, values: &[Option<f32>], i: usize, swing: Swing) -> Op
         own(values.get(i + 1).copied()?),
     );
     let kind = match swing {
-        Swing::Blunder => t("analysis.blunder"),
-        Swing::Dubious => t("analysis.dubious"),
+        Swing::Blunder => w.t("analysis.blunder"),
+        Swing::Dubious => w.t("analysis.dubious"),
     };
-    let said = super::kit::sentence(s.at(i), s.tokens().get(i)?);
-    Some(tr(&m("analysis.turn")
-        .num("n", i as i64 + 1)
-        .text("move", said.trim_end_matches('.'))
-        .text("kind", kind)
-        .text("seat", player_name(s, seat))
-        .text("before", percent(before))
-        .text("after", percent(after))))
+    let said = super::kit::sentence(w, s.at(i), s.tokens().get(i)?);
+    Some(
+        w.tr(&m("analysis.turn")
+            .num("n", i as i64 + 1)
+            .text("move", said.trim_end_matches('.'))
+            .text("kind", kind)
+            .text("seat", w.player_name(s, seat))
+            .text("before", percent(before))
+            .text("after", percent(after))),
+    )
 }
 
 /// The list of turning points, or a line saying there were none.
 #[function_component]
 pub fn TurningPoints(p: &TurnsProps) -> Html {
+    let w = use_words();
     let Some(state) = use_game() else {
         return html! {};
     };
@@ -67,8 +76,8 @@ pub fn TurningPoints(p: &TurnsProps) -> Html {
         .0
         .iter()
         .enumerate()
-        .filter_map(|(i, w)| {
-            let text = turn_words(s, &p.values, i, (*w)?)?;
+        .filter_map(|(i, swing)| {
+            let text = turn_words(w, s, &p.values, i, (*swing)?)?;
             let ply = i + 1;
             let d = state.dispatcher();
             let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::Navigate(ply)));
@@ -79,10 +88,10 @@ pub fn TurningPoints(p: &TurnsProps) -> Html {
         })
         .collect();
     html! {
-        <section class="analysis-turns" data-testid="turning-points" aria-label={t("analysis.turns")}>
-            <h3>{ t("analysis.turns") }</h3>
+        <section class="analysis-turns" data-testid="turning-points" aria-label={w.t("analysis.turns")}>
+            <h3>{ w.t("analysis.turns") }</h3>
             if rows.is_empty() {
-                <p class="note" data-testid="no-turning-points">{ t("analysis.no-turns") }</p>
+                <p class="note" data-testid="no-turning-points">{ w.t("analysis.no-turns") }</p>
             } else {
                 <ol>{ for rows }</ol>
             }

@@ -5,32 +5,33 @@
 use super::ai::Ai;
 use super::banner::{ErrorBanner, NoticeBanner};
 use super::driver::{use_ai_worker, use_anim_clock, use_driver};
-use super::lang::{LangContext, LangPicker};
 use super::notice::{Notice, Notices, NoticesState, Notify};
 use super::route::{current_hash, replace_hash, Route};
 use super::state::{
     env, use_announce, Dispatch, GameAction, GameDispatch, GameHandle, GameState, GamesHandle,
     GamesState, PlayHandle, PlayState,
 };
-use super::text::{m, t, tr};
+use super::text::{m, AppWords, Words};
 use super::{saving, storage};
+use attic_core::Lang;
 use attic_kit::lazy::{CodeGate, LoadCode};
 use attic_records::link;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Text of the last benchmark, shared with the bench page.
+/// What the last benchmark said, shared with the bench page (a message:
+/// the page draws it in the reader's language).
 #[derive(Clone, PartialEq, Default)]
-pub struct BenchText(pub Option<String>);
+pub struct BenchText(pub Option<attic_core::Msg>);
 
 /// The slices before the first render: the game this tab showed (else
 /// the game of My games written last) and what storage said; then a share
 /// link in the fragment opens as its own game (a bad link leaves the game
-/// on screen).
-fn initial_state() -> (GameState, GamesState) {
+/// on screen). What storage writes is in the reader's words `w`.
+fn initial_state(w: Words) -> (GameState, GamesState) {
     let mut game = GameState::new(env());
-    let start = storage::start();
+    let start = storage::start(w);
     if let Some((entry, session, seats)) = start.shown {
         game.load(entry, session);
         game.seats = seats;
@@ -73,6 +74,8 @@ fn import_link(state: &GameHandle, route: &UseStateHandle<Route>) {
 /// Props of [`App`].
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
+    /// The language to show first (its words are loaded).
+    pub lang: Lang,
     /// Notices to show at once (a language that could not be loaded).
     pub notices: Vec<Notice>,
 }
@@ -81,15 +84,17 @@ pub struct AppProps {
 #[function_component]
 pub fn App(p: &AppProps) -> Html {
     // The language, in the app's state: a new one re-renders everything
-    // (the pages below are keyed by it).
-    let lang = use_lang_state();
-    let key = lang.lang.code();
+    // (the pages below are keyed by it). The app's own words are drawn in
+    // it here; every component below takes them from the context.
+    let (lang, show_lang) = use_lang_state(p.lang);
+    let key = lang.code();
+    let w = Words { lang };
     let notices = {
         let list = p.notices.clone();
         use_reducer(move || NoticesState { list, restarts: 0 })
     };
     use_service_worker(notices.dispatcher());
-    let start = use_memo((), |_| initial_state());
+    let start = use_memo((), move |_| initial_state(w));
     let game = use_reducer({
         let start = start.clone();
         move || start.0.clone()
@@ -103,19 +108,19 @@ pub fn App(p: &AppProps) -> Html {
     };
     let route = use_state(|| Route::parse(&current_hash()));
     let bench: UseStateHandle<BenchText> = use_state(BenchText::default);
-    let ai = use_ai_worker(game.dispatcher(), bench.clone(), notices.dispatcher());
+    let ai = use_ai_worker(game.dispatcher(), bench.clone(), notices.dispatcher(), lang);
     use_links_and_keys(&game, &route);
     // The AI worker words its errors and reviews in the page's language.
     {
         let ai = (*ai).clone();
-        use_effect_with(lang.lang, move |_| ai.tell_lang());
+        use_effect_with(lang, move |l| ai.tell_lang(*l));
     }
     // Save after every change made here; follow other tabs' writes.
-    saving::use_saving(&game, &dispatch);
+    saving::use_saving(&game, &dispatch, w);
     use_announce(&game, &games);
     use_driver(&game, &play, &ai);
     use_anim_clock(&game);
-    use_title(&route);
+    use_title(&route, w);
     let page = match &*route {
         Route::Home => super::pages::home(key),
         Route::Games => super::pages::my_games(key),
@@ -126,8 +131,8 @@ pub fn App(p: &AppProps) -> Html {
         Route::Puzzles(id, which) => super::pages::puzzles(key, id, which.as_deref()),
         Route::Solve(id, args) => super::pages::bench(key, id, Some(args)),
         Route::NotFound(h) => html! {
-            <main class="page" {key}><h1>{ t("not-found.title") }</h1>
-            <p>{ tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ t("not-found.back") }</a></p></main>
+            <main class="page" {key}><h1>{ w.t("not-found.title") }</h1>
+            <p>{ w.tr(&m("not-found.text").text("page", h.clone())) }{" "}<a href="#/">{ w.t("not-found.back") }</a></p></main>
         },
     };
     // A game's page waits for the game's code (issue 27): always through
@@ -150,7 +155,9 @@ pub fn App(p: &AppProps) -> Html {
         None => page,
     };
     html! {
-        <ContextProvider<LangContext> context={lang}>
+        // The reader's words for every component below (the kit's and the
+        // games' too).
+        <ContextProvider<Words> context={w}>
         <ContextProvider<UseReducerHandle<NoticesState>> context={notices.clone()}>
         <ContextProvider<Notify> context={notices.dispatcher()}>
         <ContextProvider<GameHandle> context={game.clone()}>
@@ -161,17 +168,17 @@ pub fn App(p: &AppProps) -> Html {
             <header class="top">
                 <a class="brand" href="#/">
                     <img src="icon.svg" alt="" width="28" height="28" />
-                    <span>{ t("site.name") }</span>
+                    <span>{ w.t("site.name") }</span>
                 </a>
-                <span class="tagline">{ t("site.tagline") }</span>
-                <a class="my-games-link" href="#/games" data-testid="my-games-link">{ t("my-games.title") }</a>
-                <LangPicker />
+                <span class="tagline">{ w.t("site.tagline") }</span>
+                <a class="my-games-link" href="#/games" data-testid="my-games-link">{ w.t("my-games.title") }</a>
+                { super::lang::lang_picker(w, show_lang, notices.dispatcher()) }
             </header>
             <ErrorBanner {key} />
             <NoticeBanner {key} />
             { page }
             <footer class="foot">
-                { t("site.footer") }
+                { w.t("site.footer") }
             </footer>
         </ContextProvider<UseStateHandle<BenchText>>>
         </ContextProvider<Ai>>
@@ -182,15 +189,17 @@ pub fn App(p: &AppProps) -> Html {
             <div><Notices /></div>
         </ContextProvider<Notify>>
         </ContextProvider<UseReducerHandle<NoticesState>>>
-        </ContextProvider<LangContext>>
+        </ContextProvider<Words>>
     }
 }
 
-/// The language shown, as state: its setter makes the new language that
-/// of every text first (see [`LangContext`]).
+/// The language shown, as state (at first `first`), and how to change it:
+/// the setter makes the new language that of `<html lang>` first
+/// ([`super::lang::apply`]), then sets the state, which the app hands down
+/// as the reader's words.
 #[hook]
-fn use_lang_state() -> LangContext {
-    let lang = use_state(super::text::lang);
+fn use_lang_state(first: Lang) -> (Lang, Callback<Lang>) {
+    let lang = use_state(|| first);
     let set = {
         let lang = lang.clone();
         Callback::from(move |l| {
@@ -198,7 +207,7 @@ fn use_lang_state() -> LangContext {
             lang.set(l);
         })
     };
-    LangContext { lang: *lang, set }
+    (*lang, set)
 }
 
 /// Register the service worker once the page has settled: the worker's
@@ -275,22 +284,22 @@ fn use_links_and_keys(game: &GameHandle, route: &UseStateHandle<Route>) {
     });
 }
 
-/// The tab title names the page (and the game).
+/// The tab title names the page (and the game), in the reader's words `w`.
 #[hook]
-fn use_title(route: &Route) {
+fn use_title(route: &Route, w: Words) {
     let title = match route {
         Route::Play(id)
         | Route::Rules(id)
         | Route::Learn(id)
         | Route::Bench(id)
         | Route::Solve(id, _) => attic_games::find(id)
-            .map(|e| tr(&m("title.game").text("game", (e.info)().title)))
-            .unwrap_or_else(|| t("site.name")),
+            .map(|e| w.tr(&m("title.game").text("game", (e.info)().title)))
+            .unwrap_or_else(|| w.t("site.name")),
         Route::Puzzles(id, _) => attic_games::find(id)
-            .map(|e| tr(&m("title.puzzles").text("game", (e.info)().title)))
-            .unwrap_or_else(|| t("site.name")),
-        Route::Games => t("title.my-games"),
-        _ => t("title.home"),
+            .map(|e| w.tr(&m("title.puzzles").text("game", (e.info)().title)))
+            .unwrap_or_else(|| w.t("site.name")),
+        Route::Games => w.t("title.my-games"),
+        _ => w.t("title.home"),
     };
     use_effect_with(title, |t| {
         if let Some(d) = web_sys::window().and_then(|w| w.document()) {

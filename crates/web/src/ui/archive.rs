@@ -5,7 +5,7 @@
 
 use super::state::default_seats;
 use super::storage::{self, Problem};
-use super::text::m;
+use super::text::{m, Words};
 use crate::app_logic::archive::{self, Refusal, Refused};
 use attic_core::Msg;
 use std::collections::HashSet;
@@ -29,7 +29,7 @@ pub struct Report {
     pub problem: Option<Problem>,
     /// The file carried puzzle progress (read by My games' import box):
     /// how many solved puzzles it added, or why it could not be kept.
-    pub puzzles: Option<Result<usize, String>>,
+    pub puzzles: Option<Result<usize, Msg>>,
 }
 
 impl Report {
@@ -44,12 +44,12 @@ impl Report {
             out.push(
                 m("import.unsaved")
                     .num("n", self.unsaved as i64)
-                    .text("reason", reason.clone()),
+                    .msg("reason", reason.clone()),
             );
         }
         match &self.puzzles {
             Some(Ok(n)) => out.push(m("import.puzzles").num("n", *n as i64)),
-            Some(Err(why)) => out.push(m("import.puzzles-unsaved").text("reason", why.clone())),
+            Some(Err(why)) => out.push(m("import.puzzles-unsaved").msg("reason", why.clone())),
             None => {}
         }
         if !self.refused.is_empty() {
@@ -74,8 +74,9 @@ fn refusal(r: &Refused) -> Msg {
     msg.num("n", r.n as i64).msg("reason", why)
 }
 
-/// Import every record of `text` into My games that is not there yet.
-pub fn import(text: &str) -> Report {
+/// Import every record of `text` into My games that is not there yet
+/// (what the list shows of them written in the reader's words `w`).
+pub fn import(w: Words, text: &str) -> Report {
     // An export of every game carries the puzzle progress on a line of
     // its own, which the record reader must not see (My games reads it:
     // `puzzle_store::import`).
@@ -100,7 +101,7 @@ pub fn import(text: &str) -> Report {
         let seats = default_seats(s.current().seats());
         // A failed write keeps the game on this page (storage's PENDING):
         // listed as not saved, exported with the others.
-        if let Err(p) = storage::save(&storage::new_id(), &s, &seats) {
+        if let Err(p) = storage::save(w, &storage::new_id(), &s, &seats) {
             report.unsaved += 1;
             report.problem = Some(p);
         }

@@ -7,7 +7,7 @@
 use super::ai::Ai;
 use super::state::{use_dispatch, use_game, use_games, GameAction, GamesAction};
 use super::storage::Problem;
-use super::text::{lang, player_name, t, tr};
+use super::text::{use_words, AppWords, Words};
 use super::{saving, storage};
 use crate::worker::{Input, Output};
 use attic_records::Session;
@@ -17,6 +17,7 @@ use yew::prelude::*;
 /// problem.
 #[function_component]
 pub fn ErrorBanner() -> Html {
+    let w = use_words();
     let (Some(game), Some(games), Some(d)) = (use_game(), use_games(), use_dispatch()) else {
         return html! {};
     };
@@ -30,10 +31,10 @@ pub fn ErrorBanner() -> Html {
     html! {
         <div class="error" role="alert" data-testid="error">
             <div class="error-body">
-                if let Some(e) = game.error.as_ref() { <span>{ e.iter().map(tr).collect::<Vec<_>>().join(" ") }</span> }
+                if let Some(e) = game.error.as_ref() { <span>{ e.iter().map(|m| w.tr(m)).collect::<Vec<_>>().join(" ") }</span> }
                 <StorageProblems />
             </div>
-            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
+            <button class="close" onclick={close} aria-label={w.t("dismiss")}>{"✕"}</button>
         </div>
     }
 }
@@ -42,6 +43,7 @@ pub fn ErrorBanner() -> Html {
 /// with the export of every game (and of a value that could not be read).
 #[function_component]
 fn StorageProblems() -> Html {
+    let w = use_words();
     let Some(state) = use_games() else {
         return html! {};
     };
@@ -65,21 +67,21 @@ fn StorageProblems() -> Html {
             Problem::LeftInPlace { key, raw, .. } => {
                 let (key, raw) = (key.clone(), raw.clone());
                 let onclick = Callback::from(move |_| super::share::download(&format!("{key}.txt"), &raw));
-                html! { <button class="small" data-testid="export-unreadable" {onclick}>{ t("store.export-it") }</button> }
+                html! { <button class="small" data-testid="export-unreadable" {onclick}>{ w.t("store.export-it") }</button> }
             }
             _ => html! {},
         };
-        html! { <p data-testid="storage-problem">{ p.text() }{" "}{ export_one }</p> }
+        html! { <p data-testid="storage-problem">{ p.text(w) }{" "}{ export_one }</p> }
     });
     html! {
         <div class="storage" data-testid="storage-error">
             <div>{ for rows }</div>
             <div class="row">
-                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all(drop))}>{ t("store.export-all") }</button>
+                <button class="small primary" data-testid="export-all" onclick={Callback::from(|_| saving::export_all(drop))}>{ w.t("store.export-all") }</button>
                 if unsaved {
-                    <button class="small" data-testid="retry-save" onclick={retry}>{ t("store.retry") }</button>
+                    <button class="small" data-testid="retry-save" onclick={retry}>{ w.t("store.retry") }</button>
                 }
-                <a class="small" href="#/games">{ t("my-games.title") }</a>
+                <a class="small" href="#/games">{ w.t("my-games.title") }</a>
             </div>
         </div>
     }
@@ -88,8 +90,8 @@ fn StorageProblems() -> Html {
 /// A notice about the games, with the game it speaks of to open.
 #[function_component]
 pub fn NoticeBanner() -> Html {
-    // Drawn again in a new language: the notice is kept as messages.
-    super::lang::use_lang();
+    // The notice is kept as messages, drawn in the reader's words.
+    let w = use_words();
     let (Some(state), Some(dispatch)) = (use_games(), use_dispatch()) else {
         return html! {};
     };
@@ -103,7 +105,7 @@ pub fn NoticeBanner() -> Html {
     let open = n.other.clone().map(|id| {
         let dispatch = dispatch.clone();
         let onclick = Callback::from(move |_| saving::show_entry(&dispatch, &id));
-        html! { <button class="small" data-testid="notice-open" {onclick}>{ t("notice.open") }</button> }
+        html! { <button class="small" data-testid="notice-open" {onclick}>{ w.t("notice.open") }</button> }
     });
     // Two versions of one game by post: keep only the one on screen.
     let keep = n.other.clone().filter(|_| n.choose).map(|id| {
@@ -112,14 +114,14 @@ pub fn NoticeBanner() -> Html {
             storage::remove(&id);
             d.dispatch(GamesAction::Notice(None));
         });
-        html! { <button class="small" data-testid="notice-keep" {onclick}>{ t("notice.keep-this") }</button> }
+        html! { <button class="small" data-testid="notice-keep" {onclick}>{ w.t("notice.keep-this") }</button> }
     });
     html! {
         <div class="games-notice" role="status" data-testid="notice">
-            <span>{ n.words.iter().map(tr).collect::<Vec<_>>().join(" ") }</span>
+            <span>{ n.words.iter().map(|m| w.tr(m)).collect::<Vec<_>>().join(" ") }</span>
             { for open }
             { for keep }
-            <button class="close" onclick={close} aria-label={t("dismiss")}>{"✕"}</button>
+            <button class="close" onclick={close} aria-label={w.t("dismiss")}>{"✕"}</button>
         </div>
     }
 }
@@ -138,18 +140,18 @@ impl PartialEq for GameOverProps {
 }
 
 /// The end-of-match banner: winner, reason, scores per seat, and the
-/// game's review when it offers one.
+/// game's review when it offers one; in the reader's words `w`.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
-pub fn game_over(p: &GameOverProps) -> Html {
+pub fn game_over(p: &GameOverProps, w: Words) -> Html {
     let s = &p.session;
     let Some(o) = s.current().outcome() else {
         return html! {};
     };
     let cur = s.current();
-    let headline = super::text::winner_line(cur, &o.winner, &|seat| player_name(s, seat));
+    let headline = w.winner_line(cur, &o.winner, &|seat| w.player_name(s, seat));
     let scores = o.scores.iter().enumerate().map(|(i, sc)| {
-        let name = player_name(s, i as u8);
+        let name = w.player_name(s, i as u8);
         html! { <li><span class="seat-name">{ name }</span>{" "}<strong>{ sc }</strong></li> }
     });
     let record = s.to_record();
@@ -158,7 +160,7 @@ pub fn game_over(p: &GameOverProps) -> Html {
     html! {
         <div class="game-over" role="status" data-testid="game-over">
             <h2>{ headline }</h2>
-            <p class="reason">{ tr(&o.reason) }</p>
+            <p class="reason">{ w.tr(&o.reason) }</p>
             <ul class="scores">{ for scores }</ul>
             if offers { <Review game={s.info().id} {record} /> }
         </div>
@@ -178,37 +180,43 @@ pub struct ReviewProps {
 type Said = Option<Result<Vec<String>, String>>;
 
 /// A finished game's review (see [`attic_core::Tools::review`]), asked of
-/// a fresh AI worker so that the page never waits for it.
+/// a fresh AI worker so that the page never waits for it, in the reader's
+/// language (asked again in a new one).
 #[function_component]
 pub fn Review(p: &ReviewProps) -> Html {
+    let w = use_words();
     let said = use_state(|| None as Said);
     let ai = use_mut_ref(|| None::<Ai>);
     let notify = use_context::<super::notice::Notify>();
     {
         let (said, ai) = (said.clone(), ai.clone());
-        use_effect_with((p.game, p.record.clone()), move |(game, record)| {
-            said.set(None);
-            let set = said.clone();
-            let handle = Ai::new(
-                Callback::from(move |out: Output| match out {
-                    Output::Reviewed { lines } => set.set(Some(Ok(lines))),
-                    Output::Error { message, .. } => set.set(Some(Err(message))),
-                    _ => {}
-                }),
-                notify.clone(),
-            );
-            handle.send(Input::Review {
-                game: game.to_string(),
-                record: record.clone(),
-                lang: lang().code().to_string(),
-            });
-            // Kept until the next game (or the page) replaces it.
-            *ai.borrow_mut() = Some(handle);
-        });
+        use_effect_with(
+            (p.game, p.record.clone(), w.lang),
+            move |(game, record, lang)| {
+                said.set(None);
+                let set = said.clone();
+                let handle = Ai::new(
+                    Callback::from(move |out: Output| match out {
+                        Output::Reviewed { lines } => set.set(Some(Ok(lines))),
+                        Output::Error { message, .. } => set.set(Some(Err(message))),
+                        _ => {}
+                    }),
+                    notify.clone(),
+                    *lang,
+                );
+                handle.send(Input::Review {
+                    game: game.to_string(),
+                    record: record.clone(),
+                    lang: lang.code().to_string(),
+                });
+                // Kept until the next game (or the page) replaces it.
+                *ai.borrow_mut() = Some(handle);
+            },
+        );
     }
     match &*said {
         None => html! {
-            <div class="review note" aria-busy="true" data-testid="review-waiting">{ t("review.waiting") }</div>
+            <div class="review note" aria-busy="true" data-testid="review-waiting">{ w.t("review.waiting") }</div>
         },
         Some(Ok(lines)) => html! {
             <div class="review" data-testid="review" aria-live="polite">

@@ -5,9 +5,10 @@
 
 use super::ai::{spawn_bridge, Ai, Bridge};
 use super::app::BenchText;
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::worker::{Input, Output};
 use attic_core::decimal::fixed;
+use attic_core::{Lang, Msg};
 use attic_games as games;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,6 +30,7 @@ pub struct BenchPageProps {
 /// The benchmark of one game (or of the worker's messages, for `ping`).
 #[function_component]
 pub fn BenchPage(p: &BenchPageProps) -> Html {
+    let w = use_words();
     let ai = use_context::<Ai>();
     let text = use_context::<UseStateHandle<BenchText>>();
     let pings = p.id == PING && p.solve.is_none();
@@ -37,7 +39,7 @@ pub fn BenchPage(p: &BenchPageProps) -> Html {
         use_effect_with((p.id.clone(), p.solve.clone()), move |(id, solve)| {
             let mut pinger = None;
             if pings {
-                pinger = text.map(start_pings);
+                pinger = text.map(|text| start_pings(text, w.lang));
             } else if let (Some(ai), Some(text), Some(e)) = (ai, text, games::find(id)) {
                 text.set(BenchText(None));
                 let game = (e.info)().id.to_string();
@@ -58,33 +60,33 @@ pub fn BenchPage(p: &BenchPageProps) -> Html {
     }
     let (title, what) = if pings {
         (
-            t("bench.ping-title"),
-            tr(&m("bench.ping-what")
+            w.t("bench.ping-title"),
+            w.tr(&m("bench.ping-what")
                 .num("bytes", LARGE_BYTES as i64)
                 .num("samples", SAMPLES as i64)
                 .num("group", GROUP as i64)),
         )
     } else {
         let Some(entry) = games::find(&p.id) else {
-            return html! { <main class="page"><h1>{ t("unknown-game.title") }</h1><p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }</p></main> };
+            return html! { <main class="page"><h1>{ w.t("unknown-game.title") }</h1><p>{ w.tr(&m("unknown-game.text").text("game", p.id.clone())) }</p></main> };
         };
         let what = match &p.solve {
-            Some(args) => tr(&m("bench.solve-what")
+            Some(args) => w.tr(&m("bench.solve-what")
                 .text("game", p.id.clone())
                 .text("args", args.join(" "))),
-            None => tr(&m("bench.what").num("seconds", (BENCH_MS / 1000) as i64)),
+            None => w.tr(&m("bench.what").num("seconds", (BENCH_MS / 1000) as i64)),
         };
         ((entry.info)().title.to_string(), what)
     };
     let result = text.and_then(|t| t.0.clone());
     html! {
         <main class="page bench">
-            <h1>{ tr(&m("bench.title").text("what", title)) }</h1>
+            <h1>{ w.tr(&m("bench.title").text("what", title)) }</h1>
             <p>{ what }</p>
             {
                 match result {
-                    Some(r) => html! { <p class="bench-result" data-testid="bench-result">{ r }</p> },
-                    None => html! { <p class="note"><span class="spinner" aria-hidden="true"></span>{" "}{ t("bench.running") }</p> },
+                    Some(r) => html! { <p class="bench-result" data-testid="bench-result">{ w.tr(&r) }</p> },
+                    None => html! { <p class="note"><span class="spinner" aria-hidden="true"></span>{" "}{ w.t("bench.running") }</p> },
                 }
             }
         </main>
@@ -175,11 +177,11 @@ impl Pinger {
     }
 
     /// Take an answer; the report once the last ping is back.
-    fn answer(&mut self, out: Output) -> Option<String> {
+    fn answer(&mut self, out: Output) -> Option<Msg> {
         let (data, timed) = self.plan.get(self.at)?.clone();
         match out {
             Output::Pong { data: back } if *back == *data => {}
-            _ => return Some(t("bench.no-echo")),
+            _ => return Some(m("bench.no-echo")),
         }
         if timed {
             self.in_group += 1;
@@ -200,29 +202,35 @@ impl Pinger {
         self.bridge = None;
         let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
         let (small_mean, large_mean) = (mean(&self.small), mean(&self.large));
-        Some(tr(&m("bench.ping-result")
-            .num("samples", SAMPLES as i64)
-            .text("small", fixed(median(&mut self.small), 3))
-            .num("bytes", LARGE_BYTES as i64)
-            .text("large", fixed(median(&mut self.large), 3))
-            .text("small_mean", fixed(small_mean, 3))
-            .text("large_mean", fixed(large_mean, 3))))
+        Some(
+            m("bench.ping-result")
+                .num("samples", SAMPLES as i64)
+                .text("small", fixed(median(&mut self.small), 3))
+                .num("bytes", LARGE_BYTES as i64)
+                .text("large", fixed(median(&mut self.large), 3))
+                .text("small_mean", fixed(small_mean, 3))
+                .text("large_mean", fixed(large_mean, 3)),
+        )
     }
 }
 
-/// Start timing [`Input::Ping`] round trips in a worker of its own; the
-/// report goes to `text`. Dropping the result ends them.
-fn start_pings(text: UseStateHandle<BenchText>) -> Rc<RefCell<Pinger>> {
+/// Start timing [`Input::Ping`] round trips in a worker of its own (told
+/// the page's language `lang`, as every worker is); the report goes to
+/// `text`. Dropping the result ends them.
+fn start_pings(text: UseStateHandle<BenchText>, lang: Lang) -> Rc<RefCell<Pinger>> {
     text.set(BenchText(None));
     let run = Rc::new(RefCell::new(Pinger::new()));
     let weak = Rc::downgrade(&run);
-    let bridge = spawn_bridge(move |out| {
-        let Some(run) = weak.upgrade() else { return };
-        let report = run.borrow_mut().answer(out);
-        if let Some(r) = report {
-            text.set(BenchText(Some(r)));
-        }
-    });
+    let bridge = spawn_bridge(
+        move |out| {
+            let Some(run) = weak.upgrade() else { return };
+            let report = run.borrow_mut().answer(out);
+            if let Some(r) = report {
+                text.set(BenchText(Some(r)));
+            }
+        },
+        lang,
+    );
     run.borrow_mut().bridge = bridge;
     run.borrow_mut().send();
     run

@@ -6,35 +6,41 @@ use super::ai::Ai;
 use super::app::BenchText;
 use super::notice::Notify;
 use super::state::{GameAction, GameDispatch, GameHandle, PlayAction, PlayHandle};
-use super::text::{m, tr};
+use super::text::m;
 use super::{kit, random_seed};
 use crate::app_logic::seating::Next;
 use crate::worker::{Input, Output};
 use attic_core::decimal::fixed;
+use attic_core::Lang;
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The AI worker, spawned once; its answers become actions of the game
-/// (and the bench page's text).
+/// The AI worker, spawned once, worded in the page's language `lang` (at
+/// first: the app tells it of a switch, [`Ai::tell_lang`]); its answers
+/// become actions of the game (and the bench page's text).
 #[hook]
-pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>, notify: Notify) -> Rc<Ai> {
+pub fn use_ai_worker(
+    d: GameDispatch,
+    bench: UseStateHandle<BenchText>,
+    notify: Notify,
+    lang: Lang,
+) -> Rc<Ai> {
     use_memo((), move |_| {
         Ai::new(
             Callback::from(move |out: Output| match out {
                 Output::Best {
                     id, token, outlook, ..
                 } => d.dispatch(GameAction::AiMove { id, token, outlook }),
-                Output::Error { id: 0, message } => bench
-                    .set(BenchText(Some(tr(
-                        &m("bench.error").text("reason", message)
-                    )))),
-                Output::Error { id, message } => d.dispatch(GameAction::AiFailed(id, message)),
-                Output::Solved { text, millis } => {
-                    bench.set(BenchText(Some(tr(&m("bench.solved")
-                        .text("text", text.trim_end())
-                        .num("ms", millis as i64)))))
+                Output::Error { id: 0, message } => {
+                    bench.set(BenchText(Some(m("bench.error").text("reason", message))))
                 }
+                Output::Error { id, message } => d.dispatch(GameAction::AiFailed(id, message)),
+                Output::Solved { text, millis } => bench.set(BenchText(Some(
+                    m("bench.solved")
+                        .text("text", text.trim_end())
+                        .num("ms", millis as i64),
+                ))),
                 Output::BenchResult {
                     playouts,
                     millis,
@@ -43,11 +49,13 @@ pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>, notify: 
                 } => {
                     let rate = playouts as f64 * 1000.0 / millis.max(1) as f64;
                     let nps = search_nodes as f64 * 1000.0 / search_millis.max(1) as f64;
-                    bench.set(BenchText(Some(tr(&m("bench.result")
-                        .text("rate", fixed(rate, 0))
-                        .text("nps", fixed(nps, 0))
-                        .num("nodes", search_nodes as i64)
-                        .num("ms", search_millis as i64)))));
+                    bench.set(BenchText(Some(
+                        m("bench.result")
+                            .text("rate", fixed(rate, 0))
+                            .text("nps", fixed(nps, 0))
+                            .num("nodes", search_nodes as i64)
+                            .num("ms", search_millis as i64),
+                    )));
                 }
                 // Reviews come from the game-over banner's own worker,
                 // analyses from the analysis panel's.
@@ -59,6 +67,7 @@ pub fn use_ai_worker(d: GameDispatch, bench: UseStateHandle<BenchText>, notify: 
                 Output::Pong { .. } => {}
             }),
             Some(notify),
+            lang,
         )
     })
 }

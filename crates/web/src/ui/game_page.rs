@@ -14,7 +14,7 @@ use super::state::{
     default_seats, use_dispatch, use_flow, use_game, Dispatch, GameAction as Action, GameHandle,
     GameState, SeatKind,
 };
-use super::text::{m, player_name, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use super::{saving, storage};
 use crate::app_logic::seating::seating_of;
 use attic_core::{Rng, Turn};
@@ -52,11 +52,12 @@ impl PartialEq for DangerSettingProps {
 
 /// The switch for danger warnings ([`attic_core::Words::dangers`]), in
 /// games that warn (their message file has `danger.setting`, e.g. "Warn me
-/// when my king can be captured"). Remembered on this device.
+/// when my king can be captured"), in the reader's words `w`. Remembered
+/// on this device.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
-pub fn danger_setting(p: &DangerSettingProps) -> Html {
-    let Some(label) = super::text::game_text(p.book, "danger.setting") else {
+pub fn danger_setting(p: &DangerSettingProps, w: Words) -> Html {
+    let Some(label) = w.text(p.book, "danger.setting") else {
         return html! {};
     };
     let onchange = p.on_change.reform(|e: Event| {
@@ -269,6 +270,7 @@ fn use_game_of_page(
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let flow = use_flow();
     let dispatch = use_dispatch();
@@ -290,15 +292,15 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     use_fit_play_area();
     let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
-            <main class="page"><h1>{ t("unknown-game.title") }</h1>
-            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+            <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
+            <p>{ w.tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
     let Some(session) = state.session.clone().filter(|s| s.info().id == info.id) else {
         // A screen high, so that the footer does not show and then jump
         // away when the board comes (a layout shift).
-        return html! { <main class="page screenful"><p>{ t("game.setting-up") }</p></main> };
+        return html! { <main class="page screenful"><p>{ w.t("game.setting-up") }</p></main> };
     };
     let shown = session.at(state.cursor);
     // Who the board is drawn for, and whether the device must be passed.
@@ -336,7 +338,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         ai_seats: Rc::new(ai_seats(&state.seats)),
     });
     let board = match seating.pass_to {
-        Some(seat) => html! { <PassScreen {seat} name={player_name(&session, seat)} /> },
+        Some(seat) => html! { <PassScreen {seat} name={w.player_name(&session, seat)} /> },
         None => board,
     };
     let over = state.cursor == session.len() && session.current().outcome().is_some();
@@ -355,10 +357,10 @@ pub fn GamePage(p: &GamePageProps) -> Html {
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
-                    <a href={format!("#/learn/{}", info.id)} data-testid="learn-link">{ t("learn.link") }</a>
-                    <a href={format!("#/rules/{}", info.id)}>{ t("game.rules") }</a>
+                    <a href={format!("#/learn/{}", info.id)} data-testid="learn-link">{ w.t("learn.link") }</a>
+                    <a href={format!("#/rules/{}", info.id)}>{ w.t("game.rules") }</a>
                     if info.has_puzzles {
-                        <a href={format!("#/puzzles/{}", info.id)} data-testid="puzzles-link">{ t("puzzle.link-game") }</a>
+                        <a href={format!("#/puzzles/{}", info.id)} data-testid="puzzles-link">{ w.t("puzzle.link-game") }</a>
                     }
                     <NewGame id={info.id} />
                 </nav>
@@ -373,7 +375,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         // went from tile 3 to tile 7"), and a second one
                         // would say the throw twice.
                         if let Some(n) = auto_note {
-                            <p class="note auto-note" data-testid="auto-note">{ tr(&n) }</p>
+                            <p class="note auto-note" data-testid="auto-note">{ w.tr(&n) }</p>
                         }
                         <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
                         <ContextProvider<super::kit::Pointed> context={pointed}>
@@ -381,8 +383,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         </ContextProvider<super::kit::Pointed>>
                         </ContextProvider<super::kit::Warn>>
                     </div>
-                    { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }) }
-                    if over { { game_over(&GameOverProps { session: session.clone() }) } }
+                    { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }, w) }
+                    if over { { game_over(&GameOverProps { session: session.clone() }, w) } }
                     <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
                     // Room for the AI's note in a game with an AI seat, so
                     // that the note coming after each AI move (and going

@@ -1,31 +1,33 @@
 //! The home page: a gallery of every game in the registry, and the way to
 //! My games.
 
-use super::text::{about, m, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use super::thumb::Thumb;
 use attic_games::GAMES;
 use yew::prelude::*;
 
-fn players(min: u8, max: u8) -> String {
+/// How many play a game, in the reader's words `w`.
+fn players(w: Words, min: u8, max: u8) -> String {
     if min == max {
-        tr(&m("home.players").num("n", min as i64))
+        w.tr(&m("home.players").num("n", min as i64))
     } else {
-        tr(&m("home.players-range")
+        w.tr(&m("home.players-range")
             .num("min", min as i64)
             .num("max", max as i64))
     }
 }
 
 /// The daily puzzle's line: chosen by the device's own date alone, so it
-/// is there offline and the same on every device on that date.
-fn daily() -> Html {
+/// is there offline and the same on every device on that date. In the
+/// reader's words `w`.
+fn daily(w: Words) -> Html {
     let Some(info) = super::puzzle_page::daily_game() else {
         return html! {};
     };
     html! {
         <p class="daily-home">
             <a href={format!("#/puzzles/{}/daily", info.id)} data-testid="home-daily">
-                { tr(&m("home.daily").text("game", info.title)) }{ " " }{ t("home.daily-go") }
+                { w.tr(&m("home.daily").text("game", info.title)) }{ " " }{ w.t("home.daily-go") }
             </a>
         </p>
     }
@@ -34,6 +36,7 @@ fn daily() -> Html {
 /// The gallery.
 #[function_component]
 pub fn Home() -> Html {
+    let w = use_words();
     let cards = GAMES.iter().enumerate().map(|(index, e)| {
         let info = (e.entry.info)();
         html! {
@@ -43,17 +46,17 @@ pub fn Home() -> Html {
                 <div class="card-body">
                     <h2>{ info.title }</h2>
                     <p class="meta">
-                        <span class="designer">{ about(info, "designer", info.designer) }</span>{" · "}
-                        <span class="year">{ about(info, "year", info.year) }</span>{" · "}
-                        <span class="players">{ players(info.min_players, info.max_players) }</span>
+                        <span class="designer">{ w.about(info, "designer", info.designer) }</span>{" · "}
+                        <span class="year">{ w.about(info, "year", info.year) }</span>{" · "}
+                        <span class="players">{ players(w, info.min_players, info.max_players) }</span>
                     </p>
-                    <p class="hook">{ about(info, "hook", info.hook) }</p>
-                    <span class="play-cta">{ t("home.play") }</span>
+                    <p class="hook">{ w.about(info, "hook", info.hook) }</p>
+                    <span class="play-cta">{ w.t("home.play") }</span>
                 </div>
             </a>
             // Beside the card's link, not inside it (no link in a link):
             // laid over the card's last line.
-            <a class="card-learn" href={format!("#/learn/{}", info.id)} data-testid={format!("learn-link-{}", info.id)}>{ t("learn.link") }</a>
+            <a class="card-learn" href={format!("#/learn/{}", info.id)} data-testid={format!("learn-link-{}", info.id)}>{ w.t("learn.link") }</a>
             </li>
         }
     });
@@ -64,13 +67,13 @@ pub fn Home() -> Html {
     html! {
         <main class="page home">
             <section class="intro">
-                <h1>{ t("home.title") }</h1>
-                <p>{ t("home.intro") }</p>
+                <h1>{ w.t("home.title") }</h1>
+                <p>{ w.t("home.intro") }</p>
                 <p class="my-games-home">
-                    <a href="#/games" data-testid="home-my-games">{ t("my-games.title") }</a>
-                    {" · "}{ tr(&m("home.unfinished").num("n", unfinished as i64)) }
+                    <a href="#/games" data-testid="home-my-games">{ w.t("my-games.title") }</a>
+                    {" · "}{ w.tr(&m("home.unfinished").num("n", unfinished as i64)) }
                 </p>
-                { daily() }
+                { daily(w) }
             </section>
             <ul class="gallery">{ for cards }</ul>
         </main>

@@ -17,10 +17,10 @@
 //! first render and installed whole, or not at all: if it fails, the page
 //! is English and a quiet notice says why. Nothing renders half
 //! translated. The choice comes from `navigator.languages`, is changed
-//! with [`LangPicker`] in the header, and is remembered in localStorage.
+//! with [`lang_picker`] in the header, and is remembered in localStorage.
 
 use super::notice::{Notice, Notify};
-use super::text::{lang, m, set_lang, t};
+use super::text::{m, AppWords, Words};
 use attic_core::msg::{bundle_sections, CORE};
 use attic_core::{Lang, Messages, Msg};
 use std::cell::RefCell;
@@ -33,7 +33,7 @@ const TIMEOUT_MS: u32 = 6_000;
 
 thread_local! {
     // Module caches, not component state: the components read the language
-    // from the app's context ([`use_lang`]).
+    // from the app's context (`use_words`), the app holds it as state.
     /// Each installed language's file (for the AI workers, which have
     /// their own copy of the tables): installed once, kept for the page's
     /// life, as the message books keep their tables.
@@ -41,18 +41,6 @@ thread_local! {
     /// The language asked for last, so that a slower earlier switch (its
     /// file still loading) does not win.
     static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
-}
-
-/// The current language in the app's context, and how to change it: its
-/// setter makes it the language of every text (kit's `set_lang`, which
-/// `tr` and `t` read) and of `<html lang>`, then sets the app's state, so
-/// that every component consuming the context renders in it.
-#[derive(Clone, PartialEq)]
-pub struct LangContext {
-    /// The language shown.
-    pub lang: Lang,
-    /// Show another language (its words are loaded).
-    pub set: Callback<Lang>,
 }
 
 /// The message files a language file has sections for, by folder under
@@ -97,10 +85,10 @@ fn loaded(l: Lang) -> bool {
     l == Lang::En || FILES.with(|f| f.borrow().iter().any(|(x, _)| *x == l))
 }
 
-/// The current language and its file, for a worker (`None` in English).
-pub fn words() -> Option<(Lang, &'static str)> {
-    let l = lang();
-    FILES.with(|f| f.borrow().iter().find(|(x, _)| *x == l).copied())
+/// The file of language `l`, for a worker (`None` in English, or before
+/// it is loaded).
+pub fn file(l: Lang) -> Option<&'static str> {
+    FILES.with(|f| f.borrow().iter().find(|(x, _)| *x == l).map(|(_, t)| *t))
 }
 
 /// The language file of `l` named by the page (`<meta name="attic-words"
@@ -161,10 +149,10 @@ fn remember(l: Lang) {
     }
 }
 
-/// Make `l` (its words are loaded) the language of the app's texts and
-/// of `<html lang>` (the app's language state calls it when it changes).
+/// Make `l` (its words are loaded) the language of `<html lang>` (the
+/// app's language state calls it when it changes; the texts follow the
+/// state itself).
 pub fn apply(l: Lang) {
-    set_lang(l);
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
@@ -173,20 +161,20 @@ pub fn apply(l: Lang) {
     }
 }
 
-/// Before the first render: load the preferred language. If it cannot be
-/// loaded the page is English, and the notice to show once it is up says
-/// why.
-pub async fn start() -> Option<Notice> {
+/// Before the first render: load the preferred language; the language
+/// the app starts in. If it cannot be loaded the page is English, and the
+/// notice to show once it is up says why.
+pub async fn start() -> (Lang, Option<Notice>) {
     let l = preferred();
     WANTED.with(|w| w.set(l));
     match load(l).await {
         Ok(()) => {
             apply(l);
-            None
+            (l, None)
         }
         Err(reason) => {
             apply(Lang::En);
-            Some(Notice::LangFailed(l, reason))
+            (Lang::En, Some(Notice::LangFailed(l, reason)))
         }
     }
 }
@@ -219,13 +207,6 @@ pub fn switch(
     });
 }
 
-/// The current language (from the app's context): the component
-/// re-renders when it changes.
-#[hook]
-pub fn use_lang() -> Lang {
-    use_context::<LangContext>().map_or_else(lang, |c| c.lang)
-}
-
 /// A language's name in itself ("Nederlands"): the same in every file.
 pub fn name(l: Lang) -> &'static str {
     let key = match l {
@@ -238,11 +219,14 @@ pub fn name(l: Lang) -> &'static str {
 
 /// The language menu of the site's header: a native select (keyboard and
 /// screen readers know it), each language named in itself and marked
-/// with its own `lang`.
-#[function_component]
-pub fn LangPicker() -> Html {
-    let current = use_lang();
-    let (ctx, notify) = (use_context::<LangContext>(), use_context::<Notify>());
+/// with its own `lang`. `w`: the reader's words (the page's language);
+/// `set`: the app's language state, which shows another language (its
+/// words loaded); a failure is said through `notify`.
+/// A plain function, not a component: the app draws it with what it
+/// holds, and each component costs about 0.8 KB gzip of Yew code in the
+/// wasm (docs/measure.md).
+pub fn lang_picker(w: Words, set: Callback<Lang>, notify: Notify) -> Html {
+    let current = w.lang;
     let onchange = Callback::from(move |e: Event| {
         use wasm_bindgen::JsCast;
         let Some(select) = e
@@ -251,14 +235,14 @@ pub fn LangPicker() -> Html {
         else {
             return;
         };
-        if let (Some(l), Some(ctx)) = (Lang::from_code(&select.value()), &ctx) {
+        if let Some(l) = Lang::from_code(&select.value()) {
             // On failure the menu shows the page's language again.
-            let failed = move || select.set_value(lang().code());
-            switch(l, ctx.set.clone(), failed, notify.clone());
+            let failed = move || select.set_value(current.code());
+            switch(l, set.clone(), failed, Some(notify.clone()));
         }
     });
     html! {
-        <select class="lang-pick" data-testid="lang" aria-label={t("lang.label")} {onchange}>
+        <select class="lang-pick" data-testid="lang" aria-label={w.t("lang.label")} {onchange}>
             { for Lang::ALL.iter().map(|l| html! {
                 <option value={l.code()} lang={l.code()} selected={*l == current}>{ name(*l) }</option>
             }) }

@@ -7,7 +7,7 @@
 use super::live_board::LiveBoard;
 use super::markdown;
 use super::page_text::use_page_text;
-use super::text::{lang, m, t, tr};
+use super::text::{m, use_words, AppWords};
 use attic_core::{Lang, Msg};
 use attic_games as games;
 use yew::prelude::*;
@@ -43,8 +43,9 @@ async fn fetch_page(id: &str, lang: Lang) -> Result<String, Msg> {
 /// How to play one game.
 #[function_component]
 pub fn LearnPage(p: &LearnPageProps) -> Html {
+    let w = use_words();
     let entry = games::find(&p.id);
-    let key = entry.map(|e| ((e.info)().id, lang()));
+    let key = entry.map(|e| ((e.info)().id, w.lang));
     let body = use_page_text(
         key,
         |&(id, lang)| prefetched(id, lang),
@@ -52,15 +53,15 @@ pub fn LearnPage(p: &LearnPageProps) -> Html {
     );
     let Some(entry) = entry else {
         return html! {
-            <main class="page"><h1>{ t("unknown-game.title") }</h1>
-            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+            <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
+            <p>{ w.tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
     let article = match &*body {
         // Keyed, so that the page's first paragraph is a new node, not
         // this one moved down (a layout shift).
-        None => html! { <p class="loading" key="loading">{ t("learn.loading") }</p> },
+        None => html! { <p class="loading" key="loading">{ w.t("learn.loading") }</p> },
         Some(Ok(blocks)) => {
             let game = AttrValue::from(info.id);
             markdown::view_with(blocks, &|index, text| {
@@ -68,22 +69,22 @@ pub fn LearnPage(p: &LearnPageProps) -> Html {
             })
         }
         Some(Err(e)) => html! {
-            <p class="error" role="alert">{ tr(&m("learn.failed").text("game", info.title).msg("reason", e.clone())) }</p>
+            <p class="error" role="alert">{ w.tr(&m("learn.failed").text("game", info.title).msg("reason", e.clone())) }</p>
         },
     };
     html! {
         <main class="page learn">
             <nav class="crumbs">
-                <a href="#/">{ t("rules.games") }</a>{" › "}
-                <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+                <a href="#/">{ w.t("rules.games") }</a>{" › "}
+                <a href={format!("#/play/{}", info.id)}>{ w.tr(&m("rules.play").text("game", info.title)) }</a>
             </nav>
             <article class="markdown learn-text" data-testid="learn">
                 { article }
             </article>
             <p class="learn-next">
-                <a class="button primary" href={format!("#/play/{}", info.id)} data-testid="learn-play">{ tr(&m("rules.play").text("game", info.title)) }</a>
+                <a class="button primary" href={format!("#/play/{}", info.id)} data-testid="learn-play">{ w.tr(&m("rules.play").text("game", info.title)) }</a>
                 {" "}
-                <a href={format!("#/rules/{}", info.id)} data-testid="learn-rules">{ t("learn.full-rules") }</a>
+                <a href={format!("#/rules/{}", info.id)} data-testid="learn-rules">{ w.t("learn.full-rules") }</a>
             </p>
         </main>
     }

@@ -4,7 +4,7 @@
 
 use super::board::BoardProps;
 use super::markdown::inlines;
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::text::lesson::{Lesson, Played};
 use crate::text::markdown::inline;
 use attic_records::Session;
@@ -59,6 +59,7 @@ fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
 /// One live board.
 #[function_component]
 pub fn LiveBoard(p: &LiveBoardProps) -> Html {
+    let w = use_words();
     let ready = use_memo((p.lesson.clone(), p.game.clone()), |(text, game)| {
         prepare(text, game).map(Rc::new)
     });
@@ -75,7 +76,7 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
             // For authors (a test reads every shipped page); a player is
             // only told the example is missing.
             web_sys::console::warn_1(&format!("how-to-play board {}: {why}", p.index).into());
-            return html! { <p class="lesson-broken">{ t("learn.broken") }</p> };
+            return html! { <p class="lesson-broken">{ w.t("learn.broken") }</p> };
         }
     };
     let steps = r.lesson.steps.len();
@@ -157,13 +158,13 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
     };
     let caption_id = format!("lesson-{}-caption", p.index);
     let where_ = if last == 0 {
-        t("learn.picture")
+        w.t("learn.picture")
     } else if k == 0 {
-        t("learn.start")
+        w.t("learn.start")
     } else if trying.is_some() {
-        t("learn.your-turn")
+        w.t("learn.your-turn")
     } else {
-        tr(&m("learn.step").num("n", k as i64).num("of", steps as i64))
+        w.tr(&m("learn.step").num("n", k as i64).num("of", steps as i64))
     };
     let wrong = matches!(*tried, Tried::Other) && trying.is_some();
     html! {
@@ -175,17 +176,17 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
                     { for text.map(|t| inlines(&inline(&t), &[])) }
                 </p>
                 if wrong {
-                    <p class="lesson-wrong" role="status" data-testid="lesson-wrong">{ t("learn.not-this-one") }</p>
+                    <p class="lesson-wrong" role="status" data-testid="lesson-wrong">{ w.t("learn.not-this-one") }</p>
                 }
                 if last > 0 {
                 <div class="lesson-nav">
-                    <button type="button" onclick={go(k.saturating_sub(1))} disabled={k == 0} data-testid="lesson-back">{ t("learn.back") }</button>
+                    <button type="button" onclick={go(k.saturating_sub(1))} disabled={k == 0} data-testid="lesson-back">{ w.t("learn.back") }</button>
                     if k < last {
                         <button type="button" class="primary" onclick={go(k + 1)} data-testid="lesson-next">
-                            { if k + 1 > steps { t("learn.try") } else { t("learn.next") } }
+                            { if k + 1 > steps { w.t("learn.try") } else { w.t("learn.next") } }
                         </button>
                     } else if last > 0 {
-                        <button type="button" onclick={go(0)} data-testid="lesson-again">{ t("learn.again") }</button>
+                        <button type="button" onclick={go(0)} data-testid="lesson-again">{ w.t("learn.again") }</button>
                     }
                 </div>
                 }

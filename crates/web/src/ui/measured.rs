@@ -5,7 +5,7 @@
 //! bar split in shares). The table's text says it all; the bars are
 //! pictures of it (hidden from screen readers).
 
-use super::text::{m, t, tr};
+use super::text::{m, AppWords, Words};
 use attic_core::decimal::fixed;
 use attic_core::measured::{self, Measured};
 use attic_core::GameEntry;
@@ -13,8 +13,9 @@ use attic_games as games;
 use yew::prelude::*;
 
 /// The chart (nothing when the game ships no measurements, or they do
-/// not read, which `tests/` rules out for the shipped files).
-pub fn view(entry: &GameEntry) -> Html {
+/// not read, which `tests/` rules out for the shipped files). In the
+/// reader's words `w`.
+pub fn view(entry: &GameEntry, w: Words) -> Html {
     let Some(rows) = (entry.info)()
         .measured
         .and_then(|text| measured::parse(text).ok())
@@ -32,15 +33,15 @@ pub fn view(entry: &GameEntry) -> Html {
     let level = rows.iter().map(|r| r.level).max().unwrap_or(1);
     html! {
         <section class="measured" data-testid="measured" aria-labelledby="measured-title">
-            <h2 id="measured-title">{ t("measured.title") }</h2>
-            <p>{ tr(&m("measured.intro").num("games", games as i64).num("level", level as i64)) }</p>
-            { for ids.iter().map(|id| table(id, &rows)) }
+            <h2 id="measured-title">{ w.t("measured.title") }</h2>
+            <p>{ w.tr(&m("measured.intro").num("games", games as i64).num("level", level as i64)) }</p>
+            { for ids.iter().map(|id| table(w, id, &rows)) }
         </section>
     }
 }
 
 /// One game's table.
-fn table(id: &str, rows: &[Measured]) -> Html {
+fn table(w: Words, id: &str, rows: &[Measured]) -> Html {
     let title = games::find(id).map_or(id, |e| (e.info)().title);
     let mine: Vec<&Measured> = rows.iter().filter(|r| r.id == id).collect();
     let longest = mine.iter().map(|r| r.rounds[2]).max().unwrap_or(1).max(1) as f32;
@@ -49,11 +50,11 @@ fn table(id: &str, rows: &[Measured]) -> Html {
             <table>
                 <caption>{ title }</caption>
                 <thead><tr>
-                    <th scope="col">{ t("measured.players") }</th>
-                    <th scope="col">{ t("measured.length") }</th>
-                    <th scope="col">{ t("measured.wins") }</th>
+                    <th scope="col">{ w.t("measured.players") }</th>
+                    <th scope="col">{ w.t("measured.length") }</th>
+                    <th scope="col">{ w.t("measured.wins") }</th>
                 </tr></thead>
-                <tbody>{ for mine.iter().map(|r| row(r, longest)) }</tbody>
+                <tbody>{ for mine.iter().map(|r| row(w, r, longest)) }</tbody>
             </table>
         </div>
     }
@@ -69,14 +70,14 @@ const PLACES: [&str; 6] = [
     "measured.place.6",
 ];
 
-fn row(r: &Measured, longest: f32) -> Html {
+fn row(w: Words, r: &Measured, longest: f32) -> Html {
     let [lo, mid, hi] = r.rounds;
     let x = |v: u32| fixed((100.0 * v as f32 / longest) as f64, 1);
     // Each share unbroken, with a swatch of its colour in the bar.
-    let shares = r.wins.iter().enumerate().map(|(k, w)| {
-        let text = tr(&m("measured.share")
+    let shares = r.wins.iter().enumerate().map(|(k, share)| {
+        let text = w.tr(&m("measured.share")
             .term("place", PLACES[k.min(5)])
-            .num("pct", (100.0 * w).round() as i64));
+            .num("pct", (100.0 * share).round() as i64));
         html! {
             <span class="measured-share">
                 <span class={classes!("swatch", format!("share-{}", k.min(5)))} aria-hidden="true"></span>{ text }
@@ -84,16 +85,16 @@ fn row(r: &Measured, longest: f32) -> Html {
         }
     });
     let mut at = 0.0f64;
-    let segments = r.wins.iter().enumerate().map(|(k, w)| {
+    let segments = r.wins.iter().enumerate().map(|(k, share)| {
         let x0 = at;
-        at += 100.0 * w;
-        html! { <rect class={classes!("share", format!("share-{}", k.min(5)))} x={fixed(x0, 2)} y="0" width={fixed(100.0 * w, 2)} height="10" /> }
+        at += 100.0 * share;
+        html! { <rect class={classes!("share", format!("share-{}", k.min(5)))} x={fixed(x0, 2)} y="0" width={fixed(100.0 * share, 2)} height="10" /> }
     });
     html! {
         <tr>
             <th scope="row">{ r.players }</th>
             <td>
-                <span class="measured-rounds">{ tr(&m("measured.rounds").num("median", mid as i64).num("lo", lo as i64).num("hi", hi as i64)) }</span>
+                <span class="measured-rounds">{ w.tr(&m("measured.rounds").num("median", mid as i64).num("lo", lo as i64).num("hi", hi as i64)) }</span>
                 <svg class="measured-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
                     <rect class="range" x={x(lo)} y="2" width={fixed((100.0 * (hi - lo) as f32 / longest) as f64, 1)} height="6" rx="2" />
                     <rect class="median" x={x(mid)} y="0" width="1.6" height="10" />

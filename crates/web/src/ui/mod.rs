@@ -74,19 +74,20 @@ pub fn run() {
     wasm_bindgen_futures::spawn_local(async {
         let language = async {
             if lang::preferred() == attic_core::Lang::En {
-                None
+                (attic_core::Lang::En, None)
             } else {
                 lang::start().await
             }
         };
         // Both at once: neither waits for the other's download.
-        let (failed, ()) = futures::future::join(language, code::prepare_start()).await;
-        mount(failed.into_iter().collect());
+        let ((lang, failed), ()) = futures::future::join(language, code::prepare_start()).await;
+        mount(lang, failed.into_iter().collect());
     });
 }
 
-/// Mount the app, with the notices to show at once.
-fn mount(notices: Vec<notice::Notice>) {
+/// Mount the app in language `lang` (its words are loaded), with the
+/// notices to show at once.
+fn mount(lang: attic_core::Lang, notices: Vec<notice::Notice>) {
     // The static frame index.html shows while the wasm loads (see
     // scripts/site.mjs `writeShell`) gives way to the app in the same task,
     // so the browser never paints both.
@@ -96,7 +97,7 @@ fn mount(notices: Vec<notice::Notice>) {
     {
         shell.remove();
     }
-    yew::Renderer::<app::App>::with_props(app::AppProps { notices }).render();
+    yew::Renderer::<app::App>::with_props(app::AppProps { lang, notices }).render();
 }
 
 /// How long after start the service worker is registered.

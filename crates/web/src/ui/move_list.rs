@@ -1,7 +1,7 @@
 //! The move list in the game's own notation, with navigation and undo/redo.
 
 use super::state::{use_flow, use_game, GameAction as Action};
-use super::text::{seat_name, t};
+use super::text::{use_words, AppWords, Words};
 use crate::app_logic::seating::seating_of;
 use attic_ai::analysis::Swing;
 use attic_core::Turn;
@@ -16,20 +16,22 @@ type Row = (String, Vec<String>, Option<String>, &'static str);
 /// The rows worked out so far, for the tokens they were worked out for.
 #[derive(Default)]
 struct Rows {
+    w: Words,
     ai: Vec<bool>,
     viewer: Option<attic_core::Seat>,
     tokens: Vec<String>,
     rows: Vec<Row>,
 }
 
-/// The row of `tok` played in `before`.
+/// The row of `tok` played in `before`, in the reader's words `w`.
 fn row(
+    w: Words,
     before: &dyn attic_core::AnyGame,
     tok: &str,
     ai: &[bool],
     viewer: Option<attic_core::Seat>,
 ) -> Row {
-    let (said, notes) = attic_kit::sentence_and_notes(before, tok);
+    let (said, notes) = attic_kit::sentence_and_notes(w, before, tok);
     let by = match before.turn() {
         _ if before.automatic() => "auto",
         Turn::Seat(p) if ai.get(p as usize) == Some(&true) => "ai",
@@ -37,7 +39,7 @@ fn row(
         _ => "chance",
     };
     let why = (by == "ai")
-        .then(|| attic_kit::why(before, tok, viewer))
+        .then(|| attic_kit::why(w, before, tok, viewer))
         .flatten();
     (said, notes, why, by)
 }
@@ -64,19 +66,25 @@ fn use_keep_in_view(list_ref: &NodeRef, cursor: usize, len: usize) {
 
 /// Each move's sentence and notes, and for the AI's moves why it chose
 /// them, from the position before it. Worked out once per move: a new
-/// move keeps the rows of the moves before it (the seats and the reader
-/// unchanged), so a long game does not replay and explain every ply on
-/// the page's thread at each move.
+/// move keeps the rows of the moves before it (the seats, the reader and
+/// their words `w` unchanged), so a long game does not replay and explain
+/// every ply on the page's thread at each move.
 #[hook]
-fn use_rows(s: &Rc<Session>, ai: Vec<bool>, viewer: Option<attic_core::Seat>) -> Rc<Vec<Row>> {
+fn use_rows(
+    s: &Rc<Session>,
+    ai: Vec<bool>,
+    viewer: Option<attic_core::Seat>,
+    w: Words,
+) -> Rc<Vec<Row>> {
     let kept = use_mut_ref(Rows::default);
     {
         let s = s.clone();
-        let key = (std::rc::Rc::as_ptr(&s) as usize, s.len(), ai, viewer);
-        use_memo(key, move |(_, _, ai, viewer)| {
+        let key = (std::rc::Rc::as_ptr(&s) as usize, s.len(), ai, viewer, w);
+        use_memo(key, move |(_, _, ai, viewer, w)| {
             let mut k = kept.borrow_mut();
-            if k.ai != *ai || k.viewer != *viewer {
+            if k.ai != *ai || k.viewer != *viewer || k.w != *w {
                 *k = Rows {
+                    w: *w,
                     ai: ai.clone(),
                     viewer: *viewer,
                     ..Rows::default()
@@ -91,7 +99,7 @@ fn use_rows(s: &Rc<Session>, ai: Vec<bool>, viewer: Option<attic_core::Seat>) ->
             k.tokens.truncate(same);
             k.rows.truncate(same);
             for (i, tok) in s.tokens().iter().enumerate().skip(same) {
-                let row = row(s.at(i), tok, ai, *viewer);
+                let row = row(*w, s.at(i), tok, ai, *viewer);
                 k.tokens.push(tok.clone());
                 k.rows.push(row);
             }
@@ -103,6 +111,7 @@ fn use_rows(s: &Rc<Session>, ai: Vec<bool>, viewer: Option<attic_core::Seat>) ->
 /// The move list and its buttons (reads the state from the context).
 #[function_component]
 pub fn MoveList() -> Html {
+    let w = use_words();
     let flow = use_flow();
     let Some(state) = use_game() else {
         return html! {};
@@ -122,7 +131,7 @@ pub fn MoveList() -> Html {
     // Each move's row, worked out once per move (see `use_rows`).
     let ai = super::game_page::ai_seats(&state.seats);
     let viewer = seating_of(&s, &state.seats, flow.confirmed).viewer;
-    let words = use_rows(&s, ai, viewer);
+    let words = use_rows(&s, ai, viewer, w);
     // The move whose sentence the line under the list shows: the one
     // hovered or focused, else the one on the board.
     let hovered = use_state(|| None::<usize>);
@@ -131,14 +140,14 @@ pub fn MoveList() -> Html {
         .checked_sub(1)
         .and_then(|i| words.get(i))
         .map(|(said, _, why, _)| match why {
-            Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+            Some(why) => format!("{}. {why}", said.trim_end_matches('.')),
             None => said.clone(),
         });
     let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
         let ply = i + 1;
         let (seat, class) = match s.at(i).turn() {
-            Turn::Seat(p) => (seat_name(s.at(i), p), format!("seat{p}")),
-            Turn::Chance => (t("moves.chance"), "chance".to_string()),
+            Turn::Seat(p) => (w.seat(s.at(i), p), format!("seat{p}")),
+            Turn::Chance => (w.t("moves.chance"), "chance".to_string()),
             Turn::Over => (String::new(), String::new()),
         };
         let (said, notes, why, by) = words.get(i).cloned().unwrap_or_default();
@@ -159,8 +168,8 @@ pub fn MoveList() -> Html {
         // said in words to screen readers.
         let swing = swings.0.get(i).copied().flatten();
         let (mark, swing_said) = match swing {
-            Some(w @ Swing::Blunder) => (w.mark(), t("analysis.blunder")),
-            Some(w @ Swing::Dubious) => (w.mark(), t("analysis.dubious")),
+            Some(kind @ Swing::Blunder) => (kind.mark(), w.t("analysis.blunder")),
+            Some(kind @ Swing::Dubious) => (kind.mark(), w.t("analysis.dubious")),
             None => ("", String::new()),
         };
         let said = if swing_said.is_empty() {
@@ -169,7 +178,7 @@ pub fn MoveList() -> Html {
             format!("{said} ({swing_said})")
         };
         let said = match &why {
-            Some(w) => format!("{}. {w}", said.trim_end_matches('.')),
+            Some(why) => format!("{}. {why}", said.trim_end_matches('.')),
             None => said,
         };
         let desc_id = format!("move-said-{ply}");
@@ -192,28 +201,28 @@ pub fn MoveList() -> Html {
                 }
                 // Why the AI chose it, under the move for everyone (the
                 // button's description above says it to screen readers).
-                if let Some(w) = why {
-                    <span class="why" data-testid="move-why" aria-hidden="true">{ w }</span>
+                if let Some(why) = why {
+                    <span class="why" data-testid="move-why" aria-hidden="true">{ why }</span>
                 }
             </li>
         }
     });
     html! {
-        <section class="moves-panel" aria-label={t("moves.label")}>
-            <div class="nav-row" role="group" aria-label={t("moves.navigate")}>
-                <button data-testid="nav-first" title={t("moves.first-key")} aria-label={t("moves.first")} disabled={cursor == 0} onclick={nav(|| Action::Navigate(0))}>{"«"}</button>
-                <button data-testid="nav-prev" title={t("moves.prev-key")} aria-label={t("moves.prev")} disabled={cursor == 0} onclick={nav(|| Action::NavBy(-1))}>{"‹"}</button>
-                <button data-testid="nav-next" title={t("moves.next-key")} aria-label={t("moves.next")} disabled={cursor >= len} onclick={nav(|| Action::NavBy(1))}>{"›"}</button>
-                <button data-testid="nav-last" title={t("moves.last-key")} aria-label={t("moves.last")} disabled={cursor >= len} onclick={nav(|| Action::Navigate(usize::MAX))}>{"»"}</button>
+        <section class="moves-panel" aria-label={w.t("moves.label")}>
+            <div class="nav-row" role="group" aria-label={w.t("moves.navigate")}>
+                <button data-testid="nav-first" title={w.t("moves.first-key")} aria-label={w.t("moves.first")} disabled={cursor == 0} onclick={nav(|| Action::Navigate(0))}>{"«"}</button>
+                <button data-testid="nav-prev" title={w.t("moves.prev-key")} aria-label={w.t("moves.prev")} disabled={cursor == 0} onclick={nav(|| Action::NavBy(-1))}>{"‹"}</button>
+                <button data-testid="nav-next" title={w.t("moves.next-key")} aria-label={w.t("moves.next")} disabled={cursor >= len} onclick={nav(|| Action::NavBy(1))}>{"›"}</button>
+                <button data-testid="nav-last" title={w.t("moves.last-key")} aria-label={w.t("moves.last")} disabled={cursor >= len} onclick={nav(|| Action::Navigate(usize::MAX))}>{"»"}</button>
                 <span class="spacer"></span>
-                <button data-testid="undo" title={t("moves.undo-title")} disabled={len == 0} onclick={nav(|| Action::Undo)}>{ t("moves.undo") }</button>
-                <button data-testid="redo" title={t("moves.redo-title")} disabled={state.redo.is_empty()} onclick={nav(|| Action::Redo)}>{ t("moves.redo") }</button>
+                <button data-testid="undo" title={w.t("moves.undo-title")} disabled={len == 0} onclick={nav(|| Action::Undo)}>{ w.t("moves.undo") }</button>
+                <button data-testid="redo" title={w.t("moves.redo-title")} disabled={state.redo.is_empty()} onclick={nav(|| Action::Redo)}>{ w.t("moves.redo") }</button>
             </div>
             <ol class="move-list" data-testid="move-list" ref={list_ref}>
-                if len == 0 { <li class="empty">{ t("moves.none") }</li> }
+                if len == 0 { <li class="empty">{ w.t("moves.none") }</li> }
                 { for moves }
             </ol>
-            if super::analysis::used(&s) { <p class="note analysis-used" data-testid="analysis-used">{ t("analysis.used") }</p> }
+            if super::analysis::used(&s) { <p class="note analysis-used" data-testid="analysis-used">{ w.t("analysis.used") }</p> }
             // Always there, so the panel keeps its height as the focus moves.
             <p class="move-said" data-testid="move-said" data-ply={said_ply.to_string()}>{ said_line.unwrap_or_default() }</p>
         </section>

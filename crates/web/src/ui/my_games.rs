@@ -14,7 +14,7 @@ use super::quota::QuotaNote;
 use super::saving;
 use super::state::use_game;
 use super::storage::{self, Listed};
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::app_logic::archive::{matches, Export};
 use attic_games as games;
 use std::collections::BTreeSet;
@@ -92,6 +92,7 @@ fn game_row(
 /// The page.
 #[function_component]
 pub fn MyGames() -> Html {
+    let w = use_words();
     let state = use_game();
     // Bumped to read the storage again (after a delete, an import, or a
     // write by another tab).
@@ -179,51 +180,51 @@ pub fn MyGames() -> Html {
     // exported with no game kept.
     let puzzles_done = super::puzzle_store::export_line().is_some();
     let export_note = exported.as_ref().map(|e| {
-        let mut text = tr(&m("archive.exported").num("n", e.games as i64));
+        let mut text = w.tr(&m("archive.exported").num("n", e.games as i64));
         if e.withheld > 0 {
             text.push(' ');
-            text.push_str(&tr(&m("archive.withheld").num("n", e.withheld as i64)));
+            text.push_str(&w.tr(&m("archive.withheld").num("n", e.withheld as i64)));
         }
         text
     });
     html! {
         <main class="page my-games" data-testid="my-games">
-            <h1>{ t("my-games.title") }</h1>
-            <p>{ t("my-games.intro") }</p>
+            <h1>{ w.t("my-games.title") }</h1>
+            <p>{ w.t("my-games.intro") }</p>
             <QuotaNote rev={*rev} actions={false} />
             <div class="row">
-                <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty() && !puzzles_done}>{ t("store.export-all") }</button>
+                <button class="primary" data-testid="export-all" onclick={export_all} disabled={all.is_empty() && !puzzles_done}>{ w.t("store.export-all") }</button>
                 <button data-testid="export-selected" onclick={export_chosen} disabled={chosen.is_empty()}>
-                    { tr(&m("archive.export-selected").num("n", chosen.len() as i64)) }
+                    { w.tr(&m("archive.export-selected").num("n", chosen.len() as i64)) }
                 </button>
             </div>
             <p class="note" role="status" data-testid="export-note">{ export_note.unwrap_or_default() }</p>
             <ImportBox on_done={bump.clone()} />
-            <p class="note" data-testid="storage-used">{ tr(&m("my-games.used").num("n", storage::origin_chars() as i64)) }</p>
+            <p class="note" data-testid="storage-used">{ w.tr(&m("my-games.used").num("n", storage::origin_chars() as i64)) }</p>
             if all.is_empty() {
-                <p data-testid="no-games">{ t("my-games.none") }{" "}<a href="#/">{ t("not-found.back") }</a></p>
+                <p data-testid="no-games">{ w.t("my-games.none") }{" "}<a href="#/">{ w.t("not-found.back") }</a></p>
             } else {
                 { filter(&FilterProps { games: kinds, game: (*game).clone(), query: (*query).clone(),
-                    shown: shown.len(), total: all.len(), on_game, on_query }) }
+                    shown: shown.len(), total: all.len(), on_game, on_query }, w) }
                 <div class="row">
-                    <button class="small" data-testid="select-shown" onclick={select_shown} disabled={shown.is_empty()}>{ t("archive.select-shown") }</button>
-                    <button class="small" data-testid="select-none" onclick={select_none} disabled={chosen.is_empty()}>{ t("archive.select-none") }</button>
+                    <button class="small" data-testid="select-shown" onclick={select_shown} disabled={shown.is_empty()}>{ w.t("archive.select-shown") }</button>
+                    <button class="small" data-testid="select-none" onclick={select_none} disabled={chosen.is_empty()}>{ w.t("archive.select-none") }</button>
                 </div>
             }
             if !all.is_empty() && shown.is_empty() {
-                <p data-testid="no-match">{ t("archive.no-match") }</p>
+                <p data-testid="no-match">{ w.t("archive.no-match") }</p>
             }
             if !open.is_empty() {
-                <h2>{ t("my-games.unfinished") }</h2>
+                <h2>{ w.t("my-games.unfinished") }</h2>
                 <ul class="saved-games" data-testid="unfinished">{ for open.into_iter().map(row) }</ul>
             }
             if !done.is_empty() {
-                <h2>{ t("my-games.finished") }</h2>
+                <h2>{ w.t("my-games.finished") }</h2>
                 <ul class="saved-games" data-testid="finished">{ for done.into_iter().map(row) }</ul>
             }
             if !bad.is_empty() {
-                <h2>{ t("my-games.unreadable") }</h2>
-                <p>{ t("my-games.unreadable-intro") }</p>
+                <h2>{ w.t("my-games.unreadable") }</h2>
+                <p>{ w.t("my-games.unreadable-intro") }</p>
                 <ul class="saved-games">{ for bad_rows }</ul>
             }
         </main>

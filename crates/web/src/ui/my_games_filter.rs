@@ -2,7 +2,7 @@
 //! player's name (without case or accents: "tran" finds "Trần"), with
 //! how many games are shown in a polite status.
 
-use super::text::{m, t, tr};
+use super::text::{m, AppWords, Words};
 use yew::prelude::*;
 
 /// What [`filter`] draws.
@@ -24,10 +24,10 @@ pub struct FilterProps {
     pub on_query: Callback<String>,
 }
 
-/// The filter and the count.
+/// The filter and the count, in the reader's words `w`.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
-pub fn filter(p: &FilterProps) -> Html {
+pub fn filter(p: &FilterProps, w: Words) -> Html {
     let on_game = p.on_game.reform(|e: Event| {
         e.target_dyn_into::<web_sys::HtmlSelectElement>()
             .map(|s| s.value())
@@ -44,19 +44,19 @@ pub fn filter(p: &FilterProps) -> Html {
     html! {
         <div class="archive-filter" role="search">
             <label class="field">
-                <span>{ t("archive.filter") }</span>
+                <span>{ w.t("archive.filter") }</span>
                 <select data-testid="filter-game" onchange={on_game}>
-                    <option value="" selected={p.game.is_empty()}>{ t("archive.all-games") }</option>
+                    <option value="" selected={p.game.is_empty()}>{ w.t("archive.all-games") }</option>
                     { for options }
                 </select>
             </label>
             <label class="field">
-                <span>{ t("archive.search") }</span>
+                <span>{ w.t("archive.search") }</span>
                 <input type="search" data-testid="filter-player" value={p.query.clone()}
-                    placeholder={t("archive.search-placeholder")} oninput={on_query} />
+                    placeholder={w.t("archive.search-placeholder")} oninput={on_query} />
             </label>
             <p class="note" role="status" aria-live="polite" data-testid="filter-count">
-                { tr(&m("archive.count").num("shown", p.shown as i64).num("n", p.total as i64)) }
+                { w.tr(&m("archive.count").num("shown", p.shown as i64).num("n", p.total as i64)) }
             </p>
         </div>
     }

@@ -4,7 +4,7 @@
 
 use super::archive::{import, Report};
 use super::state::{use_dispatch, GamesAction};
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -25,6 +25,7 @@ enum Said {
 /// The import box and its summary.
 #[function_component]
 pub fn ImportBox(p: &ImportProps) -> Html {
+    let w = use_words();
     let state = use_dispatch();
     let file = use_node_ref();
     let paste = use_node_ref();
@@ -39,14 +40,14 @@ pub fn ImportBox(p: &ImportProps) -> Html {
         Callback::from(move |text: String| {
             runs.set(*runs + 1);
             if text.trim().is_empty() {
-                said.set(Some(Said::Trouble(t("archive.import-empty"))));
+                said.set(Some(Said::Trouble(w.t("archive.import-empty"))));
                 return;
             }
             // The code of the games the text names first (issue 27).
             let (said, done, d) = (said.clone(), done.clone(), d.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = super::code::prepare_text(&text).await;
-                let mut report = import(&text);
+                let mut report = import(w, &text);
                 report.puzzles = super::puzzle_store::import(&text);
                 if let (Some(problem), Some(d)) = (report.problem.clone(), &d) {
                     d.dispatch(GamesAction::Problem(problem));
@@ -87,9 +88,9 @@ pub fn ImportBox(p: &ImportProps) -> Html {
                             .ok()
                             .and_then(|m| m.as_string())
                             .unwrap_or_default();
-                        said.set(Some(Said::Trouble(tr(
-                            &m("archive.file-unread").text("reason", why)
-                        ))));
+                        said.set(Some(Said::Trouble(
+                            w.tr(&m("archive.file-unread").text("reason", why)),
+                        )));
                     }
                 }
             });
@@ -104,10 +105,10 @@ pub fn ImportBox(p: &ImportProps) -> Html {
             <div class="import-summary" data-testid="import-summary" data-run={runs.to_string()}
                 data-added={r.added.to_string()} data-held={r.held.to_string()}
                 data-refused={r.refused.len().to_string()}>
-                { for r.msgs().iter().map(|l| html! { <p>{ tr(l) }</p> }) }
+                { for r.msgs().iter().map(|l| html! { <p>{ w.tr(l) }</p> }) }
                 if !r.refused.is_empty() {
                     <ul data-testid="import-refused">
-                        { for r.refused.iter().map(|w| html! { <li>{ tr(w) }</li> }) }
+                        { for r.refused.iter().map(|why| html! { <li>{ w.tr(why) }</li> }) }
                     </ul>
                 }
             </div>
@@ -115,18 +116,18 @@ pub fn ImportBox(p: &ImportProps) -> Html {
     };
     html! {
         <details class="archive-import">
-            <summary data-testid="import-open">{ t("archive.import") }</summary>
-            <p class="note">{ t("archive.import-intro") }</p>
+            <summary data-testid="import-open">{ w.t("archive.import") }</summary>
+            <p class="note">{ w.t("archive.import-intro") }</p>
             <form onsubmit={go}>
                 <label class="field">
-                    <span>{ t("archive.file") }</span>
+                    <span>{ w.t("archive.file") }</span>
                     <input type="file" accept=".txt,text/plain" data-testid="import-file" ref={file} />
                 </label>
                 <label class="field">
-                    <span>{ t("archive.paste") }</span>
+                    <span>{ w.t("archive.paste") }</span>
                     <textarea rows="4" data-testid="import-paste" ref={paste} />
                 </label>
-                <button class="primary" type="submit" data-testid="import-run">{ t("archive.import-go") }</button>
+                <button class="primary" type="submit" data-testid="import-run">{ w.t("archive.import-go") }</button>
             </form>
             <div role="status" aria-live="polite">{ summary }</div>
         </details>

@@ -4,15 +4,16 @@
 
 use super::state::{use_dispatch, use_game, GameAction};
 use super::storage::{self, Listed, Unreadable};
-use super::text::{join_names, lang, m, t, tr};
+use super::text::{m, use_words, AppWords};
 use super::{saving, share};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// A time (ms since 1970) as the reader's local date and time.
-fn when(ms: f64) -> String {
+/// A time (ms since 1970) as the reader's local date and time (in the
+/// reader's language `lang`).
+fn when(ms: f64, lang: attic_core::Lang) -> String {
     let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    String::from(d.to_locale_string(lang().code(), &JsValue::UNDEFINED))
+    String::from(d.to_locale_string(lang.code(), &JsValue::UNDEFINED))
 }
 
 /// Props of [`GameRow`].
@@ -37,6 +38,7 @@ pub struct GameRowProps {
 /// A game of My games.
 #[function_component]
 pub fn GameRow(p: &GameRowProps) -> Html {
+    let w = use_words();
     let (Some(state), Some(dispatch)) = (use_game(), use_dispatch()) else {
         return html! {};
     };
@@ -77,13 +79,13 @@ pub fn GameRow(p: &GameRowProps) -> Html {
     let result = s
         .result
         .clone()
-        .unwrap_or_else(|| t("my-games.in-progress"));
+        .unwrap_or_else(|| w.t("my-games.in-progress"));
     let (go, ask_text) = match over {
-        true => (t("my-games.open"), "my-games.confirm-finished"),
-        false => (t("my-games.resume"), "my-games.confirm-unfinished"),
+        true => (w.t("my-games.open"), "my-games.confirm-finished"),
+        false => (w.t("my-games.resume"), "my-games.confirm-unfinished"),
     };
-    let players = join_names(&s.names);
-    let which = tr(&m("archive.select-which")
+    let players = w.join_names(&s.names);
+    let which = w.tr(&m("archive.select-which")
         .text("game", p.title.clone())
         .text("players", players.clone()));
     html! {
@@ -92,29 +94,29 @@ pub fn GameRow(p: &GameRowProps) -> Html {
             <div class="saved-head">
                 <label class="select">
                     <input type="checkbox" data-testid="select" checked={p.selected} onchange={select} />
-                    <span>{ t("archive.select") }</span><span class="sr">{" "}{ which }</span>
+                    <span>{ w.t("archive.select") }</span><span class="sr">{" "}{ which }</span>
                 </label>
                 <strong>{ p.title.clone() }</strong>
                 <span class="saved-players" data-testid="saved-players">{ players }</span>
             </div>
             <p class="saved-meta">
-                <span data-testid="saved-moves">{ tr(&m("my-games.moves").num("n", s.moves as i64)) }</span>
-                {" · "}<span>{ when(s.updated) }</span>
+                <span data-testid="saved-moves">{ w.tr(&m("my-games.moves").num("n", s.moves as i64)) }</span>
+                {" · "}<span>{ when(s.updated, w.lang) }</span>
                 {" · "}<span data-testid="saved-result">{ result }</span>
-                if l.unsaved { {" · "}<strong class="unsaved" data-testid="saved-unsaved">{ t("my-games.unsaved") }</strong> }
-                if on_screen { {" · "}<span>{ t("my-games.on-screen") }</span> }
-                if by_post { {" · "}<span data-testid="saved-by-post">{ t("my-games.by-post") }</span> }
-                if analysed { {" · "}<span data-testid="saved-analysed">{ t("my-games.analysed") }</span> }
+                if l.unsaved { {" · "}<strong class="unsaved" data-testid="saved-unsaved">{ w.t("my-games.unsaved") }</strong> }
+                if on_screen { {" · "}<span>{ w.t("my-games.on-screen") }</span> }
+                if by_post { {" · "}<span data-testid="saved-by-post">{ w.t("my-games.by-post") }</span> }
+                if analysed { {" · "}<span data-testid="saved-analysed">{ w.t("my-games.analysed") }</span> }
             </p>
             <div class="row">
                 <button class="small primary" data-testid="resume" onclick={resume}>{ go }</button>
-                <button class="small" data-testid="delete" onclick={ask}>{ t("my-games.delete") }</button>
+                <button class="small" data-testid="delete" onclick={ask}>{ w.t("my-games.delete") }</button>
             </div>
             if p.confirming {
                 <div class="confirm" role="group" data-testid="confirm">
-                    <span>{ tr(&m(ask_text).text("game", p.title.clone())) }</span>
-                    <button class="small" data-testid="confirm-delete" onclick={delete}>{ t("my-games.delete") }</button>
-                    <button class="small" data-testid="cancel-delete" onclick={keep}>{ t("my-games.keep") }</button>
+                    <span>{ w.tr(&m(ask_text).text("game", p.title.clone())) }</span>
+                    <button class="small" data-testid="confirm-delete" onclick={delete}>{ w.t("my-games.delete") }</button>
+                    <button class="small" data-testid="cancel-delete" onclick={keep}>{ w.t("my-games.keep") }</button>
                 </div>
             }
         </li>
@@ -137,6 +139,7 @@ pub struct BadRowProps {
 /// A save that could not be read: to export or delete.
 #[function_component]
 pub fn BadRow(p: &BadRowProps) -> Html {
+    let w = use_words();
     let key = p.bad.key.clone();
     let export = {
         let key = key.clone();
@@ -157,16 +160,16 @@ pub fn BadRow(p: &BadRowProps) -> Html {
     };
     html! {
         <li class="saved-game" data-testid="unreadable" data-key={key.clone()}>
-            <span><code>{ key.clone() }</code>{" · "}{ tr(&m("my-games.chars").num("n", p.bad.chars as i64)) }</span>
+            <span><code>{ key.clone() }</code>{" · "}{ w.tr(&m("my-games.chars").num("n", p.bad.chars as i64)) }</span>
             <div class="row">
-                <button class="small" data-testid="export-unreadable" onclick={export}>{ t("store.export-it") }</button>
-                <button class="small" data-testid="delete" onclick={ask}>{ t("my-games.delete") }</button>
+                <button class="small" data-testid="export-unreadable" onclick={export}>{ w.t("store.export-it") }</button>
+                <button class="small" data-testid="delete" onclick={ask}>{ w.t("my-games.delete") }</button>
             </div>
             if p.confirming {
                 <div class="confirm" role="group" data-testid="confirm">
-                    <span>{ t("my-games.confirm-unreadable") }</span>
-                    <button class="small" data-testid="confirm-delete" onclick={delete}>{ t("my-games.delete") }</button>
-                    <button class="small" data-testid="cancel-delete" onclick={keep}>{ t("my-games.keep") }</button>
+                    <span>{ w.t("my-games.confirm-unreadable") }</span>
+                    <button class="small" data-testid="confirm-delete" onclick={delete}>{ w.t("my-games.delete") }</button>
+                    <button class="small" data-testid="cancel-delete" onclick={keep}>{ w.t("my-games.keep") }</button>
                 </div>
             }
         </li>

@@ -4,7 +4,7 @@
 //! the notices' dispatcher ([`Notify`]); the app holds the list
 //! ([`NoticesState`]) and draws it after the page ([`Notices`]).
 
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use attic_core::{Lang, Msg};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -75,7 +75,7 @@ pub fn show(notify: &Notify, n: Notice) {
 #[function_component]
 pub fn Notices() -> Html {
     // Re-rendered in a new language.
-    super::lang::use_lang();
+    let w = use_words();
     let Some(state) = use_context::<UseReducerHandle<NoticesState>>() else {
         return html! {};
     };
@@ -87,23 +87,23 @@ pub fn Notices() -> Html {
     let items = list.iter().map(|n| match n {
         Notice::LangFailed(l, why) => html! {
             <p class="notice" data-testid="notice-lang">
-                <span>{ tr(&m(if super::text::lang() == Lang::En { "lang.failed" } else { "lang.not-switched" })
+                <span>{ w.tr(&m(if w.lang == Lang::En { "lang.failed" } else { "lang.not-switched" })
                     .text("lang", super::lang::name(*l))
                     .msg("reason", why.clone())) }</span>
-                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={w.t("dismiss")}>{"✕"}</button>
             </p>
         },
         Notice::Update => html! {
             <p class="notice" data-testid="notice-update">
-                <span>{ t("notice.update") }</span>
-                <button onclick={Callback::from(|_| super::reload_to_new_version())} data-testid="notice-reload">{ t("notice.reload") }</button>
-                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
+                <span>{ w.t("notice.update") }</span>
+                <button onclick={Callback::from(|_| super::reload_to_new_version())} data-testid="notice-reload">{ w.t("notice.reload") }</button>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={w.t("dismiss")}>{"✕"}</button>
             </p>
         },
         Notice::AiRestarted => html! {
             <p class="notice" data-testid="notice-ai-restarted">
-                <span>{ t("notice.ai-restarted") }</span>
-                <button class="close" onclick={dismiss(n.clone())} aria-label={t("dismiss")}>{"✕"}</button>
+                <span>{ w.t("notice.ai-restarted") }</span>
+                <button class="close" onclick={dismiss(n.clone())} aria-label={w.t("dismiss")}>{"✕"}</button>
             </p>
         },
     });

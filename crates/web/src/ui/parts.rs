@@ -10,11 +10,13 @@
 use super::analysis::{AnalysisBody, AnalysisProps};
 use super::new_game::NewGameDialog;
 use super::state::Dispatch;
+use super::text::Words;
 use yew::prelude::*;
 
 /// What the import's chunk gives: import a text (its games' code loaded)
-/// into My games or onto the screen, closing the import box when done.
-pub type ImportFn = fn(&str, &UseStateHandle<bool>, &Dispatch);
+/// into My games or onto the screen, closing the import box when done
+/// (what My games lists of the games written in the reader's words).
+pub type ImportFn = fn(&str, &UseStateHandle<bool>, &Dispatch, Words);
 
 /// The import of pasted text, from its chunk (`Err`: it could not be
 /// loaded; a later call tries again).
@@ -79,6 +81,7 @@ pub use split::{LazyAnalysis, LazyNewGame, LazyPost};
 #[cfg(feature = "split")]
 mod split {
     use super::*;
+    use crate::ui::text::{use_words, AppWords};
     use attic_kit::lazy::{load_failed, loading_line, use_chunk};
     use std::cell::RefCell;
     use std::future::Future;
@@ -109,18 +112,19 @@ mod split {
     /// again).
     #[function_component]
     pub fn LazyAnalysis(p: &AnalysisProps) -> Html {
+        let w = use_words();
         match use_chunk(&ANALYSIS, "analysis", load_analysis) {
             (Some(draw), _, _) => draw(p.clone()),
-            (None, failed, retry) => waiting(failed, retry),
+            (None, failed, retry) => waiting(w, failed, retry),
         }
     }
 
     /// A part still loading: a line says so, or, if it could not be
-    /// loaded, a message and Try again.
-    fn waiting(failed: bool, retry: Callback<MouseEvent>) -> Html {
+    /// loaded, a message and Try again; in the reader's words `w`.
+    fn waiting(w: Words, failed: bool, retry: Callback<MouseEvent>) -> Html {
         match failed {
-            true => load_failed("load.page-failed", retry),
-            false => loading_line("load.page-wait"),
+            true => load_failed(w, "load.page-failed", retry),
+            false => loading_line(w, "load.page-wait"),
         }
     }
 
@@ -141,10 +145,11 @@ mod split {
     /// line says it is loading (or could not be, with Try again).
     #[function_component]
     pub fn LazyPost() -> Html {
+        let w = use_words();
         match use_chunk(&POST, "post", load_post) {
             (Some(draw), _, _) => draw(),
             (None, failed, retry) => {
-                html! { <section class="post-panel">{ waiting(failed, retry) }</section> }
+                html! { <section class="post-panel">{ waiting(w, failed, retry) }</section> }
             }
         }
     }
@@ -176,6 +181,7 @@ mod split {
     /// says it is loading (or could not be, with Try again and Cancel).
     #[function_component]
     pub fn LazyNewGame(p: &Props) -> Html {
+        let w = use_words();
         match use_chunk(&LOADED, "new_game", load) {
             (Some(draw), _, _) => draw(p.id, p.close.clone()),
             (None, failed, retry) => {
@@ -184,14 +190,10 @@ mod split {
                     <>
                         <div class="modal-back" onclick={close.clone()}></div>
                         <div class="modal" role="dialog" aria-modal="true" aria-busy={(!failed).to_string()}
-                            aria-label={super::super::text::t("new-game")} data-testid="new-game-loading">
-                            if failed {
-                                { load_failed("load.page-failed", retry) }
-                            } else {
-                                { loading_line("load.page-wait") }
-                            }
+                            aria-label={w.t("new-game")} data-testid="new-game-loading">
+                            { waiting(w, failed, retry) }
                             <div class="modal-buttons">
-                                <button onclick={close}>{ super::super::text::t("cancel") }</button>
+                                <button onclick={close}>{ w.t("cancel") }</button>
                             </div>
                         </div>
                     </>

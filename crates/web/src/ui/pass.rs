@@ -4,7 +4,7 @@
 //! hand is only shown to its own player.
 
 use super::state::{use_game, PlayAction, PlayHandle, Stamp};
-use super::text::{m, tr};
+use super::text::{m, use_words};
 use attic_core::Seat;
 use yew::prelude::*;
 
@@ -21,6 +21,7 @@ pub struct PassScreenProps {
 /// keyboard reaches it) shows the board to the seat's player.
 #[function_component]
 pub fn PassScreen(p: &PassScreenProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let play = use_context::<PlayHandle>();
     let button = use_node_ref();
@@ -43,10 +44,10 @@ pub fn PassScreen(p: &PassScreenProps) -> Html {
     let name = p.name.clone();
     html! {
         <section class="pass-screen" data-testid="pass-screen" aria-labelledby="pass-title">
-            <h2 id="pass-title">{ tr(&m("pass.title").text("name", name.clone())) }</h2>
-            <p>{ tr(&m("pass.text").text("name", name.clone())) }</p>
+            <h2 id="pass-title">{ w.tr(&m("pass.title").text("name", name.clone())) }</h2>
+            <p>{ w.tr(&m("pass.text").text("name", name.clone())) }</p>
             <button class="primary" data-testid="pass-ready" ref={button} onclick={ready}>
-                { tr(&m("pass.ready").text("name", name)) }
+                { w.tr(&m("pass.ready").text("name", name)) }
             </button>
         </section>
     }

@@ -3,7 +3,7 @@
 //! mid-game, or take it over).
 
 use super::state::{use_dispatch, use_game, GameAction, PlayAction, SeatKind, Stamp};
-use super::text::{join_names, lang, m, player_name, seat_name, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use attic_core::{think, Lang, Msg};
 use attic_games as games;
 use web_sys::HtmlSelectElement;
@@ -13,24 +13,29 @@ use yew::prelude::*;
 /// person at another device (play by post), with
 /// the label of each. `about`: the game or variant id whose level
 /// descriptions to add, with the time a move takes there (measured, see
-/// [`attic_core::think`]; the level's time budget if not measured).
-pub fn seat_choices(about: Option<&str>) -> Vec<(String, String)> {
-    std::iter::once((SeatKind::Human.code(), t("seat.person")))
+/// [`attic_core::think`]; the level's time budget if not measured). In the
+/// reader's words `w`.
+pub fn seat_choices(w: Words, about: Option<&str>) -> Vec<(String, String)> {
+    std::iter::once((SeatKind::Human.code(), w.t("seat.person")))
         .chain((1..=5u8).map(|l| {
             let label = m("seat.ai").num("level", l as i64);
             let label = match about {
-                Some(id) => described(id, l, label),
+                Some(id) => described(w, id, l, label),
                 None => label,
             };
-            (SeatKind::Ai(l).code(), tr(&label))
+            (SeatKind::Ai(l).code(), w.tr(&label))
         }))
         // A person at another device: the game goes by link (play by post).
-        .chain(std::iter::once((SeatKind::Remote.code(), t("seat.remote"))))
+        .chain(std::iter::once((
+            SeatKind::Remote.code(),
+            w.t("seat.remote"),
+        )))
         .collect()
 }
 
-/// "AI level 5: strongest, about 1.2 s a move".
-fn described(id: &str, level: u8, label: Msg) -> Msg {
+/// "AI level 5: strongest, about 1.2 s a move" (its numbers written in
+/// the reader's way, `w`).
+fn described(w: Words, id: &str, level: u8, label: Msg) -> Msg {
     let info = games::find(id).map(|e| (e.info)());
     if info.is_some_and(|i| i.no_choices) {
         return m("seat.ai-throws").msg("level", label);
@@ -60,15 +65,15 @@ fn described(id: &str, level: u8, label: Msg) -> Msg {
     m(key)
         .msg("level", label)
         .msg("about", m(level_about(level)))
-        .text("time", seconds(ms))
-        .text("max", seconds(max))
+        .text("time", seconds(w.lang, ms))
+        .text("max", seconds(w.lang, max))
 }
 
 /// Milliseconds as seconds with one decimal, in the reader's way of writing
-/// decimals ("1.2" in English, "1,2" in Dutch and Vietnamese).
-fn seconds(ms: u32) -> String {
+/// decimals ("1.2" in English, "1,2" in Dutch and Vietnamese): `lang`'s.
+fn seconds(lang: Lang, ms: u32) -> String {
     let tenths = (ms + 50) / 100;
-    let sep = if lang() == Lang::En { '.' } else { ',' };
+    let sep = if lang == Lang::En { '.' } else { ',' };
     format!("{}{sep}{}", tenths / 10, tenths % 10)
 }
 
@@ -87,6 +92,7 @@ fn level_about(level: u8) -> &'static str {
 /// plays it (a person, or the AI at level 1 to 5).
 #[function_component]
 pub fn Players() -> Html {
+    let w = use_words();
     let (Some(state), Some(d)) = (use_game(), use_dispatch()) else {
         return html! {};
     };
@@ -117,10 +123,10 @@ pub fn Players() -> Html {
                 d.game.dispatch(GameAction::SetSeats(seats));
             })
         };
-        let seat_label = seat_name(s.current(), seat);
-        let name = player_name(&s, seat);
+        let seat_label = w.seat(s.current(), seat);
+        let name = w.player_name(&s, seat);
         let named = name != seat_label;
-        let who = tr(&m("players.who-plays").text("who", name.clone()));
+        let who = w.tr(&m("players.who-plays").text("who", name.clone()));
         html! {
             <li data-seat={i.to_string()}>
                 <label>
@@ -129,7 +135,7 @@ pub fn Players() -> Html {
                         <span class="player-name" data-testid={format!("player-name-{i}")}>{ name }</span>
                     }
                     <select data-testid={format!("player-{i}")} aria-label={who} {onchange}>
-                        { for seat_choices(None).into_iter().map(|(val, label)| html! {
+                        { for seat_choices(w, None).into_iter().map(|(val, label)| html! {
                             <option value={val.clone()} selected={cur == val}>{ label }</option>
                         }) }
                     </select>
@@ -144,19 +150,19 @@ pub fn Players() -> Html {
     for seat in 0..n as u8 {
         let team = g.team(seat);
         match team_ids.iter().position(|&t| t == team) {
-            Some(k) => teams[k].push(seat_name(g, seat)),
+            Some(k) => teams[k].push(w.seat(g, seat)),
             None => {
                 team_ids.push(team);
-                teams.push(vec![seat_name(g, seat)]);
+                teams.push(vec![w.seat(g, seat)]);
             }
         }
     }
     let partners = teams.iter().any(|t| t.len() > 1).then(|| {
-        let list: Vec<String> = teams.iter().map(|t| join_names(t)).collect();
-        tr(&m("players.partners").text("teams", list.join("; ")))
+        let list: Vec<String> = teams.iter().map(|t| w.join_names(t)).collect();
+        w.tr(&m("players.partners").text("teams", list.join("; ")))
     });
     html! {
-        <section class="players-panel" aria-label={t("players")}>
+        <section class="players-panel" aria-label={w.t("players")}>
             <ul class="seats" data-testid="players">{ for rows }</ul>
             if let Some(p) = partners {
                 <p class="partners" data-testid="partners">{ p }</p>

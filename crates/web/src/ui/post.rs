@@ -10,7 +10,7 @@ use super::route::page_url;
 use super::saving;
 use super::state::{use_flow, use_game, GameAction, GameDispatch, Notice, Received, SeatKind};
 use super::storage::{self, Held};
-use super::text::{m, player_name, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::app_logic::post::{addressee, arrival, by_post, players_of, seats_for, Arrival};
 use attic_core::Msg;
 use attic_records::{link, Post, Session};
@@ -180,6 +180,7 @@ fn send(url: String, title: String, done: Callback<Sent>) {
 /// for, and "Send your move" when a link is due.
 #[function_component]
 pub fn PostPanel() -> Html {
+    let w = use_words();
     let state = use_game();
     let flow = use_flow();
     // The link last sent from here and what became of it (None while the
@@ -195,8 +196,8 @@ pub fn PostPanel() -> Html {
     let cur = s.current();
     if cur.local_only() && cur.outcome().is_none() {
         return html! {
-            <section class="post-panel" data-testid="post" aria-label={t("post.label")}>
-                <p class="note" data-testid="post-local-only">{ t("post.local-only") }</p>
+            <section class="post-panel" data-testid="post" aria-label={w.t("post.label")}>
+                <p class="note" data-testid="post-local-only">{ w.t("post.local-only") }</p>
             </section>
         };
     }
@@ -206,12 +207,12 @@ pub fn PostPanel() -> Html {
         // A person here to move: say what comes after the move.
         let mine = matches!(cur.turn(), attic_core::Turn::Seat(p) if state.is_human(p));
         return html! {
-            <section class="post-panel" data-testid="post" aria-label={t("post.label")}>
-                if mine { <p class="note" data-testid="post-note">{ t("post.your-turn") }</p> }
+            <section class="post-panel" data-testid="post" aria-label={w.t("post.label")}>
+                if mine { <p class="note" data-testid="post-note">{ w.t("post.your-turn") }</p> }
             </section>
         };
     };
-    let who = player_name(&s, to);
+    let who = w.player_name(&s, to);
     let Some(id) = game_id(&s).map(str::to_string) else {
         return html! {};
     };
@@ -223,7 +224,7 @@ pub fn PostPanel() -> Html {
     let made = link::encode_post(&s, &post).map(|l| format!("{}#{}", page_url(), l));
     let onclick = {
         let sent = sent.clone();
-        let title = tr(&m("post.share-title").text("game", s.info().title));
+        let title = w.tr(&m("post.share-title").text("game", s.info().title));
         let made = made.clone();
         Callback::from(move |_| {
             let Ok(u) = &made else { return };
@@ -250,23 +251,23 @@ pub fn PostPanel() -> Html {
         m("post.send-move")
     };
     let said = match sent {
-        Some(Sent::Shared) => Some(tr(&m("post.shared").text("who", who.clone()))),
-        Some(Sent::Copied) => Some(tr(&m("post.copied").text("who", who.clone()))),
-        Some(Sent::ByHand) => Some(t("post.by-hand")),
+        Some(Sent::Shared) => Some(w.tr(&m("post.shared").text("who", who.clone()))),
+        Some(Sent::Copied) => Some(w.tr(&m("post.copied").text("who", who.clone()))),
+        Some(Sent::ByHand) => Some(w.t("post.by-hand")),
         None => None,
     };
     // A link that cannot be made (a record past every reader's limit) says why.
-    let why = made.err().map(|e| tr(&e.msg()));
+    let why = made.err().map(|e| w.tr(&e.msg()));
     html! {
-        <section class="post-panel" data-testid="post" aria-label={t("post.label")}>
-            <p data-testid="post-note">{ tr(&m(note).text("who", who.clone())) }</p>
+        <section class="post-panel" data-testid="post" aria-label={w.t("post.label")}>
+            <p data-testid="post-note">{ w.tr(&m(note).text("who", who.clone())) }</p>
             <button class="primary" data-testid="send-move" {onclick} disabled={why.is_some()}>
-                { tr(&label.text("who", who)) }
+                { w.tr(&label.text("who", who)) }
             </button>
-            if let Some(w) = why { <p class="note">{ w }</p> }
+            if let Some(why) = why { <p class="note">{ why }</p> }
             if let Some(url) = url {
                 <label class="field">
-                    <span class="sr">{ t("share.link") }</span>
+                    <span class="sr">{ w.t("share.link") }</span>
                     <input data-testid="post-url" readonly=true value={url} />
                 </label>
             }

@@ -21,10 +21,10 @@ pub struct Answers {
     pub to: Rc<RefCell<Option<Callback<Output>>>>,
 }
 
-impl Default for Answers {
-    /// A worker (started by its first request) whose answers go nowhere
-    /// yet.
-    fn default() -> Answers {
+impl Answers {
+    /// A worker (started by its first request, worded in the page's
+    /// language `lang`) whose answers go nowhere yet.
+    pub fn new(lang: attic_core::Lang) -> Answers {
         let to: Rc<RefCell<Option<Callback<Output>>>> = Rc::default();
         let from = to.clone();
         let ai = Ai::new(
@@ -35,6 +35,7 @@ impl Default for Answers {
                 }
             }),
             None,
+            lang,
         );
         Answers { ai, to }
     }

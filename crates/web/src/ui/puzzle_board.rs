@@ -12,7 +12,7 @@ use super::puzzle_answers::{use_wrong_answers, Answers};
 use super::puzzle_hooks::{draw_board, use_focus_next, use_steps};
 use super::puzzle_said::{said, Stage};
 use super::puzzle_store::Keeper;
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::app_logic::puzzle_walk::{Next, Walk};
 use crate::app_logic::puzzles::Progress;
 use attic_records::puzzles::Puzzle;
@@ -60,10 +60,11 @@ fn after(at: &Session, token: &str) -> Option<Rc<Session>> {
 /// One puzzle, from its position to its answer (through its line).
 #[function_component]
 pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
+    let w = use_words();
     let stage = use_state(|| Stage::Solving);
     let walk = use_state(Walk::default);
     let hint = use_state(|| false);
-    let problem = use_state(|| None::<String>);
+    let problem = use_state(|| None::<attic_core::Msg>);
     let steps = use_steps(&p.puzzle);
     let at = steps[walk.step.min(steps.len() - 1)].clone();
     // The pending reply of a line: dropped (so never played) when the
@@ -168,15 +169,15 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
     let solving = matches!(*stage, Stage::Solving);
     let buttons = match &*stage {
         Stage::Solving => html! { <>
-            <button type="button" onclick={show_hint} disabled={*hint} data-testid="puzzle-hint">{ t("puzzle.hint") }</button>
-            <button type="button" onclick={show_answer} data-testid="puzzle-show">{ t("puzzle.show") }</button>
+            <button type="button" onclick={show_hint} disabled={*hint} data-testid="puzzle-hint">{ w.t("puzzle.hint") }</button>
+            <button type="button" onclick={show_answer} data-testid="puzzle-show">{ w.t("puzzle.show") }</button>
         </> },
         Stage::Wrong { .. } => html! {
-            <button type="button" class="primary" ref={focus.clone()} onclick={again} data-testid="puzzle-again">{ t("puzzle.again") }</button>
+            <button type="button" class="primary" ref={focus.clone()} onclick={again} data-testid="puzzle-again">{ w.t("puzzle.again") }</button>
         },
         Stage::Replying { .. } => html! {},
         Stage::Done { .. } => html! {
-            <a class="button primary" href={p.next.clone()} ref={focus.clone()} data-testid="puzzle-next-unsolved">{ t("puzzle.next-unsolved") }</a>
+            <a class="button primary" href={p.next.clone()} ref={focus.clone()} data-testid="puzzle-next-unsolved">{ w.t("puzzle.next-unsolved") }</a>
         },
     };
     // For tests and style: where the attempt stands, which move of how
@@ -188,12 +189,12 @@ pub fn PuzzleBoard(p: &PuzzleBoardProps) -> Html {
             data-step={(walk.step + 1).to_string()} data-moves={p.puzzle.moves().to_string()}>
             <div class="puzzle-board" ref={board_ref}>{ for board }</div>
             <div class="puzzle-side">
-                <div class="puzzle-said" role="status" aria-live="polite" data-testid="puzzle-status">{ said(&stage, &p.puzzle, walk.step, &at) }</div>
+                <div class="puzzle-said" role="status" aria-live="polite" data-testid="puzzle-status">{ said(w, &stage, &p.puzzle, walk.step, &at) }</div>
                 if *hint && solving {
-                    <p class="puzzle-hint" data-testid="puzzle-hint-text">{ tr(&m("puzzle.theme").text("theme", super::puzzle_words::theme(&p.puzzle, walk.step))) }</p>
+                    <p class="puzzle-hint" data-testid="puzzle-hint-text">{ w.tr(&m("puzzle.theme").text("theme", super::puzzle_words::theme(w, &p.puzzle, walk.step))) }</p>
                 }
                 if let Some(why) = &*problem {
-                    <p class="error" role="alert">{ tr(&m("puzzle.unsaved").text("reason", why.clone())) }</p>
+                    <p class="error" role="alert">{ w.tr(&m("puzzle.unsaved").msg("reason", why.clone())) }</p>
                 }
                 <div class="puzzle-buttons">{ buttons }</div>
             </div>

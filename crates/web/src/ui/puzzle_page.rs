@@ -9,7 +9,7 @@
 use super::puzzle_answers::Answers;
 use super::puzzle_board::PuzzleBoard;
 use super::puzzle_store;
-use super::text::{m, t, tr};
+use super::text::{m, use_words, AppWords};
 use crate::app_logic::puzzles::{self, Progress};
 use attic_core::Msg;
 use attic_records::puzzles::Puzzle;
@@ -129,8 +129,9 @@ fn daily_index(count: usize) -> usize {
 /// The puzzle page of one game.
 #[function_component]
 pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
+    let w = use_words();
     let progress = use_state(|| puzzle_store::progress().0);
-    let answers = use_memo((), |_| Answers::default());
+    let answers = use_memo((), move |_| Answers::new(w.lang));
     // `#/puzzles/<game>` shows the first puzzle not solved when the page
     // opens, and stays on it once it is solved (game id, index).
     let landed = use_mut_ref(|| None::<(AttrValue, usize)>);
@@ -173,7 +174,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                 Some(at)
             }
             Some("daily") => Some(daily_index(all.len())),
-            Some(w) => all.iter().position(|i| i == w),
+            Some(which) => all.iter().position(|i| i == which),
         },
         _ => None,
     };
@@ -190,18 +191,18 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     );
     let Some(entry) = attic_games::find(&p.id).filter(|e| (e.info)().has_puzzles) else {
         return html! {
-            <main class="page"><h1>{ t("puzzle.none-title") }</h1>
-            <p>{ tr(&m("puzzle.none").text("game", p.id.to_string())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+            <main class="page"><h1>{ w.t("puzzle.none-title") }</h1>
+            <p>{ w.tr(&m("puzzle.none").text("game", p.id.to_string())) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
     let crumbs = html! {
         <nav class="crumbs">
-            <a href="#/">{ t("rules.games") }</a>{" › "}
-            <a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+            <a href="#/">{ w.t("rules.games") }</a>{" › "}
+            <a href={format!("#/play/{}", info.id)}>{ w.tr(&m("rules.play").text("game", info.title)) }</a>
         </nav>
     };
-    let title = html! { <h1>{ tr(&m("puzzle.title").text("game", info.title)) }</h1> };
+    let title = html! { <h1>{ w.tr(&m("puzzle.title").text("game", info.title)) }</h1> };
     let retry = {
         let (attempt, failed) = (attempt.clone(), failed.clone());
         Callback::from(move |_: MouseEvent| {
@@ -212,13 +213,13 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let cannot = |why: &Msg| {
         html! {
             <main class="page puzzles">{ crumbs.clone() }{ title.clone() }
-            <p class="error" role="alert">{ tr(&m("puzzle.failed").msg("reason", why.clone())) }</p>
-            <button type="button" onclick={retry.clone()} data-testid="puzzle-retry">{ t("puzzle.retry") }</button></main>
+            <p class="error" role="alert">{ w.tr(&m("puzzle.failed").msg("reason", why.clone())) }</p>
+            <button type="button" onclick={retry.clone()} data-testid="puzzle-retry">{ w.t("puzzle.retry") }</button></main>
         }
     };
     let loading = html! {
         <main class="page puzzles screenful">{ crumbs.clone() }{ title.clone() }
-        <p class="loading" aria-busy="true">{ t("puzzle.loading") }</p></main>
+        <p class="loading" aria-busy="true">{ w.t("puzzle.loading") }</p></main>
     };
     let failed_on = |what: &str| match &*failed {
         Some((w, why)) if w == what => Some(cannot(why)),
@@ -231,8 +232,8 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
         let which = p.which.as_deref().unwrap_or("").to_string();
         return html! {
             <main class="page puzzles">{ crumbs }{ title }
-            <p role="alert" data-testid="puzzle-missing">{ tr(&m("puzzle.missing").text("id", which)) }{" "}
-            <a href={format!("#/puzzles/{}", info.id)}>{ t("puzzle.first") }</a></p></main>
+            <p role="alert" data-testid="puzzle-missing">{ w.tr(&m("puzzle.missing").text("id", which)) }{" "}
+            <a href={format!("#/puzzles/{}", info.id)}>{ w.t("puzzle.first") }</a></p></main>
         };
     };
     let Some(read) = read_already(&shown) else {
@@ -250,11 +251,11 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
         <main class="page puzzles">
             { crumbs }{ title }
             <p class="puzzle-where" data-testid="puzzle-where">
-                if daily { <strong>{ t("puzzle.daily") }</strong>{ " · " } }
-                { tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
+                if daily { <strong>{ w.t("puzzle.daily") }</strong>{ " · " } }
+                { w.tr(&m("puzzle.number").num("n", at as i64 + 1).num("of", n as i64)) }
                 if let Ok(puzzle) = &*read {
-                    { " · " }{ tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
-                    if puzzle.moves() > 1 { { " · " }{ tr(&m("puzzle.moves").num("n", puzzle.moves() as i64)) } }
+                    { " · " }{ w.tr(&m("puzzle.difficulty").num("n", puzzle.difficulty as i64)) }
+                    if puzzle.moves() > 1 { { " · " }{ w.tr(&m("puzzle.moves").num("n", puzzle.moves() as i64)) } }
                 }
             </p>
             {
@@ -267,21 +268,21 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
                     // player is told the puzzle is missing and goes on.
                     Err(why) => {
                         web_sys::console::warn_1(&format!("puzzle {shown}: {why}").into());
-                        html! { <p class="error" role="alert" data-testid="puzzle-broken">{ t("puzzle.broken") }</p> }
+                        html! { <p class="error" role="alert" data-testid="puzzle-broken">{ w.t("puzzle.broken") }</p> }
                     }
                 }
             }
-            <nav class="puzzle-nav" aria-label={t("puzzle.nav")}>
-                <a class="button" href={href(at + n - 1)} data-testid="puzzle-prev">{ t("puzzle.prev") }</a>
-                <a class="button" href={href(at + 1)} data-testid="puzzle-next">{ t("puzzle.next") }</a>
+            <nav class="puzzle-nav" aria-label={w.t("puzzle.nav")}>
+                <a class="button" href={href(at + n - 1)} data-testid="puzzle-prev">{ w.t("puzzle.prev") }</a>
+                <a class="button" href={href(at + 1)} data-testid="puzzle-next">{ w.t("puzzle.next") }</a>
             </nav>
             <p class="puzzle-score" data-testid="puzzle-score">
-                { tr(&m("puzzle.solved").num("n", progress.solved_of(all.iter().map(String::as_str)) as i64).num("of", n as i64)) }
-                { " · " }{ tr(&m("puzzle.streak").num("n", progress.streak as i64).num("best", progress.best as i64)) }
+                { w.tr(&m("puzzle.solved").num("n", progress.solved_of(all.iter().map(String::as_str)) as i64).num("of", n as i64)) }
+                { " · " }{ w.tr(&m("puzzle.streak").num("n", progress.streak as i64).num("best", progress.best as i64)) }
             </p>
             <p class="puzzle-share">
-                <a href={href(at)} data-testid="puzzle-link">{ t("puzzle.link") }</a>
-                { " · " }<a href={format!("#/learn/{}", info.id)}>{ t("learn.link") }</a>
+                <a href={href(at)} data-testid="puzzle-link">{ w.t("puzzle.link") }</a>
+                { " · " }<a href={format!("#/learn/{}", info.id)}>{ w.t("learn.link") }</a>
             </p>
         </main>
     }

@@ -4,7 +4,7 @@
 //! in a line, the end. Plain words in the player's language.
 
 use super::puzzle_words::{ai_move_words, move_words, theme, why};
-use super::text::{m, seat_name, t, tr};
+use super::text::{m, AppWords, Words};
 use attic_core::any::seat_to_move;
 use attic_records::puzzles::Puzzle;
 use attic_records::Session;
@@ -67,45 +67,50 @@ impl Stage {
     }
 }
 
-/// The name of the seat to move in `g`.
-fn who(g: &dyn attic_core::AnyGame) -> String {
-    seat_name(g, seat_to_move(g).unwrap_or(0))
+/// The name of the seat to move in `g`, in the reader's words `w`.
+fn who(w: Words, g: &dyn attic_core::AnyGame) -> String {
+    w.seat(g, seat_to_move(g).unwrap_or(0))
 }
 
-/// The words for `stage` of `p` at its move `step`, whose game is `at`.
-pub fn said(stage: &Stage, p: &Puzzle, step: usize, at: &Session) -> Html {
+/// The words for `stage` of `p` at its move `step`, whose game is `at`;
+/// the reader's words `w`.
+pub fn said(w: Words, stage: &Stage, p: &Puzzle, step: usize, at: &Session) -> Html {
     let g = at.current();
     let moves = p.moves();
     // A right move (or the one shown), and why it is right.
     let right = |token: &str, shown: bool| {
         let head = if shown {
-            t("puzzle.answer-was")
+            w.t("puzzle.answer-was")
         } else {
-            t("puzzle.right")
+            w.t("puzzle.right")
         };
         html! { <>
-            <p class="puzzle-right"><strong>{ head }</strong>{ " " }{ move_words(g, token) }</p>
-            <p>{ theme(p, step) }{ ": " }{ why(p, step) }</p>
+            <p class="puzzle-right"><strong>{ head }</strong>{ " " }{ move_words(w, g, token) }</p>
+            <p>{ theme(w, p, step) }{ ": " }{ why(w, p, step) }</p>
         </> }
     };
     match stage {
         Stage::Solving if moves == 1 => {
-            html! { <p>{ tr(&m("puzzle.task").text("who", who(g))) }</p> }
+            html! { <p>{ w.tr(&m("puzzle.task").text("who", who(w, g))) }</p> }
         }
         Stage::Solving => {
             let task = m("puzzle.task-line")
-                .text("who", who(g))
+                .text("who", who(w, g))
                 .num("n", step as i64 + 1)
                 .num("of", moves as i64);
             // The reply the page just played, in words.
             let reply = (step > 0 && !at.is_empty()).then(|| {
                 let before = at.at(at.len() - 1);
                 let token = at.tokens().last().cloned().unwrap_or_default();
-                format!("{} {}", t("puzzle.reply"), ai_move_words(before, &token))
+                format!(
+                    "{} {}",
+                    w.t("puzzle.reply"),
+                    ai_move_words(w, before, &token)
+                )
             });
             html! { <>
                 if let Some(reply) = reply { <p data-testid="puzzle-reply">{ reply }</p> }
-                <p>{ tr(&task) }</p>
+                <p>{ w.tr(&task) }</p>
             </> }
         }
         Stage::Wrong {
@@ -116,16 +121,16 @@ pub fn said(stage: &Stage, p: &Puzzle, step: usize, at: &Session) -> Html {
             let allows = match reply {
                 Some(r) => {
                     let before = after.at(after.len() - 1);
-                    let head = tr(&m("puzzle.allows").text("who", who(before)));
-                    format!("{head} {}", ai_move_words(before, r))
+                    let head = w.tr(&m("puzzle.allows").text("who", who(w, before)));
+                    format!("{head} {}", ai_move_words(w, before, r))
                 }
                 None if matches!(after.current().turn(), attic_core::Turn::Seat(_)) => {
-                    t("puzzle.looking")
+                    w.t("puzzle.looking")
                 }
                 None => String::new(),
             };
             html! { <>
-                <p class="puzzle-wrong"><strong>{ t("puzzle.wrong") }</strong>{ " " }{ move_words(g, token) }</p>
+                <p class="puzzle-wrong"><strong>{ w.t("puzzle.wrong") }</strong>{ " " }{ move_words(w, g, token) }</p>
                 <p data-testid="puzzle-allows">{ allows }</p>
             </> }
         }
@@ -135,14 +140,14 @@ pub fn said(stage: &Stage, p: &Puzzle, step: usize, at: &Session) -> Html {
             shown,
         } => html! { <>
             { right(token, *shown) }
-            <p>{ tr(&m("puzzle.replying").text("who", who(after.current()))) }</p>
+            <p>{ w.tr(&m("puzzle.replying").text("who", who(w, after.current()))) }</p>
         </> },
         Stage::Done { after, shown } => {
             let token = after.tokens().last().cloned().unwrap_or_default();
             html! { <>
                 { right(&token, *shown) }
                 if moves > 1 && !*shown {
-                    <p>{ tr(&m("puzzle.line-done").num("n", moves as i64)) }</p>
+                    <p>{ w.tr(&m("puzzle.line-done").num("n", moves as i64)) }</p>
                 }
             </> }
         }

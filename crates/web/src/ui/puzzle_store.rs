@@ -7,8 +7,9 @@
 //! export of every game (`storage::export`) and comes back with an import.
 
 use super::storage::{self, Problem};
-use super::text::{m, tr};
+use super::text::m;
 use crate::app_logic::puzzles::{self, Attempt, Progress};
+use attic_core::Msg;
 use std::cell::RefCell;
 use yew::prelude::*;
 
@@ -32,7 +33,7 @@ pub fn progress() -> (Progress, Option<Problem>) {
     match Progress::read(&raw) {
         Ok(p) => (p, None),
         Err(why) => {
-            let reason = tr(&m("puzzle.store-bad").text("why", why));
+            let reason = m("puzzle.store-bad").text("why", why);
             (
                 Progress::default(),
                 Some(storage::set_aside(KEY, raw, reason)),
@@ -43,7 +44,7 @@ pub fn progress() -> (Progress, Option<Problem>) {
 
 /// Keep `p`: `Err` with why it could not be written, for players (it is
 /// kept in memory on this page, and written with the next change).
-pub fn keep(p: &Progress) -> Result<(), String> {
+pub fn keep(p: &Progress) -> Result<(), Msg> {
     match storage::set_raw(KEY, &p.write()) {
         Ok(()) => {
             UNSAVED.with(|u| *u.borrow_mut() = None);
@@ -69,11 +70,11 @@ pub fn export_line() -> Option<String> {
 /// Add the progress an imported file carries (its line, if any) to this
 /// browser's: how many solved puzzles it added, or why it could not be
 /// read or kept. `None` when the file carries none.
-pub fn import(text: &str) -> Option<Result<usize, String>> {
+pub fn import(text: &str) -> Option<Result<usize, Msg>> {
     let (_, line) = puzzles::take_progress(text);
     let other = match Progress::read(line?) {
         Ok(p) => p,
-        Err(why) => return Some(Err(why)),
+        Err(why) => return Some(Err(Msg::plain(why))),
     };
     let (here, _) = progress();
     let merged = here.merge(&other);
@@ -92,7 +93,7 @@ pub struct Keeper {
     /// Where the new progress goes.
     pub on_progress: Callback<Progress>,
     /// Why the last write failed, for the page.
-    pub problem: UseStateHandle<Option<String>>,
+    pub problem: UseStateHandle<Option<Msg>>,
 }
 
 impl Keeper {

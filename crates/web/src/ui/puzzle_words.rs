@@ -1,25 +1,28 @@
 //! What the puzzle page says of moves and themes (issue 29), in the
 //! player's language: a move in words as the live region says moves, the
 //! AI's answer or the page's reply with why, a step's theme and why its
-//! move is right. Never an engine's token alone.
+//! move is right. Never an engine's token alone. Each takes the reader's
+//! words `w`.
 
-use super::text::game_text;
+use super::text::Words;
 use attic_core::AnyGame;
 use attic_records::puzzles::Puzzle;
 
 /// A player's move in words at `g`, as the live region says moves
 /// ([`attic_kit::sentence`]), and what it does where the game says
 /// ([`attic_core::Words::explain`]).
-pub fn move_words(g: &dyn AnyGame, token: &str) -> String {
-    let why = g.explain_token(token).map(|w| super::text::tr(&w));
-    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(why))
+pub fn move_words(w: Words, g: &dyn AnyGame, token: &str) -> String {
+    let why = g.explain_token(token).map(|m| w.tr(&m));
+    sentences(std::iter::once(attic_kit::sentence(w, g, token)).chain(why))
 }
 
 /// The other side's move in words (the AI's answer to a wrong move, or a
 /// line's reply), with why it was chosen, as the game page says the AI's
 /// moves ([`attic_kit::why`]).
-pub fn ai_move_words(g: &dyn AnyGame, token: &str) -> String {
-    sentences(std::iter::once(attic_kit::sentence(g, token)).chain(attic_kit::why(g, token, None)))
+pub fn ai_move_words(w: Words, g: &dyn AnyGame, token: &str) -> String {
+    sentences(
+        std::iter::once(attic_kit::sentence(w, g, token)).chain(attic_kit::why(w, g, token, None)),
+    )
 }
 
 /// Texts as sentences: each ends with one full stop (unless it ends with
@@ -43,18 +46,18 @@ pub fn sentences(texts: impl IntoIterator<Item = String>) -> String {
 }
 
 /// The theme of move `step`, named in the game's words.
-pub fn theme(p: &Puzzle, step: usize) -> String {
+pub fn theme(w: Words, p: &Puzzle, step: usize) -> String {
     let book = p.session.current().messages();
     let id = p.theme_at(step);
-    game_text(book, &format!("puzzle.theme.{id}"))
+    w.text(book, &format!("puzzle.theme.{id}"))
         .map(str::to_string)
         .unwrap_or_else(|| id.to_string())
 }
 
 /// Why move `step` is right, in the game's words.
-pub fn why(p: &Puzzle, step: usize) -> String {
+pub fn why(w: Words, p: &Puzzle, step: usize) -> String {
     let book = p.session.current().messages();
-    game_text(book, &format!("puzzle.why.{}", p.theme_at(step)))
+    w.text(book, &format!("puzzle.why.{}", p.theme_at(step)))
         .map(str::to_string)
         .unwrap_or_default()
 }

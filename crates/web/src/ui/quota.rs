@@ -3,7 +3,7 @@
 //! game. The threshold and the quota are `app_logic::saves`'s
 //! [`NEAR_QUOTA_PERCENT`] and [`QUOTA_CHARS`].
 
-use super::text::{lang, m, t, tr};
+use super::text::{m, use_words, AppWords};
 use super::{saving, storage};
 use crate::app_logic::saves::{near_quota, QUOTA_CHARS};
 use attic_core::decimal::fixed;
@@ -23,10 +23,10 @@ pub struct QuotaProps {
 }
 
 /// Characters in millions, one decimal, in the reader's way ("4.5",
-/// "4,5").
-fn millions(chars: usize) -> String {
+/// "4,5") of `lang`.
+fn millions(lang: Lang, chars: usize) -> String {
     let text = fixed(chars as f64 / 1e6, 1);
-    match lang() {
+    match lang {
         Lang::En => text,
         _ => text.replace('.', ","),
     }
@@ -35,6 +35,7 @@ fn millions(chars: usize) -> String {
 /// The warning, shown only when the storage is nearly full.
 #[function_component]
 pub fn QuotaNote(p: &QuotaProps) -> Html {
+    let w = use_words();
     // Counting reads every key's length (in JavaScript): once per change,
     // and after the page's own effects, so that the write of the move
     // that changed `rev` (the app's saving effect) is counted.
@@ -55,14 +56,14 @@ pub fn QuotaNote(p: &QuotaProps) -> Html {
     });
     html! {
         <div class="quota-note" role="status" data-testid="quota-warning">
-            <p>{ tr(&m("archive.quota")
+            <p>{ w.tr(&m("archive.quota")
                 .num("pct", pct as i64)
-                .text("used", millions(*used))
-                .text("quota", millions(QUOTA_CHARS))) }</p>
+                .text("used", millions(w.lang, *used))
+                .text("quota", millions(w.lang, QUOTA_CHARS))) }</p>
             if p.actions {
                 <div class="row">
-                    <button class="small primary" data-testid="quota-export" onclick={export}>{ t("store.export-all") }</button>
-                    <a class="small" href="#/games">{ t("my-games.title") }</a>
+                    <button class="small primary" data-testid="quota-export" onclick={export}>{ w.t("store.export-all") }</button>
+                    <a class="small" href="#/games">{ w.t("my-games.title") }</a>
                 </div>
             }
         </div>

@@ -3,29 +3,29 @@
 //! (`[S]`, `[R]`, …) says about where a rule comes from.
 
 use super::markdown::{self, Mark};
-use super::text::{t, tr};
+use super::text::{AppWords, Words};
 use crate::text::markdown::Block;
 use attic_core::game::RuleMarks;
 use attic_core::{GameEntry, Msg};
 use yew::prelude::*;
 
 /// The marks with their meanings in the reader's language (none when the
-/// game has no marks).
-fn marks(entry: &GameEntry) -> Vec<Mark> {
+/// game has no marks), `w`.
+fn marks(w: Words, entry: &GameEntry) -> Vec<Mark> {
     let Some(rm) = (entry.info)().rule_marks else {
         return Vec::new();
     };
     let book = (entry.info)().messages;
     rm.marks
         .iter()
-        .map(|(k, key)| (k.to_string(), tr(&Msg::new(book, key))))
+        .map(|(k, key)| (k.to_string(), w.tr(&Msg::new(book, key))))
         .collect()
 }
 
 /// The rules text, with the game's marks (if it has any) explained under
-/// its title and set apart in it.
-pub fn rules_text(entry: &GameEntry, blocks: &[Block]) -> Html {
-    let marks = marks(entry);
+/// its title and set apart in it; in the reader's words `w`.
+pub fn rules_text(entry: &GameEntry, blocks: &[Block], w: Words) -> Html {
+    let marks = marks(w, entry);
     if marks.is_empty() {
         return markdown::view(blocks);
     }
@@ -35,26 +35,26 @@ pub fn rules_text(entry: &GameEntry, blocks: &[Block]) -> Html {
     };
     html! { <>
         { markdown::view(&blocks[..title]) }
-        { legend(entry) }
+        { legend(w, entry) }
         { markdown::view_marked(&blocks[title..], &marks) }
     </> }
 }
 
 /// The legend (nothing when the game has no marks).
-fn legend(entry: &GameEntry) -> Html {
+fn legend(w: Words, entry: &GameEntry) -> Html {
     let Some(RuleMarks { lead, .. }) = (entry.info)().rule_marks else {
         return html! {};
     };
     let book = (entry.info)().messages;
-    let items = marks(entry).into_iter().map(|(k, meaning)| {
+    let items = marks(w, entry).into_iter().map(|(k, meaning)| {
         html! {
             <li><span class="rule-mark">{ format!("[{k}]") }</span>{ " " }{ meaning }</li>
         }
     });
     html! {
         <aside class="rule-marks" data-testid="rule-marks" aria-labelledby="rule-marks-title">
-            <h2 id="rule-marks-title">{ t("marks.title") }</h2>
-            <p>{ tr(&Msg::new(book, lead)) }</p>
+            <h2 id="rule-marks-title">{ w.t("marks.title") }</h2>
+            <p>{ w.tr(&Msg::new(book, lead)) }</p>
             <ul>{ for items }</ul>
         </aside>
     }

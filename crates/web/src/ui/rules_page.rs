@@ -5,7 +5,7 @@
 //! above them says so.
 
 use super::page_text::use_page_text;
-use super::text::{lang, m, t, tr};
+use super::text::{m, use_words, AppWords};
 use attic_core::Lang;
 use attic_games as games;
 use yew::prelude::*;
@@ -20,10 +20,11 @@ pub struct RulesPageProps {
 /// The rules of one game.
 #[function_component]
 pub fn RulesPage(p: &RulesPageProps) -> Html {
+    let w = use_words();
     let Some(entry) = games::find(&p.id) else {
         return html! {
-            <main class="page"><h1>{ t("unknown-game.title") }</h1>
-            <p>{ tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ t("unknown-game.back") }</a></p></main>
+            <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
+            <p>{ w.tr(&m("unknown-game.text").text("game", p.id.clone())) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
         };
     };
     let info = (entry.info)();
@@ -36,28 +37,28 @@ pub fn RulesPage(p: &RulesPageProps) -> Html {
     );
     let article = match &*body {
         // Keyed: the text that replaces it is new nodes, not this one moved.
-        None => html! { <p class="loading" key="loading">{ t("rules.loading") }</p> },
-        Some(Ok(blocks)) => super::rule_marks::rules_text(entry, blocks),
+        None => html! { <p class="loading" key="loading">{ w.t("rules.loading") }</p> },
+        Some(Ok(blocks)) => super::rule_marks::rules_text(entry, blocks, w),
         Some(Err(e)) => html! {
-            <p class="error" role="alert">{ tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>
+            <p class="error" role="alert">{ w.tr(&m("rules.failed").text("game", info.title).msg("reason", e.clone())) }</p>
         },
     };
     html! {
         <main class="page rules">
             <nav class="crumbs">
-                <a href="#/">{ t("rules.games") }</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ tr(&m("rules.play").text("game", info.title)) }</a>
+                <a href="#/">{ w.t("rules.games") }</a>{" › "}<a href={format!("#/play/{}", info.id)}>{ w.tr(&m("rules.play").text("game", info.title)) }</a>
             </nav>
-            if lang() != Lang::En {
-                <p class="note" data-testid="rules-english">{ t("rules.english-only") }</p>
+            if w.lang != Lang::En {
+                <p class="note" data-testid="rules-english">{ w.t("rules.english-only") }</p>
             }
-            { super::about::about(&super::about::AboutProps { id: p.id.clone().into() }) }
+            { super::about::about(&super::about::AboutProps { id: p.id.clone().into() }, w) }
             // The specification is English whatever the page's language.
             <article class="markdown" data-testid="rules" lang={matches!(&*body, Some(Ok(_))).then_some("en")}>
                 { article }
             </article>
             // After the text: drawn before it came, the charts would
             // jump down when it does.
-            if body.is_some() { { super::measured::view(entry) } }
+            if body.is_some() { { super::measured::view(entry, w) } }
         </main>
     }
 }

@@ -7,7 +7,7 @@ use super::state::{
     Dispatch, GameAction, GameDispatch, GameHandle, GameState, GamesAction, Notice, Opened,
 };
 use super::storage::{self, Incoming, Wrote};
-use super::text::m;
+use super::text::{m, Words};
 use crate::app_logic::archive::Export;
 use crate::app_logic::saves;
 use attic_core::Msg;
@@ -18,9 +18,11 @@ use yew::prelude::*;
 
 /// Save after every change made here; remember the tab's entry; follow
 /// other tabs' writes to it; while a game is only in this page's memory,
-/// have the browser ask before the page is closed or reloaded.
+/// have the browser ask before the page is closed or reloaded. What My
+/// games lists of a game (names, result) is written in the reader's words
+/// `w`.
 #[hook]
-pub fn use_saving(state: &GameHandle, d: &Dispatch) {
+pub fn use_saving(state: &GameHandle, d: &Dispatch, w: Words) {
     use_effect_with((), |_| {
         // A game whose write failed would be lost by leaving the page (a
         // reload, the update notice's Reload, closing the tab): the
@@ -32,13 +34,13 @@ pub fn use_saving(state: &GameHandle, d: &Dispatch) {
             }
         });
         let win = web_sys::window();
-        if let Some(w) = &win {
-            let _ =
-                w.add_event_listener_with_callback("beforeunload", guard.as_ref().unchecked_ref());
+        if let Some(win) = &win {
+            let _ = win
+                .add_event_listener_with_callback("beforeunload", guard.as_ref().unchecked_ref());
         }
         move || {
-            if let Some(w) = &win {
-                let _ = w.remove_event_listener_with_callback(
+            if let Some(win) = &win {
+                let _ = win.remove_event_listener_with_callback(
                     "beforeunload",
                     guard.as_ref().unchecked_ref(),
                 );
@@ -47,7 +49,7 @@ pub fn use_saving(state: &GameHandle, d: &Dispatch) {
     });
     {
         let (state, d) = (state.clone(), d.clone());
-        use_effect_with(state.rev, move |_| save(&state, &d));
+        use_effect_with(state.rev, move |_| save(w, &state, &d));
     }
     {
         let entry = state.entry.clone();
@@ -59,8 +61,9 @@ pub fn use_saving(state: &GameHandle, d: &Dispatch) {
     }
     {
         let (state, d) = (state.clone(), d.clone());
-        let key = (state.entry.clone(), state.rev);
-        use_effect_with(key, move |(entry, _)| {
+        let key = (state.entry.clone(), state.rev, w);
+        use_effect_with(key, move |(entry, _, w)| {
+            let w = *w;
             let listener = entry.clone().map(|id| {
                 let key = format!("{}{id}", storage::GAME_PREFIX);
                 Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
@@ -69,17 +72,17 @@ pub fn use_saving(state: &GameHandle, d: &Dispatch) {
                         .and_then(|k| k.as_string());
                     // A cleared storage (key null) may concern this entry too.
                     if changed.is_none() || changed.as_deref() == Some(key.as_str()) {
-                        take_in(&state, &d, &id);
+                        take_in(w, &state, &d, &id);
                     }
                 })
             });
             let win = web_sys::window();
-            if let (Some(w), Some(l)) = (&win, &listener) {
-                let _ = w.add_event_listener_with_callback("storage", l.as_ref().unchecked_ref());
+            if let (Some(win), Some(l)) = (&win, &listener) {
+                let _ = win.add_event_listener_with_callback("storage", l.as_ref().unchecked_ref());
             }
             move || {
-                if let (Some(w), Some(l)) = (&win, &listener) {
-                    let _ = w
+                if let (Some(win), Some(l)) = (&win, &listener) {
+                    let _ = win
                         .remove_event_listener_with_callback("storage", l.as_ref().unchecked_ref());
                 }
             }
@@ -87,15 +90,16 @@ pub fn use_saving(state: &GameHandle, d: &Dispatch) {
     }
 }
 
-/// Save the game on screen if it was changed here.
-fn save(state: &GameState, d: &Dispatch) {
+/// Save the game on screen if it was changed here (in the reader's words
+/// `w`).
+fn save(w: Words, state: &GameState, d: &Dispatch) {
     let (Some(id), Some(s)) = (&state.entry, &state.session) else {
         return;
     };
     if !state.changed {
         return;
     }
-    match storage::save(id, s, &state.seats) {
+    match storage::save(w, id, s, &state.seats) {
         Ok(Wrote::Written) => {
             if storage::unsaved_count() == 0 {
                 d.games.dispatch(GamesAction::Saved);
@@ -117,13 +121,14 @@ fn forked(d: &Dispatch, entry: String, other: String) {
     }));
 }
 
-/// Another tab wrote entry `id`, shown here.
-fn take_in(state: &GameState, d: &Dispatch, id: &str) {
+/// Another tab wrote entry `id`, shown here (a fork of it is written in
+/// the reader's words `w`).
+fn take_in(w: Words, state: &GameState, d: &Dispatch, id: &str) {
     if state.entry.as_deref() != Some(id) {
         return;
     }
     let Some(mine) = &state.session else { return };
-    match storage::incoming(id, mine, &state.seats) {
+    match storage::incoming(w, id, mine, &state.seats) {
         Ok(Incoming::Nothing) => {}
         Ok(Incoming::Adopt(s, seats)) => d.game.dispatch(GameAction::Adopt(s, seats)),
         Ok(Incoming::Forked(entry)) => forked(d, entry, id.to_string()),

@@ -7,7 +7,7 @@
 use super::route::page_url;
 use super::saving;
 use super::state::{use_dispatch, use_game, Dispatch, Notice};
-use super::text::{m, t};
+use super::text::{m, use_words, AppWords, Words};
 use crate::app_logic::saves::split_records;
 use attic_core::Msg;
 use attic_records::{link, Post, Session};
@@ -57,13 +57,14 @@ pub fn download(name: &str, text: &str) {
 
 /// Import pasted text now that its games' code is loaded: several records
 /// join My games (the others are named, with why), one record or link
-/// opens as its own game.
-pub fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) {
+/// opens as its own game. What My games lists of them is written in the
+/// reader's words `w`.
+pub fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch, w: Words) {
     let records = split_records(text);
     if records.len() > 1 {
         // Each record on its own: what can be added is, the rest
         // is refused with its number and reason.
-        let report = super::archive::import(text);
+        let report = super::archive::import(w, text);
         import.set(false);
         if let Some(p) = report.problem.clone() {
             d.problem(p);
@@ -86,8 +87,8 @@ pub fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) 
             let id = s.info().id.to_string();
             super::post::open(&d.game, s, post);
             import.set(false);
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_hash(&format!("/play/{id}"));
+            if let Some(win) = web_sys::window() {
+                let _ = win.location().set_hash(&format!("/play/{id}"));
             }
         }
         Err(e) => d.error(vec![m("import.failed").msg("reason", e)]),
@@ -97,6 +98,7 @@ pub fn import_text_now(text: &str, import: &UseStateHandle<bool>, d: &Dispatch) 
 /// The share panel.
 #[function_component]
 pub fn Share() -> Html {
+    let w = use_words();
     let state = use_game();
     let dispatch = use_dispatch();
     let url = use_state(String::new);
@@ -155,7 +157,7 @@ pub fn Share() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = super::code::prepare_text(&text).await;
                 match super::parts::importer().await {
-                    Ok(import_now) => import_now(&text, &import, &d),
+                    Ok(import_now) => import_now(&text, &import, &d, w),
                     Err(()) => d.error(vec![m("error.part-unloaded")]),
                 }
             });
@@ -175,47 +177,47 @@ pub fn Share() -> Html {
         if *import {
             <div class="import">
                 <textarea data-testid="import-text" ref={import_text} rows="6"
-                    placeholder={t("import.placeholder")} aria-label={t("import.label")} />
-                <button class="small primary" data-testid="import-go" onclick={go}>{ t("import.go") }</button>
+                    placeholder={w.t("import.placeholder")} aria-label={w.t("import.label")} />
+                <button class="small primary" data-testid="import-go" onclick={go}>{ w.t("import.go") }</button>
             </div>
         }
     };
     let import_button = html! {
-        <button data-testid="import" onclick={toggle_import} aria-expanded={(*import).to_string()}>{ t("share.import") }</button>
+        <button data-testid="import" onclick={toggle_import} aria-expanded={(*import).to_string()}>{ w.t("share.import") }</button>
     };
     if !travels {
         return html! {
-            <section class="share-panel" data-testid="share" aria-label={t("share.label")}>
-                <p class="note" data-testid="local-only">{ t("share.local-only") }</p>
+            <section class="share-panel" data-testid="share" aria-label={w.t("share.label")}>
+                <p class="note" data-testid="local-only">{ w.t("share.local-only") }</p>
                 <div class="row">{ import_button }</div>
                 { import_html }
             </section>
         };
     }
     html! {
-        <section class="share-panel" data-testid="share" aria-label={t("share.label")}>
+        <section class="share-panel" data-testid="share" aria-label={w.t("share.label")}>
             <div class="row">
-                <button data-testid="copy-link" onclick={copy}>{ t("share.copy-link") }</button>
-                <button data-testid="export" onclick={toggle_export} aria-expanded={(*export).to_string()}>{ t("share.export") }</button>
+                <button data-testid="copy-link" onclick={copy}>{ w.t("share.copy-link") }</button>
+                <button data-testid="export" onclick={toggle_export} aria-expanded={(*export).to_string()}>{ w.t("share.export") }</button>
                 { import_button }
             </div>
             <label class="field">
-                <span class="sr">{ t("share.link") }</span>
+                <span class="sr">{ w.t("share.link") }</span>
                 <input data-testid="share-url" readonly=true value={(*url).clone()}
-                    placeholder={t("share.link-placeholder")} />
+                    placeholder={w.t("share.link-placeholder")} />
             </label>
             {
                 match *copied {
-                    Some(true) => html! { <p class="note">{ t("share.copied") }</p> },
-                    Some(false) => html! { <p class="note">{ t("share.copy-by-hand") }</p> },
+                    Some(true) => html! { <p class="note">{ w.t("share.copied") }</p> },
+                    Some(false) => html! { <p class="note">{ w.t("share.copy-by-hand") }</p> },
                     None => html! {},
                 }
             }
             if *export {
                 <div class="export">
                     <textarea data-testid="record-text" readonly=true rows="8" value={record}
-                        aria-label={t("share.record")} />
-                    <button class="small" onclick={dl}>{ t("share.download") }</button>
+                        aria-label={w.t("share.record")} />
+                    <button class="small" onclick={dl}>{ w.t("share.download") }</button>
                 </div>
             }
             { import_html }

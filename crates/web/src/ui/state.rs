@@ -30,7 +30,7 @@ pub fn env() -> Env {
         is_step: super::board::is_step,
         new_entry: super::storage::new_id,
         new_post_id: || crate::app_logic::post::new_id(super::random_seed()),
-        player_name: super::text::player_name,
+        player_name: super::text::player_msg,
     }
 }
 

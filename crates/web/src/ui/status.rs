@@ -8,7 +8,7 @@ use super::state::{
     use_flow, use_game, Flow, GameAction, GameHandle, GameState, PlayAction, PlayHandle, SeatKind,
     Stamp,
 };
-use super::text::{m, player_name, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use crate::app_logic::seating::Next;
 use crate::worker::Input;
 use attic_core::{Msg, Turn};
@@ -16,17 +16,18 @@ use attic_records::Session;
 use yew::prelude::*;
 
 /// A seat's player for the status line: their name, and the AI level
-/// when the AI plays the seat.
-fn seat_label(st: &GameState, s: &Session, seat: u8) -> Msg {
-    let name = player_name(s, seat);
+/// when the AI plays the seat; in the reader's words `w`.
+fn seat_label(w: Words, st: &GameState, s: &Session, seat: u8) -> Msg {
+    let name = w.player_name(s, seat);
     match st.seats.get(seat as usize) {
         Some(SeatKind::Ai(l)) => m("player.ai").text("who", name).num("level", *l as i64),
         _ => Msg::plain(name),
     }
 }
 
-/// Pause, go on, and one ply at a time, while the AI plays every seat.
-fn autoplay_controls(st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
+/// Pause, go on, and one ply at a time, while the AI plays every seat; in
+/// the reader's words `w`.
+fn autoplay_controls(w: Words, st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
     let (d, at) = (play.dispatcher(), Stamp::of(st));
     let (label, key) = if flow.paused {
         (false, "autoplay.resume")
@@ -39,9 +40,9 @@ fn autoplay_controls(st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
     };
     let step = Callback::from(move |_| d.dispatch(PlayAction::Step(at)));
     html! {
-        <span class="autoplay" role="group" aria-label={t("autoplay.label")}>
-            <button class="small" data-testid="autoplay-pause" aria-pressed={flow.paused.to_string()} onclick={toggle}>{ t(key) }</button>
-            <button class="small" data-testid="autoplay-step" onclick={step}>{ t("autoplay.step") }</button>
+        <span class="autoplay" role="group" aria-label={w.t("autoplay.label")}>
+            <button class="small" data-testid="autoplay-pause" aria-pressed={flow.paused.to_string()} onclick={toggle}>{ w.t(key) }</button>
+            <button class="small" data-testid="autoplay-step" onclick={step}>{ w.t("autoplay.step") }</button>
         </span>
     }
 }
@@ -50,6 +51,7 @@ fn autoplay_controls(st: &GameState, flow: &Flow, play: &PlayHandle) -> Html {
 /// move is in `data-seat`.
 #[function_component]
 pub fn Status() -> Html {
+    let w = use_words();
     let flow = use_flow();
     let play = use_context::<PlayHandle>();
     let (Some(st), Some(ai), Some(play)) = (use_game(), use_context::<Ai>(), play) else {
@@ -62,22 +64,22 @@ pub fn Status() -> Html {
     let shown = s.at(st.cursor);
     let at_move = |text: Msg| -> String {
         if st.cursor < s.len() {
-            tr(&m("status.at-move")
+            w.tr(&m("status.at-move")
                 .num("n", st.cursor as i64)
                 .num("of", s.len() as i64)
                 .msg("status", text))
         } else {
-            tr(&text)
+            w.tr(&text)
         }
     };
     let running = s.current().outcome().is_none();
-    let controls = (st.all_ai() && running).then(|| autoplay_controls(&st, &flow, &play));
+    let controls = (st.all_ai() && running).then(|| autoplay_controls(w, &st, &flow, &play));
     if let Some(id) = flow.thinking {
         // The seat's name alone ("South is thinking…"): the players panel
         // says it is the AI, and a shorter line keeps to one line on a
         // phone, so the board below does not move at every AI turn.
         let who = match s.current().turn() {
-            Turn::Seat(p) => Msg::plain(player_name(s, p)),
+            Turn::Seat(p) => Msg::plain(w.player_name(s, p)),
             _ => m("status.the-ai"),
         };
         let ai = ai.clone();
@@ -86,8 +88,9 @@ pub fn Status() -> Html {
             <div class="status thinking" data-testid="status" aria-live="polite">
                 <span data-testid="ai-thinking" class="spinner-wrap"><span class="spinner" aria-hidden="true"></span>
                     { at_move(m("status.thinking").msg("who", who)) }</span>
-                <button class="small" data-testid="ai-stop" onclick={stop}>{ t("status.move-now") }</button>
+                <button class="small" data-testid="ai-stop" onclick={stop}>{ w.t("status.move-now") }</button>
                 { for controls }
+                { Html::default() }
             </div>
         };
     }
@@ -98,13 +101,13 @@ pub fn Status() -> Html {
         },
         Turn::Chance => match st.next() {
             Next::Throw(p) if st.cursor == s.len() => (
-                m("status.to-throw").msg("who", seat_label(&st, s, p)),
+                m("status.to-throw").msg("who", seat_label(w, &st, s, p)),
                 Some(p),
             ),
             _ => (m("status.chance"), None),
         },
         Turn::Seat(p) => {
-            let who = seat_label(&st, s, p);
+            let who = seat_label(w, &st, s, p);
             let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
             let key = if st.is_human(p) && alone {
                 "status.you-to-move"
@@ -116,15 +119,17 @@ pub fn Status() -> Html {
             (m(key).msg("who", who), Some(p))
         }
     };
-    // The autoplay controls are the third child in both branches, so that
-    // they stay the same elements when the AI starts or stops thinking:
-    // in a game of AIs that is every move, and a Pause button drawn anew
-    // each time lost the keyboard's focus and a click under way.
+    // Both branches have the same four children (the line, "Move now" or
+    // nothing, the autoplay controls, the throw button or nothing), so the
+    // autoplay controls stay the same elements when the AI starts or stops
+    // thinking: in a game of AIs that is every move, and a Pause button
+    // drawn anew each time lost the keyboard's focus and a click under way.
     html! {
         <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
             <span>{ at_move(text) }</span>
-            { throw_button(&st) }
+            { Html::default() }
             { for controls }
+            { throw_button(w, &st) }
         </div>
     }
 }
@@ -137,8 +142,9 @@ pub fn Status() -> Html {
 ///
 /// A function, not a component: drawn in place among the status line's
 /// children, the button stays the same element from one throw to the next
-/// (the e2e keyboard games check it keeps the focus).
-fn throw_button(st: &GameHandle) -> Html {
+/// (the e2e keyboard games check it keeps the focus). In the reader's
+/// words `w`.
+fn throw_button(w: Words, st: &GameHandle) -> Html {
     let Some(s) = st.session.as_ref() else {
         return html! {};
     };
@@ -169,6 +175,6 @@ fn throw_button(st: &GameHandle) -> Html {
     });
     let off = waiting.is_none().then_some("true");
     html! {
-        <button class="primary throw" data-testid="throw" aria-disabled={off} {onclick}>{ t("status.throw") }</button>
+        <button class="primary throw" data-testid="throw" aria-disabled={off} {onclick}>{ w.t("status.throw") }</button>
     }
 }

@@ -27,9 +27,10 @@
 //! read once and moved into My games.
 
 use super::state::SeatKind;
-use super::text::{m, player_name, t, tr, winner_line};
+use super::text::{m, AppWords, Words};
 use crate::app_logic::archive::{self, Export, Kept};
 use crate::app_logic::saves::{self, head, relation, Relation};
+use attic_core::Msg;
 use attic_records::Session;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
@@ -64,7 +65,8 @@ pub struct Saved {
     pub rev: String,
     /// The game's id.
     pub game: String,
-    /// The players' names, seat by seat.
+    /// The players' names, seat by seat (in the language of the page that
+    /// wrote them).
     pub names: Vec<String>,
     /// When the entry was made (ms since 1970).
     pub created: f64,
@@ -72,11 +74,13 @@ pub struct Saved {
     pub updated: f64,
     /// Plies played.
     pub moves: usize,
-    /// The result for players when the game is over.
+    /// The result for players when the game is over (in the language of
+    /// the page that wrote it).
     pub result: Option<String>,
 }
 
-/// What went wrong with storage, for the storage banner.
+/// What went wrong with storage, for the storage banner. The reasons are
+/// messages, drawn in the reader's language when shown.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Problem {
     /// A game could not be written; it stays in memory on this page.
@@ -86,12 +90,12 @@ pub enum Problem {
         /// Plies played (none of them saved by this write).
         moves: usize,
         /// Why, for players.
-        reason: String,
+        reason: Msg,
     },
     /// This browser gives the site no storage at all.
     NoStorage {
         /// Why, for players.
-        reason: String,
+        reason: Msg,
     },
     /// A value that could not be read was copied aside (and read back)
     /// and removed.
@@ -101,7 +105,7 @@ pub enum Problem {
         /// Where it is now.
         aside: String,
         /// Why it could not be read.
-        reason: String,
+        reason: Msg,
     },
     /// A value that could not be read, which could not be copied aside:
     /// left where it was.
@@ -109,44 +113,43 @@ pub enum Problem {
         /// Where it is.
         key: String,
         /// Why it could not be read.
-        reason: String,
+        reason: Msg,
         /// Why it could not be copied.
-        why: String,
+        why: Msg,
         /// The value, for export.
         raw: Rc<String>,
     },
 }
 
 impl Problem {
-    /// The message for players.
-    pub fn text(&self) -> String {
-        match self {
+    /// The message for players, in the reader's words `w`.
+    pub fn text(&self, w: Words) -> String {
+        let msg = match self {
             Problem::NotSaved {
                 game,
                 moves,
                 reason,
-            } => tr(&m("store.not-saved")
+            } => m("store.not-saved")
                 .text("game", game.clone())
                 .num("moves", *moves as i64)
-                .text("reason", reason.clone())),
-            Problem::NoStorage { reason } => {
-                tr(&m("store.no-storage").text("reason", reason.clone()))
-            }
-            Problem::MovedAside { reason, aside, .. } => tr(&m("save.corrupt")
-                .text("reason", reason.clone())
-                .text("key", aside.clone())),
+                .msg("reason", reason.clone()),
+            Problem::NoStorage { reason } => m("store.no-storage").msg("reason", reason.clone()),
+            Problem::MovedAside { reason, aside, .. } => m("save.corrupt")
+                .msg("reason", reason.clone())
+                .text("key", aside.clone()),
             Problem::LeftInPlace {
                 key,
                 reason,
                 why,
                 raw,
-            } => tr(&m("save.corrupt-left")
+            } => m("save.corrupt-left")
                 .text("key", key.clone())
-                .text("reason", reason.clone())
-                .text("why", why.clone())
+                .msg("reason", reason.clone())
+                .msg("why", why.clone())
                 .text("head", head(raw, HEAD_CHARS).to_string())
-                .num("chars", raw.chars().count() as i64)),
-        }
+                .num("chars", raw.chars().count() as i64),
+        };
+        w.tr(&msg)
     }
 }
 
@@ -182,28 +185,29 @@ thread_local! {
     static KNOWN: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
 }
 
-fn local() -> Result<web_sys::Storage, String> {
-    let w = web_sys::window().ok_or_else(|| t("fetch.no-window"))?;
+fn local() -> Result<web_sys::Storage, Msg> {
+    let w = web_sys::window().ok_or_else(|| m("fetch.no-window"))?;
     match w.local_storage() {
         Ok(Some(s)) => Ok(s),
-        Ok(None) => Err(t("store.unavailable")),
+        Ok(None) => Err(m("store.unavailable")),
         Err(e) => Err(js_reason(&e)),
     }
 }
 
-/// Why a storage call failed, for players.
-fn js_reason(e: &JsValue) -> String {
+/// Why a storage call failed, for players (the browser's own words are
+/// shown as they are).
+fn js_reason(e: &JsValue) -> Msg {
     let get = |k: &str| {
         js_sys::Reflect::get(e, &JsValue::from_str(k))
             .ok()
             .and_then(|v| v.as_string())
     };
     match get("name").as_deref() {
-        Some("QuotaExceededError") => t("store.full"),
+        Some("QuotaExceededError") => m("store.full"),
         _ => get("message")
             .or_else(|| e.as_string())
-            .map(|m| m.trim_end_matches('.').to_string())
-            .unwrap_or_else(|| t("store.refused")),
+            .map(|why| Msg::plain(why.trim_end_matches('.')))
+            .unwrap_or_else(|| m("store.refused")),
     }
 }
 
@@ -211,7 +215,7 @@ pub(super) fn get_raw(key: &str) -> Option<String> {
     local().ok()?.get_item(key).ok().flatten()
 }
 
-pub(super) fn set_raw(key: &str, value: &str) -> Result<(), String> {
+pub(super) fn set_raw(key: &str, value: &str) -> Result<(), Msg> {
     local()?.set_item(key, value).map_err(|e| js_reason(&e))
 }
 
@@ -249,9 +253,9 @@ fn key_of(id: &str) -> String {
 /// Read a saved game. What the JSON reader says of a broken one
 /// is not for players ("Unterminated string in JSON at position 24"), and
 /// the text itself is kept aside, where it can be looked at.
-fn parse(raw: &str) -> Result<Saved, String> {
-    let v = js_sys::JSON::parse(raw).map_err(|_| t("save.not-a-game"))?;
-    from_js(&v).ok_or_else(|| t("save.not-a-game"))
+fn parse(raw: &str) -> Result<Saved, Msg> {
+    let v = js_sys::JSON::parse(raw).map_err(|_| m("save.not-a-game"))?;
+    from_js(&v).ok_or_else(|| m("save.not-a-game"))
 }
 
 /// A [`Saved`] from the object `v`; `None` if it is not one (not an object,
@@ -298,7 +302,7 @@ fn from_js(v: &JsValue) -> Option<Saved> {
     })
 }
 
-fn to_json(s: &Saved) -> Result<String, String> {
+fn to_json(s: &Saved) -> Result<String, Msg> {
     let o = js_sys::Object::new();
     let set = |k: &str, v: JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(k), &v).map(|_| ());
     let list = |xs: &[String]| {
@@ -327,24 +331,27 @@ fn to_json(s: &Saved) -> Result<String, String> {
 }
 
 /// The session and seats a saved value holds, or why it cannot be read.
-fn replay(s: &Saved) -> Result<(Session, Vec<SeatKind>), String> {
+fn replay(s: &Saved) -> Result<(Session, Vec<SeatKind>), Msg> {
     let session = Session::from_record(&attic_games::REGISTRY, &s.record)
-        .map_err(|e| tr(&m("save.no-replay").msg("reason", e.msg())))?;
+        .map_err(|e| m("save.no-replay").msg("reason", e.msg()))?;
     let n = session.current().seats() as usize;
     let seats: Option<Vec<SeatKind>> = s.seats.iter().map(|c| SeatKind::parse(c)).collect();
     match seats {
         Some(seats) if seats.len() == n => Ok((session, seats)),
-        _ => Err(tr(&m("save.bad-seats").text("seats", s.seats.join(", ")))),
+        _ => Err(m("save.bad-seats").text("seats", s.seats.join(", "))),
     }
 }
 
-/// The value to store for a game.
-fn describe(session: &Session, seats: &[SeatKind], created: f64) -> Saved {
+/// The value to store for a game: what the list shows of it (names,
+/// result) in the reader's words `w`.
+fn describe(w: Words, session: &Session, seats: &[SeatKind], created: f64) -> Saved {
     let cur = session.current();
-    let names = (0..cur.seats()).map(|i| player_name(session, i)).collect();
+    let names = (0..cur.seats())
+        .map(|i| w.player_name(session, i))
+        .collect();
     let result = cur
         .outcome()
-        .map(|o| winner_line(cur, &o.winner, &|seat| player_name(session, seat)));
+        .map(|o| w.winner_line(cur, &o.winner, &|seat| w.player_name(session, seat)));
     Saved {
         record: session.to_record(),
         seats: seats.iter().map(|s| s.code()).collect(),
@@ -359,7 +366,7 @@ fn describe(session: &Session, seats: &[SeatKind], created: f64) -> Saved {
 }
 
 /// Write an entry; on failure keep it in memory and say why.
-fn write(id: &str, saved: Saved) -> Result<(), String> {
+fn write(id: &str, saved: Saved) -> Result<(), Msg> {
     let rev = saved.rev.clone();
     let json = to_json(&saved)?;
     match set_raw(&key_of(id), &json) {
@@ -376,16 +383,16 @@ fn write(id: &str, saved: Saved) -> Result<(), String> {
 }
 
 /// The stored value of an entry: `None` when there is none.
-fn read(id: &str) -> Option<Result<Saved, String>> {
+fn read(id: &str) -> Option<Result<Saved, Msg>> {
     get_raw(&key_of(id)).map(|raw| parse(&raw))
 }
 
 /// Save the game of entry `id`. When another tab wrote a line of this game
 /// since this tab last read or wrote it, the write goes ahead only if this
 /// line extends that one; otherwise this line goes to a new entry, and
-/// both are kept.
-pub fn save(id: &str, session: &Session, seats: &[SeatKind]) -> Result<Wrote, Problem> {
-    let not_saved = |reason: String| Problem::NotSaved {
+/// both are kept. What the list shows is written in the reader's words `w`.
+pub fn save(w: Words, id: &str, session: &Session, seats: &[SeatKind]) -> Result<Wrote, Problem> {
+    let not_saved = |reason: Msg| Problem::NotSaved {
         game: session.info().title.to_string(),
         moves: session.len(),
         reason,
@@ -414,7 +421,7 @@ pub fn save(id: &str, session: &Session, seats: &[SeatKind]) -> Result<Wrote, Pr
         Some(Err(_)) => target = new_id(),
         None => {}
     }
-    let saved = describe(session, seats, created);
+    let saved = describe(w, session, seats, created);
     write(&target, saved).map_err(not_saved)?;
     Ok(if target == id {
         Wrote::Written
@@ -423,8 +430,14 @@ pub fn save(id: &str, session: &Session, seats: &[SeatKind]) -> Result<Wrote, Pr
     })
 }
 
-/// Another tab wrote entry `id`, which this tab shows as `mine`.
-pub fn incoming(id: &str, mine: &Session, seats: &[SeatKind]) -> Result<Incoming, Problem> {
+/// Another tab wrote entry `id`, which this tab shows as `mine` (a fork
+/// of it is written in the reader's words `w`).
+pub fn incoming(
+    w: Words,
+    id: &str,
+    mine: &Session,
+    seats: &[SeatKind],
+) -> Result<Incoming, Problem> {
     let Some(Ok(theirs)) = read(id) else {
         return Ok(Incoming::Nothing);
     };
@@ -447,7 +460,7 @@ pub fn incoming(id: &str, mine: &Session, seats: &[SeatKind]) -> Result<Incoming
         }
         Relation::ExtendedBy | Relation::Diverges => {
             let fork = new_id();
-            let saved = describe(mine, seats, now());
+            let saved = describe(w, mine, seats, now());
             write(&fork, saved).map_err(|reason| Problem::NotSaved {
                 game: mine.info().title.to_string(),
                 moves: mine.len(),
@@ -710,7 +723,7 @@ fn prune_aside(keep: usize) {
 /// copy back, and only then remove the original. If the copy cannot be
 /// made (even after the oldest copies are cleaned up), the original is
 /// left where it was, and the problem says so.
-pub(super) fn set_aside(key: &str, raw: String, reason: String) -> Problem {
+pub(super) fn set_aside(key: &str, raw: String, reason: Msg) -> Problem {
     let mut stamp = now() as u64;
     while get_raw(&format!("{ASIDE_PREFIX}{stamp}")).is_some() {
         stamp += 1;
@@ -719,7 +732,7 @@ pub(super) fn set_aside(key: &str, raw: String, reason: String) -> Problem {
     let copy = || {
         set_raw(&aside, &raw).and_then(|()| match get_raw(&aside) {
             Some(back) if back == raw => Ok(()),
-            _ => Err(t("store.copy-differs")),
+            _ => Err(m("store.copy-differs")),
         })
     };
     let copied = copy().or_else(|_| {
@@ -758,15 +771,15 @@ pub struct Startup {
 }
 
 /// At start: clean up old set-aside copies, move the old single slot into
-/// My games, and open the game this tab showed (else the game written
-/// last).
-pub fn start() -> Startup {
+/// My games (written in the reader's words `w`), and open the game this
+/// tab showed (else the game written last).
+pub fn start(w: Words) -> Startup {
     let mut problems = Vec::new();
     prune_aside(KEEP_ASIDE);
     if let Err(reason) = local() {
         problems.push(Problem::NoStorage { reason });
     }
-    let migrated = migrate(&mut problems);
+    let migrated = migrate(w, &mut problems);
     let mut candidates: Vec<String> = tab_entry().into_iter().collect();
     candidates.extend(migrated);
     candidates.extend(list().into_iter().map(|l| l.id));
@@ -790,7 +803,7 @@ pub fn start() -> Startup {
 
 /// Move the old single slot into its own entry (written, then read back,
 /// before the old slot is removed). Returns the new entry.
-fn migrate(problems: &mut Vec<Problem>) -> Option<String> {
+fn migrate(w: Words, problems: &mut Vec<Problem>) -> Option<String> {
     let raw = get_raw(LEGACY_KEY)?;
     // Without its game's code the record cannot be replayed, which says
     // nothing about it: it stays until a visit that has the code (issue 27).
@@ -805,7 +818,7 @@ fn migrate(problems: &mut Vec<Problem>) -> Option<String> {
         }
     };
     let id = new_id();
-    match save(&id, &session, &seats) {
+    match save(w, &id, &session, &seats) {
         Ok(_) if read(&id).is_some_and(|r| r.is_ok()) => remove_raw(LEGACY_KEY),
         Ok(_) => {}
         Err(p) => problems.push(p),

@@ -6,7 +6,7 @@
 
 use super::runner::{adapt, now, reply, AiWorker, Note, BATCH_MS, MAX_PLAYOUT_PLIES};
 use super::scope::{HandlerId, WorkerScope};
-use crate::ui::text::{m, t, tr};
+use crate::ui::text::{m, AppWords, Words};
 use crate::wire::{Input, Output};
 use attic_ai::analysis::{self, Chart, Hint};
 use attic_ai::levels;
@@ -26,8 +26,9 @@ pub trait Chore {
     fn batch(&mut self, scope: &WorkerScope<AiWorker>, who: HandlerId, t0: f64) -> bool;
 }
 
-/// Start a rarer job: answer it now, or return the job to run in batches.
-pub type Start = fn(&WorkerScope<AiWorker>, HandlerId, Input) -> Option<Box<dyn Chore>>;
+/// Start a rarer job: answer it now, or return the job to run in batches;
+/// its errors worded in the worker's words (the page's language).
+pub type Start = fn(&WorkerScope<AiWorker>, HandlerId, Input, Words) -> Option<Box<dyn Chore>>;
 
 /// Start `msg` (asked at `epoch`) once the rarer jobs' code is there (at
 /// once without the feature "split"), through the worker's own messages.
@@ -68,11 +69,16 @@ mod split {
     }
 }
 
-fn start(scope: &WorkerScope<AiWorker>, who: HandlerId, msg: Input) -> Option<Box<dyn Chore>> {
+fn start(
+    scope: &WorkerScope<AiWorker>,
+    who: HandlerId,
+    msg: Input,
+    w: Words,
+) -> Option<Box<dyn Chore>> {
     match msg {
-        Input::Analyse { record, id } => study(scope, who, &record, id, false),
-        Input::Hint { record, id } => study(scope, who, &record, id, true),
-        Input::Bench { game, millis } => bench(scope, who, &game, millis),
+        Input::Analyse { record, id } => study(scope, who, &record, id, false, w),
+        Input::Hint { record, id } => study(scope, who, &record, id, true, w),
+        Input::Bench { game, millis } => bench(scope, who, &game, millis, w),
         Input::Solve { game, args } => {
             let t0 = now();
             let out =
@@ -84,7 +90,7 @@ fn start(scope: &WorkerScope<AiWorker>, who: HandlerId, msg: Input) -> Option<Bo
                     Some(Some(Err(e))) => Output::Error { id: 0, message: e },
                     _ => Output::Error {
                         id: 0,
-                        message: tr(&m("worker.no-solver").text("game", game)),
+                        message: w.tr(&m("worker.no-solver").text("game", game)),
                     },
                 };
             reply(scope, who, out);
@@ -101,7 +107,7 @@ fn start(scope: &WorkerScope<AiWorker>, who: HandlerId, msg: Input) -> Option<Bo
                 },
                 None => Output::Error {
                     id: 0,
-                    message: tr(&m("worker.no-review").text("game", game)),
+                    message: w.tr(&m("worker.no-review").text("game", game)),
                 },
             };
             reply(scope, who, out);
@@ -112,18 +118,20 @@ fn start(scope: &WorkerScope<AiWorker>, who: HandlerId, msg: Input) -> Option<Bo
     }
 }
 
-/// Start an analysis of `record` (see [`Input::Analyse`], [`Input::Hint`]).
+/// Start an analysis of `record` (see [`Input::Analyse`], [`Input::Hint`]),
+/// its errors in the worker's words `w`.
 fn study(
     scope: &WorkerScope<AiWorker>,
     who: HandlerId,
     record: &str,
     id: u64,
     hint: bool,
+    w: Words,
 ) -> Option<Box<dyn Chore>> {
     let session = match Session::from_record(&attic_games::REGISTRY, record) {
         Ok(s) => s,
         Err(e) => {
-            let message = tr(&m("worker.unreadable-game").msg("reason", e.msg()));
+            let message = w.tr(&m("worker.unreadable-game").msg("reason", e.msg()));
             reply(scope, who, Output::Error { id, message });
             return None;
         }
@@ -135,7 +143,7 @@ fn study(
         match Hint::new(session.current().clone_box(), search, seed) {
             Some(h) => Study::Hint(h),
             None => {
-                let message = t("worker.no-seat-to-move");
+                let message = w.t("worker.no-seat-to-move");
                 reply(scope, who, Output::Error { id, message });
                 return None;
             }
@@ -152,6 +160,7 @@ fn study(
         study,
         deadline,
         batch: 16,
+        words: w,
     }))
 }
 
@@ -194,7 +203,8 @@ impl Study {
             Study::Hint(_) => RANK_MS,
         }
     }
-    fn answer(&self, id: u64) -> Output {
+    /// The answer to request `id`, its error in the worker's words `w`.
+    fn answer(&self, id: u64, w: Words) -> Output {
         match self {
             Study::Chart(c) => Output::Chart {
                 id,
@@ -209,7 +219,7 @@ impl Study {
                 },
                 None => Output::Error {
                     id,
-                    message: t("worker.no-legal-move"),
+                    message: w.t("worker.no-legal-move"),
                 },
             },
         }
@@ -222,6 +232,8 @@ struct Studying {
     study: Study,
     deadline: f64,
     batch: u32,
+    /// The worker's words when the analysis was asked for.
+    words: Words,
 }
 
 impl Chore for Studying {
@@ -252,18 +264,21 @@ impl Chore for Studying {
             );
         }
         if finished {
-            reply(scope, who, study.answer(self.id));
+            reply(scope, who, study.answer(self.id, self.words));
             return false;
         }
         true
     }
 }
 
+/// Start the benchmark of `game` (see [`Input::Bench`]), its error in the
+/// worker's words `w`.
 fn bench(
     scope: &WorkerScope<AiWorker>,
     who: HandlerId,
     game: &str,
     millis: u32,
+    w: Words,
 ) -> Option<Box<dyn Chore>> {
     match Session::new(&attic_games::REGISTRY, game, "", &mut Rng::new(1)) {
         Ok(s) => {
@@ -281,7 +296,7 @@ fn bench(
             }))
         }
         Err(e) => {
-            let message = tr(&m("worker.bench-failed").msg("reason", e.msg()));
+            let message = w.tr(&m("worker.bench-failed").msg("reason", e.msg()));
             reply(scope, who, Output::Error { id: 0, message });
             None
         }

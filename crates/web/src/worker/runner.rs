@@ -3,7 +3,7 @@
 
 use super::chores::Chore;
 use super::scope::{HandlerId, Worker, WorkerScope};
-use crate::ui::text::{m, t, tr};
+use crate::ui::text::{m, AppWords, Words};
 use crate::wire::{Input, Output, Wire};
 use attic_ai::levels;
 use attic_core::{Lang, SearchJob, Turn};
@@ -69,6 +69,10 @@ pub struct AiWorker {
     epoch: u64,
     /// The rarer job waiting for its code: its epoch and request id.
     pending: Option<(u64, u64)>,
+    /// The page's language, as its last [`Input::Words`] said: the words
+    /// of the worker's answers. The worker is not a component: this is
+    /// its own state, not the app's context.
+    words: Words,
 }
 
 impl AiWorker {
@@ -103,7 +107,9 @@ impl AiWorker {
                     who,
                     Output::Error {
                         id,
-                        message: tr(&m("worker.unreadable-game").msg("reason", e.msg())),
+                        message: self
+                            .words
+                            .tr(&m("worker.unreadable-game").msg("reason", e.msg())),
                     },
                 );
                 return;
@@ -115,7 +121,7 @@ impl AiWorker {
                 who,
                 Output::Error {
                     id,
-                    message: t("worker.no-seat-to-move"),
+                    message: self.words.t("worker.no-seat-to-move"),
                 },
             );
             return;
@@ -148,7 +154,7 @@ impl AiWorker {
                 },
                 None => Output::Error {
                     id,
-                    message: t("worker.no-legal-move"),
+                    message: self.words.t("worker.no-legal-move"),
                 },
             };
             reply(scope, who, out);
@@ -247,6 +253,7 @@ impl Worker for AiWorker {
             scheduled: false,
             epoch: 0,
             pending: None,
+            words: Words::default(),
         }
     }
 
@@ -262,13 +269,13 @@ impl Worker for AiWorker {
                     return;
                 }
                 self.pending = None;
-                if let Some(chore) = start(scope, who, msg) {
+                if let Some(chore) = start(scope, who, msg, self.words) {
                     self.job = Some(Job::Chore { who, chore });
                     self.schedule(scope);
                 }
             }
             Note::Loaded(Err(()), msg, who) => {
-                let message = t("worker.ai-unloaded");
+                let message = self.words.t("worker.ai-unloaded");
                 reply(
                     scope,
                     who,
@@ -285,7 +292,9 @@ impl Worker for AiWorker {
         let msg = match msg.0 {
             Ok(msg) => msg,
             Err(why) => {
-                let message = tr(&m("worker.unreadable-message").text("reason", why));
+                let message = self
+                    .words
+                    .tr(&m("worker.unreadable-message").text("reason", why));
                 return reply(scope, who, Output::Error { id: 0, message });
             }
         };
@@ -332,7 +341,7 @@ impl AiWorker {
             Input::Words { lang, text } => {
                 if let Some(l) = Lang::from_code(&lang) {
                     if crate::ui::lang::install(l, text) {
-                        crate::ui::text::set_lang(l);
+                        self.words = Words { lang: l };
                     }
                 }
             }

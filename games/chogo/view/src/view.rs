@@ -17,7 +17,7 @@ use super::rules::{Chogo, Mv};
 use super::secure::{cities, functional};
 use attic_core::decimal::fixed;
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
+use attic_kit::{self as kit, use_words, BoardProps, Frame, Legal, Play, Spot, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -162,7 +162,14 @@ fn about_man(g: &Chogo, i: usize, keys: [&'static str; 4]) -> Option<(u8, Msg)> 
 }
 
 /// A square's drawing: the square, its shading, and the man on it.
-fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: bool) -> Html {
+fn square(
+    w: Words,
+    g: &Chogo,
+    i: usize,
+    zone: bool,
+    city: Option<&'static str>,
+    arrived: bool,
+) -> Html {
     let (x, y) = corner(g.board.variant, i);
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     let man = g.board.cells[i];
@@ -177,7 +184,7 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
             <g class={class}>
                 <circle class="body" cx={fixed(cx, 0)} cy={fixed(cy, 0)} r="22" />
                 if is_king(man) {
-                    <text class="crown" x={fixed(cx, 0)} y={fixed(cy + 7.0, 0)}>{ tr(&msg("view.king-mark")) }</text>
+                    <text class="crown" x={fixed(cx, 0)} y={fixed(cy + 7.0, 0)}>{ w.tr(&msg("view.king-mark")) }</text>
                 }
                 if g.board.trapped(i) {
                     <circle class="trap-mark" cx={fixed(cx, 0)} cy={fixed(cy, 0)} r="27" />
@@ -194,7 +201,7 @@ fn square(g: &Chogo, i: usize, zone: bool, city: Option<&'static str>, arrived: 
 }
 
 /// The square's spot: its name, what stands on it, and data for tests.
-fn spot(g: &Chogo, i: usize) -> Spot {
+fn spot(w: Words, g: &Chogo, i: usize) -> Spot {
     let (x, y) = corner(g.board.variant, i);
     let man = g.board.cells[i];
     let keys = [
@@ -210,7 +217,7 @@ fn spot(g: &Chogo, i: usize) -> Spot {
     let label = msg("label.square")
         .text("square", square_name(i))
         .msg("what", what);
-    let mut s = Spot::rect(square_name(i), x, y, CELL, CELL).label(tr(&label));
+    let mut s = Spot::rect(square_name(i), x, y, CELL, CELL).label(w.tr(&label));
     if let Some(side) = side_of(man) {
         let name = side_code(side);
         s = s.data(
@@ -229,7 +236,7 @@ fn spot(g: &Chogo, i: usize) -> Spot {
 }
 
 /// The position in words: who moves, then each side's men.
-fn describe(g: &Chogo) -> String {
+fn describe(w: Words, g: &Chogo) -> String {
     let keys = [
         "describe.pawn",
         "describe.king",
@@ -241,7 +248,7 @@ fn describe(g: &Chogo) -> String {
             .filter(|&i| g.board.variant.exists(i))
             .filter_map(|i| about_man(g, i, keys))
             .filter(|(side, _)| *side == s)
-            .map(|(_, m)| tr(&m))
+            .map(|(_, m)| w.tr(&m))
             .collect();
         let m = if men.is_empty() {
             msg("describe.no-men")
@@ -254,7 +261,7 @@ fn describe(g: &Chogo) -> String {
         Some(_) => msg("describe.over"),
         None => msg("describe.to-move").term("seat", seat_term(g.board.to_move)),
     };
-    tr(&msg("describe.position")
+    w.tr(&msg("describe.position")
         .msg("who", who)
         .msg("first", side(BLACK))
         .msg("second", side(1 - BLACK)))
@@ -272,6 +279,7 @@ fn variant_term(v: Variant) -> &'static str {
 /// The board component.
 #[function_component]
 fn Board(p: &Typed<Chogo>) -> Html {
+    let w = use_words();
     let show_cities = use_state(|| false);
     let g = &*p.game;
     let base = p.before.as_deref();
@@ -305,19 +313,19 @@ fn Board(p: &Typed<Chogo>) -> Html {
                 cx={fixed(x + CELL / 2.0, 0)} cy={fixed(y + CELL / 2.0, 0)} r="22" />
         })
     });
-    let (w, h) = (
+    let (width, height) = (
         MARGIN * 2.0 + v.files() as f32 * CELL,
         MARGIN * 2.0 + v.ranks() as f32 * CELL,
     );
     let coords = (0..v.files())
-        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(h - 10.0, 0)}>{ ((b'a' + f as u8) as char).to_string() }</text> })
+        .map(|f| html! { <text class="coord" x={fixed(MARGIN + f as f32 * CELL + CELL / 2.0, 0)} y={fixed(height - 10.0, 0)}>{ ((b'a' + f as u8) as char).to_string() }</text> })
         .chain((0..v.ranks()).map(|r| html! {
             <text class="coord" x="14" y={fixed(MARGIN + (v.ranks() - 1 - r) as f32 * CELL + CELL / 2.0 + 6.0, 0)}>{ r + 1 }</text>
         }));
     let cells: Vec<usize> = (0..CELLS).filter(|&i| v.exists(i)).collect();
     let drawing = html! { <>
         { for coords }
-        { for cells.iter().map(|&i| square(g, i, drop_phase && v.in_half(x, i / MAX_FILES), city(i), last_to.contains(&i))) }
+        { for cells.iter().map(|&i| square(w, g, i, drop_phase && v.in_half(x, i / MAX_FILES), city(i), last_to.contains(&i))) }
         { for ghosts }
     </> };
 
@@ -328,7 +336,7 @@ fn Board(p: &Typed<Chogo>) -> Html {
     let spots = if p.thumbnail {
         Vec::new()
     } else {
-        cells.iter().map(|&i| spot(g, i)).collect()
+        cells.iter().map(|&i| spot(w, g, i)).collect()
     };
     let toggle = {
         let show = show_cities.clone();
@@ -337,7 +345,7 @@ fn Board(p: &Typed<Chogo>) -> Html {
     let side_tag = |s: u8| {
         html! {
             <span class={classes!("store", if s == BLACK { "side-black" } else { "side-white" }, (g.result.is_none() && x == s).then_some("to-move"))}>
-                { tr(&msg(seat_term(s))) }
+                { w.tr(&msg(seat_term(s))) }
             </span>
         }
     };
@@ -345,21 +353,21 @@ fn Board(p: &Typed<Chogo>) -> Html {
         <div class="board-info">
             { side_tag(1 - BLACK) }
             <button class={classes!("small", show_cities.then_some("on"))} data-testid="show-cities"
-                title={tr(&msg("view.cities-title"))}
-                aria-pressed={(*show_cities).to_string()} onclick={toggle}>{ tr(&msg("view.cities")) }</button>
+                title={w.tr(&msg("view.cities-title"))}
+                aria-pressed={(*show_cities).to_string()} onclick={toggle}>{ w.tr(&msg("view.cities")) }</button>
         </div>
     };
     let polis = !legal.is_empty() && g.mole_targets().is_some();
     let bottom = html! { <>
         <div class="board-info">
             { side_tag(BLACK) }
-            <span class="clock">{ tr(&msg("view.clock").num("n", g.board.clock as i64)) }</span>
+            <span class="clock">{ w.tr(&msg("view.clock").num("n", g.board.clock as i64)) }</span>
         </div>
         if polis {
-            <div class="polis" data-testid="polis" role="status">{ tr(&msg("view.polis")) }</div>
+            <div class="polis" data-testid="polis" role="status">{ w.tr(&msg("view.polis")) }</div>
         }
         if drop_phase {
-            <div class="chogo-status">{ tr(&msg("view.drop").term("seat", seat_term(x))) }</div>
+            <div class="chogo-status">{ w.tr(&msg("view.drop").term("seat", seat_term(x))) }</div>
         }
     </> };
     let last_spots: Vec<String> = last_from
@@ -368,10 +376,10 @@ fn Board(p: &Typed<Chogo>) -> Html {
         .map(|&i| square_name(i))
         .collect();
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="chogo" wrap="chogo-wrap" {top} {bottom}
-            label={tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} class="chogo" wrap="chogo-wrap" {top} {bottom}
+            label={w.tr(&msg("view.label").term("variant", variant_term(v)).term("black", seat_term(BLACK)).term("white", seat_term(1 - BLACK)))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} last={last_spots}
-            description={describe(g)}>
+            description={describe(w, g)}>
             { drawing }
         </Frame>
     }

@@ -23,7 +23,7 @@ use super::position::codes;
 use super::rules::{Action, LongTau};
 use attic_core::decimal::fixed;
 use attic_core::Seat;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Spot, Typed};
+use attic_kit::{self as kit, use_words, BoardProps, Frame, Spot, Typed, Words};
 use std::rc::Rc;
 use ties::Ties;
 use yew::prelude::*;
@@ -149,13 +149,13 @@ fn mark_key(g: &LongTau, s: Seat) -> &'static str {
 }
 
 /// A pawn of seat `s` at (x, y), with its seat's mark with four players.
-fn pawn(g: &LongTau, s: Seat, (x, y): (f32, f32), class: Classes) -> Html {
+fn pawn(w: Words, g: &LongTau, s: Seat, (x, y): (f32, f32), class: Classes) -> Html {
     let side = if g.side_of(s) == 0 {
         "side-a"
     } else {
         "side-b"
     };
-    let mark = (g.opts.players == 4).then(|| tr(&msg(mark_key(g, s))));
+    let mark = (g.opts.players == 4).then(|| w.tr(&msg(mark_key(g, s))));
     html! {
         <g class={classes!("pawn", side, class)} data-seat={code(g, s)}>
             <circle class="body" cx={n(x)} cy={n(y)} r={n(R)} />
@@ -190,7 +190,7 @@ fn last_turn(p: &Typed<LongTau>) -> (Removed, Option<(u8, u8)>) {
 
 /// The drawing: blank squares, cells, lines, the chair, pawns, and the
 /// pawns the last turn removed fading out.
-fn drawing(g: &LongTau, p: &Typed<LongTau>, q: u8, marks: [u128; 3]) -> Html {
+fn drawing(w: Words, g: &LongTau, p: &Typed<LongTau>, q: u8, marks: [u128; 3]) -> Html {
     let [tied, picked, doomed] = marks;
     let ch = chair();
     let areas = board::areas();
@@ -231,7 +231,7 @@ fn drawing(g: &LongTau, p: &Typed<LongTau>, q: u8, marks: [u128; 3]) -> Html {
     };
     let ghosts = gone.into_iter().map(|(c, s)| {
         let (x, y) = centre(q, c);
-        html! { <g class="ghost" data-removed={name(c)}>{ pawn(g, s, (x, y), classes!()) }</g> }
+        html! { <g class="ghost" data-removed={name(c)}>{ pawn(w, g, s, (x, y), classes!()) }</g> }
     });
     // A move just played here (its events are known) glides along its
     // slide; a position opened or stepped to shows the pawn where it is.
@@ -245,7 +245,7 @@ fn drawing(g: &LongTau, p: &Typed<LongTau>, q: u8, marks: [u128; 3]) -> Html {
             (picked >> c & 1 == 1).then_some("picked"),
             (doomed >> c & 1 == 1).then_some("doomed")
         );
-        let drawn = pawn(g, s, centre(q, c), class);
+        let drawn = pawn(w, g, s, centre(q, c), class);
         Some(match glide {
             Some((from, to)) if to == c => {
                 let ((x0, y0), (x1, y1)) = (centre(q, from), centre(q, to));
@@ -322,7 +322,7 @@ fn Glide(p: &GlideProps) -> Html {
 }
 
 /// What stands on cell `c`, for its spot's label.
-fn about(g: &LongTau, c: u8, tied: u128, picked: u128, doomed: u128) -> String {
+fn about(w: Words, g: &LongTau, c: u8, tied: u128, picked: u128, doomed: u128) -> String {
     let what = match seat_at(g, c) {
         Some(s) => msg("label.pawn").term("seat", seat_term(g, s)),
         None => msg("label.empty"),
@@ -341,11 +341,11 @@ fn about(g: &LongTau, c: u8, tied: u128, picked: u128, doomed: u128) -> String {
     } else {
         what
     };
-    tr(&msg("label.cell").text("cell", name(c)).msg("what", what))
+    w.tr(&msg("label.cell").text("cell", name(c)).msg("what", what))
 }
 
 /// The position in words: who moves, then every seat's pawns.
-fn describe(g: &LongTau) -> String {
+fn describe(w: Words, g: &LongTau) -> String {
     let who = match g.result {
         Some(_) => msg("describe.over"),
         None => msg("describe.to-move").term("seat", seat_term(g, g.to_move)),
@@ -368,21 +368,21 @@ fn describe(g: &LongTau) -> String {
             } else {
                 m
             };
-            tr(&m)
+            w.tr(&m)
         })
         .collect();
-    tr(&msg("describe.position")
+    w.tr(&msg("describe.position")
         .msg("who", who)
         .text("seats", seats.join(" ")))
 }
 
 /// Cells as a list for people: "a5, d12 and h12".
-fn cell_words(set: u128) -> String {
+fn cell_words(w: Words, set: u128) -> String {
     let names: Vec<String> = bits(set).map(name).collect();
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => tr(&msg("view.and")
+        [init @ .., last] => w.tr(&msg("view.and")
             .text("init", init.join(", "))
             .text("last", last.clone())),
     }
@@ -390,7 +390,7 @@ fn cell_words(set: u128) -> String {
 
 /// One seat's badge: its mark, name, pawns left, and a pending chair
 /// right.
-fn seat_badge(g: &LongTau, s: Seat) -> Html {
+fn seat_badge(w: Words, g: &LongTau, s: Seat) -> Html {
     let c = code(g, s);
     let side = if g.side_of(s) == 0 {
         "side-a"
@@ -400,28 +400,28 @@ fn seat_badge(g: &LongTau, s: Seat) -> Html {
     let to_move = g.result.is_none() && g.to_move == s;
     let left = g.pawns[s as usize].count_ones() as i64;
     let right = g.rights >> s & 1 == 1;
-    let mark = (g.opts.players == 4).then(|| tr(&msg(mark_key(g, s))));
+    let mark = (g.opts.players == 4).then(|| w.tr(&msg(mark_key(g, s))));
     html! {
         <div class={classes!("store", "longtau-seat", side, to_move.then_some("to-move"))} data-testid={format!("seat-{c}")}>
             <span class={classes!("longtau-dot", side)} aria-hidden="true">{ mark.unwrap_or_default() }</span>
-            <span>{ tr(&msg(seat_term(g, s))) }{ " " }<strong>{ left }</strong>{ " " }{ tr(&msg("view.pawns").num("n", left)) }</span>
+            <span>{ w.tr(&msg(seat_term(g, s))) }{ " " }<strong>{ left }</strong>{ " " }{ w.tr(&msg("view.pawns").num("n", left)) }</span>
             if right {
                 <span class="longtau-right" data-testid={format!("right-{c}")}
-                    title={tr(&msg("view.right-title").term("seat", seat_term(g, s)))}>{ tr(&msg("view.right")) }</span>
+                    title={w.tr(&msg("view.right-title").term("seat", seat_term(g, s)))}>{ w.tr(&msg("view.right")) }</span>
             }
         </div>
     }
 }
 
 /// The cells as spots, with what stands on them and the ties.
-fn cell_spots(g: &LongTau, q: u8, t: &Ties) -> Vec<Spot> {
+fn cell_spots(w: Words, g: &LongTau, q: u8, t: &Ties) -> Vec<Spot> {
     let (tied, mine, doomed) = (t.tied, t.mine, t.doomed);
     (0..CELLS as u8)
         .map(|c| {
             let (x, y) = centre(q, c);
             let s = Spot::rect(name(c), x - C / 2.0, y - C / 2.0, C, C)
                 .rounded(6.0)
-                .label(about(g, c, tied, mine, doomed));
+                .label(about(w, g, c, tied, mine, doomed));
             let s = match seat_at(g, c) {
                 Some(seat) => s.data("data-pawn", code(g, seat)),
                 None => s,
@@ -448,6 +448,7 @@ fn cell_spots(g: &LongTau, q: u8, t: &Ties) -> Vec<Spot> {
 /// The board component.
 #[function_component]
 fn Board(p: &Typed<LongTau>) -> Html {
+    let w = use_words();
     let picked = use_state(|| 0u128);
     {
         let picked = picked.clone();
@@ -460,17 +461,17 @@ fn Board(p: &Typed<LongTau>) -> Html {
     let moves = t.moves(legal);
     let spots: Vec<Spot> = match p.thumbnail {
         true => Vec::new(),
-        false => cell_spots(g, q, &t),
+        false => cell_spots(w, g, q, &t),
     };
     let (_, slide) = last_turn(p);
     let last: Vec<String> = slide
         .map(|(a, b)| vec![name(a), name(b)])
         .unwrap_or_default();
     let (top_seats, bottom_seats) = around::seat_rows(g, q);
-    let top = html! { <div class="board-info">{ around::badges(g, &top_seats) }</div> };
+    let top = html! { <div class="board-info">{ around::badges(w, g, &top_seats) }</div> };
     let bottom = html! { <>
-        { around::bottom_info(g, &bottom_seats, &turning) }
-        { t.lines(g, &picked) }
+        { around::bottom_info(w, g, &bottom_seats, &turning) }
+        { t.lines(w, g, &picked) }
     </> };
     let mut board = p.board.clone();
     board.on_play = t.on_play(&picked, &p.on_play, legal);
@@ -481,10 +482,10 @@ fn Board(p: &Typed<LongTau>) -> Html {
     };
     html! {
         <Frame {board} view_box={format!("0 0 {} {}", n(SIZE), n(SIZE))} class="longtau" wrap="longtau-wrap" {top} {bottom}
-            label={tr(&msg("view.label").term("lines", lines_term))}
+            label={w.tr(&msg("view.label").term("lines", lines_term))}
             spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
-            description={describe(g)}>
-            { drawing(g, p, q, [t.tied, t.mine, t.doomed]) }
+            description={describe(w, g)}>
+            { drawing(w, g, p, q, [t.tied, t.mine, t.doomed]) }
         </Frame>
     }
 }

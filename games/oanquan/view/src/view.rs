@@ -10,7 +10,9 @@ use super::rules::{msg, seat_term, Dir, Mv, OanQuan};
 use attic_core::decimal::fixed;
 use attic_core::hash::mix32;
 use attic_core::{Event, Msg};
-use attic_kit::{self as kit, is_step, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
+use attic_kit::{
+    self as kit, is_step, use_words, BoardProps, Frame, Legal, Play, Spot, Typed, Words,
+};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -116,8 +118,8 @@ fn seat_letter(s: usize) -> &'static str {
 }
 
 /// A seat's name for players.
-fn seat_word(s: usize) -> String {
-    tr(&msg(seat_term(s as u8)))
+fn seat_word(w: Words, s: usize) -> String {
+    w.tr(&msg(seat_term(s as u8)))
 }
 
 /// `m` with both seats' names as `{A}` and `{B}`.
@@ -165,7 +167,7 @@ fn about_space(g: &OanQuan, i: usize, n: u32, keys: [&'static str; 3]) -> Msg {
     space_arg(m, "space", i).num("n", n as i64)
 }
 
-fn round_summary(g: &OanQuan) -> Html {
+fn round_summary(w: Words, g: &OanQuan) -> Html {
     let Some(re) = g.last_round else {
         return html! {};
     };
@@ -178,14 +180,14 @@ fn round_summary(g: &OanQuan) -> Html {
             _ => {}
         }
     }
-    let mut next = vec![tr(&msg("view.round-begins")
+    let mut next = vec![w.tr(&msg("view.round-begins")
         .num("round", g.round as i64)
         .term("seat", seat_term(g.starter)))];
     if !sold.is_empty() {
-        next.push(tr(&msg("view.sold").text("spaces", sold.join(" "))));
+        next.push(w.tr(&msg("view.sold").text("spaces", sold.join(" "))));
     }
     if !half.is_empty() {
-        next.push(tr(&msg("view.shared").text("spaces", half.join(" "))));
+        next.push(w.tr(&msg("view.shared").text("spaces", half.join(" "))));
     }
     let ended = seats(msg("view.round-end"))
         .num("round", re.round as i64)
@@ -194,14 +196,14 @@ fn round_summary(g: &OanQuan) -> Html {
         .num("b", re.totals[1] as i64);
     html! {
         <div class="round-summary" data-testid="round-summary" role="status">
-            <strong>{ tr(&ended) }</strong>
+            <strong>{ w.tr(&ended) }</strong>
             { " " }{ next.join(" ") }
         </div>
     }
 }
 
 /// A space's drawing: its shape, stones, count, name and owner's badge.
-fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
+fn space(w: Words, g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
     let (cx, cy) = centre(i);
     let quan = i == QE || i == QW;
     let badge = |inner: Html| {
@@ -221,7 +223,7 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
             let b = if holder(g, i).is_some() {
                 badge(html! { <>
                     <circle class={SEAT_CLASS[s]} r="11" />
-                    <text class="badge-t" y="4">{ seat_word(s) }</text>
+                    <text class="badge-t" y="4">{ seat_word(w, s) }</text>
                 </> })
             } else {
                 html! {}
@@ -260,7 +262,7 @@ fn space(g: &OanQuan, i: usize, n: u32, hand: bool, captured: bool) -> Html {
 }
 
 /// The spot of space `i`, named with its true count (not the animated one).
-fn spot(g: &OanQuan, i: usize) -> Spot {
+fn spot(w: Words, g: &OanQuan, i: usize) -> Spot {
     let (cx, cy) = centre(i);
     let n = g.pos.board[i];
     let s = match i {
@@ -269,31 +271,31 @@ fn spot(g: &OanQuan, i: usize) -> Spot {
         _ => Spot::rect(space_name(i), cx - 56.0, cy - 60.0, 112.0, 120.0).rounded(48.0),
     };
     let keys = ["label.space", "label.space-sold", "label.space-shared"];
-    s.label(tr(&about_space(g, i, n as u32, keys)))
+    s.label(w.tr(&about_space(g, i, n as u32, keys)))
         .data("data-count", n)
 }
 
 /// A legal move as a click on its space (its direction named when the
 /// options let the player choose one).
-fn play(g: &OanQuan, l: &Legal<Mv>) -> Play {
+fn play(w: Words, g: &OanQuan, l: &Legal<Mv>) -> Play {
     let k = l.mv.space as usize;
     let label = match (g.opts.choose, l.mv.dir) {
         (true, Dir::Anti) => space_arg(msg("label.anticlockwise"), "space", (k + 1) % 12),
         (true, Dir::Clock) => space_arg(msg("label.clockwise"), "space", (k + 11) % 12),
         (false, _) => space_arg(msg("label.sow"), "space", k),
     };
-    Play::new(l.token.as_str(), [space_name(k)]).label(tr(&label))
+    Play::new(l.token.as_str(), [space_name(k)]).label(w.tr(&label))
 }
 
 /// The position in words: who moves, every space in sowing order, stores.
-fn describe(g: &OanQuan) -> String {
+fn describe(w: Words, g: &OanQuan) -> String {
     let keys = [
         "describe.space",
         "describe.space-sold",
         "describe.space-shared",
     ];
     let spaces: Vec<String> = (0..12)
-        .map(|i| tr(&about_space(g, i, g.pos.board[i] as u32, keys)))
+        .map(|i| w.tr(&about_space(g, i, g.pos.board[i] as u32, keys)))
         .collect();
     let who = match g.result {
         Some(_) => msg("describe.over"),
@@ -301,7 +303,7 @@ fn describe(g: &OanQuan) -> String {
             .num("round", g.round as i64)
             .term("seat", seat_term(g.pos.to_move)),
     };
-    tr(&seats(msg("describe.position"))
+    w.tr(&seats(msg("describe.position"))
         .msg("who", who)
         .text("spaces", spaces.join(", "))
         .num("a", g.pos.store[0] as i64)
@@ -311,6 +313,7 @@ fn describe(g: &OanQuan) -> String {
 /// The board component.
 #[function_component]
 fn Board(p: &Typed<OanQuan>) -> Html {
+    let w = use_words();
     let g = &*p.game;
     let base = p.before.as_deref();
     let (counts, store, hand) = match (p.anim_step, base) {
@@ -332,7 +335,7 @@ fn Board(p: &Typed<OanQuan>) -> Html {
     };
     let drawing = html! { <>
         <rect class="board-bg" x="20" y="58" width="960" height="324" rx="150" />
-        { for (0..12).map(|i| space(drawn, i, counts[i], hand == Some(i), captured.contains(&i))) }
+        { for (0..12).map(|i| space(w, drawn, i, counts[i], hand == Some(i), captured.contains(&i))) }
     </> };
     let seat_info = |s: usize| {
         let owes = g.pos.debt[s];
@@ -340,33 +343,33 @@ fn Board(p: &Typed<OanQuan>) -> Html {
         html! {
             <div class={classes!("store", SEAT_CLASS[s], to_move.then_some("to-move"))} data-testid={format!("store-{}", seat_letter(s))}>
                 <span class="dot"></span>
-                <span>{ tr(&msg("view.store").term("seat", seat_term(s as u8))) }{ " " }<strong>{ store[s] }</strong></span>
-                if owes > 0 { <span class="debt">{ " " }{ tr(&msg("view.owes").num("n", owes as i64)) }</span> }
+                <span>{ w.tr(&msg("view.store").term("seat", seat_term(s as u8))) }{ " " }<strong>{ store[s] }</strong></span>
+                if owes > 0 { <span class="debt">{ " " }{ w.tr(&msg("view.owes").num("n", owes as i64)) }</span> }
             </div>
         }
     };
-    let moves_in_round = tr(&msg("view.moves-in-round").num("n", g.pos.moves as i64));
+    let moves_in_round = w.tr(&msg("view.moves-in-round").num("n", g.pos.moves as i64));
     // Kept through the new round's first move, which the AI may make at once.
     let summary = !animating && g.result.is_none() && g.round > 1 && g.pos.moves <= 1;
     let top = html! {
-        <div class="board-info">{ seat_info(1) }<span class="round">{ tr(&msg("view.round").num("round", g.round as i64)) }</span></div>
+        <div class="board-info">{ seat_info(1) }<span class="round">{ w.tr(&msg("view.round").num("round", g.round as i64)) }</span></div>
     };
     let bottom = html! { <>
         <div class="board-info">{ seat_info(0) }<span class="moves-in-round">{ moves_in_round }</span></div>
-        if summary { { round_summary(g) } }
+        if summary { { round_summary(w, g) } }
     </> };
     let (spots, moves) = if p.thumbnail {
         (Vec::new(), Vec::new())
     } else {
-        let moves = p.legal.iter().map(|l| play(g, l)).collect();
-        ((0..12).map(|i| spot(g, i)).collect(), moves)
+        let moves = p.legal.iter().map(|l| play(w, g, l)).collect();
+        ((0..12).map(|i| spot(w, g, i)).collect(), moves)
     };
     html! {
         <Frame board={p.board.clone()} view_box="0 0 1000 410" class="oaq" {top} {bottom}
-            label={tr(&seats(msg("view.label")))}
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={tr(&msg("view.chooser"))}
+            label={w.tr(&seats(msg("view.label")))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={w.tr(&msg("view.chooser"))}
             last={last.map(|m| vec![space_name(m.space as usize).to_string()]).unwrap_or_default()}
-            description={describe(g)}>
+            description={describe(w, g)}>
             { drawing }
         </Frame>
     }

@@ -12,7 +12,7 @@ use super::score::{back_regions, front_regions};
 use super::words::{seat_term, ORIENT_WORDS};
 use attic_core::decimal::fixed;
 use attic_core::Msg;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
+use attic_kit::{self as kit, use_words, BoardProps, Frame, Legal, Play, Spot, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -113,7 +113,7 @@ fn about_cell(g: &Straat, c: usize, empty: &'static str, tile: &'static str) -> 
 }
 
 /// A legal move as a click on its cell; the chooser shows the turn.
-fn play(l: &Legal<Mv>) -> Play {
+fn play(w: Words, l: &Legal<Mv>) -> Play {
     let k = l.mv;
     let c = k.cell as usize;
     let (x, y) = corner(c % 4, c);
@@ -125,7 +125,7 @@ fn play(l: &Legal<Mv>) -> Play {
             { split_face(x, y, k.orient, [false; 2], false) }
         </g>
     };
-    let label = tr(&msg(CHOICE_WORDS[k.orient as usize & 7]));
+    let label = w.tr(&msg(CHOICE_WORDS[k.orient as usize & 7]));
     Play::new(l.token.as_str(), [cell_name(c)])
         .label(label)
         .icon(icon)
@@ -161,7 +161,7 @@ fn front(g: &Straat, over: bool) -> Html {
 }
 
 /// The back, turned over about the vertical axis: file a on the right.
-fn back(g: &Straat) -> Html {
+fn back(w: Words, g: &Straat) -> Html {
     let bs = streets(
         back_regions(&g.cells)
             .iter()
@@ -179,7 +179,7 @@ fn back(g: &Straat) -> Html {
     html! {
         <div class="straat-back">
             <svg class="straat back-svg" viewBox={VIEW} data-testid="board-back" role="img"
-                aria-label={tr(&msg("view.back"))}>
+                aria-label={w.tr(&msg("view.back"))}>
                 { frame(true) }{ for tiles }
             </svg>
         </div>
@@ -187,47 +187,48 @@ fn back(g: &Straat) -> Html {
 }
 
 /// The totals table and the button that turns the frame.
-fn totals(g: &Straat, flipped: bool, toggle: Callback<MouseEvent>) -> Html {
+fn totals(w: Words, g: &Straat, flipped: bool, toggle: Callback<MouseEvent>) -> Html {
     let c = g.count();
     let t = c.totals();
     html! {
         <div class="straat-totals" data-testid="straat-totals">
             <table>
-                <tr><th></th><th>{ say(seat_term(0)) }</th><th>{ say(seat_term(1)) }</th></tr>
-                <tr><td>{ say("view.front-streets") }</td><td data-testid="front-white">{ c.front[0] }</td><td data-testid="front-black">{ c.front[1] }</td></tr>
-                <tr><td>{ say("view.back-streets") }</td><td data-testid="back-white">{ c.back[0] }</td><td data-testid="back-black">{ c.back[1] }</td></tr>
-                <tr class="total"><td>{ say("view.total") }</td><td data-testid="total-white">{ t[0] }</td><td data-testid="total-black">{ t[1] }</td></tr>
+                <tr><th></th><th>{ say(w, seat_term(0)) }</th><th>{ say(w, seat_term(1)) }</th></tr>
+                <tr><td>{ say(w, "view.front-streets") }</td><td data-testid="front-white">{ c.front[0] }</td><td data-testid="front-black">{ c.front[1] }</td></tr>
+                <tr><td>{ say(w, "view.back-streets") }</td><td data-testid="back-white">{ c.back[0] }</td><td data-testid="back-black">{ c.back[1] }</td></tr>
+                <tr class="total"><td>{ say(w, "view.total") }</td><td data-testid="total-white">{ t[0] }</td><td data-testid="total-black">{ t[1] }</td></tr>
             </table>
             <button data-testid="straat-flip" onclick={toggle}>
-                { say(if flipped { "view.show-front" } else { "view.turn-over" }) }
+                { say(w, if flipped { "view.show-front" } else { "view.turn-over" }) }
             </button>
         </div>
     }
 }
 
 /// The position in words: whose turn, then every cell.
-fn describe(g: &Straat) -> String {
+fn describe(w: Words, g: &Straat) -> String {
     let cells: Vec<String> = (0..16)
-        .map(|c| tr(&about_cell(g, c, "describe.empty", "describe.tile")))
+        .map(|c| w.tr(&about_cell(g, c, "describe.empty", "describe.tile")))
         .collect();
     let who = if g.placed >= 16 {
         msg("describe.full")
     } else {
         msg("describe.to-place").term("seat", seat_term(g.mover()))
     };
-    tr(&msg("describe.position")
+    w.tr(&msg("describe.position")
         .msg("who", who)
         .text("cells", cells.join("; ")))
 }
 
 /// A message of the game's file without arguments, in the reader's language.
-fn say(key: &'static str) -> String {
-    tr(&msg(key))
+fn say(w: Words, key: &'static str) -> String {
+    w.tr(&msg(key))
 }
 
 /// The board component.
 #[function_component]
 fn Board(p: &Typed<Straat>) -> Html {
+    let w = use_words();
     let show_front = use_state(|| false);
     {
         let show_front = show_front.clone();
@@ -255,7 +256,7 @@ fn Board(p: &Typed<Straat>) -> Html {
             .map(|c| {
                 let (x, y) = corner(c % 4, c);
                 let code = g.cells[c];
-                let s = Spot::rect(cell_name(c), x, y, T, T).label(tr(&about_cell(
+                let s = Spot::rect(cell_name(c), x, y, T, T).label(w.tr(&about_cell(
                     g,
                     c,
                     "label.empty",
@@ -275,7 +276,7 @@ fn Board(p: &Typed<Straat>) -> Html {
             })
             .collect()
     };
-    let moves: Vec<Play> = p.legal.iter().map(play).collect();
+    let moves: Vec<Play> = p.legal.iter().map(|l| play(w, l)).collect();
     let last = p.last;
     let seat_info = |s: u8| {
         let left = 8 - g
@@ -285,8 +286,8 @@ fn Board(p: &Typed<Straat>) -> Html {
             .count();
         let to_move = !over && g.placed < 16 && g.mover() == s;
         let id = if s == 0 { "tiles-white" } else { "tiles-black" };
-        let name = tr(&msg("view.tiles").term("seat", seat_term(s)));
-        let unit = tr(&msg("view.tiles-left").num("n", left as i64));
+        let name = w.tr(&msg("view.tiles").term("seat", seat_term(s)));
+        let unit = w.tr(&msg("view.tiles-left").num("n", left as i64));
         html! {
             <div class={classes!("store", if s == 0 { "seat-a" } else { "seat-b" }, to_move.then_some("to-move"))}
                 data-testid={id}>
@@ -298,7 +299,7 @@ fn Board(p: &Typed<Straat>) -> Html {
     let top = html! {
         <div class="board-info">
             { seat_info(0) }
-            <span>{ say(if g.split == Split::Diagonal { "view.split.diagonal" } else { "view.split.straight" }) }</span>
+            <span>{ say(w, if g.split == Split::Diagonal { "view.split.diagonal" } else { "view.split.straight" }) }</span>
             { seat_info(1) }
         </div>
     };
@@ -307,18 +308,18 @@ fn Board(p: &Typed<Straat>) -> Html {
         Callback::from(move |_: MouseEvent| show_front.set(!*show_front))
     };
     let bottom = if over {
-        totals(g, flipped, toggle)
+        totals(w, g, flipped, toggle)
     } else {
         html! {}
     };
     html! {
         <Frame board={p.board.clone()} view_box={VIEW} class="straat" wrap="straat-wrap" {top} {bottom}
-            label={say("view.label")}
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
+            label={say(w, "view.label")}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say(w, "view.chooser")}
             last={last.map(|m| vec![cell_name(m.cell as usize)]).unwrap_or_default()}
             surface={classes!("straat-card", flipped.then_some("flipped"))}
-            behind={if over { back(g) } else { html! {} }}
-            description={describe(g)}>
+            behind={if over { back(w, g) } else { html! {} }}
+            description={describe(w, g)}>
             { front(g, over) }
         </Frame>
     }

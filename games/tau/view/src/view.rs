@@ -12,7 +12,7 @@ use super::rules::{groups, msg, seat_term, Mv, Tau};
 use super::score::product_text;
 use super::score::run_spans;
 use attic_core::decimal::fixed;
-use attic_kit::{self as kit, tr, BoardProps, Frame, Legal, Play, Spot, Typed};
+use attic_kit::{self as kit, use_words, BoardProps, Frame, Legal, Play, Spot, Typed, Words};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -34,8 +34,8 @@ pub fn board(p: BoardProps) -> Html {
 }
 
 /// A message of the game's file without arguments, in the reader's language.
-fn say(key: &'static str) -> String {
-    tr(&msg(key))
+fn say(w: Words, key: &'static str) -> String {
+    w.tr(&msg(key))
 }
 
 fn removed(g: &Tau, row: bool, i: u8) -> bool {
@@ -109,10 +109,10 @@ fn drawing(g: &Tau, thumb: bool) -> Html {
 }
 
 /// The headers' spots, and the cells' while `cells` (a person removes).
-fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
+fn spots(w: Words, g: &Tau, cells: bool) -> Vec<Spot> {
     let head = |row: bool, i: u8| {
         let (name, what) = if row { ('r', "row") } else { ('c', "column") };
-        let (x, y, w, h) = if row {
+        let (x, y, width, height) = if row {
             (0.0, H + i as f32 * S, H - 2.0, S)
         } else {
             (H + i as f32 * S, 0.0, S, H - 2.0)
@@ -123,9 +123,9 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
             (false, false) => "label.col",
             (false, true) => "label.col-removed",
         };
-        Spot::rect(format!("{name}{}", i + 1), x, y, w, h)
+        Spot::rect(format!("{name}{}", i + 1), x, y, width, height)
             .rounded(4.0)
-            .label(tr(&msg(key).num("n", i as i64 + 1)))
+            .label(w.tr(&msg(key).num("n", i as i64 + 1)))
             .data("data-head", what)
     };
     let mut out: Vec<Spot> = (0..g.rows)
@@ -140,7 +140,7 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
                     .num("r", r as i64 + 1)
                     .num("c", c as i64 + 1);
                 out.push(
-                    Spot::rect(id, H + c as f32 * S, H + r as f32 * S, S, S).label(tr(&label)),
+                    Spot::rect(id, H + c as f32 * S, H + r as f32 * S, S, S).label(w.tr(&label)),
                 );
             }
         }
@@ -149,7 +149,7 @@ fn spots(g: &Tau, cells: bool) -> Vec<Spot> {
 }
 
 /// The removals as clicks: a header, or a cell and then row or column.
-fn plays(g: &Tau, legal: &[Legal<Mv>]) -> Vec<Play> {
+fn plays(w: Words, g: &Tau, legal: &[Legal<Mv>]) -> Vec<Play> {
     let lines: Vec<(bool, u8, &String)> = legal
         .iter()
         .filter_map(|l| match l.mv {
@@ -166,7 +166,7 @@ fn plays(g: &Tau, legal: &[Legal<Mv>]) -> Vec<Play> {
         } else {
             "label.remove-col"
         };
-        let label = tr(&msg(key).num("n", n as i64));
+        let label = w.tr(&msg(key).num("n", n as i64));
         out.push(
             Play::new(t.as_str(), [format!("{}{n}", if row { 'r' } else { 'c' })])
                 .label(label.clone()),
@@ -185,13 +185,13 @@ fn plays(g: &Tau, legal: &[Legal<Mv>]) -> Vec<Play> {
 }
 
 /// The bids so far, with their bidders.
-fn bid_history(p: &BoardProps) -> Vec<String> {
+fn bid_history(w: Words, p: &BoardProps) -> Vec<String> {
     let tokens = p.session.tokens().iter().take(p.ply);
     tokens
         .take_while(|t| t.as_str() != "pass")
         .enumerate()
         .map(|(i, t)| {
-            tr(&msg("view.bid")
+            w.tr(&msg("view.bid")
                 .term("seat", seat_term((i % 2) as u8))
                 .text("bid", t.as_str()))
         })
@@ -208,6 +208,7 @@ struct BidProps {
 /// The bid field and buttons.
 #[function_component]
 fn BidPanel(p: &BidProps) -> Html {
+    let w = use_words();
     let input = use_node_ref();
     let error = use_state(|| None::<String>);
     let submit = {
@@ -224,7 +225,7 @@ fn BidPanel(p: &BidProps) -> Html {
                     error.set(None);
                     play.emit(bid);
                 }
-                _ => error.set(Some(say("view.bad-bid"))),
+                _ => error.set(Some(say(w, "view.bad-bid"))),
             }
         })
     };
@@ -236,25 +237,25 @@ fn BidPanel(p: &BidProps) -> Html {
     });
     let pass = p.play.reform(|_: MouseEvent| Mv::Pass);
     let placeholder = match &p.last {
-        Some(l) => tr(&msg("view.more-than").text("bid", l.as_str())),
-        None => say("view.opening-bid"),
+        Some(l) => w.tr(&msg("view.more-than").text("bid", l.as_str())),
+        None => say(w, "view.opening-bid"),
     };
     html! {
-        <div class="tau-bid" role="group" aria-label={say("view.bid-panel")}>
+        <div class="tau-bid" role="group" aria-label={say(w, "view.bid-panel")}>
             <input ref={input} type="text" inputmode="numeric" data-testid="bid-input"
-                aria-label={say("view.your-bid")} placeholder={placeholder} {onkeydown} />
-            <button class="primary" data-testid="bid" {onclick}>{ say("view.bid-button") }</button>
+                aria-label={say(w, "view.your-bid")} placeholder={placeholder} {onkeydown} />
+            <button class="primary" data-testid="bid" {onclick}>{ say(w, "view.bid-button") }</button>
             <button data-testid="pass" onclick={pass} disabled={!p.can_pass}
-                title={say(if p.can_pass { "view.pass-title" } else { "view.no-pass" })}>{ say("view.pass-button") }</button>
+                title={say(w, if p.can_pass { "view.pass-title" } else { "view.no-pass" })}>{ say(w, "view.pass-button") }</button>
             if let Some(e) = (*error).clone() { <p class="error" data-testid="bid-error">{ e }</p> }
         </div>
     }
 }
 
 /// The negotiation so far, or the roles, turns and running product.
-fn phase(p: &BoardProps, g: &Tau) -> Html {
+fn phase(w: Words, p: &BoardProps, g: &Tau) -> Html {
     let Some(roles) = &g.roles else {
-        let bids = bid_history(p);
+        let bids = bid_history(w, p);
         let to = seat_term((g.bids % 2) as u8);
         let state = if bids.is_empty() {
             msg("view.opens").term("seat", to)
@@ -266,8 +267,8 @@ fn phase(p: &BoardProps, g: &Tau) -> Html {
         let length = msg("view.length").num("n", g.total_turns() as i64);
         return html! {
             <div class="tau-phase" data-testid="tau-negotiation">
-                <strong>{ say("view.negotiation") }</strong>{ " " }{ tr(&state) }
-                <span class="note">{ " " }{ tr(&length) }</span>
+                <strong>{ say(w, "view.negotiation") }</strong>{ " " }{ w.tr(&state) }
+                <span class="note">{ " " }{ w.tr(&length) }</span>
             </div>
         };
     };
@@ -290,20 +291,20 @@ fn phase(p: &BoardProps, g: &Tau) -> Html {
     };
     html! {
         <div class="tau-phase" data-testid="tau-roles">
-            <span class="tau-role high" data-testid="tau-high">{ tr(&msg("view.high").term("seat", seat_term(roles.high))) }</span>
-            <span class="tau-role low" data-testid="tau-low">{ tr(&msg("view.low").term("seat", seat_term(1 - roles.high))) }</span>
-            <span class="tau-role limit" data-testid="tau-limit">{ tr(&msg("view.limit").text("limit", roles.limit.to_string())) }</span>
-            <span class="tau-turns" data-testid="tau-turns">{ tr(&turns) }</span>
+            <span class="tau-role high" data-testid="tau-high">{ w.tr(&msg("view.high").term("seat", seat_term(roles.high))) }</span>
+            <span class="tau-role low" data-testid="tau-low">{ w.tr(&msg("view.low").term("seat", seat_term(1 - roles.high))) }</span>
+            <span class="tau-role limit" data-testid="tau-limit">{ w.tr(&msg("view.limit").text("limit", roles.limit.to_string())) }</span>
+            <span class="tau-turns" data-testid="tau-turns">{ w.tr(&turns) }</span>
             <p class="tau-score" data-testid="tau-score">
-                { tr(&msg("view.groups").text("product", product_text(&groups(&r, &c)))) }{ " " }<strong>{ score.to_string() }</strong>
-                { " " }{ say(verdict) }
+                { w.tr(&msg("view.groups").text("product", product_text(&groups(&r, &c)))) }{ " " }<strong>{ score.to_string() }</strong>
+                { " " }{ say(w, verdict) }
             </p>
         </div>
     }
 }
 
 /// The position in words: the lines left, the product, the roles.
-fn describe(g: &Tau) -> String {
+fn describe(w: Words, g: &Tau) -> String {
     let left = |row: bool, n: u8| -> String {
         let v: Vec<String> = (0..n)
             .filter(|&i| !removed(g, row, i))
@@ -329,7 +330,7 @@ fn describe(g: &Tau) -> String {
             .term("seat", to),
         (None, None) => msg("describe.bidding").term("seat", to),
     };
-    tr(&msg("describe.position")
+    w.tr(&msg("describe.position")
         .msg("grid", grid)
         .msg("phase", phase))
 }
@@ -337,16 +338,17 @@ fn describe(g: &Tau) -> String {
 /// The board component.
 #[function_component]
 fn Board(p: &Typed<Tau>) -> Html {
+    let w = use_words();
     let zoomed = use_state(|| kit::setting(ZOOM_KEY, false));
     let g = &*p.game;
     let moves = match g.roles {
-        Some(_) => plays(g, &p.legal),
+        Some(_) => plays(w, g, &p.legal),
         None => Vec::new(),
     };
     let spots = if p.thumbnail {
         Vec::new()
     } else {
-        spots(g, !moves.is_empty())
+        spots(w, g, !moves.is_empty())
     };
     let bid_panel = p.interactive && g.roles.is_none() && !g.is_over();
     // A large grid's cells are smaller than a finger on a phone: the player
@@ -363,10 +365,10 @@ fn Board(p: &Typed<Tau>) -> Html {
     };
     let top = html! { <>
         <div class="tau-top">
-            { phase(p, g) }
+            { phase(w, p, g) }
             if large {
                 <button class="small tau-zoom" data-testid="tau-zoom" aria-pressed={zoomed.to_string()}
-                    title={say("view.zoom-title")} onclick={toggle}>{ say("view.zoom") }</button>
+                    title={say(w, "view.zoom-title")} onclick={toggle}>{ say(w, "view.zoom") }</button>
             }
         </div>
         if bid_panel {
@@ -375,18 +377,18 @@ fn Board(p: &Typed<Tau>) -> Html {
     </> };
     // The solver's review of a finished game is the app's (the game-over banner).
     let bottom = html! {};
-    let (w, h) = (H + g.cols as f32 * S + 4.0, H + g.rows as f32 * S + 4.0);
+    let (width, height) = (H + g.cols as f32 * S + 4.0, H + g.rows as f32 * S + 4.0);
     let last = match p.last {
         Some(Mv::Row(n)) => Some(format!("r{n}")),
         Some(Mv::Col(n)) => Some(format!("c{n}")),
         _ => None,
     };
     html! {
-        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(w, 0), fixed(h, 0))} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
-            label={tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
-            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say("view.chooser")}
+        <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} class="tau" wrap="tau-wrap" {top} {bottom} {zoom}
+            label={w.tr(&msg("view.label").num("rows", g.rows as i64).num("cols", g.cols as i64))}
+            spots={Rc::new(spots)} moves={Rc::new(moves)} chooser_label={say(w, "view.chooser")}
             last={last.map(|t| vec![t]).unwrap_or_default()}
-            description={describe(g)}>
+            description={describe(w, g)}>
             { drawing(g, p.thumbnail) }
         </Frame>
     }

@@ -15,6 +15,7 @@ pub struct DialogProps {
 /// The new-game dialog, opened with every option at its default.
 #[function_component]
 pub fn NewGameDialog(p: &DialogProps) -> Html {
+    let w = use_words();
     let state = use_game();
     let kinds = use_state(Vec::<String>::new);
     // A name the person typed (None: the seat's own name).
@@ -43,7 +44,7 @@ pub fn NewGameDialog(p: &DialogProps) -> Html {
     let info = (entry.info)();
     let text = options_text(info, &opts);
     // The seats follow the options (a player count, say).
-    let defaults = seats_of(p.id, &text).unwrap_or_else(|| {
+    let defaults = seats_of(w, p.id, &text).unwrap_or_else(|| {
         let n = state.session.as_ref().map_or(2, |s| s.current().seats());
         (0..n).map(|i| (i + 1).to_string()).collect()
     });
@@ -72,11 +73,11 @@ pub fn NewGameDialog(p: &DialogProps) -> Html {
         let shuffle = *shuffle;
         let defaults = defaults.clone();
         Callback::from(move |_| {
-            start_game(id, &text, players.clone(), shuffle, &defaults, &d);
+            start_game(w, id, &text, players.clone(), shuffle, &defaults, &d);
             close.emit(());
         })
     };
-    let choices = std::rc::Rc::new(seat_choices(Some(p.id)));
+    let choices = std::rc::Rc::new(seat_choices(w, Some(p.id)));
     let seat_rows = (0..n).map(|i| {
         let name_ref = if i == 0 {
             first.clone()
@@ -92,6 +93,7 @@ pub fn NewGameDialog(p: &DialogProps) -> Html {
             kinds: kinds.clone(),
             names: names.clone(),
             name_ref,
+            words: w,
         })
     });
     let opt_rows = (0..info.options.len()).map(|i| {
@@ -104,13 +106,14 @@ pub fn NewGameDialog(p: &DialogProps) -> Html {
             i,
             cur,
             opts: opts.clone(),
+            words: w,
         })
     });
     // The game's advice on the chosen options, if it has any.
     let advice = attic_core::Options::parse(&text, info.options)
         .ok()
         .and_then(|o| (entry.advice)(&o))
-        .map(|m| tr(&m));
+        .map(|m| w.tr(&m));
     let on_key = {
         let close = p.close.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -124,21 +127,21 @@ pub fn NewGameDialog(p: &DialogProps) -> Html {
                 <div class="modal-back" onclick={close.clone()}></div>
                 <div class="modal" role="dialog" aria-modal="true" aria-labelledby="ng-title"
                     data-testid="new-game-dialog" onkeydown={on_key}>
-                    <h2 id="ng-title">{ tr(&m("dialog.title").text("game", info.title)) }</h2>
-                    <fieldset data-testid="seat-rows"><legend>{ t("players") }</legend>{ for seat_rows }</fieldset>
+                    <h2 id="ng-title">{ w.tr(&m("dialog.title").text("game", info.title)) }</h2>
+                    <fieldset data-testid="seat-rows"><legend>{ w.t("players") }</legend>{ for seat_rows }</fieldset>
                     if !info.options.is_empty() {
-                        <fieldset><legend>{ t("options") }</legend>{ for opt_rows }</fieldset>
+                        <fieldset><legend>{ w.t("options") }</legend>{ for opt_rows }</fieldset>
                     }
                     if let Some(a) = advice { <p class="note" data-testid="advice">{ a }</p> }
                     <label class="field check">
                         <input type="checkbox" data-testid="shuffle-seats" checked={*shuffle}
                             onchange={{ let shuffle = shuffle.clone(); Callback::from(move |_| shuffle.set(!*shuffle)) }} />
-                        <span>{ t("dialog.shuffle") }</span>
+                        <span>{ w.t("dialog.shuffle") }</span>
                     </label>
-                    <p class="note">{ t("dialog.random-note") }</p>
+                    <p class="note">{ w.t("dialog.random-note") }</p>
                     <div class="modal-buttons">
-                        <button onclick={close}>{ t("cancel") }</button>
-                        <button class="primary" data-testid="start-game" onclick={start}>{ t("start") }</button>
+                        <button onclick={close}>{ w.t("cancel") }</button>
+                        <button class="primary" data-testid="start-game" onclick={start}>{ w.t("start") }</button>
                     </div>
                 </div>
         </>

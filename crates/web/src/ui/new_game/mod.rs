@@ -10,7 +10,7 @@ mod seats;
 use super::players::seat_choices;
 use super::random_seed;
 use super::state::{use_game, GameAction as Action, GameDispatch, SeatKind};
-use super::text::{m, seat_name, t, tr};
+use super::text::{m, use_words, AppWords, Words};
 use crate::app_logic::seating::set_names;
 use attic_core::{GameInfo, Rng};
 use attic_games as games;
@@ -31,8 +31,8 @@ pub struct NewGameProps {
 
 /// Values offered for an integer option (the default always among them).
 /// The words for an option value many games share (`on`, `off`, …), when
-/// the game's file has none of its own.
-fn common_value(v: &str) -> Option<String> {
+/// the game's file has none of its own; in the reader's words `w`.
+fn common_value(w: Words, v: &str) -> Option<String> {
     let key = match v {
         "on" => "value.on",
         "off" => "value.off",
@@ -40,7 +40,7 @@ fn common_value(v: &str) -> Option<String> {
         "none" => "value.none",
         _ => return None,
     };
-    Some(t(key))
+    Some(w.t(key))
 }
 
 fn int_values(min: i64, max: i64, default: &str) -> Vec<String> {
@@ -77,11 +77,11 @@ fn options_text(info: &GameInfo, values: &[String]) -> String {
 
 /// The seats a game has with these options, as their names for players
 /// (the game's `seat.<code>` messages); `None` if the options do not make
-/// a game.
-fn seats_of(id: &str, options: &str) -> Option<Vec<String>> {
+/// a game. In the reader's words `w`.
+fn seats_of(w: Words, id: &str, options: &str) -> Option<Vec<String>> {
     let s = Session::new(&games::REGISTRY, id, options, &mut Rng::new(1)).ok()?;
     let g = s.current();
-    Some((0..g.seats()).map(|i| seat_name(g, i)).collect())
+    Some((0..g.seats()).map(|i| w.seat(g, i)).collect())
 }
 
 /// Who plays seat `i` unless the dialog says otherwise: seat 0 a person,
@@ -95,8 +95,10 @@ fn default_kind(i: usize) -> String {
 
 /// Start game `id` with these options and players (each: the name typed,
 /// None for the seat's own, and who plays), seated at random if
-/// `shuffle`; `defaults`: the seats' own names.
+/// `shuffle`; `defaults`: the seats' own names (in the reader's words
+/// `w`, as the seats' own names the record leaves out).
 fn start_game(
+    w: Words,
     id: &'static str,
     text: &str,
     mut players: Vec<(Option<String>, SeatKind)>,
@@ -119,7 +121,7 @@ fn start_game(
     match Session::new(&games::REGISTRY, id, text, &mut rng) {
         Ok(mut s) => {
             let own: Vec<String> = (0..s.current().seats())
-                .map(|i| seat_name(s.current(), i))
+                .map(|i| w.seat(s.current(), i))
                 .collect();
             let own = |seat: u8| own.get(seat as usize).cloned().unwrap_or_default();
             set_names(&mut s, &typed, &own);
@@ -137,6 +139,7 @@ fn start_game(
 /// use ([`super::parts::new_game_dialog`], issue 27).
 #[function_component]
 pub fn NewGame(p: &NewGameProps) -> Html {
+    let w = use_words();
     let open = use_state(|| false);
     // The "New game" button: the focus goes back to it when the dialog closes.
     let opener = use_node_ref();
@@ -160,7 +163,7 @@ pub fn NewGame(p: &NewGameProps) -> Html {
     };
     html! {
         <>
-            <button ref={opener} class="primary" data-testid="new-game" onclick={show}>{ t("new-game") }</button>
+            <button ref={opener} class="primary" data-testid="new-game" onclick={show}>{ w.t("new-game") }</button>
             if *open { { super::parts::new_game_dialog(p.id, close) } }
         </>
     }

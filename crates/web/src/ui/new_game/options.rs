@@ -1,7 +1,7 @@
 //! An option's row of the new-game dialog: its values, the default marked.
 
 use super::{common_value, int_values, select_value};
-use crate::ui::text::{game_text, m, tr};
+use crate::ui::text::{m, Words};
 use attic_core::OptionKind;
 use attic_games as games;
 use yew::prelude::*;
@@ -17,12 +17,15 @@ pub struct OptionRowProps {
     pub cur: String,
     /// Every option's value, as chosen in the dialog.
     pub opts: UseStateHandle<Vec<String>>,
+    /// The reader's words (the dialog's).
+    pub words: Words,
 }
 
 /// An option's row.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
 pub fn option_row(p: &OptionRowProps) -> Html {
+    let w = p.words;
     let Some(entry) = games::find(p.id) else {
         return html! {};
     };
@@ -44,14 +47,17 @@ pub fn option_row(p: &OptionRowProps) -> Html {
         }
         opts.set(s);
     });
-    let label = game_text(info.messages, &format!("option.{}", o.key)).unwrap_or(o.key);
+    let label = w
+        .text(info.messages, &format!("option.{}", o.key))
+        .unwrap_or(o.key);
     let value_label = |v: &str| {
-        let shown = game_text(info.messages, &format!("option.{}.{v}", o.key))
+        let shown = w
+            .text(info.messages, &format!("option.{}.{v}", o.key))
             .map(str::to_string)
-            .or_else(|| common_value(v))
+            .or_else(|| common_value(w, v))
             .unwrap_or_else(|| v.to_string());
         match v == o.default {
-            true => tr(&m("default-value").text("value", shown)),
+            true => w.tr(&m("default-value").text("value", shown)),
             false => shown,
         }
     };

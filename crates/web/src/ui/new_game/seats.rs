@@ -3,7 +3,7 @@
 
 use super::{default_kind, select_value};
 use crate::app_logic::seating::NAME_MAX;
-use crate::ui::text::{m, t, tr};
+use crate::ui::text::{m, AppWords, Words};
 use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -27,12 +27,15 @@ pub struct SeatRowProps {
     pub names: UseStateHandle<Vec<Option<String>>>,
     /// The name field (the first seat's takes the focus).
     pub name_ref: NodeRef,
+    /// The reader's words (the dialog's).
+    pub words: Words,
 }
 
 /// A seat's row.
 /// A plain function, not a component: it has no hooks, and each component
 /// costs about 0.8 KB gzip of Yew code in the wasm (docs/measure.md).
 pub fn seat_row(p: &SeatRowProps) -> Html {
+    let w = p.words;
     let i = p.i;
     let on_kind = {
         let kinds = p.kinds.clone();
@@ -62,16 +65,16 @@ pub fn seat_row(p: &SeatRowProps) -> Html {
         <div class="seat-row" data-testid={format!("seat-row-{i}")}>
             <span class="seat-name">{ seat.clone() }</span>
             <label class="field">
-                <span>{ t("dialog.name") }</span>
+                <span>{ w.t("dialog.name") }</span>
                 <input type="text" data-testid={format!("seat-name-{i}")} ref={p.name_ref.clone()}
                     value={p.name.clone()} maxlength={NAME_MAX.to_string()} autocomplete="off"
-                    aria-label={tr(&m("dialog.name-of").text("seat", seat.clone()))}
+                    aria-label={w.tr(&m("dialog.name-of").text("seat", seat.clone()))}
                     oninput={on_name} />
             </label>
             <label class="field">
-                <span>{ t("dialog.played-by") }</span>
+                <span>{ w.t("dialog.played-by") }</span>
                 <select data-testid={format!("seat-{i}")} onchange={on_kind}
-                    aria-label={tr(&m("dialog.played-by-of").text("seat", seat))}>
+                    aria-label={w.tr(&m("dialog.played-by-of").text("seat", seat))}>
                     { for choices.iter().map(|(val, label)| html! {
                         <option value={val.clone()} selected={*kind == *val}>{ label.clone() }</option>
                     }) }

@@ -5,7 +5,7 @@ use super::super::game::msg;
 use super::super::rules::LongTau;
 use super::{code, quarter, seat_badge, TURN_KEY};
 use attic_core::Seat;
-use attic_kit::{self as kit, tr, Typed};
+use attic_kit::{self as kit, Typed, Words};
 use yew::prelude::*;
 
 /// The quarter turns the board is drawn with, and the setting that turns
@@ -43,13 +43,18 @@ pub(super) fn seat_rows(g: &LongTau, q: u8) -> (Vec<Seat>, Vec<Seat>) {
 }
 
 /// The badges of `seats`.
-pub(super) fn badges(g: &LongTau, seats: &[Seat]) -> Html {
-    html! { <>{ for seats.iter().filter(|&&s| s < g.seat_count()).map(|&s| seat_badge(g, s)) }</> }
+pub(super) fn badges(w: Words, g: &LongTau, seats: &[Seat]) -> Html {
+    html! { <>{ for seats.iter().filter(|&&s| s < g.seat_count()).map(|&s| seat_badge(w, g, s)) }</> }
 }
 
 /// The line under the board: the bottom seats' badges, the quiet turns,
 /// and the board-turning toggle.
-pub(super) fn bottom_info(g: &LongTau, seats: &[Seat], turning: &UseStateHandle<bool>) -> Html {
+pub(super) fn bottom_info(
+    w: Words,
+    g: &LongTau,
+    seats: &[Seat],
+    turning: &UseStateHandle<bool>,
+) -> Html {
     let toggle = {
         let turning = turning.clone();
         Callback::from(move |_: MouseEvent| {
@@ -66,10 +71,10 @@ pub(super) fn bottom_info(g: &LongTau, seats: &[Seat], turning: &UseStateHandle<
     };
     html! {
         <div class="board-info">
-            { badges(g, seats) }
-            <span class="longtau-quiet">{ tr(&quiet) }</span>
+            { badges(w, g, seats) }
+            <span class="longtau-quiet">{ w.tr(&quiet) }</span>
             <button class={classes!("small", turning.then_some("on"))} data-testid="longtau-turn"
-                aria-pressed={(**turning).to_string()} onclick={toggle}>{ tr(&msg("view.turn")) }</button>
+                aria-pressed={(**turning).to_string()} onclick={toggle}>{ w.tr(&msg("view.turn")) }</button>
         </div>
     }
 }

@@ -6,7 +6,7 @@ use super::super::board::{self, bits, name};
 use super::super::game::{msg, seat_term};
 use super::super::rules::{Action, LongTau, Mv};
 use super::cell_words;
-use attic_kit::{tr, Legal, Play};
+use attic_kit::{Legal, Play, Words};
 use yew::prelude::*;
 
 /// The token prefix of a click that picks (or unpicks) a tied pawn.
@@ -103,7 +103,7 @@ impl Ties {
 
     /// Under the board: the choice under way (with a reset of `picked`),
     /// or whose choice is awaited, and the pawns that go in any case.
-    pub fn lines(&self, g: &LongTau, picked: &UseStateHandle<u128>) -> Html {
+    pub fn lines(&self, w: Words, g: &LongTau, picked: &UseStateHandle<u128>) -> Html {
         let mover = seat_term(g, g.to_move);
         let (tied, mine) = (self.tied, self.mine);
         let tie_line = if g.result.is_some() || self.k == 0 {
@@ -115,22 +115,22 @@ impl Ties {
             };
             html! {
                 <div class="longtau-tie" data-testid="longtau-tie" role="status">
-                    <span>{ tr(&msg("view.tie")
+                    <span>{ w.tr(&msg("view.tie")
                         .num("k", self.k as i64)
                         .num("n", tied.count_ones() as i64)
                         .num("done", mine.count_ones() as i64)) }</span>
                     if mine != 0 {
-                        <button class="small" data-testid="longtau-tie-reset" onclick={reset}>{ tr(&msg("view.tie-reset")) }</button>
+                        <button class="small" data-testid="longtau-tie-reset" onclick={reset}>{ w.tr(&msg("view.tie-reset")) }</button>
                     }
                 </div>
             }
         } else {
-            html! { <div class="longtau-tie" role="status">{ tr(&msg("view.tie-wait").term("seat", mover)) }</div> }
+            html! { <div class="longtau-tie" role="status">{ w.tr(&msg("view.tie-wait").term("seat", mover)) }</div> }
         };
         let removing = (g.result.is_none() && self.doomed != 0).then(|| {
             html! {
                 <div class="longtau-removing" data-testid="longtau-removing">
-                    { tr(&msg("view.removing").term("seat", mover).text("cells", cell_words(self.doomed))) }
+                    { w.tr(&msg("view.removing").term("seat", mover).text("cells", cell_words(w, self.doomed))) }
                 </div>
             }
         });

@@ -10,7 +10,7 @@ use crate::common::{msg, seat_term};
 use crate::{CMove, Checkers};
 use attic_core::decimal::fixed;
 use attic_core::Seat;
-use attic_kit::{tr, Frame, Typed};
+use attic_kit::{Frame, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -62,7 +62,7 @@ fn board_svg(g: &Checkers) -> Html {
 
 /// Above the board: the seats with their sides, whose turn it is and the
 /// throw.
-fn checkers_top(p: &Typed<Checkers>, g: &Checkers, to_move: Option<Seat>) -> Html {
+fn checkers_top(w: Words, p: &Typed<Checkers>, g: &Checkers, to_move: Option<Seat>) -> Html {
     let roll = g.roll.or(match p.last {
         Some(CMove::Roll(d)) => Some(d),
         _ => None,
@@ -78,24 +78,24 @@ fn checkers_top(p: &Typed<Checkers>, g: &Checkers, to_move: Option<Seat>) -> Htm
         let i = s as usize;
         let side = g.sides[i].map(|x| side_letter(x).to_string());
         Some(match (side, g.crossed[i]) {
-            (None, _) => say("view.no-side"),
-            (Some(x), true) => tr(&msg("view.side-crossed").text("side", x)),
-            (Some(x), false) => tr(&msg("view.side").text("side", x)),
+            (None, _) => say(w, "view.no-side"),
+            (Some(x), true) => w.tr(&msg("view.side-crossed").text("side", x)),
+            (Some(x), false) => w.tr(&msg("view.side").text("side", x)),
         })
     };
     html! { <>
-        { seats_row(g.p, to_move, note) }
-        { turn_line(to_move, phase_key, roll, true, p.ply) }
+        { seats_row(w, g.p, to_move, note) }
+        { turn_line(w, to_move, phase_key, roll, true, p.ply) }
     </> }
 }
 
 /// The position in words: each seat's side, pawn and start tile.
-fn describe(g: &Checkers) -> String {
+fn describe(w: Words, g: &Checkers) -> String {
     let seats: Vec<String> = (0..g.p)
         .map(|s| {
             let i = s as usize;
             match (g.sides[i], g.pawn[i], g.start[i]) {
-                (Some(side), Some(c), Some(st)) => tr(&msg("describe.checkers-pawn")
+                (Some(side), Some(c), Some(st)) => w.tr(&msg("describe.checkers-pawn")
                     .term("seat", seat_term(s))
                     .text("side", side_letter(side).to_string())
                     .text("cell", cell_name(c))
@@ -108,10 +108,10 @@ fn describe(g: &Checkers) -> String {
                             "describe.not-crossed"
                         }),
                     )),
-                (Some(side), _, _) => tr(&msg("describe.checkers-off")
+                (Some(side), _, _) => w.tr(&msg("describe.checkers-off")
                     .term("seat", seat_term(s))
                     .text("side", side_letter(side).to_string())),
-                _ => tr(&msg("describe.checkers-no-side").term("seat", seat_term(s))),
+                _ => w.tr(&msg("describe.checkers-no-side").term("seat", seat_term(s))),
             }
         })
         .collect();
@@ -119,17 +119,17 @@ fn describe(g: &Checkers) -> String {
 }
 
 /// TURNO-Checkers' board.
-pub(super) fn checkers_board(p: &Typed<Checkers>, g: &Checkers) -> Html {
+pub(super) fn checkers_board(w: Words, p: &Typed<Checkers>, g: &Checkers) -> Html {
     let to_move = match g.winner() {
         Some(_) => None,
         None => Some(g.to_move),
     };
     let (spots, moves) = match p.thumbnail {
         true => (Vec::new(), Vec::new()),
-        false => (clicks::spots(g), clicks::moves(&p.legal)),
+        false => (clicks::spots(w, g), clicks::moves(w, &p.legal)),
     };
     let walk = walk_of(p);
-    let top = checkers_top(p, g, to_move);
+    let top = checkers_top(w, p, g, to_move);
     let last: Vec<String> = match (&p.last, p.before.as_deref()) {
         (Some(CMove::Walk(path)), Some(b)) => walked(b, path).into_iter().map(cell_name).collect(),
         _ => Vec::new(),
@@ -137,8 +137,8 @@ pub(super) fn checkers_board(p: &Typed<Checkers>, g: &Checkers) -> Html {
     let size = CM * 2.0 + 6.0 * CS;
     html! {
         <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-checkers" wrap="turno-wrap" {top}
-            label={say("view.label-checkers")} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
-            chooser_label={say("view.chooser")} description={describe(g)}>
+            label={say(w, "view.label-checkers")} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
+            chooser_label={say(w, "view.chooser")} description={describe(w, g)}>
             { board_svg(g) }
             <CheckersPawns p={g.p} pawns={g.pawn} crossed={g.crossed} {walk} ply={p.ply} />
         </Frame>

@@ -7,7 +7,7 @@ use crate::common::{msg, seat_term};
 use crate::{Domino, DominoMove};
 use attic_core::decimal::fixed;
 use attic_core::Seat;
-use attic_kit::{tr, Frame, Typed};
+use attic_kit::{Frame, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -24,7 +24,7 @@ fn domino_at(i: usize, b: bool) -> (f32, f32) {
 }
 
 /// The tiles placed on the axes, and the axes (the current one marked).
-fn placed_svg(g: &Domino, over: bool) -> Html {
+fn placed_svg(w: Words, g: &Domino, over: bool) -> Html {
     let placed = g.placed.iter().enumerate().flat_map(|(i, &(a, b))| {
         let kk = (i % 6) as u8 + 1;
         [(false, a), (true, b)].map(|(rb, other)| {
@@ -38,7 +38,7 @@ fn placed_svg(g: &Domino, over: bool) -> Html {
         let current = !over && (g.placed.len() / 6) == a;
         html! { <line class={classes!("turno-axis", current.then_some("current"))} x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} /> }
     });
-    html! { <>{ for axes }{ hexagon(DC, DC, 44.0) }
+    html! { <>{ for axes }{ hexagon(w, DC, DC, 44.0) }
         <text class="turno-k" x={f(DC)} y={f(DC + 30.0)}>{ if over { String::new() } else { g.k().to_string() } }</text>
         { for placed }
     </> }
@@ -46,14 +46,14 @@ fn placed_svg(g: &Domino, over: bool) -> Html {
 
 /// Above the board: the seats with their hands' sizes, whose turn it is,
 /// the required number, and a pass said in words.
-fn domino_top(p: &Typed<Domino>, g: &Domino, to_move: Option<Seat>, over: bool) -> Html {
-    let sizes = |s: Seat| Some(tr(&msg("view.in-hand").num("n", g.sizes[s as usize] as i64)));
+fn domino_top(w: Words, p: &Typed<Domino>, g: &Domino, to_move: Option<Seat>, over: bool) -> Html {
+    let sizes = |s: Seat| Some(w.tr(&msg("view.in-hand").num("n", g.sizes[s as usize] as i64)));
     let required = if over {
         html! {}
     } else {
         html! {
             <div class="board-info turno-required" data-testid="turno-required">
-                { tr(&msg("view.required").num("k", g.k() as i64).num("pair", g.pair() as i64)) }
+                { w.tr(&msg("view.required").num("k", g.k() as i64).num("pair", g.pair() as i64)) }
             </div>
         }
     };
@@ -62,13 +62,13 @@ fn domino_top(p: &Typed<Domino>, g: &Domino, to_move: Option<Seat>, over: bool) 
         .then(|| p.before.as_deref().map(|b| (b.to_move, b.k())))
         .flatten()
         .map(|(s, kk)| {
-            tr(&msg("view.passed")
+            w.tr(&msg("view.passed")
                 .term("seat", seat_term(s))
                 .num("k", kk as i64))
         });
     html! { <>
-        { seats_row(g.p, to_move, sizes) }
-        { turn_line(to_move, "view.to-play", None, false, p.ply) }
+        { seats_row(w, g.p, to_move, sizes) }
+        { turn_line(w, to_move, "view.to-play", None, false, p.ply) }
         { required }
         if let Some(t) = passed {
             <div class="board-info turno-passed" data-testid="turno-passed">{ t }</div>
@@ -78,21 +78,23 @@ fn domino_top(p: &Typed<Domino>, g: &Domino, to_move: Option<Seat>, over: bool) 
 
 /// The position in words: the required number, the pairs placed, and the
 /// viewer's own hand.
-fn describe(g: &Domino, mine: Option<Seat>, hand: &[(String, usize)]) -> String {
-    let mut parts = vec![tr(&msg("describe.domino")
+fn describe(w: Words, g: &Domino, mine: Option<Seat>, hand: &[(String, usize)]) -> String {
+    let mut parts = vec![w.tr(&msg("describe.domino")
         .num("k", g.k() as i64)
         .num("pair", g.pair() as i64)
         .num("placed", g.placed.len() as i64))];
     if let Some(s) = mine {
-        parts.push(tr(&msg("describe.hand")
-            .term("seat", seat_term(s))
-            .text("tiles", hand_type_texts(hand).join(" "))));
+        parts.push(
+            w.tr(&msg("describe.hand")
+                .term("seat", seat_term(s))
+                .text("tiles", hand_type_texts(hand).join(" "))),
+        );
     }
     parts.join(" ")
 }
 
 /// TURNO-Domino's board; a pair is placed by clicking two tiles of the hand.
-pub(super) fn domino_board(p: &Typed<Domino>, g: &Domino) -> Html {
+pub(super) fn domino_board(w: Words, p: &Typed<Domino>, g: &Domino) -> Html {
     let over = g.end().is_some();
     let to_move = (!over).then_some(g.to_move);
     // Only the viewer's own hand, and only if this view knows it.
@@ -101,23 +103,23 @@ pub(super) fn domino_board(p: &Typed<Domino>, g: &Domino) -> Html {
     let layout = HandLayout::new(hand.len());
     let (spots, moves) = match p.thumbnail {
         true => (Vec::new(), Vec::new()),
-        false => hand_input(p, &hand, g.k(), over),
+        false => hand_input(w, p, &hand, g.k(), over),
     };
-    let top = domino_top(p, g, to_move, over);
+    let top = domino_top(w, p, g, to_move, over);
     let bottom = html! {
-        <p class="turno-hand-note" data-testid="turno-hand-note">{ hand_note(p, g.k(), mine, to_move) }</p>
+        <p class="turno-hand-note" data-testid="turno-hand-note">{ hand_note(w, p, g.k(), mine, to_move) }</p>
     };
-    let describe = describe(g, mine, &hand);
+    let describe = describe(w, g, mine, &hand);
     let pass_button = moves.iter().any(|m| m.token == "pass");
     html! {
         <Frame board={p.board.clone()} view_box={format!("0 0 540 {}", fixed(layout.height(), 0))} class="turno turno-domino-board" wrap="turno-wrap" {top} {bottom}
-            label={say("view.label-domino")} spots={Rc::new(spots)} moves={Rc::new(moves)}
-            chooser_label={say("view.chooser")} description={describe}>
-            { placed_svg(g, over) }
+            label={say(w, "view.label-domino")} spots={Rc::new(spots)} moves={Rc::new(moves)}
+            chooser_label={say(w, "view.chooser")} description={describe}>
+            { placed_svg(w, g, over) }
             if pass_button {
                 <g class="turno-pass">
                     <rect x={f(DC - 60.0)} y="486" width="120" height="30" rx="8" />
-                    <text x={f(DC)} y="506">{ say("view.pass") }</text>
+                    <text x={f(DC)} y="506">{ say(w, "view.pass") }</text>
                 </g>
             }
             { hand_svg(&hand, g.k(), over) }

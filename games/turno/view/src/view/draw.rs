@@ -5,28 +5,28 @@ use super::fast::FastToggle;
 use crate::common::{msg, seat_term};
 use attic_core::decimal::fixed;
 use attic_core::{Msg, Seat};
-use attic_kit::tr;
+use attic_kit::Words;
 use yew::prelude::*;
 
 /// Milliseconds per tile of a pawn's walk.
 pub(super) const STEP_MS: u32 = 70;
 
 /// A message of the game's file without arguments, in the reader's language.
-pub(super) fn say(key: &'static str) -> String {
-    tr(&msg(key))
+pub(super) fn say(w: Words, key: &'static str) -> String {
+    w.tr(&msg(key))
 }
 
 /// A seat's name in the reader's language.
-pub(super) fn seat_name(s: Seat) -> String {
-    tr(&msg(seat_term(s)))
+pub(super) fn seat_name(w: Words, s: Seat) -> String {
+    w.tr(&msg(seat_term(s)))
 }
 
 /// A spot's words, with the pawns on it when there are any.
-pub(super) fn with_pawns(label: Msg, pawns: &[String]) -> String {
+pub(super) fn with_pawns(w: Words, label: Msg, pawns: &[String]) -> String {
     if pawns.is_empty() {
-        tr(&label)
+        w.tr(&label)
     } else {
-        tr(&msg("label.with-pawns")
+        w.tr(&msg("label.with-pawns")
             .msg("spot", label)
             .text("pawns", pawns.join(", ")))
     }
@@ -75,11 +75,11 @@ pub(super) fn die(x: f32, y: f32, d: u8, class: &'static str) -> Html {
 
 /// The die of the top row: the last throw, drawn again on every new
 /// throw (the CSS rolls it in).
-pub(super) fn die_badge(d: Option<u8>, key: usize) -> Html {
+pub(super) fn die_badge(w: Words, d: Option<u8>, key: usize) -> Html {
     let Some(d) = d.filter(|d| (1..=6).contains(d)) else {
         return html! {};
     };
-    let label = tr(&msg("view.throw").num("d", d as i64));
+    let label = w.tr(&msg("view.throw").num("d", d as i64));
     html! {
         <span class="turno-die-badge" data-testid="turno-die" data-value={d.to_string()} role="img" aria-label={label.clone()} title={label}>
             <svg key={key.to_string()} class="turno-die-svg rolling" viewBox="0 0 30 30" aria-hidden="true">{ die(0.0, 0.0, d, "") }</svg>
@@ -90,6 +90,7 @@ pub(super) fn die_badge(d: Option<u8>, key: usize) -> Html {
 /// The seats in their colours, the one to move marked (and named in
 /// words), with an extra note per seat.
 pub(super) fn seats_row(
+    w: Words,
     p: u8,
     to_move: Option<Seat>,
     note: impl Fn(Seat) -> Option<String>,
@@ -101,7 +102,7 @@ pub(super) fn seats_row(
                 html! {
                     <span class={classes!("turno-seat", seat_class(s), now.then_some("now"))} data-seat={(s + 1).to_string()} aria-current={now.then_some("true")}>
                         <span class="chip" aria-hidden="true"></span>
-                        { seat_name(s) }
+                        { seat_name(w, s) }
                         if let Some(n) = note(s) { <span class="note">{ " · " }{ n }</span> }
                     </span>
                 }
@@ -116,13 +117,14 @@ pub(super) fn seats_row(
 /// throw is shown: a control that came and went moved the line under the
 /// player's pointer and could not be relied on.
 pub(super) fn turn_line(
+    w: Words,
     to_move: Option<Seat>,
     key: &'static str,
     roll: Option<u8>,
     dice: bool,
     key_d: usize,
 ) -> Html {
-    let text = to_move.map(|s| tr(&msg(key).term("seat", seat_term(s))));
+    let text = to_move.map(|s| w.tr(&msg(key).term("seat", seat_term(s))));
     // A line with no die only repeats the status: a short screen leaves it out.
     let plain = (roll.is_none() && !dice).then_some("plain");
     html! {
@@ -130,7 +132,7 @@ pub(super) fn turn_line(
             if let (Some(t), Some(s)) = (text, to_move) {
                 <strong class={classes!("turno-now", seat_class(s))} data-testid="turno-now">{ t }</strong>
             }
-            { die_badge(roll, key_d) }
+            { die_badge(w, roll, key_d) }
             if dice { <FastToggle /> }
         </div>
     }
@@ -153,7 +155,7 @@ pub(super) fn pawn_at(x: f32, y: f32, s: Seat, step: f32) -> (f32, f32) {
 }
 
 /// The hexagon H centred at (x, y) with radius r.
-pub(super) fn hexagon(x: f32, y: f32, r: f32) -> Html {
+pub(super) fn hexagon(w: Words, x: f32, y: f32, r: f32) -> Html {
     let pts: Vec<String> = (0..6)
         .map(|i| {
             let a = std::f32::consts::PI / 3.0 * i as f32;
@@ -163,7 +165,7 @@ pub(super) fn hexagon(x: f32, y: f32, r: f32) -> Html {
     html! {
         <g class="turno-hex">
             <polygon points={pts.join(" ")} />
-            <text x={f(x)} y={f(y + 8.0)}>{ say("view.hex") }</text>
+            <text x={f(x)} y={f(y + 8.0)}>{ say(w, "view.hex") }</text>
         </g>
     }
 }

@@ -1,7 +1,7 @@
 //! The "fast" setting of the dice games.
 
 use super::draw::say;
-use attic_kit as kit;
+use attic_kit::{self as kit, use_words};
 use yew::prelude::*;
 
 /// Mark the page so that the CSS skips the animations too.
@@ -21,6 +21,7 @@ fn mark_fast(on: bool) {
 /// The "fast" checkbox: fast play (see [`kit::fast`]), kept on this device.
 #[function_component]
 pub(super) fn FastToggle() -> Html {
+    let w = use_words();
     let on = use_state(kit::fast);
     use_effect_with(*on, |&v| mark_fast(v));
     let onchange = {
@@ -36,7 +37,7 @@ pub(super) fn FastToggle() -> Html {
     html! {
         <label class="turno-fast" data-testid="turno-fast">
             <input type="checkbox" checked={*on} {onchange} />
-            { say("view.fast") }
+            { say(w, "view.fast") }
         </label>
     }
 }

@@ -8,7 +8,7 @@ use crate::common::{msg, seat_term};
 use crate::tiles::{has_face, type_of, type_text, TYPE_FACES};
 use crate::{Domino, DominoMove};
 use attic_core::Seat;
-use attic_kit::{self as kit, tr, Play, Spot, Typed};
+use attic_kit::{self as kit, Play, Spot, Typed, Words};
 use yew::prelude::*;
 
 /// A hand tile's size, the gap between tiles and where the hand begins.
@@ -85,6 +85,7 @@ pub(super) fn hand_svg(hand: &[(String, usize)], k: u8, over: bool) -> Html {
 /// The hand's spots and the moves as clicks: a pair is one tile of the
 /// hand, then the other; a pass is its own button.
 pub(super) fn hand_input(
+    w: Words,
     p: &Typed<Domino>,
     hand: &[(String, usize)],
     k: u8,
@@ -107,16 +108,16 @@ pub(super) fn hand_input(
         spots.push(
             Spot::rect(id.clone(), x, y, HAND_W, HAND_H)
                 .rounded(7.0)
-                .label(tr(&label)),
+                .label(w.tr(&label)),
         );
     }
     if p.legal.iter().any(|l| l.mv == DominoMove::Pass) {
         spots.push(
             Spot::rect("pass", DC - 60.0, 500.0 - 14.0, 120.0, 30.0)
                 .rounded(8.0)
-                .label(say("label.pass")),
+                .label(say(w, "label.pass")),
         );
-        moves.push(Play::new("pass", ["pass"]).label(say("label.pass")));
+        moves.push(Play::new("pass", ["pass"]).label(say(w, "label.pass")));
     }
     // A pair: click one tile of the hand, then the other.
     let ids_of = |t: usize| -> Vec<&String> {
@@ -130,7 +131,7 @@ pub(super) fn hand_input(
             continue;
         };
         let (ta, tb) = (type_of(k, a), type_of(k, b));
-        let label = tr(&msg("label.place")
+        let label = w.tr(&msg("label.place")
             .text("a", format!("{k}{a}"))
             .text("b", format!("{k}{b}")));
         for ia in ids_of(ta) {
@@ -149,6 +150,7 @@ pub(super) fn hand_input(
 /// The words under the hand: must pass, how to place a pair, or that
 /// this view shows no hand.
 pub(super) fn hand_note(
+    w: Words,
     p: &Typed<Domino>,
     k: u8,
     mine: Option<Seat>,
@@ -156,7 +158,7 @@ pub(super) fn hand_note(
 ) -> String {
     match (mine, to_move) {
         (Some(s), Some(t)) if s == t && p.only(|m| *m == DominoMove::Pass) => {
-            tr(&msg("view.must-pass").num("k", k as i64))
+            w.tr(&msg("view.must-pass").num("k", k as i64))
         }
         // "Tap" on a touch screen, "click" elsewhere.
         (Some(s), _) => {
@@ -165,8 +167,8 @@ pub(super) fn hand_note(
             } else {
                 "view.your-hand"
             };
-            tr(&msg(key).term("seat", seat_term(s)))
+            w.tr(&msg(key).term("seat", seat_term(s)))
         }
-        _ => say("view.no-hand"),
+        _ => say(w, "view.no-hand"),
     }
 }

@@ -8,7 +8,7 @@ use super::draw::{
 use crate::common::{msg, seat_term};
 use crate::{Loop, LoopMove, FINISH};
 use attic_core::decimal::fixed;
-use attic_kit::{self as kit, tr, Frame, Spot, Typed};
+use attic_kit::{self as kit, Frame, Spot, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ fn ring(i: usize) -> (f32, f32) {
 }
 
 /// TURNO-Loop's board.
-pub(super) fn loop_board(p: &Typed<Loop>, g: &Loop) -> Html {
+pub(super) fn loop_board(w: Words, p: &Typed<Loop>, g: &Loop) -> Html {
     // The last throw (a face turned over is a ply of its own, no throw).
     let throw = match p.last {
         Some(LoopMove::Roll(d)) => Some(d),
@@ -57,13 +57,13 @@ pub(super) fn loop_board(p: &Typed<Loop>, g: &Loop) -> Html {
                 let t = g.track[i];
                 let here: Vec<String> = (0..g.p)
                     .filter(|&s| g.pos[s as usize] as usize == i + 1)
-                    .map(seat_name)
+                    .map(|s| seat_name(w, s))
                     .collect();
                 let label = msg("label.loop-tile")
                     .num("n", i as i64 + 1)
                     .num("up", t.up as i64);
                 Spot::rect(format!("T{}", i + 1), x - LS / 2.0, y - LS / 2.0, LS, LS)
-                    .label(with_pawns(label, &here))
+                    .label(with_pawns(w, label, &here))
             })
             .collect()
     };
@@ -78,27 +78,27 @@ pub(super) fn loop_board(p: &Typed<Loop>, g: &Loop) -> Html {
                 } else {
                     "describe.loop-at"
                 };
-                tr(&msg(key).term("seat", seat_term(s)).num("n", pos as i64))
+                w.tr(&msg(key).term("seat", seat_term(s)).num("n", pos as i64))
             })
             .collect();
         at.join(" ")
     };
     let top = html! { <>
-        { seats_row(g.p, to_move, |s| {
+        { seats_row(w, g.p, to_move, |s| {
             let pos = g.pos[s as usize];
             Some(match pos {
-                0 => say("view.start"),
-                FINISH.. => say("view.home"),
-                _ => tr(&msg("view.tile").num("n", pos as i64)),
+                0 => say(w, "view.start"),
+                FINISH.. => say(w, "view.home"),
+                _ => w.tr(&msg("view.tile").num("n", pos as i64)),
             })
         }) }
-        { turn_line(to_move, "view.to-roll", throw, true, p.ply) }
+        { turn_line(w, to_move, "view.to-roll", throw, true, p.ply) }
     </> };
     let size = 20.0 + 10.0 * LS;
     html! {
         <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(size, 0), fixed(size, 0))} class="turno turno-loop" wrap="turno-wrap" {top}
-            label={say("view.label-loop")} spots={Rc::new(spots)} description={describe}>
-            { hexagon(centre, centre, 60.0) }
+            label={say(w, "view.label-loop")} spots={Rc::new(spots)} description={describe}>
+            { hexagon(w, centre, centre, 60.0) }
             { for tiles }
             { pawns }
         </Frame>

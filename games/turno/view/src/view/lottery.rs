@@ -5,7 +5,7 @@ use super::draw::{hexagon, pawn, pawn_at, say, seat_class, seats_row, square_til
 use crate::common::{msg, seat_term};
 use crate::Lottery;
 use attic_core::Seat;
-use attic_kit::{tr, Frame, Spot, Typed};
+use attic_kit::{Frame, Spot, Typed, Words};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -17,7 +17,7 @@ fn arm_at(a: usize, j: usize) -> (f32, f32) {
 }
 
 /// TURNO-Lottery's board.
-pub(super) fn lottery_board(p: &Typed<Lottery>, g: &Lottery) -> Html {
+pub(super) fn lottery_board(w: Words, p: &Typed<Lottery>, g: &Lottery) -> Html {
     let over = g.winner();
     let to_move = over.is_none().then_some(g.to_move);
     let arms = (0..6usize).map(|a| {
@@ -68,27 +68,27 @@ pub(super) fn lottery_board(p: &Typed<Lottery>, g: &Lottery) -> Html {
                     None => msg("label.arm-empty").term("seat", seat_term(s)),
                 };
                 let (x, y) = arm_at(s as usize, 0);
-                Spot::circle(format!("arm{}", s + 1), x, y, 21.0).label(tr(&label))
+                Spot::circle(format!("arm{}", s + 1), x, y, 21.0).label(w.tr(&label))
             })
             .collect()
     };
     let describe: Vec<String> = (0..g.p)
         .map(|s| match g.outermost(s) {
-            Some(v) => tr(&msg("label.arm")
+            Some(v) => w.tr(&msg("label.arm")
                 .term("seat", seat_term(s))
                 .num("left", (6 - g.taken[s as usize].min(6)) as i64)
                 .num("v", v as i64)),
-            None => tr(&msg("label.arm-empty").term("seat", seat_term(s))),
+            None => w.tr(&msg("label.arm-empty").term("seat", seat_term(s))),
         })
         .collect();
     let top = html! { <>
-        { seats_row(g.p, to_move, |s| g.outermost(s).map(|v| tr(&msg("view.needs").num("v", v as i64)))) }
-        { turn_line(to_move, "view.to-roll", p.last, true, p.ply) }
+        { seats_row(w, g.p, to_move, |s| g.outermost(s).map(|v| w.tr(&msg("view.needs").num("v", v as i64)))) }
+        { turn_line(w, to_move, "view.to-roll", p.last, true, p.ply) }
     </> };
     html! {
         <Frame board={p.board.clone()} view_box="0 0 480 480" class="turno turno-lottery" wrap="turno-wrap" {top}
-            label={say("view.label-lottery")} spots={Rc::new(spots)} description={describe.join(" ")}>
-            { hexagon(240.0, 240.0, 36.0) }
+            label={say(w, "view.label-lottery")} spots={Rc::new(spots)} description={describe.join(" ")}>
+            { hexagon(w, 240.0, 240.0, 36.0) }
             { for arms }
             { for pawns }
         </Frame>

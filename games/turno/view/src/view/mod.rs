@@ -49,7 +49,8 @@ macro_rules! views {
 
         #[function_component]
         fn $component(p: &Typed<$game>) -> Html {
-            $draw(p, &p.game)
+            let w = kit::use_words();
+            $draw(w, p, &p.game)
         }
     )*};
 }
