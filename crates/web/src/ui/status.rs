@@ -90,7 +90,7 @@ pub fn Status() -> Html {
                     { at_move(m("status.thinking").msg("who", who)) }</span>
                 <button class="small" data-testid="ai-stop" onclick={stop}>{ w.t("status.move-now") }</button>
                 { for controls }
-                { Html::default() }
+                { throw_button(w, &st) }
             </div>
         };
     }
@@ -120,10 +120,12 @@ pub fn Status() -> Html {
         }
     };
     // Both branches have the same four children (the line, "Move now" or
-    // nothing, the autoplay controls, the throw button or nothing), so the
-    // autoplay controls stay the same elements when the AI starts or stops
-    // thinking: in a game of AIs that is every move, and a Pause button
-    // drawn anew each time lost the keyboard's focus and a click under way.
+    // nothing, the autoplay controls, the throw button), so the autoplay
+    // controls and the throw button stay the same elements when the AI
+    // starts or stops thinking: in a game of AIs that is every move, and a
+    // Pause button drawn anew each time lost the keyboard's focus and a
+    // click under way; the throw button stays, disabled, while the AI
+    // thinks, so a person's focus on it waits there for their next throw.
     html! {
         <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
             <span>{ at_move(text) }</span>
