@@ -83,13 +83,13 @@ fi
 # 2. The browser tests, against dist/ (each run serves it on a free port), in
 #    the background: their log goes to its file, and is printed when they end.
 #    The timeout bounds one file (TURNO's holds four whole games by keyboard).
-# Three files at a time on 2 cores, one more than cores up to four
-# (E2E_JOBS=1 for one): each has its own browser and server, and most of a
-# test's time is waiting, so a third file fills the cores' idle time (216
-# tests: 10 min 53 s one at a time, 7 min 55 s two at a time, on a busy
-# machine). Long files first, so that none starts last and runs alone.
+# Two files at a time, or one per core up to four (E2E_JOBS=1 for one): each
+# has its own browser and server, and most of a test's time is waiting, so
+# two halve the wall time on 2 cores; three beside the native steps took
+# longer (727-755 s against 554 s for two alone: docs/measure.md, "The test
+# command's time"). Long files first, so that none starts last and runs alone.
 cores=$(nproc 2>/dev/null || echo 2)
-jobs=$(( cores < 2 ? 3 : (cores > 3 ? 4 : cores + 1) ))
+jobs=$(( cores < 2 ? 2 : (cores > 4 ? 4 : cores) ))
 first="app storage longtau turnooi turno webkit firefox post puzzles security shell worker"
 files=()
 for f in $first; do files+=("tests/e2e/$f.test.mjs"); done
