@@ -103,7 +103,7 @@ if [ "$built" = 1 ]; then
   e2e_pid=$!
 fi
 # Everything from here on (cargo and its tests) yields to the browsers.
-renice -n 10 $$ >/dev/null 2>&1 || echo "test: warning: renice failed; the native steps run at normal priority"
+renice -n 19 $$ >/dev/null 2>&1 || echo "test: warning: renice failed; the native steps run at normal priority"
 
 
 # 3. Native tests, at a lower priority than the browsers (see the top). Sum
