@@ -74,40 +74,74 @@ pub fn Status() -> Html {
     };
     let running = s.current().outcome().is_none();
     let controls = (st.all_ai() && running).then(|| autoplay_controls(w, &st, &flow, &play));
-    if let Some(id) = flow.thinking {
-        // The seat's name alone ("South is thinking…"): the players panel
-        // says it is the AI, and a shorter line keeps to one line on a
-        // phone, so the board below does not move at every AI turn.
-        let who = match s.current().turn() {
-            Turn::Seat(p) => Msg::plain(w.player_name(s, p)),
-            _ => m("status.the-ai"),
-        };
-        let ai = ai.clone();
-        let stop = Callback::from(move |_| ai.send(Input::Stop { id }));
-        return html! {
-            <div class="status thinking" data-testid="status" aria-live="polite">
+    // The line, and "Move now" while the AI thinks. One element for both
+    // states, so the autoplay controls and the throw button after them stay
+    // the same elements when the AI starts or stops thinking: in a game of
+    // AIs that is every move, and a Pause button drawn anew each time lost
+    // the keyboard's focus and a click under way; the throw button stays,
+    // disabled, while the AI thinks, so a person's focus waits on it.
+    let (line, stop, seat) = match flow.thinking {
+        Some(id) => {
+            // The seat's name alone ("South is thinking…"): the players panel
+            // says it is the AI, and a shorter line keeps to one line on a
+            // phone, so the board below does not move at every AI turn.
+            let who = match s.current().turn() {
+                Turn::Seat(p) => Msg::plain(w.player_name(s, p)),
+                _ => m("status.the-ai"),
+            };
+            let ai = ai.clone();
+            let stop = Callback::from(move |_| ai.send(Input::Stop { id }));
+            let line = html! {
                 <span data-testid="ai-thinking" class="spinner-wrap"><span class="spinner" aria-hidden="true"></span>
                     { at_move(m("status.thinking").msg("who", who)) }</span>
+            };
+            let stop = html! {
                 <button class="small" data-testid="ai-stop" onclick={stop}>{ w.t("status.move-now") }</button>
-                { for controls }
-                { throw_button(w, &st) }
-            </div>
-        };
+            };
+            (line, stop, None)
+        }
+        None => {
+            let (text, seat) = status_text(w, &st, s, shown);
+            (
+                html! { <span>{ at_move(text) }</span> },
+                Html::default(),
+                seat,
+            )
+        }
+    };
+    let class = classes!("status", flow.thinking.is_some().then_some("thinking"));
+    html! {
+        <div class={class} data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
+            { line }
+            { stop }
+            { for controls }
+            { throw_button(w, &st) }
+        </div>
     }
-    let (text, seat) = match shown.turn() {
+}
+
+/// What the status line says when the AI is not thinking (whose turn, a
+/// throw, the result), and the seat to move.
+fn status_text(
+    w: Words,
+    st: &GameState,
+    s: &Session,
+    shown: &dyn attic_core::AnyGame,
+) -> (Msg, Option<u8>) {
+    match shown.turn() {
         Turn::Over => match shown.outcome() {
             Some(o) => (m("status.over-because").msg("reason", o.reason), None),
             None => (m("status.over"), None),
         },
         Turn::Chance => match st.next() {
             Next::Throw(p) if st.cursor == s.len() => (
-                m("status.to-throw").msg("who", seat_label(w, &st, s, p)),
+                m("status.to-throw").msg("who", seat_label(w, st, s, p)),
                 Some(p),
             ),
             _ => (m("status.chance"), None),
         },
         Turn::Seat(p) => {
-            let who = seat_label(w, &st, s, p);
+            let who = seat_label(w, st, s, p);
             let alone = st.seats.iter().filter(|k| **k == SeatKind::Human).count() == 1;
             let key = if st.is_human(p) && alone {
                 "status.you-to-move"
@@ -118,21 +152,6 @@ pub fn Status() -> Html {
             };
             (m(key).msg("who", who), Some(p))
         }
-    };
-    // Both branches have the same four children (the line, "Move now" or
-    // nothing, the autoplay controls, the throw button), so the autoplay
-    // controls and the throw button stay the same elements when the AI
-    // starts or stops thinking: in a game of AIs that is every move, and a
-    // Pause button drawn anew each time lost the keyboard's focus and a
-    // click under way; the throw button stays, disabled, while the AI
-    // thinks, so a person's focus on it waits there for their next throw.
-    html! {
-        <div class="status" data-testid="status" data-seat={seat.map(|p| p.to_string())} aria-live="polite">
-            <span>{ at_move(text) }</span>
-            { Html::default() }
-            { for controls }
-            { throw_button(w, &st) }
-        </div>
     }
 }
 
