@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, newGame, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
+import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, newGame, newGameWith, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -146,6 +146,45 @@ test("a link opened during a game opens as its own game; the game in progress is
       "My games: the game in progress, the link's game, the game played on from it"
     );
     assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+// Only the tab that shows a game plays its AI seats and chance. A tab on
+// another page holds a game too (a new tab opens the game written last, and
+// takes in other tabs' writes to it); when it also answered for the AI, two
+// answers to one move could fork the game, and once made the "a link opened
+// during a game" test above find the game played on twice in My games.
+test("only the tab that shows a game plays its AI seats: a second tab on My games moves nothing", async () => {
+  const ctx = await context();
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/straat");
+    await ready(p);
+    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+    await newGameWith(p, [{ kind: "ai1" }, { kind: "ai1" }]);
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length >= 2, null, { timeout: WAIT });
+    await p.locator('[data-testid="autoplay-pause"]').click();
+    await p.waitForSelector('[data-testid="autoplay-pause"][aria-pressed="true"]', { timeout: WAIT });
+    await p.waitForTimeout(1500); // a move already asked for may still land
+    const paused = await moveCount(p);
+    // A second tab on My games holds the same game, with its two AI seats,
+    // and is not paused (a pause is the tab's own): it must not play.
+    const q = await ctx.newPage();
+    const qErrors = watch(q);
+    const listed = await myGames(q);
+    assert.deepEqual(listed.map((g) => [g.game, g.moves]), [["straat", paused]], "My games in the second tab");
+    await q.waitForTimeout(3000);
+    assert.equal(await moveCount(p), paused, "the paused game was played on by a tab on My games");
+    assert.deepEqual((await myGames(q)).map((g) => [g.game, g.moves]), [["straat", paused]], "one entry, not played on");
+    // Opened in that tab, the game plays on there, and the first tab follows.
+    await q.goto(server.url + "#/play/straat");
+    await q.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length > n, paused, { timeout: WAIT });
+    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length > n, paused, { timeout: WAIT });
+    assert.deepEqual(errors, [], "page errors, first tab");
+    assert.deepEqual(qErrors, [], "page errors, second tab");
   } finally {
     await ctx.close();
   }

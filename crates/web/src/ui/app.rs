@@ -118,7 +118,10 @@ pub fn App(p: &AppProps) -> Html {
     // Save after every change made here; follow other tabs' writes.
     saving::use_saving(&game, &dispatch, w);
     use_announce(&game, &games);
-    use_driver(&game, &play, &ai);
+    // Only the tab on the game's page plays its AI seats and chance.
+    let shown = matches!(&*route, Route::Play(id)
+        if game.session.as_ref().is_some_and(|s| s.info().id == id.as_str()));
+    use_driver(&game, &play, &ai, shown);
     use_anim_clock(&game);
     use_title(&route, w);
     let page = match &*route {

@@ -73,12 +73,21 @@ pub fn use_ai_worker(
 }
 
 /// Drive the AI and chance: ask for a move when an AI seat is to move,
-/// after every change of the game or the play flow.
+/// after every change of the game or the play flow, while the game is
+/// `shown` (this tab is on its page). A tab on another page holds a game
+/// too (a new tab opens the game written last, and takes in other tabs'
+/// writes to it): had it answered as well, it would play on a game paused
+/// in the tab that shows it, and two answers to one move would fork the
+/// game into two entries of My games. A move already asked for still lands.
 #[hook]
-pub fn use_driver(game: &GameHandle, play: &PlayHandle, ai: &Ai) {
+pub fn use_driver(game: &GameHandle, play: &PlayHandle, ai: &Ai, shown: bool) {
     let (game, play, ai) = (game.clone(), play.clone(), ai.clone());
-    let key = (game.version, (*play).clone());
-    use_effect_with(key, move |_| drive(&game, &play, &ai));
+    let key = (game.version, (*play).clone(), shown);
+    use_effect_with(key, move |&(_, _, shown)| {
+        if shown {
+            drive(&game, &play, &ai);
+        }
+    });
 }
 
 /// Animation clock: one step per tick, faster for long moves.
