@@ -83,13 +83,13 @@ fi
 # 2. The browser tests, against dist/ (each run serves it on a free port), in
 #    the background: their log goes to its file, and is printed when they end.
 #    The timeout bounds one file (TURNO's holds four whole games by keyboard).
-# Two files at a time, or one per core up to four (E2E_JOBS=1 for one): each
-# has its own browser and server, and most of a test's time is waiting, so
-# two halve the wall time on 2 cores; three beside the native steps took
-# longer (727-755 s against 554 s for two alone: docs/measure.md, "The test
+# One file more than there are cores, from two to four (E2E_JOBS=1 for one):
+# each has its own browser and server, and most of a test's time is waiting.
+# On 2 cores, warm, beside the native steps: two files at a time took 669 s,
+# three 589 s; alone, three 493 s and four 466 s (docs/measure.md, "The test
 # command's time"). Long files first, so that none starts last and runs alone.
 cores=$(nproc 2>/dev/null || echo 2)
-jobs=$(( cores < 2 ? 2 : (cores > 4 ? 4 : cores) ))
+jobs=$(( cores + 1 < 2 ? 2 : (cores + 1 > 4 ? 4 : cores + 1) ))
 first="app storage longtau turnooi turno webkit firefox post puzzles security shell worker"
 files=()
 for f in $first; do files+=("tests/e2e/$f.test.mjs"); done
