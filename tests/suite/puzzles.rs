@@ -322,20 +322,36 @@ fn prove_prints_the_puzzle_or_why_not() {
 /// its moves is cut to the same position with the same proof.
 #[test]
 fn a_puzzle_cut_to_its_position_proves_the_same() {
-    let out = capture(&["puzzles", "longtau", "--compact", "-"], LONGTAU);
+    // The shipped file is cut already: every puzzle a position, no moves
+    // (read whole: reading is cheap, proving is not).
+    let all = puzzles::read(&attic::games::REGISTRY, LONGTAU);
+    assert_eq!(all.len(), 60);
+    for (_, p) in &all {
+        let p = p.as_ref().unwrap();
+        assert!(
+            p.session.tokens().is_empty(),
+            "{}: moves in the shipped file",
+            p.id
+        );
+    }
+    // `--compact` proves each cut puzzle again: the first six (all 60 took
+    // 12 s of the test run; `a_sample_of_the_shipped_puzzles_is_re_proved`
+    // and `attic puzzles longtau --check` cover the rest).
+    let six = &LONGTAU[..LONGTAU.find("[Puzzle \"longtau-7\"]").unwrap()];
+    let out = capture(&["puzzles", "longtau", "--compact", "-"], six);
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(out.stdout, LONGTAU, "the shipped file is cut already");
+    assert_eq!(
+        out.stdout.trim_end(),
+        six.trim_end(),
+        "cut already: the same text"
+    );
     assert!(
         out.stderr
-            .contains("60 puzzles cut to their position, 0 kept"),
+            .contains("6 puzzles cut to their position, 0 kept"),
         "{}",
         out.stderr
     );
-    let first = &puzzles::read(&attic::games::REGISTRY, LONGTAU)[0]
-        .1
-        .as_ref()
-        .unwrap()
-        .clone();
+    let first = &all[0].1.as_ref().unwrap().clone();
     assert!(first.session.tokens().is_empty(), "a position, no moves");
     // The same position reached by moves: cut back to it.
     let mut by_moves = first.clone();
