@@ -1,5 +1,6 @@
 // End-to-end test of "one screen" (issue 18 §3) in headless Chromium: in a
-// game page of every game, at 1280×900, 390×844 and 844×390 (a phone turned),
+// game page of every game, at 1280×900, 390×844 and 844×390 (the phone turned
+// to landscape and back),
 // the whole board, the status line and every control the current move needs
 // (a chooser, Chogo's drop hint, Long Tau's tie choice, TURNO's die and the
 // Domino hand) lie inside the viewport without scrolling; positions with a
@@ -262,13 +263,18 @@ async function bigEnough(p, where, spots = true) {
   assert.deepEqual(small, [], `${where}: tap targets under 24×24 CSS px`);
 }
 
+// The desktop in a context of its own; the phone in one, turned to
+// landscape and back (a phone that is turned, as people do; a context each
+// cost about 2 s of CPU, a tenth of this file's).
+const GROUPS = [[VIEWPORTS[0]], [VIEWPORTS[1], VIEWPORTS[2]]];
+
 for (const c of CASES) {
   const label = c.label || c.id;
   test(`${label}: the board, the status and the move's controls on one screen at 1280×900, 390×844 and 844×390`, async () => {
-    for (const vp of VIEWPORTS) {
-      const { ctx, p, errors } = await open(vp, c.id);
+    for (const group of GROUPS) {
+      const first = group[0];
+      const { ctx, p, errors } = await open(first, c.id);
       try {
-        const where = `${label} at ${vp.name}`;
         const extra = await c.setup(p);
         // The board's view comes from its own chunk, a moment after the app.
         await p.locator(`${BOARD} svg`).first().waitFor({ timeout: WAIT });
@@ -276,21 +282,31 @@ for (const c of CASES) {
         // game ("shown as its own game"): a player reads it and closes it.
         const notice = p.locator('[data-testid="notice"] .close');
         if (await notice.count()) {
-          if (vp.name === "phone") await bigEnough(p, `${where}, the notice`, false);
+          if (first.name === "phone") await bigEnough(p, `${label} at ${first.name}, the notice`, false);
           await notice.click();
         }
-        // The import panel lies below the board on a phone: measure from the
-        // top, unscrolled.
-        await p.evaluate(() => window.scrollTo(0, 0));
-        await p.waitForTimeout(150);
-        for (const scheme of ["light", "dark"]) {
-          await p.emulateMedia({ colorScheme: scheme });
-          await p.waitForTimeout(100);
-          await p.screenshot({ path: join(SHOTS, `screen-${label.replace(/\W+/g, "-")}-${vp.name}-${scheme}.png`) });
+        for (const vp of group) {
+          const where = `${label} at ${vp.name}`;
+          if (vp !== first) await p.setViewportSize(vp.viewport);
+          // The import panel lies below the board on a phone: measure from the
+          // top, unscrolled.
+          await p.evaluate(() => window.scrollTo(0, 0));
+          await p.waitForTimeout(150);
+          for (const scheme of ["light", "dark"]) {
+            await p.emulateMedia({ colorScheme: scheme });
+            await p.waitForTimeout(100);
+            await p.screenshot({ path: join(SHOTS, `screen-${label.replace(/\W+/g, "-")}-${vp.name}-${scheme}.png`) });
+          }
+          await p.emulateMedia({ colorScheme: null });
+          for (const sel of [BOARD, STATUS, ...extra]) await onScreen(p, sel, where);
         }
-        await p.emulateMedia({ colorScheme: null });
-        for (const sel of [BOARD, STATUS, ...extra]) await onScreen(p, sel, where);
-        if (vp.name === "phone") {
+        if (first.name === "phone") {
+          // Turned back to portrait: every tap target is big enough.
+          const where = `${label} at phone`;
+          await p.setViewportSize(first.viewport);
+          await p.evaluate(() => window.scrollTo(0, 0));
+          await p.waitForTimeout(150);
+          for (const sel of [BOARD, STATUS, ...extra]) await onScreen(p, sel, `${where}, turned back`);
           if (label === "tau 30×30") {
             // Unzoomed, the whole 30×30 grid fits the phone and its cells are
             // about 12 px; the zoom draws them 30 px in a box that scrolls.
@@ -303,7 +319,7 @@ for (const c of CASES) {
           }
           await bigEnough(p, where);
         }
-        assert.deepEqual(errors, [], `${where}: page errors`);
+        assert.deepEqual(errors, [], `${label} at ${group.map((v) => v.name).join(" and ")}: page errors`);
       } finally {
         await ctx.close();
       }
