@@ -371,7 +371,7 @@ test("the new-game dialog takes the focus, closes on Escape or Cancel, and gives
 });
 
 test("on a phone the board stays put while the AI thinks: the status line keeps its height", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: "block" });
   // The AI's worker comes late, so that its thinking can be seen.
   await ctx.route(/worker_loader\.js/, async (r) => {
     await new Promise((ok) => setTimeout(ok, 1500));

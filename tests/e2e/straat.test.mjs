@@ -41,7 +41,7 @@ const cell = (p, name) => p.locator(`[data-testid="board"] [data-cell="${name}"]
 const preview = (p) => p.locator('[data-testid="board"] [data-testid="preview"]');
 
 test("1. a placement with rotation: click, click again, an arrow key, the chooser", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
@@ -78,7 +78,7 @@ test("1. a placement with rotation: click, click again, an arrow key, the choose
 });
 
 test("2. the last placement turns the frame over and shows the streets and totals; the solver's review names the placements that gave streets away", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
@@ -141,7 +141,7 @@ test("2. the last placement turns the frame over and shows the streets and total
 });
 
 test("3. the AI at level 5 answers a 10-empty-cell position with the exact solver (timed)", async (t) => {
-  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
@@ -169,7 +169,7 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
 });
 
 test("4. a whole game by keyboard alone: Tab, arrows to a cell, Enter, the tile turned by arrows, Enter", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
     const errors = watch(p);

@@ -26,7 +26,7 @@ before(async () => {
   assert.ok(existsSync(join(DIST, "index.html")), `no build at ${DIST}: run trunk build --offline --release`);
   server = await serve(DIST, "/");
   browser = await launch();
-  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers: "block" });
   page = await ctx.newPage();
   errors = watch(page);
 });

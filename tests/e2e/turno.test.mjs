@@ -27,7 +27,7 @@ useSite(DIST, (b, s) => {
 
 /** Open a sub-game at phone size. */
 async function open(id) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: "block" });
   const p = await ctx.newPage();
   const errors = watch(p);
   await p.goto(server.url + "#/play/" + id);
@@ -262,7 +262,7 @@ for (const [id, name] of [
       await p.locator('[data-testid="copy-link"]').click();
       await p.waitForFunction(() => document.querySelector('[data-testid="share-url"]')?.value.includes("#v1."));
       const url = await p.locator('[data-testid="share-url"]').inputValue();
-      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: "block" });
       try {
         const q = await fresh.newPage();
         const seen = watch(q);
@@ -423,7 +423,7 @@ test("checkers: a pawn walks its path tile by tile; with 'fast' it is there at o
 });
 
 test("checkers with reduced motion: no pawn walks", async () => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce", serviceWorkers: "block" });
   const p = await ctx.newPage();
   const errors = watch(p);
   try {
@@ -445,7 +445,7 @@ test("rules page: a reconstruction, its marks explained and set apart; measured 
     [390, 844],
     [1280, 900],
   ]) {
-    const ctx = await browser.newContext({ viewport: { width, height } });
+    const ctx = await browser.newContext({ viewport: { width, height }, serviceWorkers: "block" });
     const p = await ctx.newPage();
     const errors = watch(p);
     try {
