@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { serve } from "./server.mjs";
-import { axeBothModes, CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, newGame, newGameWith, mainThreadTasks, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, CELL, clickMove, errorText, humanTurn, importRecord, launch, LEGAL, MOVE, moveCount, movesAtLeast, newGame, newGameWith, mainThreadTasks, straatOfAis, ready, settle, snapshot, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -630,18 +630,13 @@ test("17. AI against AI plays a Straat game to the end, with pause and one move 
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(server.url + "#/play/straat");
-    await ready(p);
-    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
-    await newGameWith(p, [{ kind: "ai1" }, { kind: "ai2" }]);
     // It plays itself; pause it after a few moves.
-    await p.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length >= 2, null, { timeout: WAIT });
+    await straatOfAis(p, server.url, [1, 2]);
     // The controls stay the same elements from move to move (the AI starts
     // and stops thinking at each): focus on Pause stays there while the
     // AIs play, and Enter pauses.
     await p.locator('[data-testid="autoplay-pause"]').focus();
-    const at = await moveCount(p);
-    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n + 2, at, { timeout: WAIT });
+    await movesAtLeast(p, (await moveCount(p)) + 2);
     const focused = await p.evaluate(() => document.activeElement?.getAttribute("data-testid"));
     assert.equal(focused, "autoplay-pause", "Pause kept the keyboard's focus over two moves");
     await p.keyboard.press("Enter");

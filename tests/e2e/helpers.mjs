@@ -186,6 +186,22 @@ export async function newGameWith(p, seats) {
   await dialog.waitFor({ state: "detached" });
 }
 
+/** Wait until the move list holds at least `n` moves. */
+export const movesAtLeast = (p, n) =>
+  p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n, n, { timeout: WAIT });
+
+/**
+ * Open Straat's page of the site at `url` and start a game of two AI seats
+ * (their levels), which plays itself; returns once two moves are played.
+ */
+export async function straatOfAis(p, url, levels) {
+  await p.goto(url + "#/play/straat");
+  await ready(p);
+  await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
+  await newGameWith(p, levels.map((l) => ({ kind: `ai${l}` })));
+  await movesAtLeast(p, 2);
+}
+
 /** Debian's Chromium (never a downloaded browser); CHROMIUM overrides. */
 export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 

@@ -285,13 +285,16 @@ for (const c of CASES) {
           if (first.name === "phone") await bigEnough(p, `${label} at ${first.name}, the notice`, false);
           await notice.click();
         }
-        for (const vp of group) {
-          const where = `${label} at ${vp.name}`;
-          if (vp !== first) await p.setViewportSize(vp.viewport);
-          // The import panel lies below the board on a phone: measure from the
-          // top, unscrolled.
+        // The import panel lies below the board on a phone: measure from
+        // the top, unscrolled, at each size.
+        const at = async (viewport) => {
+          await p.setViewportSize(viewport);
           await p.evaluate(() => window.scrollTo(0, 0));
           await p.waitForTimeout(150);
+        };
+        for (const vp of group) {
+          const where = `${label} at ${vp.name}`;
+          await at(vp.viewport);
           for (const scheme of ["light", "dark"]) {
             await p.emulateMedia({ colorScheme: scheme });
             await p.waitForTimeout(100);
@@ -303,9 +306,7 @@ for (const c of CASES) {
         if (first.name === "phone") {
           // Turned back to portrait: every tap target is big enough.
           const where = `${label} at phone`;
-          await p.setViewportSize(first.viewport);
-          await p.evaluate(() => window.scrollTo(0, 0));
-          await p.waitForTimeout(150);
+          await at(first.viewport);
           for (const sel of [BOARD, STATUS, ...extra]) await onScreen(p, sel, `${where}, turned back`);
           if (label === "tau 30×30") {
             // Unzoomed, the whole 30×30 grid fits the phone and its cells are

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, newGame, newGameWith, ready, settle, snapshot, SOON, WAIT, watch, useSite } from "./helpers.mjs";
+import { CELL, clickMove, download, errorText, fillStorage, importRecord, MOVE, moveCount, movesAtLeast, newGame, ready, settle, snapshot, SOON, straatOfAis, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -161,11 +161,7 @@ test("only the tab that shows a game plays its AI seats: a second tab on My game
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(server.url + "#/play/straat");
-    await ready(p);
-    await p.waitForSelector('[data-testid="board"]', { timeout: WAIT });
-    await newGameWith(p, [{ kind: "ai1" }, { kind: "ai1" }]);
-    await p.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length >= 2, null, { timeout: WAIT });
+    await straatOfAis(p, server.url, [1, 1]);
     await p.locator('[data-testid="autoplay-pause"]').click();
     await p.waitForSelector('[data-testid="autoplay-pause"][aria-pressed="true"]', { timeout: WAIT });
     await p.waitForTimeout(1500); // a move already asked for may still land
@@ -181,8 +177,8 @@ test("only the tab that shows a game plays its AI seats: a second tab on My game
     assert.deepEqual((await myGames(q)).map((g) => [g.game, g.moves]), [["straat", paused]], "one entry, not played on");
     // Opened in that tab, the game plays on there, and the first tab follows.
     await q.goto(server.url + "#/play/straat");
-    await q.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length > n, paused, { timeout: WAIT });
-    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length > n, paused, { timeout: WAIT });
+    await movesAtLeast(q, paused + 1);
+    await movesAtLeast(p, paused + 1);
     assert.deepEqual(errors, [], "page errors, first tab");
     assert.deepEqual(qErrors, [], "page errors, second tab");
   } finally {
