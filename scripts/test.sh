@@ -20,12 +20,14 @@
 #                                        (Node): records, links and AI answers must be
 #                                        the same as natively
 #
-# Why side by side: the browser tests mostly wait (the AI's time, a drawn
-# throw's pause, animations; 365 s of CPU in 10 min on 2 cores), while the
-# native steps are all CPU. Steps 3 to 5 run at a lower priority (nice), so
-# the browsers get a core when they need one and cargo takes the rest; the
-# browser tests' checks of responsiveness count the main thread's own CPU
-# time, not its wall time (tests/e2e/helpers.mjs `mainThreadTasks`).
+# Why side by side: neither keeps both cores busy alone, together they do
+# (a warm run on 2 cores: about 1,080 CPU-s busy of 1,100, the browser tests
+# about 900 of it, the native steps about 190). Steps 3 to 5 run at a lower
+# priority (nice), so the browsers get a core when they need one and cargo
+# takes the rest; the browser tests' checks of responsiveness count the main
+# thread's own CPU time, not its wall time (tests/e2e/helpers.mjs
+# `mainThreadTasks`). The time of a run follows its CPU: docs/measure.md,
+# "The test command in under 10 minutes".
 #
 # Every step runs even if an earlier one failed (except that the browser tests
 # need the build). The last line is "N passed, M failed": N and M count test
@@ -84,10 +86,10 @@ fi
 #    the background: their log goes to its file, and is printed when they end.
 #    The timeout bounds one file (TURNO's holds four whole games by keyboard).
 # One file more than there are cores, from two to four (E2E_JOBS=1 for one):
-# each has its own browser and server, and most of a test's time is waiting.
-# On 2 cores, warm, beside the native steps: two files at a time took 669 s,
-# three 589 s; alone, three 493 s and four 466 s (docs/measure.md, "The test
-# command's time"). Long files first, so that none starts last and runs alone.
+# each has its own browser and server. On 2 cores, warm, beside the native
+# steps: two files at a time took 669 s, three 589 s, four 603 s (both cores
+# busy by then); alone, three 493 s and four 466 s. Long files first, so
+# that none starts last and runs alone.
 cores=$(nproc 2>/dev/null || echo 2)
 jobs=$(( cores + 1 < 2 ? 2 : (cores + 1 > 4 ? 4 : cores + 1) ))
 first="app storage longtau turnooi turno webkit firefox post puzzles security shell worker"
