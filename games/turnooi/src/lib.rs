@@ -12,6 +12,7 @@ mod bench;
 mod deep;
 pub mod eval;
 mod game;
+mod greedy;
 mod notation;
 pub mod odds;
 #[cfg(not(target_arch = "wasm32"))]

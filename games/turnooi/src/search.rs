@@ -1,4 +1,5 @@
-//! TURNOOI's own searches: the tree search of levels 2 to 5 ([`tree`],
+//! TURNOOI's own searches: one move deep for levels 1 and 2
+//! ([`super::greedy`]), the tree search of levels 3 to 5 ([`tree`],
 //! [`level_5`]), and
 //! (switched off) a search over sampled worlds (determinised search, PIMC): every
 //! unrevealed face drawn from its exact distribution ([`Turnooi::world`]),
@@ -23,6 +24,7 @@
 //! stays within the levels' time budgets for levels 2–4. The worlds stay
 //! for [`attic_core::Rules::determinize`] and for measuring again.
 
+use super::greedy::{Greedy, Sight};
 use super::rules::Turnooi;
 use attic_ai::alphabeta::{self, AlphaBeta};
 use attic_ai::levels;
@@ -49,19 +51,16 @@ const WORLDS: [usize; 5] = [4, 6, 8, 10, 12];
 /// (standard errors 3–4.7).
 const EXPLORATION: f32 = 0.05;
 
-/// Playouts of levels 2, 3 and 4 (index 0 is level 2). Level 2 against
-/// level 1 (MCTS, 100 playouts, exploration 1.0) scored 56.2% (52.1–60.3
-/// over the pairs), 200 games, where alpha-beta with 600 nodes scored
-/// 53.0% (48.7–57.3). Levels 3 and 4 were the generic alpha-beta (3 000
-/// and 20 000 nodes) until 2026-11-29: 3 vs 2 scored 50.0% (200 games),
-/// 4 vs 3 47.3% (56 games); now the same tree search with more playouts,
-/// so that each level searches what the one below does and more (level
-/// 5: the clock, a few hundred thousand). Measured (seed 28): 3 vs 2
-/// 51.7% (47.7–55.8 over pairs, 200 games), 4 vs 3 51.0% (44.9–57.0, 100
-/// games), 5 vs 4 at 200 ms a move 59.4% (50.7–67.5, 80 games, seeds 28
-/// and 29): more playouts buy little. The level table in
-/// `attic_ai::levels` has the rest.
-const PLAYOUTS: [u64; 3] = [1_000, 3_000, 10_000];
+/// Playouts of levels 3 and 4 (index 0 is level 3). Until 2026-11-30
+/// levels 2, 3 and 4 were this tree search with 1 000, 3 000 and 10 000
+/// playouts and level 1 the generic MCTS with 100, scored by the whole
+/// evaluation: 3 vs 2 scored 51.7% (47.7–55.8 over pairs, 200 games,
+/// seed 28), 4 vs 3 51.0% (44.9–57.0, 100 games), and level 5 only
+/// 58.2% against level 1: every level judged positions alike, and in this
+/// game more playouts buy little. Levels 1 and 2 now differ in what they
+/// see (the points alone, then the whole evaluation, one move deep), 3 and
+/// 4 in playouts; the level table in `attic_ai::levels` has the matches.
+const PLAYOUTS: [u64; 2] = [1_000, 10_000];
 
 /// Nodes level 5's tree keeps at most (28 bytes each): it runs until the
 /// caller's clock stops it, 3 s a move, a few hundred thousand playouts
@@ -124,21 +123,21 @@ fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     Box::new(tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE))
 }
 
-/// The tree search of levels 2 to 5 ([`tree`], [`level_5`]), or the
-/// level's search over sampled worlds, or None to leave the choice to the
-/// generic levels (level 1; nothing unrevealed, or worlds not in use).
+/// TURNOOI's levels: 1 and 2 one move deep ([`Greedy`]: the points alone,
+/// then the whole evaluation), 3 and 4 the tree search ([`tree`]), 5 the
+/// tree search stopped by the clock ([`level_5`]); or, with
+/// [`USE_WORLDS`], the level's generic search over sampled worlds.
 pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob>> {
     let Turn::Seat(seat) = g.turn() else {
         return None;
     };
-    if level >= 5 {
-        return Some(level_5(g, seed));
-    }
-    if (2..=4).contains(&level) {
-        return Some(Box::new(tree(g, PLAYOUTS[level as usize - 2], seed)));
-    }
     if !USE_WORLDS || !g.any_unrevealed() {
-        return None;
+        return Some(match level {
+            ..=1 => Box::new(Greedy::new(g.clone(), Sight::Points, seed)),
+            2 => Box::new(Greedy::new(g.clone(), Sight::Whole, seed)),
+            3 | 4 => Box::new(tree(g, PLAYOUTS[level as usize - 3], seed)),
+            _ => level_5(g, seed),
+        });
     }
     let spec = levels::spec(level);
     let worlds = WORLDS[spec.level as usize - 1];

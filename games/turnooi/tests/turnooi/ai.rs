@@ -87,9 +87,9 @@ fn unrevealed_faces_never_reach_the_ai() {
     assert_eq!(sa.to_record(), sb.to_record());
     assert_eq!(sa.current().position(), sb.current().position());
     assert!(sa.to_record().contains("e6-e5:46v61xe4"));
-    // Every level: 1 through the generic levels, 2 to 5 TURNOOI's own
-    // tree search (search.rs); level 5, stopped by the clock
-    // in play, here after 20 000 playouts.
+    // Every level, all TURNOOI's own (search.rs): 1 and 2 one move deep,
+    // 3 to 5 the tree search; level 5, stopped by the clock in play, here
+    // after 20 000 playouts.
     for level in 1..=5u8 {
         for seed in [1u64, 2] {
             let best = |s: &Session| {
