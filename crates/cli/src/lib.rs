@@ -199,6 +199,10 @@ usage:
                                    re-prove every puzzle of FILE (default:
                                    the game's shipped puzzles); exit 1
                                    naming each whose proof fails
+  attic puzzles <id> --rate [FILE|-]
+                                   print FILE (default: the shipped puzzles)
+                                   with each puzzle's Missed and Difficulty
+                                   from today's AI levels
   attic puzzles <id> --prove <file|->
                                    prove the position a record reaches: the
                                    puzzle's tags, or why it is none (exit 1)

@@ -87,12 +87,12 @@ pub(crate) fn make_lines(
     Ok(())
 }
 
-/// The puzzle of a proven line from `s`: its first move's proof, the AI
-/// levels that miss any of its moves, its difficulty counting its length.
-fn line_puzzle(s: &Session, line: LineProof, seed: u64) -> Puzzle {
+/// The AI levels (1..=4) that miss any of the solver's moves of `line`
+/// (every other ply, the first included) played from `s`.
+pub(crate) fn line_missed(s: &Session, line: &[String], seed: u64) -> Vec<u8> {
     let mut missing: Vec<u8> = Vec::new();
     let mut at = s.clone();
-    for (i, tok) in line.line.iter().enumerate() {
+    for (i, tok) in line.iter().enumerate() {
         if i % 2 == 0 {
             missing.extend(missed(&at, std::slice::from_ref(tok), seed));
         }
@@ -101,6 +101,13 @@ fn line_puzzle(s: &Session, line: LineProof, seed: u64) -> Puzzle {
     }
     missing.sort_unstable();
     missing.dedup();
+    missing
+}
+
+/// The puzzle of a proven line from `s`: its first move's proof, the AI
+/// levels that miss any of its moves, its difficulty counting its length.
+fn line_puzzle(s: &Session, line: LineProof, seed: u64) -> Puzzle {
+    let missing = line_missed(s, &line.line, seed);
     let moves = line.steps.len();
     let mut p = Puzzle::new("line", s.clone(), &line.steps[0], missing);
     p.difficulty = line_difficulty(p.depth, &p.missed, moves);

@@ -22,7 +22,7 @@ use std::time::Instant;
 const USAGE: &str = "attic puzzles <id> [--count N] [--seed S], \
      attic puzzles <id> --lines N [--games G] [--seed S] [--first K], \
      attic puzzles <id> --check [FILE|-], attic puzzles <id> --compact [FILE|-], \
-     or attic puzzles <id> --prove <record|->";
+     attic puzzles <id> --rate [FILE|-], or attic puzzles <id> --prove <record|->";
 
 /// Most candidates taken from one game: more games, more varied puzzles.
 const PER_GAME: usize = 3;
@@ -35,7 +35,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse_with(
         rest,
         &["count", "seed", "prove", "lines", "first", "games"],
-        &["check", "compact"],
+        &["check", "compact", "rate"],
     )?;
     if let Some(path) = args.get("prove") {
         let pos = args.positionals(1, USAGE)?;
@@ -43,7 +43,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         let text = super::replay::read_input(path, io)?;
         return prove(entry, &text, io);
     }
-    if args.has("check") || args.has("compact") {
+    if args.has("check") || args.has("compact") || args.has("rate") {
         let pos = match args.positionals(2, USAGE) {
             Ok(p) => p,
             Err(_) => args.positionals(1, USAGE)?,
@@ -56,6 +56,9 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         };
         if args.has("compact") {
             return compact(&text, io);
+        }
+        if args.has("rate") {
+            return rate(&text, io);
         }
         return check(entry, &text, io);
     }
@@ -163,6 +166,37 @@ fn compact(text: &str, io: &mut Io) -> Result<(), CliError> {
         io,
         "{cut} puzzles cut to their position, {kept} kept with their moves"
     );
+    Ok(())
+}
+
+/// Write `text` (a puzzle file) again with each puzzle's `Missed` and
+/// `Difficulty` from today's AI levels (after a change to a game's levels,
+/// so that the difficulty keeps its meaning), each puzzle's levels seeded
+/// by its id. Everything else is kept; comment lines too.
+fn rate(text: &str, io: &mut Io) -> Result<(), CliError> {
+    let mut changed = 0;
+    for line in text.lines().take_while(|l| l.starts_with('#')) {
+        outln!(io, "{line}");
+    }
+    for (_, res) in puzzle::read(&attic_games::REGISTRY, text) {
+        let mut p = res.map_err(CliError::usage)?;
+        let seed = attic_core::hash::fnv1a_64(p.id.as_bytes());
+        let before = (p.difficulty, p.missed.clone());
+        if p.line.is_empty() {
+            p.missed = missed(&p.session, &p.answer, seed);
+            p.difficulty = puzzle::difficulty(p.depth, &p.missed);
+        } else {
+            p.missed = super::puzzle_lines::line_missed(&p.session, &p.line, seed);
+            let moves = p.line.len().div_ceil(2);
+            p.difficulty = puzzle::line_difficulty(p.depth, &p.missed, moves);
+        }
+        if before != (p.difficulty, p.missed.clone()) {
+            changed += 1;
+        }
+        outln!(io);
+        out!(io, "{}", p.write());
+    }
+    errln!(io, "{changed} puzzles rated anew");
     Ok(())
 }
 

@@ -111,3 +111,46 @@ fn the_prover_refuses_a_state_that_knows_a_hidden_face() {
         );
     }
 }
+
+/// The shipped puzzles' `Missed` and `Difficulty` are today's levels'
+/// (`attic puzzles turnooi --rate`): a sample of single puzzles and of
+/// lines, rated again, comes out as shipped. After a change to TURNOOI's
+/// levels this fails until the file is rated anew.
+#[test]
+fn shipped_puzzles_are_rated_by_todays_levels() {
+    let shipped = attic::games::turnooi::puzzles::PUZZLES.shipped;
+    let body = &shipped[shipped.find("[Puzzle").unwrap()..];
+    let all: Vec<String> = body
+        .split("\n[Puzzle")
+        .enumerate()
+        .map(|(i, c)| {
+            let c = c.trim_end();
+            if i == 0 {
+                c.to_string()
+            } else {
+                format!("[Puzzle{c}")
+            }
+        })
+        .collect();
+    assert_eq!(all.len(), 66);
+    // Every tenth single puzzle and the first and last line.
+    let pick: Vec<&String> = all
+        .iter()
+        .take(60)
+        .step_by(10)
+        .chain([&all[60], &all[65]])
+        .collect();
+    let sample = pick
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let out = attic::cli::capture(&["puzzles", "turnooi", "--rate", "-"], &sample);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.trim(), sample, "rated anew: {}", out.stderr);
+    assert!(
+        out.stderr.contains("0 puzzles rated anew"),
+        "{}",
+        out.stderr
+    );
+}
