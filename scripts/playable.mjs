@@ -9,7 +9,10 @@
 //
 // Prints per game page: the time from navigation to the start picture's
 // paint (the static frame) and to a board that takes a move (a legal spot,
-// TAU's bidding form or TURNO's die), median of `runs` (default 1).
+// TAU's bidding form or TURNO's die), median of `runs` (default 1); and
+// where the time went: when the first wasm was asked for, when the last
+// response before that moment ended, and the bytes transferred until then.
+// CPU=1 leaves the CPU unthrottled.
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
 import { galleryIds, LEGAL } from "../tests/e2e/helpers.mjs";
@@ -27,24 +30,42 @@ try {
   for (const id of ids) {
     const picture = [];
     const playable = [];
+    const [net, bytes, asked] = [[], [], []];
     for (let i = 0; i < runs; i++) {
       const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
       const p = await ctx.newPage();
       const cdp = await ctx.newCDPSession(p);
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY, downloadThroughput: (KBPS * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.CPU || 4) });
       await p.goto(server.url + "#/play/" + id, { waitUntil: "commit" });
       await p.waitForSelector(USABLE, { timeout: 60000, state: "attached" });
-      const t = await p.evaluate(() => ({
-        now: performance.now(),
-        lcp: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? NaN,
-      }));
+      const t = await p.evaluate(() => {
+        const now = performance.now();
+        // What the network took: the last response before the board was
+        // playable, its bytes, and when the first wasm was asked for.
+        const nav = performance.getEntriesByType("navigation")[0];
+        const res = performance.getEntriesByType("resource").filter((r) => r.responseEnd <= now);
+        const wasm = res.filter((r) => /\.wasm$/.test(r.name));
+        return {
+          now,
+          lcp: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? NaN,
+          net: Math.max(nav.responseEnd, ...res.map((r) => r.responseEnd)),
+          bytes: nav.transferSize + res.reduce((a, r) => a + r.transferSize, 0),
+          wasmAsked: Math.min(...wasm.map((r) => r.startTime)),
+        };
+      });
       playable.push(t.now);
       picture.push(t.lcp);
+      net.push(t.net);
+      bytes.push(t.bytes);
+      asked.push(t.wasmAsked);
       await ctx.close();
     }
-    console.log(`#/play/${id}\tfirst paint ${Math.round(median(picture))} ms\tplayable ${Math.round(median(playable))} ms`);
+    console.log(
+      `#/play/${id}\tfirst paint ${Math.round(median(picture))} ms\tplayable ${Math.round(median(playable))} ms` +
+        `\tfirst wasm asked ${Math.round(median(asked))} ms\tlast byte ${Math.round(median(net))} ms (${(median(bytes) / 1024).toFixed(1)} KB)`,
+    );
   }
 } finally {
   await browser.close();
