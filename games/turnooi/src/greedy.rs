@@ -139,9 +139,12 @@ impl SearchJob for Greedy {
     }
 
     fn summary(&self) -> String {
+        // `fixed`: Rust's float formatting would be 12 KB of the AI's
+        // chunk (attic_core::decimal).
+        use attic_core::decimal::fixed;
         match (self.best, self.sight) {
-            (Some((_, v)), Sight::Whole) => format!("one move, evaluation {v:.3}"),
-            (Some((_, v)), Sight::Points) => format!("one move, points {v:.1}"),
+            (Some((_, v)), Sight::Whole) => format!("one move, evaluation {}", fixed(v, 3)),
+            (Some((_, v)), Sight::Points) => format!("one move, points {}", fixed(v, 1)),
             (None, _) => "one move".into(),
         }
     }
