@@ -86,7 +86,11 @@ export const errorText = (err) =>
 
 /**
  * Wait until the AI is not thinking and the board no longer changes (the
- * sowing animation has finished), then return the snapshot.
+ * sowing animation has finished), then return the snapshot. Two looks 700 ms
+ * apart: longer than the app's pause before it draws chance or plays an
+ * automatic ply (crates/web/src/ui/driver.rs AUTO_MS, 600 ms). At 400 ms,
+ * TURNOOI e2e 1 once read the board while a battle waited for its faces
+ * (an AI that answers at once), and the reload then showed it fought.
  */
 export async function settle(p) {
   await p.waitForSelector(CELL, { timeout: WAIT });
@@ -98,7 +102,7 @@ export async function settle(p) {
     const key = JSON.stringify(s);
     if (!thinking && key === last) return s;
     last = thinking ? null : key;
-    await p.waitForTimeout(400);
+    await p.waitForTimeout(700);
   }
   throw new Error("the board did not settle within " + WAIT + " ms");
 }
