@@ -382,11 +382,8 @@ mod tests {
             while g.end.is_none() {
                 moves.clear();
                 g.legal_moves(&mut moves);
-                let i = if g.pending.is_some() {
-                    rng.weighted(&g.chance_weights(&moves)).unwrap_or(0)
-                } else {
-                    rng.below(moves.len())
-                };
+                // Chance by its weights, a seat's move at random (as playouts do).
+                let i = g.playout_choice(&moves, &mut rng);
                 g.apply(moves[i], None);
                 if g.tile_count() <= tiles && matches!(g.turn(), Turn::Seat(_)) {
                     break;
