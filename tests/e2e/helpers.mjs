@@ -158,7 +158,10 @@ export async function clickMove(p, pick) {
 
 /** Import a record through the Import panel (it replaces the game). */
 export async function importRecord(p, text) {
-  await p.locator('[data-testid="import"]').click();
+  // The panel may still be open from an import that failed or that is still
+  // loading its game's code: a click then would close it.
+  const open = p.locator('[data-testid="import"]');
+  if ((await open.getAttribute("aria-expanded")) !== "true") await open.click();
   await p.locator('[data-testid="import-text"]').fill(text);
   await p.locator('[data-testid="import-go"]').click();
 }

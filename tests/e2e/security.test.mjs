@@ -154,7 +154,9 @@ test("3. markup in a route, in player names, in a record's tags and in a link st
       .replace(/^/, `[Event "<img src=x onerror=alert(3)>"]\n`);
     assert.notEqual(tagged, record, "the record has no White and Black tags");
     await importRecord(q, tagged);
-    await q.waitForFunction(() => document.querySelector('[data-testid="player-name-0"]')?.textContent.includes("<img"), null, { timeout: WAIT });
+    // (The names from the link already hold "<img": wait for the tag's.)
+    await q.waitForFunction(() => document.querySelector('[data-testid="player-name-0"]')?.textContent.includes("alert(2)"), null, { timeout: WAIT });
+    await q.locator('[data-testid="import-text"]').waitFor({ state: "detached", timeout: WAIT });
     assert.equal(await injected(q), 0, "a tag's markup became an element");
     // A move token with markup: the error names it, as text.
     await importRecord(q, record.trimEnd() + "\n\n1. <img src=x onerror=alert(4)>\n");
