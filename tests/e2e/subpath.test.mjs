@@ -8,7 +8,7 @@
 // the default build's, hashes aside.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +21,12 @@ const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
 function rewrite(html, base) {
   const dir = mkdtempSync(join(tmpdir(), "attic-subpath-"));
   writeFileSync(join(dir, "index.html"), html);
-  const said = relativeUrls(dir, base);
-  return { said, html: readFileSync(join(dir, "index.html"), "utf8") };
+  try {
+    const said = relativeUrls(dir, base);
+    return { said, html: readFileSync(join(dir, "index.html"), "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test("Trunk's /attic/ start script and links become relative to the page", () => {
