@@ -1,11 +1,20 @@
 #!/usr/bin/env python3
-"""Fit TURNOOI's evaluation weights (games/turnooi/src/eval.rs) by logistic
-regression of the result on the evaluation's terms, from the CSV that the
-ignored test `fit::` writes (games/turnooi/tests/turnooi/fit.rs).
+"""Fit TURNOOI's evaluation weights (games/turnooi/src/eval.rs) from the CSV
+that the ignored test `fit::` writes (games/turnooi/tests/turnooi/fit.rs),
+two ways:
 
-The model is the evaluation's: z = sum of beta_i * x_i, with
-x = (lead, calm*flow, calm*mover, calm*threat, calm*exposed, calm*spare,
-calm*wait, calm) / sqrt(points + 20), and P(win) = 1 / (1 + exp(-z)).
+1. Logistic regression of the result on the evaluation's terms: z = sum of
+   beta_i * x_i, with x = (lead, calm*flow, calm*mover, calm*threat,
+   calm*exposed, calm*spare, calm*wait, calm) / sqrt(points + 20), and
+   P(win) = 1 / (1 + exp(-z)).
+2. (When the CSV has the final margin; the weights in eval.rs since
+   2026-11-30.) Least squares of the points still to come (final margin
+   minus today's lead) on the same calm-weighted terms, which gives the
+   potential in points; then WEIGHT by logistic regression of the result on
+   (lead + potential) / sqrt(points + SPREAD), for each SPREAD of a grid.
+   A margin carries more than a win or a loss, so the terms' weights are
+   less noisy.
+
 The last quarter of the games is kept for the test log-loss. Plain Python
 (Newton's method on nine numbers), no packages.
 
@@ -80,6 +89,43 @@ def fit(rows, ridge=1e-3):
     return beta
 
 
+def margin_fit(train, test, names):
+    """Least squares of the points still to come (the final margin minus
+    today's lead) on calm times each term, then the one steepness by
+    logistic regression, for each SPREAD of a grid. A margin is a far less
+    noisy target than a win; returns the best by train log-loss."""
+    def xs(r):
+        c = float(r["calm"])
+        return [c * float(r[k]) for k in names] + [c]
+    a = [xs(r) for r in train]
+    y = [float(r["margin"]) - float(r["lead"]) for r in train]
+    k = len(a[0])
+    h = [[sum(x[i] * x[j] for x in a) + (1e-3 if i == j else 0.0) for j in range(k)] for i in range(k)]
+    g = [sum(x[i] * t for x, t in zip(a, y)) for i in range(k)]
+    pot = solve(h, g)
+    resid = sum((t - sum(b * v for b, v in zip(pot, x))) ** 2 for x, t in zip(a, y)) / len(y)
+    print(f"margin fit: residual variance {resid:.1f} (points^2), of {sum(t*t for t in y)/len(y):.1f}")
+    best = None
+    for spread in [5.0, 10.0, 20.0, 40.0, 80.0]:
+        def one(rows):
+            out = []
+            for r in rows:
+                z = float(r["lead"]) + sum(b * v for b, v in zip(pot, xs(r)))
+                out.append(([z / math.sqrt(float(r["points"]) + spread)], float(r["result"])))
+            return out
+        tr, te = one(train), one(test)
+        w = fit(tr)
+        l_tr, l_te = loss(w, tr), loss(w, te)
+        print(f"  SPREAD {spread:5.1f}: WEIGHT {w[0]:.3f}, train {l_tr:.4f}, test log-loss {l_te:.4f}")
+        if best is None or l_tr < best[0]:
+            best = (l_tr, l_te, spread, w[0])
+    _, l_te, spread, w = best
+    print(f"margin fit, chosen SPREAD {spread}: test log-loss {l_te:.4f}; WEIGHT = {w:.3f}")
+    for name, b in zip(names + ["tempo"], pot):
+        sign = -1.0 if name == "threat" else 1.0
+        print(f"  {name.upper()} = {sign * b:.3f}")
+
+
 def main():
     rows = list(csv.DictReader(open(sys.argv[1])))
     games = sorted({int(r["game"]) for r in rows})
@@ -99,6 +145,10 @@ def main():
         # THREAT is subtracted in eval.rs.
         sign = -1.0 if name == "threat" else 1.0
         print(f"{name.upper()} = {sign * b / w:.3f}")
+    if "margin" in rows[0]:
+        tr = [r for r in rows if int(r["game"]) < cut]
+        te = [r for r in rows if int(r["game"]) >= cut]
+        margin_fit(tr, te, ["flow", "mover", "threat", "exposed", "spare", "wait"])
 
 
 if __name__ == "__main__":

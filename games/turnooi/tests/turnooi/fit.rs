@@ -3,9 +3,9 @@
 //! playouts (default 1 000; fixed, so that the games do not depend on the
 //! machine's speed), every hidden face drawn
 //! as the site draws it, four random plies first; for every position with
-//! a seat to move, the evaluation's terms for that side and how the game
-//! ended for it. A measurement, not a check (ignored); run by hand:
-//! `FIT_GAMES=150 FIT_OUT=terms.csv cargo test --release --test turnooi fit:: -- --ignored`,
+//! a seat to move, the evaluation's terms for that side, how the game
+//! ended for it and by how many points. A measurement, not a check (ignored); run by hand:
+//! `FIT_GAMES=400 FIT_SEED=41 FIT_OUT=terms.csv cargo test --release --test turnooi fit:: -- --ignored`,
 //! then `python3 scripts/fit-turnooi.py terms.csv`.
 
 use crate::turnooi_common::*;
@@ -24,7 +24,7 @@ fn write_the_terms_of_self_play_positions() {
     let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
     writeln!(
         out,
-        "game,result,lead,flow,mover,threat,exposed,spare,wait,points,calm"
+        "game,result,margin,lead,flow,mover,threat,exposed,spare,wait,points,calm"
     )
     .unwrap();
     let mut rng = Rng::new(var("FIT_SEED", "11").parse().unwrap());
@@ -64,8 +64,17 @@ fn write_the_terms_of_self_play_positions() {
             };
             writeln!(
                 out,
-                "{game},{result},{},{},{},{},{},{},{},{},{}",
-                t.lead, t.flow, t.mover, t.threat, t.exposed, t.spare, t.wait, t.points, t.calm
+                "{game},{result},{},{},{},{},{},{},{},{},{},{}",
+                me - them,
+                t.lead,
+                t.flow,
+                t.mover,
+                t.threat,
+                t.exposed,
+                t.spare,
+                t.wait,
+                t.points,
+                t.calm
             )
             .unwrap();
         }
