@@ -55,8 +55,10 @@ fn now() -> f64 {
 }
 
 /// The worker's entry point for this page's build: `worker_loader.js`
-/// with the page's own app module (`<meta name="attic-app">`). Relative,
-/// so the site works under a sub-path.
+/// with the page's own app module (`<meta name="attic-app">`) and the
+/// page's game, whose code the worker fetches with its own instead of
+/// after it ([`crate::worker::register`]). Relative, so the site works
+/// under a sub-path.
 pub fn worker_url() -> String {
     let app = web_sys::window()
         .and_then(|w| w.document())
@@ -69,7 +71,16 @@ pub fn worker_url() -> String {
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
         })
         .unwrap_or_default();
-    format!("./worker_loader.js?app={app}")
+    let game = match super::route::Route::parse(&super::route::current_hash()) {
+        super::route::Route::Play(id)
+        | super::route::Route::Puzzles(id, _)
+        | super::route::Route::Bench(id) => id,
+        _ => String::new(),
+    };
+    match crate::worker::game_hint(&game) {
+        Some(id) => format!("./worker_loader.js?app={app}&game={id}"),
+        None => format!("./worker_loader.js?app={app}"),
+    }
 }
 
 /// A running AI worker: messages go to it, its answers and its death to

@@ -29,15 +29,50 @@ extern "C" {
 /// no page loads: the worker fetches it, then registers. The page's side
 /// waits for the worker's "loaded" message before it sends anything, and a worker that cannot load its chunk never
 /// answers, which the page's watchdog treats as a dead worker.
+///
+/// The game the page names (`&game=`, [`game_hint`]) has its code and AI
+/// fetched at once, beside the worker's own: the first request then finds
+/// them loaded or on their way (on a first visit under Lighthouse's
+/// applied throttling, one round trip of 562.5 ms less before the AI's
+/// first move; docs/measure.md).
 pub fn register() {
     #[cfg(feature = "split")]
-    wasm_bindgen_futures::spawn_local(async {
-        if let Ok(register) = split::runner().await {
-            register();
+    {
+        // The worker's own chunks are asked for first: the page waits for
+        // them before it sends anything, and over HTTP/1.1 a page has six
+        // connections (asked second, they came a round trip later).
+        wasm_bindgen_futures::spawn_local(async {
+            if let Ok(register) = split::runner().await {
+                register();
+            }
+        });
+        if let Some(game) = page_game() {
+            wasm_bindgen_futures::spawn_local(async move {
+                // A failure is the first request's to report: it loads again.
+                let _ = attic_games::prepare_ai(&game).await;
+            });
         }
-    });
+    }
     #[cfg(not(feature = "split"))]
     register_now();
+}
+
+/// A game id fit for the worker's URL: a registered game's (so that the
+/// URL carries nothing a person typed).
+pub fn game_hint(id: &str) -> Option<&str> {
+    attic_games::find(id).map(|_| id)
+}
+
+/// The game named by the worker's own URL (`worker_loader.js?…&game=`).
+#[cfg(feature = "split")]
+fn page_game() -> Option<String> {
+    let get = |o: &wasm_bindgen::JsValue, k: &str| js_sys::Reflect::get(o, &k.into()).ok();
+    let search = get(&get(&js_sys::global(), "location")?, "search")?.as_string()?;
+    let id = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("game="))?;
+    game_hint(id).map(str::to_string)
 }
 
 /// Register the worker's runner now.
