@@ -751,7 +751,7 @@ fn tree_searches_keep_their_answers() {
             [
                 "e5-d5 2000 989290f007f457de",
                 "e5-f5 1500 0f56706a0387208b",
-                "b6-b5 1500 f3262e1cd6845ed2",
+                "b6-b5 1500 c013fce65b36e337",
             ],
         ),
         (
