@@ -55,11 +55,11 @@ fn now() -> f64 {
 }
 
 /// The worker's entry point for this page's build: `worker_loader.js`
-/// with the page's own app module (`<meta name="attic-app">`) and the
-/// page's game, whose code the worker fetches with its own instead of
-/// after it ([`crate::worker::register`]). Relative, so the site works
-/// under a sub-path.
-pub fn worker_url() -> String {
+/// with the page's own app module (`<meta name="attic-app">`) and the game
+/// of the request it is started for, whose code the worker fetches with
+/// its own instead of after it ([`crate::worker::register`]). Relative, so
+/// the site works under a sub-path.
+pub fn worker_url(game: Option<&str>) -> String {
     let app = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(r#"meta[name="attic-app"]"#).ok().flatten())
@@ -71,13 +71,7 @@ pub fn worker_url() -> String {
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
         })
         .unwrap_or_default();
-    let game = match super::route::Route::parse(&super::route::current_hash()) {
-        super::route::Route::Play(id)
-        | super::route::Route::Puzzles(id, _)
-        | super::route::Route::Bench(id) => id,
-        _ => String::new(),
-    };
-    match crate::worker::game_hint(&game) {
+    match game.and_then(crate::worker::game_hint) {
         Some(id) => format!("./worker_loader.js?app={app}&game={id}"),
         None => format!("./worker_loader.js?app={app}"),
     }
@@ -95,7 +89,8 @@ pub struct Bridge {
 }
 
 impl Bridge {
-    /// Start a worker that words its answers in `lang` (the page's). `on_output` gets its answers (an unreadable one is
+    /// Start a worker that words its answers in `lang` (the page's) and
+    /// fetches the code of `game` at once. `on_output` gets its answers (an unreadable one is
     /// logged and dropped), `on_loaded` runs once it reads messages,
     /// `on_error` when it reports an error (a failed load, a trap).
     pub fn spawn(
@@ -103,10 +98,11 @@ impl Bridge {
         on_loaded: impl Fn() + 'static,
         on_error: impl Fn(String) + 'static,
         lang: Lang,
+        game: Option<&str>,
     ) -> Option<Bridge> {
         let opts = web_sys::WorkerOptions::new();
         opts.set_type(web_sys::WorkerType::Module);
-        let worker = web_sys::Worker::new_with_options(&worker_url(), &opts).ok()?;
+        let worker = web_sys::Worker::new_with_options(&worker_url(game), &opts).ok()?;
         let queue: Rc<RefCell<Option<Vec<JsValue>>>> = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
             let (worker, queue) = (worker.clone(), queue.clone());
@@ -191,6 +187,7 @@ pub fn spawn_bridge(on_output: impl Fn(Output) + 'static, lang: Lang) -> Option<
         || {},
         |why| warn(&format!("attic: AI worker error: {why}")),
         lang,
+        None,
     )
 }
 
@@ -283,7 +280,12 @@ impl Ai {
     fn spawn(&self) -> bool {
         let up = |w: &Weak<RefCell<Inner>>| w.upgrade().map(|inner| Ai { inner });
         let (w1, w2, w3, w4) = (self.weak(), self.weak(), self.weak(), self.weak());
-        let lang = self.inner.borrow().lang;
+        // The game of the open request (the one this worker is started
+        // for, or outlived the worker before it).
+        let (lang, game) = {
+            let i = self.inner.borrow();
+            (i.lang, i.open.as_ref().and_then(|(m, _, _)| m.game()))
+        };
         let bridge = Bridge::spawn(
             move |out| {
                 if let Some(ai) = up(&w1) {
@@ -304,6 +306,7 @@ impl Ai {
                 }
             },
             lang,
+            game.as_deref(),
         );
         let Some(bridge) = bridge else { return false };
         let heartbeat = Interval::new(TICK_MS, move || {

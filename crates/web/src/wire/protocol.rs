@@ -90,6 +90,23 @@ pub enum Input {
     },
 }
 
+impl Input {
+    /// The game a request searches (its record's `Game` tag, or the game it
+    /// names): the code the worker loads before it answers, and the game a
+    /// worker started for this request fetches with its own code.
+    pub fn game(&self) -> Option<String> {
+        match self {
+            Input::Think { record, .. }
+            | Input::Analyse { record, .. }
+            | Input::Hint { record, .. } => attic_games::record_game(record).map(str::to_string),
+            Input::Bench { game, .. } | Input::Solve { game, .. } | Input::Review { game, .. } => {
+                Some(game.clone())
+            }
+            _ => None,
+        }
+    }
+}
+
 /// From the worker to the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Output {

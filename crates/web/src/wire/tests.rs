@@ -204,3 +204,22 @@ fn random_bytes_never_panic() {
         let _ = decode_from_worker(&bytes);
     }
 }
+
+#[test]
+fn a_request_names_the_game_it_searches() {
+    // Think's record has a Game tag; Analyse's and Hint's ("r") have none.
+    let want = [
+        Some("g"),
+        None,
+        Some("some-game"),
+        Some("g"),
+        Some(""),
+        Some("another"),
+        None,
+        None,
+        None,
+        None,
+    ];
+    let got: Vec<Option<String>> = inputs().iter().map(Input::game).collect();
+    assert_eq!(got, want.map(|g| g.map(str::to_string)));
+}

@@ -30,11 +30,12 @@ extern "C" {
 /// waits for the worker's "loaded" message before it sends anything, and a worker that cannot load its chunk never
 /// answers, which the page's watchdog treats as a dead worker.
 ///
-/// The game the page names (`&game=`, [`game_hint`]) has its code and AI
-/// fetched at once, beside the worker's own: the first request then finds
-/// them loaded or on their way (on a first visit under Lighthouse's
-/// applied throttling, one round trip of 562.5 ms less before the AI's
-/// first move; docs/measure.md).
+/// The game the page names (`&game=`: the game of the request the worker
+/// is started for, [`crate::wire::Input::game`], if registered) has its
+/// code and AI fetched at once, after the worker's own: the first request
+/// then finds them loaded or on their way (on a first visit under
+/// Lighthouse's applied throttling, the AI's first move about 0.5 s
+/// sooner; docs/measure.md).
 pub fn register() {
     #[cfg(feature = "split")]
     {
@@ -57,8 +58,8 @@ pub fn register() {
     register_now();
 }
 
-/// A game id fit for the worker's URL: a registered game's (so that the
-/// URL carries nothing a person typed).
+/// A game id fit for the worker's URL: a registered game's (a record's
+/// `Game` tag may hold anything a person typed).
 pub fn game_hint(id: &str) -> Option<&str> {
     attic_games::find(id).map(|_| id)
 }

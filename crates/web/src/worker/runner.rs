@@ -214,16 +214,7 @@ impl From<Tick> for Note {
 /// The game whose code `msg` needs, when that code is not loaded yet
 /// (see `attic_games::prepare`): the game its record names, or its game.
 fn needs_code(msg: &Input) -> Option<String> {
-    let game = match msg {
-        Input::Think { record, .. }
-        | Input::Analyse { record, .. }
-        | Input::Hint { record, .. } => attic_games::record_game(record)?.to_string(),
-        Input::Bench { game, .. } | Input::Solve { game, .. } | Input::Review { game, .. } => {
-            game.clone()
-        }
-        _ => return None,
-    };
-    (!attic_games::ai_ready(&game)).then_some(game)
+    msg.game().filter(|game| !attic_games::ai_ready(game))
 }
 
 /// The id an answer to `msg` carries.
