@@ -93,7 +93,9 @@ def margin_fit(train, test, names):
     """Least squares of the points still to come (the final margin minus
     today's lead) on calm times each term, then the one steepness by
     logistic regression, for each SPREAD of a grid. A margin is a far less
-    noisy target than a win; returns the best by train log-loss."""
+    noisy target than a win. Prints the weights in eval.rs's terms, with
+    the SPREAD that fits the training games best (play decides: eval.rs
+    keeps 20)."""
     def xs(r):
         c = float(r["calm"])
         return [c * float(r[k]) for k in names] + [c]

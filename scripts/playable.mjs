@@ -1,9 +1,7 @@
 // Time to a playable board on a slow phone, for every game page (issue 27
-// item 7): Lighthouse's mobile "applied" throttling (DevTools: 562.5 ms
-// round trip, 1,474.56 kbit/s down, 675 kbit/s up; LATENCY=150 KBPS=1600
-// for the figures of 2026-11-27 in docs/measure.md) and 4x CPU slowdown, in
-// Chromium, a first visit each (a new context, the service worker
-// blocked), served gzip as a host would.
+// item 7): Lighthouse's mobile "applied" throttling and 4x CPU slowdown
+// (scripts/slow-phone.mjs), in Chromium, a first visit each, served gzip
+// as a host would.
 //
 //   node scripts/playable.mjs [dist] [runs]
 //
@@ -12,15 +10,13 @@
 // TAU's bidding form or TURNO's die), median of `runs` (default 1); and
 // where the time went: when the first wasm was asked for, when the last
 // response before that moment ended, and the bytes transferred until then.
-// CPU=1 leaves the CPU unthrottled.
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
 import { galleryIds, LEGAL } from "../tests/e2e/helpers.mjs";
+import { slowPhonePage } from "./slow-phone.mjs";
 
 const [dist = "dist", runsArg = "1"] = process.argv.slice(2);
 const runs = Number(runsArg);
-const LATENCY = Number(process.env.LATENCY || 562.5);
-const KBPS = Number(process.env.KBPS || 1474.56);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
 const server = await serve(dist, "/", 0, { gzip: true });
 const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
@@ -32,12 +28,7 @@ try {
     const playable = [];
     const [net, bytes, asked] = [[], [], []];
     for (let i = 0; i < runs; i++) {
-      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
-      const p = await ctx.newPage();
-      const cdp = await ctx.newCDPSession(p);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY, downloadThroughput: (KBPS * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.CPU || 4) });
+      const { ctx, page: p } = await slowPhonePage(browser);
       await p.goto(server.url + "#/play/" + id, { waitUntil: "commit" });
       await p.waitForSelector(USABLE, { timeout: 60000, state: "attached" });
       const t = await p.evaluate(() => {
