@@ -48,8 +48,6 @@ pub struct Deep {
     finished: Option<(u32, usize, f32)>,
     /// Best root move of the iteration under way.
     partial: Option<usize>,
-    /// An iteration reached every end: its value is exact.
-    proven: bool,
 }
 
 /// The value of a finished game for the side to move (±1, 0 a draw).
@@ -97,15 +95,7 @@ impl Deep {
             done,
             finished: None,
             partial: None,
-            proven: false,
         }
-    }
-
-    /// Whether the search has reached every end of the game from the
-    /// root: [`SearchJob::best`] is then a move of the greatest chance
-    /// to win, exactly.
-    pub fn proven(&self) -> bool {
-        self.proven
     }
 
     /// Search `depth` plies in one go, without a node limit; the root's
@@ -295,9 +285,6 @@ impl SearchJob for Deep {
                 Some((b, v)) => {
                     self.finished = Some((self.depth, b, v));
                     self.partial = None;
-                    if !self.horizon {
-                        self.proven = true;
-                    }
                     if !self.horizon || self.depth >= MAX_DEPTH {
                         self.done = true;
                     }

@@ -13,7 +13,6 @@ mod deep;
 pub mod eval;
 mod game;
 mod greedy;
-mod late;
 mod notation;
 pub mod odds;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,6 @@
 //! TURNOOI's own searches: one move deep for levels 1 and 2
 //! ([`super::greedy`]), the tree search of levels 3 to 5 ([`tree`],
-//! [`level_5`], which near the end runs the exact search of
-//! [`super::late`] beside it), and
+//! [`level_5`]), and
 //! (switched off) a search over sampled worlds (determinised search, PIMC): every
 //! unrevealed face drawn from its exact distribution ([`Turnooi::world`]),
 //! the level's search run on each world as if everything were known, and
@@ -79,7 +78,7 @@ const LEVEL_5_EXPECTIMAX: bool = false;
 /// A tree search on the public position, each new leaf scored by the
 /// evaluation (a battle waiting for its faces by its exact expectation),
 /// a battle's faces drawn by their exact weights (§3.1).
-pub(crate) fn tree(g: &Turnooi, playouts: u64, seed: u64) -> Mcts<Turnooi> {
+fn tree(g: &Turnooi, playouts: u64, seed: u64) -> Mcts<Turnooi> {
     let cfg = mcts::Config {
         max_playouts: playouts,
         exploration: EXPLORATION,
@@ -105,10 +104,6 @@ pub const LEVEL_5_PLAYOUTS: u64 = 2_000_000;
 /// it won 54.8% (50.8–58.7, 2026-11-28). No clear gain: off.
 const LEVEL_5_ALPHABETA: bool = false;
 
-/// Whether level 5 runs the exact search beside the tree search when
-/// few tiles are left ([`super::late`]).
-const LEVEL_5_LATE: bool = true;
-
 /// Level 5: the tree search stopped by the clock, its tree capped.
 fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     if LEVEL_5_ALPHABETA {
@@ -125,17 +120,12 @@ fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     if LEVEL_5_EXPECTIMAX {
         return Box::new(super::deep::Deep::new(g.clone(), LEVEL_5_PLAYOUTS, seed));
     }
-    let tree = tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE);
-    if LEVEL_5_LATE {
-        return Box::new(super::late::Late::new(g, tree, seed));
-    }
-    Box::new(tree)
+    Box::new(tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE))
 }
 
 /// TURNOOI's levels: 1 and 2 one move deep ([`Greedy`]: the points alone,
 /// then the whole evaluation), 3 and 4 the tree search ([`tree`]), 5 the
-/// tree search stopped by the clock, with the exact search beside it
-/// when few tiles are left ([`level_5`]); or, with
+/// tree search stopped by the clock ([`level_5`]); or, with
 /// [`USE_WORLDS`], the level's generic search over sampled worlds.
 pub fn own_search(g: &Turnooi, level: u8, seed: u64) -> Option<Box<dyn SearchJob>> {
     let Turn::Seat(seat) = g.turn() else {
