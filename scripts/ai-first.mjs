@@ -8,14 +8,13 @@
 //   node scripts/ai-first.mjs [dist] [game] [want]
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
-import { LEGAL } from "../tests/e2e/helpers.mjs";
+import { USABLE } from "../tests/e2e/helpers.mjs";
 import { slowPhonePage } from "./slow-phone.mjs";
 
 const [dist = "dist", id = "turnooi", wantArg = "2"] = process.argv.slice(2);
 const want = Number(wantArg);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
 const server = await serve(dist, "/", 0, { gzip: true });
-const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
 const short = (u) => u.replace(/^.*\//, "").replace(/\?.*$/, "");
 const timings = () => ({
   origin: performance.timeOrigin,

@@ -12,14 +12,13 @@
 // response before that moment ended, and the bytes transferred until then.
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/server.mjs";
-import { galleryIds, LEGAL } from "../tests/e2e/helpers.mjs";
+import { galleryIds, USABLE } from "../tests/e2e/helpers.mjs";
 import { slowPhonePage } from "./slow-phone.mjs";
 
 const [dist = "dist", runsArg = "1"] = process.argv.slice(2);
 const runs = Number(runsArg);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium" });
 const server = await serve(dist, "/", 0, { gzip: true });
-const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
 try {
   const ids = await galleryIds(browser, server.url);
   const median = (v) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)];

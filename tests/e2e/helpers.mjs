@@ -18,6 +18,8 @@ export const SOON = 10_000;
 export const CELL = '[data-testid="board"] [data-cell]';
 export const LEGAL = '[data-testid="board"] [data-legal="true"]';
 export const MOVE = '[data-testid="move"]';
+/** A board that takes a move now: a legal spot, TAU's bidding form or TURNO's die to throw. */
+export const USABLE = `${LEGAL}, [data-testid="tau-negotiation"], [data-testid="throw"]:not([aria-disabled])`;
 
 /** Collect page errors so a failing test can say what the page said. */
 export function watch(p) {

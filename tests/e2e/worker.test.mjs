@@ -117,6 +117,9 @@ test("1. a page open across a deployment starts its AI worker from its own build
     const since = server.log.length;
     await playAgainstAi(p);
     assert.ok(workers.length >= 1, "no worker was started");
+    // The page names the game of its request, whose code the worker
+    // fetches beside its own.
+    assert.match(workers.at(-1).w.url(), /[?&]game=oanquan(&|$)/, "the worker's URL names the game");
     const files = await workerFiles(workers.at(-1).w);
     const wasmA = appOf(A).replace(/\.js$/, "_bg.wasm");
     const wasmB = appOf(B).replace(/\.js$/, "_bg.wasm");

@@ -71,10 +71,10 @@ pub fn worker_url(game: Option<&str>) -> String {
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
         })
         .unwrap_or_default();
-    match game.and_then(crate::worker::game_hint) {
-        Some(id) => format!("./worker_loader.js?app={app}&game={id}"),
-        None => format!("./worker_loader.js?app={app}"),
-    }
+    let game = game
+        .and_then(crate::wire::known_game)
+        .map(|id| format!("&game={id}"));
+    format!("./worker_loader.js?app={app}{}", game.unwrap_or_default())
 }
 
 /// A running AI worker: messages go to it, its answers and its death to
@@ -280,8 +280,8 @@ impl Ai {
     fn spawn(&self) -> bool {
         let up = |w: &Weak<RefCell<Inner>>| w.upgrade().map(|inner| Ai { inner });
         let (w1, w2, w3, w4) = (self.weak(), self.weak(), self.weak(), self.weak());
-        // The game of the open request (the one this worker is started
-        // for, or outlived the worker before it).
+        // The game of the open request: the one this worker is started
+        // for, or the one a dead worker left unanswered, which goes to it.
         let (lang, game) = {
             let i = self.inner.borrow();
             (i.lang, i.open.as_ref().and_then(|(m, _, _)| m.game()))

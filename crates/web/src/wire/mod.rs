@@ -11,4 +11,4 @@ pub use codec::{
     decode_from_worker, decode_input, decode_output, encode_from_worker, encode_input,
     encode_output, FromWorker,
 };
-pub use protocol::{Input, Output, Wire};
+pub use protocol::{known_game, Input, Output, Wire};

@@ -90,6 +90,13 @@ pub enum Input {
     },
 }
 
+/// `id` if it is a registered game's: the game the page names in the AI
+/// worker's URL (`&game=`), checked where it is written and where it is
+/// read, since a record's `Game` tag may hold anything a person typed.
+pub fn known_game(id: &str) -> Option<&str> {
+    attic_games::find(id).map(|_| id)
+}
+
 impl Input {
     /// The game a request searches (its record's `Game` tag, or the game it
     /// names): the code the worker loads before it answers, and the game a

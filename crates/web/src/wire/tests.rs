@@ -223,3 +223,21 @@ fn a_request_names_the_game_it_searches() {
     let got: Vec<Option<String>> = inputs().iter().map(Input::game).collect();
     assert_eq!(got, want.map(|g| g.map(str::to_string)));
 }
+
+#[test]
+fn only_a_registered_game_is_named_in_the_workers_url() {
+    // The generic layers name no game (tests/suite/layers.rs): the ids
+    // come from the registry.
+    for g in attic_games::GAMES {
+        let id = (g.entry.info)().id;
+        assert_eq!(known_game(id), Some(id));
+        // A record's Game tag may hold anything: none of it reaches the URL.
+        let typed = [format!("{id}&app=x"), format!("../{id}"), id.to_uppercase()];
+        for t in typed {
+            assert_eq!(known_game(&t), None, "{t:?}");
+        }
+    }
+    for typed in ["", "some-game"] {
+        assert_eq!(known_game(typed), None, "{typed:?}");
+    }
+}

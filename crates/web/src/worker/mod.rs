@@ -31,7 +31,8 @@ extern "C" {
 /// answers, which the page's watchdog treats as a dead worker.
 ///
 /// The game the page names (`&game=`: the game of the request the worker
-/// is started for, [`crate::wire::Input::game`], if registered) has its
+/// is started for, [`crate::wire::Input::game`], if registered:
+/// [`crate::wire::known_game`]) has its
 /// code and AI fetched at once, after the worker's own: the first request
 /// then finds them loaded or on their way (on a first visit under
 /// Lighthouse's applied throttling, the AI's first move about 0.5 s
@@ -58,12 +59,6 @@ pub fn register() {
     register_now();
 }
 
-/// A game id fit for the worker's URL: a registered game's (a record's
-/// `Game` tag may hold anything a person typed).
-pub fn game_hint(id: &str) -> Option<&str> {
-    attic_games::find(id).map(|_| id)
-}
-
 /// The game named by the worker's own URL (`worker_loader.js?…&game=`).
 #[cfg(feature = "split")]
 fn page_game() -> Option<String> {
@@ -73,7 +68,7 @@ fn page_game() -> Option<String> {
         .trim_start_matches('?')
         .split('&')
         .find_map(|kv| kv.strip_prefix("game="))?;
-    game_hint(id).map(str::to_string)
+    crate::wire::known_game(id).map(str::to_string)
 }
 
 /// Register the worker's runner now.
