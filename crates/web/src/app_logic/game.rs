@@ -704,7 +704,13 @@ impl GameState {
         self.auto_note = drawn.map(|tok| {
             let note = match thrower {
                 Some(seat) => m("auto.threw").msg("who", name(s, seat)).text("token", tok),
-                None => m("auto.chance").text("token", tok),
+                // What chance drew in the game's own words where it has
+                // them (TURNOOI's faces: the battle they decide), not its
+                // notation (":43v32xa4").
+                None => before
+                    .current()
+                    .describe_token(&tok)
+                    .unwrap_or_else(|| m("auto.chance").text("token", tok)),
             };
             (s.len(), note)
         });
@@ -830,6 +836,31 @@ mod tests {
     fn legal(g: &GameState) -> String {
         let s = g.session.as_ref().unwrap();
         s.current().legal_tokens().into_iter().next().unwrap()
+    }
+
+    /// What chance draws is said in the game's own words, not in its
+    /// notation: TURNOOI's faces as the battle they decide.
+    #[test]
+    fn a_chance_draw_is_noted_in_words() {
+        let mut g = GameState::new(env());
+        assert!(g.apply(GameAction::NewGame(session("turnooi"), people())));
+        let mut rng = Rng::new(3);
+        for _ in 0..400 {
+            let s = g.session.as_ref().unwrap();
+            if seating::next(s.current(), &g.seats) == Next::Chance {
+                break;
+            }
+            let moves = s.current().legal_tokens();
+            let tok = moves[rng.below(moves.len())].clone();
+            g.push(&tok, true).unwrap();
+        }
+        let before = g.session.as_ref().unwrap().current().clone_box();
+        g.pause_over(5);
+        let s = g.session.as_ref().unwrap();
+        let drawn = s.tokens().last().unwrap();
+        assert!(drawn.starts_with(':'), "a face pair was drawn: {drawn}");
+        let (_, note) = g.auto_note.clone().expect("a note");
+        assert_eq!(Some(note), before.describe_token(drawn));
     }
 
     #[test]
