@@ -127,7 +127,34 @@
 //! | 2 | the whole evaluation (threats, exposure, spare steps, tempo) | one move |
 //! | 3 | the whole evaluation | tree search, 1 000 playouts, exploration 0.05 |
 //! | 4 | the whole evaluation | tree search, 10 000 playouts |
-//! | 5 | the whole evaluation | tree search until the 3 s clock |
+//! | 5 | the whole evaluation | tree search until the 3 s clock, its root explored widely |
+//!
+//! Level 5's root (since 2026-11-30, session 16): UCT's exploration 0.5
+//! at the root and 0.05 below it, where levels 3 and 4 have 0.05
+//! everywhere (games/turnooi/src/search.rs, `LEVEL_5_ROOT_EXPLORATION`).
+//! With 0.05 at the root too, its extra playouts went ever deeper into the
+//! moves first found best, and it scored 49.0% against level 4. Same
+//! deals as the rows below:
+//!
+//! | match | games | W-D-L | score | over pairs | over games | margin (SE) |
+//! |---|---|---|---|---|---|---|
+//! | 5 vs 4, 200 ms, seed 28 | 100 | 58-0-42 | 58.0% | 51.4–64.3 | 48.2–67.2 | +7.5 (2.8) |
+//! | 5 vs 4, 200 ms, seed 32 | 100 | 54-0-46 | 54.0% | 50.2–57.8 | 44.3–63.4 | +5.7 (2.0) |
+//! | 5 vs 4, 200 ms, both seeds | 200 | 112-0-88 | 56.0% | 52.2–59.7 | 49.1–62.7 | +6.6 (1.7) |
+//! | 5 vs 1, 200 ms, seed 28 | 100 | 69-1-30 | 69.5% | 62.4–75.8 | 59.9–77.7 | +16.1 (2.9) |
+//! | 5 vs 1, 200 ms, seed 32 | 100 | 65-0-35 | 65.0% | 58.4–71.1 | 55.3–73.6 | +14.7 (2.6) |
+//! | 5 vs 1, 200 ms, both seeds | 200 | 134-1-65 | 67.2% | 62.4–71.7 | 60.5–73.4 | +15.4 (2.0) |
+//! | 5 vs uct, 200 ms | 100 | 49-0-51 | 49.0% | 41.4–56.6 | 39.4–58.7 | +9.6 (2.9) |
+//! | 5 vs uct, 50 ms | 200 | 105-0-95 | 52.5% | 48.0–56.9 | 45.6–59.3 | +7.2 (1.7) |
+//!
+//! At 50 ms (about 14 000 playouts a move) the wide root leaves too few
+//! playouts for each move, and level 5 plays worse against uct than with
+//! 0.05 at its root (56.2%, +12.5 below); at 200 ms (about 50 000) and at
+//! its own 3 s (about 500 000) it has them to spare. Against uct at 200
+//! ms level 5 gains points (+9.6 a pair after luck) but not games: uct,
+//! whose random playouts run to the end, plays for the win, level 5's
+//! evaluation for the points. Level 5 before this change is in the rows
+//! below.
 //!
 //! With the evaluation refitted on 2026-11-30 (games/turnooi/src/eval.rs:
 //! its terms' weights by least squares of the points still to come, on

@@ -40,6 +40,7 @@ impl<G: Game> Mcts<G> {
             // tree: the playout budget bounds it.
             shuffle: false,
             max_nodes: usize::MAX,
+            root_exploration: None,
         };
         Mcts {
             tree: Tree::new(root, shape, seed),
@@ -52,6 +53,17 @@ impl<G: Game> Mcts<G> {
     /// budget: its memory stays bounded however long it runs.
     pub fn cap_tree(mut self, max_nodes: usize) -> Mcts<G> {
         self.tree.cap(max_nodes);
+        self
+    }
+
+    /// Explore the root's moves with UCB1's constant `c` instead of
+    /// [`Config::exploration`], which stays the rule below the root: every
+    /// root move keeps being tried, so that one whose first playouts were
+    /// unlucky (a battle's faces drawn against it) is not left behind for
+    /// good, while the tree below stays narrow and deep. For a search with
+    /// many playouts and a small exploration.
+    pub fn root_exploration(mut self, c: f32) -> Mcts<G> {
+        self.tree.explore_root(c);
         self
     }
 

@@ -71,6 +71,9 @@ pub(crate) struct Shape {
     /// that a search without a playout budget cannot exhaust memory;
     /// playouts then start from the leaves reached.
     pub max_nodes: usize,
+    /// UCB1's exploration constant at the root, where it differs from
+    /// `exploration` (see [`super::mcts::Mcts::root_exploration`]).
+    pub root_exploration: Option<f32>,
 }
 
 /// A search tree from one position, grown one playout at a time.
@@ -99,6 +102,12 @@ impl<G: Game> Tree<G> {
             moves: Vec::new(),
             path: Vec::new(),
         }
+    }
+
+    /// Explore the root's moves with UCB1's constant `c` (see
+    /// [`Shape::root_exploration`]).
+    pub fn explore_root(&mut self, c: f32) {
+        self.shape.root_exploration = Some(c);
     }
 
     /// Expand no node but the root once the tree holds `max_nodes` (see
@@ -237,6 +246,10 @@ impl<G: Game> Tree<G> {
     fn select(&self, idx: u32) -> u32 {
         let p = &self.nodes[idx as usize];
         let ln_n = (p.visits.max(1) as f32).ln();
+        let explore = match self.shape.root_exploration {
+            Some(c) if idx == 0 => c,
+            _ => self.shape.exploration,
+        };
         let mut best = p.first_child;
         let mut best_v = f32::NEG_INFINITY;
         for c in p.first_child..p.first_child + p.n_children {
@@ -244,8 +257,7 @@ impl<G: Game> Tree<G> {
             if n.visits == 0 {
                 return c;
             }
-            let v = n.reward / n.visits as f32
-                + self.shape.exploration * (ln_n / n.visits as f32).sqrt();
+            let v = n.reward / n.visits as f32 + explore * (ln_n / n.visits as f32).sqrt();
             if v > best_v {
                 best_v = v;
                 best = c;

@@ -41,6 +41,7 @@ impl<G: Game> Uct<G> {
             exploration: EXPLORATION,
             shuffle: true,
             max_nodes: MAX_TREE,
+            root_exploration: None,
         };
         Uct {
             tree: Tree::new(root, shape, seed),

@@ -104,7 +104,24 @@ pub const LEVEL_5_PLAYOUTS: u64 = 2_000_000;
 /// it won 54.8% (50.8–58.7, 2026-11-28). No clear gain: off.
 const LEVEL_5_ALPHABETA: bool = false;
 
-/// Level 5: the tree search stopped by the clock, its tree capped.
+/// UCT's exploration constant at level 5's root; below the root it is
+/// [`EXPLORATION`], as in levels 3 and 4. With 0.05 at the root too, level
+/// 5's extra playouts (about 50 000 a move at 200 ms, against level 4's
+/// 10 000) went ever deeper into the moves its first playouts had found
+/// best, and it scored 49.0% against level 4 (200 ms a move, seeds 28 and
+/// 32, 100 games each): a root move whose first battles drew unlucky faces
+/// was hardly tried again. With 0.5 at the root, on the same deals: 56.0%
+/// (52.2–59.7 over pairs), luck-adjusted margin +6.6 (1.7) where it was
+/// −1.3; 0.2 scored 54.0% on seed 28. At 50 ms a move (about 14 000
+/// playouts) the wide root leaves each move too few: 52.5% against uct
+/// where 0.05 scored 56.2% (docs/measure.md, session 16). Levels 3 and 4
+/// keep 0.05 at the root (whether a wide root would help them is not
+/// measured).
+const LEVEL_5_ROOT_EXPLORATION: f32 = 0.5;
+
+/// Level 5: the tree search stopped by the clock, its tree capped, its
+/// root explored more widely than the levels below
+/// ([`LEVEL_5_ROOT_EXPLORATION`]).
 fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     if LEVEL_5_ALPHABETA {
         let cfg = alphabeta::Config {
@@ -120,7 +137,11 @@ fn level_5(g: &Turnooi, seed: u64) -> Box<dyn SearchJob> {
     if LEVEL_5_EXPECTIMAX {
         return Box::new(super::deep::Deep::new(g.clone(), LEVEL_5_PLAYOUTS, seed));
     }
-    Box::new(tree(g, LEVEL_5_PLAYOUTS, seed).cap_tree(LEVEL_5_TREE))
+    Box::new(
+        tree(g, LEVEL_5_PLAYOUTS, seed)
+            .cap_tree(LEVEL_5_TREE)
+            .root_exploration(LEVEL_5_ROOT_EXPLORATION),
+    )
 }
 
 /// TURNOOI's levels: 1 and 2 one move deep ([`Greedy`]: the points alone,
