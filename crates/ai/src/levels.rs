@@ -170,7 +170,10 @@
 //! take it. Weighting the points more in the leaf value (0.8 of the win
 //! probability plus 0.2 of tanh(points / 30), tried 2026-11-30, session
 //! 17) scored 44.0% (36.5–51.8) against uct at 200 ms on seed 28, margin
-//! +1.0 (3.5), where the kept value scored 49.0%, +9.6: not kept.
+//! +1.0 (3.5), where the kept value scored 49.0%, +9.6: not kept. A win
+//! probability twice as steep (the evaluation's `WEIGHT` × 2, a scratch
+//! build) scored 54-2-44, 55.0% (48.7–61.1), +7.4 (2.8) on the same deals:
+//! +6.0 a pair (−1.9 to +13.9), a lead for level 5 alone, not yet a result.
 //!
 //! With the evaluation refitted on 2026-11-30 (games/turnooi/src/eval.rs:
 //! its terms' weights by least squares of the points still to come, on
