@@ -155,10 +155,10 @@
 //! playouts for each move, and level 5 plays worse against uct than with
 //! 0.05 at its root (56.2%, +12.5 below); at 200 ms (about 50 000) and at
 //! its own 3 s (about 500 000) it has them to spare. Against uct at 200
-//! ms level 5 gains points (+9.6 a pair after luck) but not games: uct,
-//! whose random playouts run to the end, plays for the win, level 5's
-//! evaluation for the points. Level 5 before this change is in the rows
-//! below.
+//! ms level 5 gains points (+9.6 a pair after luck) but not games. uct's
+//! random playouts run to the end and count wins; level 5's value is a
+//! win probability too, but read off the points it expects (its terms
+//! fitted to the points still to come).
 //!
 //! Level 5 against uct is far from what the game allows: on 50 pairs of
 //! setups and worlds (games/turnooi/tests/turnooi/oracle.rs, `B=uct MS=200
@@ -174,6 +174,8 @@
 //! probability twice as steep (the evaluation's `WEIGHT` × 2, a scratch
 //! build) scored 54-2-44, 55.0% (48.7–61.1), +7.4 (2.8) on the same deals:
 //! +6.0 a pair (−1.9 to +13.9), a lead for level 5 alone, not yet a result.
+//!
+//! Level 5 before the wide root is in the rows below.
 //!
 //! With the evaluation refitted on 2026-11-30 (games/turnooi/src/eval.rs:
 //! its terms' weights by least squares of the points still to come, on

@@ -115,10 +115,9 @@ const LEVEL_5_ALPHABETA: bool = false;
 /// −1.3; 0.2 scored 54.0% on seed 28. At 50 ms a move (about 14 000
 /// playouts) the wide root leaves each move too few: 52.5% against uct
 /// where 0.05 scored 56.2% (docs/measure.md, session 16). At its own 3 s
-/// against level 1 (40 games, seed 28): 70.0% (58.1–79.7 over pairs), where
-/// 0.05 scored 60.0% on the same deals. Levels 3 and 4
-/// keep 0.05 at the root (whether a wide root would help them is not
-/// measured).
+/// against level 1 (40 games, seed 28): 70.0% (58.1–79.7 over pairs),
+/// where 0.05 scored 60.0% on the same deals. Levels 3 and 4 keep 0.05 at
+/// the root (whether a wide root would help them is not measured).
 const LEVEL_5_ROOT_EXPLORATION: f32 = 0.5;
 
 /// Level 5: the tree search stopped by the clock, its tree capped, its

@@ -4,7 +4,7 @@
 //! plain UCT baseline with A's time (as `attic arena` gives it) or, with
 //! `UCT_SECS=s`, s seconds a move. A measurement, not a check (ignored,
 //! not run by `cargo test`); run it by hand:
-//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release --test turnooi oracle:: -- --ignored --nocapture`
+//! `ORACLE=3 GAMES=200 SEED=7 cargo test --release -p attic-turnooi --test turnooi oracle:: -- --ignored --nocapture`
 //! (`MS=50`: at most 50 ms a move for both sides).
 //!
 //! Each pair of games starts from one drawn setup and one complete world:
@@ -34,6 +34,17 @@
 //! 72.7% (51.8–86.8); pairs won both / split / lost both 5 / 6 / 0. So
 //! even seeing every face does not reach the 75% against UCT
 //! with any certainty, and a player of the public game can only do worse.
+//!
+//! Against the UCT baseline with A's time, `B=uct MS=200 GAMES=100
+//! SEED=28` (2026-11-30, the same 50 pairs for both rows):
+//!
+//! | side A | W-D-L | score (95% over pairs) | pairs won both / split / lost both |
+//! |---|---|---|---|
+//! | `ORACLE=5`: level 5 seeing every face | 69-1-30 | 69.5% (62.4–75.8) | 19 / 31 / 0 |
+//! | `ORACLE=p5`: level 5 on public information | 48-1-51 | 48.5% (41.7–55.4) | 5 / 38 / 7 |
+//!
+//! A gap of 21.0 points a pair (11.6–30.4), where against level 1 it is
+//! 12.5: against UCT the public player loses more than the faces explain.
 
 use crate::turnooi_common;
 
