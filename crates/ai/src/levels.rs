@@ -149,6 +149,8 @@
 //! | 5 vs 1, 200 ms, both seeds | 200 | 134-1-65 | 67.2% | 62.4–71.7 | 60.5–73.4 | +15.4 (2.0) |
 //! | 5 vs 1, own time (3 s a move, 498 000 nodes a move) | 40 | 28-0-12 | 70.0% | 58.1–79.7 | 54.6–81.9 | +15.5 (3.7) |
 //! | 5 vs uct, 200 ms | 100 | 49-0-51 | 49.0% | 41.4–56.6 | 39.4–58.7 | +9.6 (2.9) |
+//! | 5 vs uct, 200 ms, seed 32 | 100 | 51-0-49 | 51.0% | 46.6–55.4 | 41.3–60.6 | +7.5 (2.1) |
+//! | 5 vs uct, 200 ms, both seeds | 200 | 100-0-100 | 50.0% | – | 43.1–56.9 | |
 //! | 5 vs uct, 50 ms | 200 | 105-0-95 | 52.5% | 48.0–56.9 | 45.6–59.3 | +7.2 (1.7) |
 //!
 //! At 50 ms (about 14 000 playouts a move) the wide root leaves too few
@@ -173,7 +175,14 @@
 //! +1.0 (3.5), where the kept value scored 49.0%, +9.6: not kept. A win
 //! probability twice as steep (the evaluation's `WEIGHT` × 2, a scratch
 //! build) scored 54-2-44, 55.0% (48.7–61.1), +7.4 (2.8) on the same deals:
-//! +6.0 a pair (−1.9 to +13.9), a lead for level 5 alone, not yet a result.
+//! +6.0 a pair (−1.9 to +13.9), a lead. Built for level 5 alone (its leaf
+//! values read as tanh(2 · atanh(v)), session 18) it scored 107-0-93,
+//! 53.5% (48.8–58.1), against uct over seeds 28 and 32, where the kept
+//! level 5 scored 100-0-100, but 52.5% (46.5–58.4), margin −2.8 (2.4),
+//! against level 4 on seed 28, where the kept level 5 scored 58.0%: not
+//! kept. Nor is the wide root what costs level 5 its games against uct at
+//! 200 ms: with 0.05 at the root it scored 98-1-101, 49.2% (45.5–53.0)
+//! over the same two seeds (docs/measure.md, session 18).
 //!
 //! Level 5 before the wide root is in the rows below.
 //!
