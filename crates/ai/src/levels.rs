@@ -182,7 +182,20 @@
 //! against level 4 on seed 28, where the kept level 5 scored 58.0%: not
 //! kept. Nor is the wide root what costs level 5 its games against uct at
 //! 200 ms: with 0.05 at the root it scored 98-1-101, 49.2% (45.5–53.0)
-//! over the same two seeds (docs/measure.md, session 18).
+//! over the same two seeds (docs/measure.md, session 18). Half the
+//! evaluation and half a random playout to the end as the leaf value
+//! scored 54.0% (47.8–60.1) on seed 32, a playout to the end alone when 16
+//! tiles or fewer are left 46.0% (39.9–52.2): neither kept (session 19).
+//!
+//! How much skill moves a pair against uct (seed 32, scratch builds,
+//! session 19): uct at 200 ms against uct at 50 ms scored 52-0-48, 52.0%
+//! (47.2–56.8), margin +6.9 (2.3), 44 of 50 pairs split; level 5 at 800 ms
+//! against uct at 200 ms 21-0-19, 52.5% (47.6–57.4), margin +13.5 (3.9),
+//! 19 of 20 pairs split. Between players of about uct's strength the deal
+//! and the faces, the same in both games of a pair, decide 80–95% of the
+//! pairs; four times the time won about one pair in 25 more than it lost,
+//! and 60% needs 10 in 50. The oracle's 69.5% comes from knowing which
+//! battles it wins before starting them.
 //!
 //! Level 5 before the wide root is in the rows below.
 //!
