@@ -350,6 +350,11 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         .clone()
         .filter(|(ply, _)| session.len().saturating_sub(*ply) < seats)
         .map(|(_, n)| n);
+    // In a game that starts with a throw and has an AI seat (TURNO's), the
+    // note's room is kept from the first screen: the AI seat's first throw
+    // comes with no input, and a note that came then pushed the board down
+    // by a line or two (a layout shift, issue 27; tests/e2e/screen.test.mjs).
+    let note_room = ai_seats(&state.seats).contains(&true) && session.at(0).turn() == Turn::Chance;
     let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
     let swings = super::analysis::swing_marks(&session, &found);
     html! {
@@ -374,8 +379,10 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         // already says the ply in full ("Seat 2 threw 4 and
                         // went from tile 3 to tile 7"), and a second one
                         // would say the throw twice.
-                        if let Some(n) = auto_note {
-                            <p class="note auto-note" data-testid="auto-note">{ w.tr(&n) }</p>
+                        if auto_note.is_some() || note_room {
+                            <p class={classes!("note", "auto-note", note_room.then_some("kept"))} data-testid="auto-note">
+                                { auto_note.map(|n| w.tr(&n)).unwrap_or_default() }
+                            </p>
                         }
                         <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
                         <ContextProvider<super::kit::Pointed> context={pointed}>
