@@ -702,15 +702,16 @@ impl GameState {
         }
         let name = self.env.player_name;
         self.auto_note = drawn.map(|tok| {
-            let note = match thrower {
-                Some(seat) => m("auto.threw").msg("who", name(s, seat)).text("token", tok),
-                // What chance drew in the game's own words where it has
-                // them (TURNOOI's faces: the battle they decide), not its
-                // notation (":43v32xa4").
-                None => before
-                    .current()
-                    .describe_token(&tok)
-                    .unwrap_or_else(|| m("auto.chance").text("token", tok)),
+            // What chance drew in the game's own words where it has them
+            // (TURNOOI's faces: the battle they decide; a TURNO throw: where
+            // it took the pawn), not its notation (":43v32xa4", or "6:1",
+            // a throw of 6 onto a tile whose face is known). The move list
+            // and the live region say the same.
+            let said = before.current().describe_token(&tok);
+            let note = match (said, thrower) {
+                (Some(said), _) => said,
+                (None, Some(seat)) => m("auto.threw").msg("who", name(s, seat)).text("token", tok),
+                (None, None) => m("auto.chance").text("token", tok),
             };
             (s.len(), note)
         });
@@ -861,6 +862,37 @@ mod tests {
         assert!(drawn.starts_with(':'), "a face pair was drawn: {drawn}");
         let (_, note) = g.auto_note.clone().expect("a note");
         assert_eq!(Some(note), before.describe_token(drawn));
+    }
+
+    /// A person's throw is noted in the game's words too: a TURNO-Loop
+    /// throw onto a tile whose face is known has the token "6:1", which a
+    /// player must never read.
+    #[test]
+    fn a_throw_is_noted_in_words_not_its_token() {
+        let mut g = GameState::new(env());
+        assert!(g.apply(GameAction::NewGame(session("turno-loop"), people())));
+        let mut seen = 0;
+        for seed in 0..3000u64 {
+            let s = g.session.as_ref().unwrap();
+            if s.current().outcome().is_some() {
+                break;
+            }
+            let before = s.current().clone_box();
+            let len = s.len();
+            match seating::next(s.current(), &g.seats) {
+                Next::Throw(seat) => assert!(g.apply(GameAction::Throw { seat, seed })),
+                _ => g.pause_over(seed),
+            }
+            let s = g.session.as_ref().unwrap();
+            assert!(s.len() > len, "the game goes on");
+            let tok = s.tokens()[len].clone();
+            let Some((_, note)) = g.auto_note.clone() else { continue };
+            if let Some(said) = before.describe_token(&tok) {
+                assert_eq!(note, said, "after {tok}");
+                seen += tok.contains(':') as usize;
+            }
+        }
+        assert!(seen > 0, "a throw onto a known face was seen");
     }
 
     #[test]
