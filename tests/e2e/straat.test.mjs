@@ -154,11 +154,20 @@ test("3. the AI at level 5 answers a 10-empty-cell position with the exact solve
     await p.waitForFunction((m) => document.querySelectorAll(m).length === 6, MOVE, { timeout: WAIT });
     const start = Date.now();
     await p.locator('[data-testid="player-0"]').selectOption("ai5");
-    // About 3 s alone; once (2026-11-30, a fresh machine, cargo's tests
-    // beside the browsers on two cores) no answer came within 60 s, and
-    // the same file passed alone. Why is not known. The time is reported,
-    // not judged, so the wait only guards a hang.
-    await p.waitForFunction((m) => document.querySelectorAll(m).length === 7, MOVE, { timeout: 3 * WAIT });
+    // About 3 s alone. Beside cargo's tests on two cores no answer came
+    // twice (sessions 18 and 19): the solver's steps grew to 4 M nodes, a
+    // second or more in which the worker answered no ping, so the page
+    // replaced it three times and gave the seat up (the steps are now
+    // capped at 2^19 nodes). The time is reported, not judged; on a
+    // timeout the page's error and notices are reported.
+    await p
+      .waitForFunction((m) => document.querySelectorAll(m).length === 7, MOVE, { timeout: 3 * WAIT })
+      .catch(async (e) => {
+        const shown = await p.evaluate(() =>
+          [...document.querySelectorAll('[data-testid="error"], [data-testid="notice"], .notice')].map((n) => n.textContent).join(" | "),
+        );
+        throw new Error(`no answer; the page shows: ${shown || "nothing"} (${e.message})`);
+      });
     const ms = Date.now() - start;
     const note = await p.locator(".ai-note").textContent();
     t.diagnostic(`level 5 at 10 empty cells: ${ms} ms; ${note}`);

@@ -20,7 +20,7 @@ pub use rules::{cell_name, orient_of, owner_of, tile_code, Mv, Split, Straat, IN
 pub use score::{
     back_regions, front_counts_each, front_regions, worth, BLACK, EDGE_E, EDGE_N, WHITE,
 };
-pub use search::{solve_text, EndgameJob};
+pub use search::{solve_text, EndgameJob, MAX_FLOOR};
 pub use solver::{solve, symmetric, Solver};
 pub use words::ORIENT_WORDS;
 

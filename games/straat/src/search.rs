@@ -42,8 +42,14 @@ const CLI_TT_BITS: u32 = 24;
 /// Fewest nodes of a first step: a resumed pass first walks back down
 /// through table hits.
 const MIN_BATCH: u64 = 20_000;
-/// Largest floor a step grows to (about a second in the browser).
-const MAX_FLOOR: u64 = 1 << 22;
+/// Largest floor a step grows to: about 0.13 s in the browser, 50-80 ms
+/// natively. A step blocks the worker, and the page counts a worker that
+/// leaves its ping unanswered for 1.1 s as dead (`ui/ai.rs`): with 2^22
+/// (0.3-0.5 s natively, about a second in the browser) a machine under
+/// load had the worker replaced mid-solve three times, and the AI gave its
+/// seat up. 2^19 costs about 12% more nodes to the proof than 2^22 on six
+/// 10-empty positions (session 20, `docs/measure.md`).
+pub const MAX_FLOOR: u64 = 1 << 19;
 /// Playouts of the MCTS run first: its move is the answer if the time
 /// budget ends before the solver has proved anything (a slow device), and
 /// its ranking orders the solver's root moves.

@@ -313,6 +313,36 @@ fn endgame_job_in_small_batches_finds_the_solved_value() {
     }
 }
 
+/// A step of the solver blocks the browser's worker, which answers the
+/// page's heartbeat only between steps; the page counts a ping unanswered
+/// for 1.1 s as a dead worker. Steps of 4 M nodes (a second in the browser)
+/// had the worker replaced mid-solve on a loaded machine, three times, and
+/// the AI gave its seat up. The e2e test's 10-empty position, in the
+/// worker's small batches: every step stays near 2^19 nodes (about 0.13 s
+/// in the browser), and the job still proves White's win.
+#[test]
+fn endgame_job_steps_stay_short_enough_for_the_heartbeat() {
+    let mut g = Straat::new(Split::Straight);
+    for t in ["c2S", "b4W", "b2E", "a4S", "b3N", "c1W"] {
+        let m = g.parse_move(t).unwrap();
+        g.play(&m).unwrap();
+    }
+    assert_eq!(g.empty(), 10);
+    assert!(attic::games::straat::MAX_FLOOR <= 1 << 19);
+    let mut job = EndgameJob::new(g, 20);
+    let mut longest = 0;
+    while job.outlook().is_none() {
+        let before = job.nodes();
+        assert!(!job.step(64), "proven before the end");
+        longest = longest.max(job.nodes() - before);
+    }
+    assert_eq!(job.outlook(), Some(1.0), "White to move wins");
+    // The cap was reached (the floor grows by half after every cut step),
+    // and held: a step overshoots its limit by at most one node's children.
+    assert!(longest > 1 << 18, "longest step {longest}");
+    assert!(longest <= (1 << 19) + 1_000, "longest step {longest}");
+}
+
 #[test]
 fn solve_text_refuses_more_than_10_empty_cells() {
     let mut rng = Rng::new(1);
