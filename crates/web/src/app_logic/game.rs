@@ -886,7 +886,9 @@ mod tests {
             let s = g.session.as_ref().unwrap();
             assert!(s.len() > len, "the game goes on");
             let tok = s.tokens()[len].clone();
-            let Some((_, note)) = g.auto_note.clone() else { continue };
+            let Some((_, note)) = g.auto_note.clone() else {
+                continue;
+            };
             if let Some(said) = before.describe_token(&tok) {
                 assert_eq!(note, said, "after {tok}");
                 seen += tok.contains(':') as usize;
