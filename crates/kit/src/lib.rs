@@ -29,7 +29,7 @@ pub use board::{is_step, typed, BoardFn, BoardProps, Legal, Shown, Typed};
 pub use device::{fast, keep_setting, reduced_motion, setting, touch, DARK_SCHEME, FAST_KEY};
 pub use frame::{Frame, FrameProps};
 pub use input::Play;
-pub use live::{sentence, sentence_and_notes, why, LiveRegion};
+pub use live::{sentence, sentence_and_notes, upper_first, why, LiveRegion};
 pub use spot::{Shape, Spot};
 /// A game's views render its messages in the reader's language with these.
 pub use text::{use_words, Words};

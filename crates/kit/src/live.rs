@@ -150,10 +150,10 @@ pub fn why(w: Words, before: &dyn AnyGame, token: &str, reader: Option<Seat>) ->
 /// [`sentence`], given the move's `notes`.
 fn sentence_with(w: Words, before: &dyn AnyGame, token: &str, notes: &[String]) -> String {
     if before.automatic() && !notes.is_empty() {
-        return notes.join(". ");
+        return upper_first(&notes.join(". "));
     }
     if let Some(said) = before.describe_token(token) {
-        return w.tr(&said);
+        return upper_first(&w.tr(&said));
     }
     let msg = match before.turn() {
         Turn::Seat(s) => word("played")
@@ -162,6 +162,17 @@ fn sentence_with(w: Words, before: &dyn AnyGame, token: &str, notes: &[String]) 
         _ => word("chance").text("move", token),
     };
     w.tr(&msg)
+}
+
+/// `text` with its first letter a capital: a game's phrase that also
+/// follows a semicolon ("…; tile 9 turned over to show 4: …") begins a
+/// sentence when it is said alone.
+pub fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// At most this many plies added at once are announced together (a
@@ -197,4 +208,43 @@ pub(super) fn announcement(w: Words, was: Option<&Seen>, p: &BoardProps) -> Opti
     }
     let said = played(w, p, ply)?;
     Some(w.tr(&word("step").num("n", ply as i64).text("said", said)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{sentence, upper_first};
+    use crate::Words;
+    use attic_core::{AnyGame, Lang, Options, Rng, Rules};
+    use attic_turno::Loop;
+
+    /// A TURNO-Loop tile turned over for the first time shows its face in
+    /// a ply of its own, said alone in the move list and the live region:
+    /// a sentence, so it begins with a capital (the game's phrase is lower
+    /// case, as it also follows a semicolon).
+    #[test]
+    fn a_phrase_said_alone_is_a_sentence() {
+        let options = Options::parse("players=2", <Loop as Rules>::info().options).unwrap();
+        let setup = <Loop as Rules>::draw_setup(&options, &mut Rng::new(3));
+        let mut g: Box<dyn AnyGame> = Box::new(<Loop as Rules>::start(&options, &setup));
+        let mut rng = Rng::new(5);
+        for _ in 0..300 {
+            let tokens = g.legal_tokens();
+            let tok = tokens[rng.below(tokens.len())].clone();
+            if tok.starts_with(':') {
+                let text = sentence(Words { lang: Lang::En }, g.as_ref(), &tok);
+                assert!(text.starts_with("Tile "), "{text}");
+                return;
+            }
+            g.play_token(&tok).unwrap();
+        }
+        panic!("no face was drawn in a ply of its own");
+    }
+
+    #[test]
+    fn upper_first_capitalises_one_letter_in_every_language() {
+        assert_eq!(upper_first("tile 9 turned over"), "Tile 9 turned over");
+        assert_eq!(upper_first("đi từ quân 3"), "Đi từ quân 3");
+        assert_eq!(upper_first("Seat 2 threw 6."), "Seat 2 threw 6.");
+        assert_eq!(upper_first(""), "");
+    }
 }

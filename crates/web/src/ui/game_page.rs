@@ -381,7 +381,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         // would say the throw twice.
                         if auto_note.is_some() || note_room {
                             <p class={classes!("note", "auto-note", note_room.then_some("kept"))} data-testid="auto-note">
-                                { auto_note.map(|n| w.tr(&n)).unwrap_or_default() }
+                                { auto_note.map(|n| attic_kit::upper_first(&w.tr(&n))).unwrap_or_default() }
                             </p>
                         }
                         <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
