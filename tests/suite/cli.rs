@@ -263,6 +263,55 @@ fn arena_plays_quick_games() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// `--uct-ms` gives the baseline a fixed time a move instead of the other
+/// side's, so uct may play itself at two times (how much more time is
+/// worth); each side's searches last at least its time.
+#[test]
+fn arena_gives_uct_a_fixed_time_with_uct_ms() {
+    let out = attic(
+        &[
+            "arena", "oanquan", "--a", "uct", "--b", "uct", "--uct-ms", "20,5", "--games", "2",
+            "--seed", "3",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(
+        s.starts_with("uct at 20 ms vs uct at 5 ms: 2 games: "),
+        "{s}"
+    );
+    assert!(
+        s.contains("it thinks the fixed time --uct-ms gives it"),
+        "{s}"
+    );
+    let ms_a_move = |who: &str| -> f64 {
+        let line = s
+            .lines()
+            .find(|l| l.starts_with(&format!("{who}: ")) && l.contains("ms/move"))
+            .unwrap_or_else(|| panic!("no effort line for {who}: {s}"));
+        line.split(" ms/move")
+            .next()
+            .unwrap()
+            .rsplit(", ")
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(ms_a_move("uct at 20 ms") >= 20.0, "{s}");
+    assert!(ms_a_move("uct at 5 ms") >= 5.0, "{s}");
+    for bad in [
+        &["--a", "uct", "--b", "uct"][..],
+        &["--a", "1", "--b", "uct", "--uct-ms", "1,2,3"],
+        &["--a", "1", "--b", "uct", "--uct-ms", "0"],
+    ] {
+        let mut args = vec!["arena", "oanquan", "--games", "2"];
+        args.extend_from_slice(bad);
+        assert_eq!(attic(&args, None).status.code(), Some(2), "{bad:?}");
+    }
+}
+
 /// The arena says how the games ended, how long they were and how the
 /// first seat did, prints a line a game on stderr, and with --records keeps
 /// every game's record, which replays.

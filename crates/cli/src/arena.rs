@@ -9,7 +9,7 @@ use attic_records::Session;
 use std::time::Instant;
 
 const USAGE: &str =
-    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--ms MS] [--options ...] [--records FILE]";
+    "attic arena <id> --a LEVEL|uct --b LEVEL|uct --games N [--seed S] [--opening PLIES] [--ms MS] [--uct-ms MS[,MS]] [--options ...] [--records FILE]";
 
 /// Longest game the arena plays before calling it a draw. O An Quan
 /// matches whose rounds never sell a space go on for ever; every decided
@@ -56,12 +56,23 @@ impl Side {
     }
 }
 
-/// What the arena prints about the baseline, once per match that has it.
-const UCT_NOTE: &str = "uct: plain UCT (UCB1, exploration sqrt(2) on rewards in [0,1], uniform random \
-playouts to the end, no evaluation, playout policy or own search); before each of its moves it may \
+/// What the arena prints about the baseline, once per match that has it:
+/// what it is, ...
+const UCT_NOTE: &str =
+    "uct: plain UCT (UCB1, exploration sqrt(2) on rewards in [0,1], uniform random \
+playouts to the end, no evaluation, playout policy or own search); ";
+
+/// ... how long it thinks, without `--uct-ms` ...
+const UCT_MATCHED: &str = "before each of its moves it may \
 use the other side's wall time so far in this game minus its own, so that both think as long in each \
 game (before the other side's first search: the other side's mean per searched move over the earlier \
-games, or in the first game the time of a trial search of the other side from that position); it checks the clock every 4 playouts. A move with one legal token is \
+games, or in the first game the time of a trial search of the other side from that position); ";
+
+/// ... or with it, and how it stops.
+const UCT_FIXED: &str = "it thinks the fixed time --uct-ms gives it; ";
+
+/// How the baseline stops, and the moves nobody searches.
+const UCT_CLOCK: &str = "it checks the clock every 4 playouts. A move with one legal token is \
 played without a search by either side and counts for neither";
 
 /// Playouts of the baseline between clock checks.
@@ -72,7 +83,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let args = Args::parse(
         rest,
         &[
-            "a", "b", "games", "seed", "opening", "ms", "options", "records",
+            "a", "b", "games", "seed", "opening", "ms", "uct-ms", "options", "records",
         ],
     )?;
     let pos = args.positionals(1, USAGE)?;
@@ -93,9 +104,17 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             })
     };
     let sides = [side("a")?, side("b")?];
-    if sides == [Side::Uct, Side::Uct] {
+    // A fixed time a move for the baseline instead of the other side's
+    // (how much more time is worth: uct against itself, or a level at its
+    // own time against uct at a shorter one): one value for both sides, or
+    // side A's and side B's.
+    let uct_ms = match args.get("uct-ms") {
+        None => None,
+        Some(v) => Some(fixed_times(v)?),
+    };
+    if sides == [Side::Uct, Side::Uct] && uct_ms.is_none() {
         return Err(CliError::usage(
-            "uct takes the other side's time, so one side must be a level",
+            "uct takes the other side's time, so one side must be a level (or give --uct-ms)",
         ));
     }
     let games: u32 = args.num("games", 0)?;
@@ -135,6 +154,11 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
     let mut margins: Vec<(f64, f64)> = Vec::new();
     // A's reward per game, in order: consecutive games are a pair.
     let mut rewards: Vec<f64> = Vec::new();
+    // A baseline with a fixed time is named with it ("uct at 200 ms").
+    let names = [0, 1].map(|k| match (sides[k], uct_ms) {
+        (Side::Uct, Some(t)) => format!("uct at {} ms", t[k]),
+        _ => sides[k].name(),
+    });
     let t0 = Instant::now();
     for i in 0..games {
         // Games come in pairs on the same drawn setup with seats swapped, so
@@ -167,7 +191,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             side_of,
             (game_seed, chance, world),
             &mut effort,
-            (a_seat, cap_ms),
+            (a_seat, cap_ms, uct_ms),
         )?;
         let record = s.to_record();
         if let Some(f) = records.as_mut() {
@@ -177,7 +201,7 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             let tag = format!(
                 "[Arena \"game {} of {games}, {} at {}\"]",
                 i + 1,
-                sides[0].name(),
+                names[0],
                 s.current().seat_code(a_seat)
             );
             writeln!(f, "{}", record.replacen('\n', &format!("\n{tag}\n"), 1))
@@ -226,21 +250,12 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             first.map_or(String::new(), |f| format!(" ({} first)", at(f)))
         );
         let line = format!("{}/{games}", i + 1);
-        game_line(
-            io,
-            &line,
-            &sides[0].name(),
-            &seats_said,
-            reward,
-            s.len(),
-            &said,
-        )?;
+        game_line(io, &line, &names[0], &seats_said, reward, s.len(), &said)?;
     }
     let secs = t0.elapsed().as_secs_f64();
     let n = games as f64;
     let score = (w as f64 + 0.5 * d as f64) / n;
     let (lo, hi) = wilson(score, n);
-    let names = [sides[0].name(), sides[1].name()];
     outln!(
         io,
         "{} vs {}: {games} games: {w} wins, {d} draws, {l} losses for {}",
@@ -275,6 +290,17 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
             "time per move: each level the smaller of its own and {cap_ms} ms (--ms)"
         );
     }
+    if uct_ms.is_some() {
+        for k in [0, 1] {
+            if sides[k] == Side::Uct {
+                outln!(
+                    io,
+                    "time per move of {}: fixed (--uct-ms), not the other side's",
+                    names[k]
+                );
+            }
+        }
+    }
     if capped > 0 {
         outln!(
             io,
@@ -296,7 +322,12 @@ pub fn run(rest: &[String], io: &mut Io) -> Result<(), CliError> {
         );
     }
     if sides.contains(&Side::Uct) {
-        outln!(io, "{UCT_NOTE}");
+        let time = if uct_ms.is_some() {
+            UCT_FIXED
+        } else {
+            UCT_MATCHED
+        };
+        outln!(io, "{UCT_NOTE}{time}{UCT_CLOCK}");
     }
     Ok(())
 }
@@ -413,7 +444,7 @@ fn play(
     side_of: impl Fn(Seat) -> usize,
     (seed, mut chance, mut world): (u64, Rng, Option<Box<dyn AnyGame>>),
     effort: &mut [Effort; 2],
-    (a_seat, cap_ms): (Seat, u32),
+    (a_seat, cap_ms, uct_ms): (Seat, u32, Option<[u32; 2]>),
 ) -> Result<f64, CliError> {
     let mut rng = Rng::new(seed);
     // The luck of side A in points: for each chance ply, the margin it
@@ -457,7 +488,9 @@ fn play(
                             // side's: a per-move mean would give it more
                             // where the other side's longest search comes
                             // first (a solver) or it has more moves to make.
-                            let budget = if game[1 - me].moves > 0 {
+                            let budget = if let Some(t) = uct_ms {
+                                f64::from(t[me]) / 1000.0
+                            } else if game[1 - me].moves > 0 {
                                 (game[1 - me].secs - game[me].secs).max(0.0)
                             } else if effort[1 - me].moves > 0 {
                                 effort[1 - me].secs / effort[1 - me].moves as f64
@@ -550,6 +583,26 @@ pub(super) fn think(s: &Session, level: u8, seed: u64, cap_ms: u32) -> (Option<S
     let mut job = (s.entry().search)(s.current(), spec.level, seed);
     while !job.step(BATCH) && t.elapsed().as_millis() < ms {}
     (job.best(), job.nodes(), t.elapsed().as_secs_f64())
+}
+
+/// `--uct-ms`: "MS" for both sides or "MS,MS" for side A and side B,
+/// each at least 1.
+fn fixed_times(v: &str) -> Result<[u32; 2], CliError> {
+    let bad = || {
+        CliError::usage(format!(
+            "--uct-ms: MS or MS,MS (milliseconds, at least 1), not \"{v}\""
+        ))
+    };
+    let ms: Vec<u32> = v
+        .split(',')
+        .map(|t| t.trim().parse::<u32>().ok().filter(|&t| t > 0))
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    match ms[..] {
+        [t] => Ok([t, t]),
+        [a, b] => Ok([a, b]),
+        _ => Err(bad()),
+    }
 }
 
 /// The baseline's move after searching for `budget` seconds (at least one

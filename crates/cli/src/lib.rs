@@ -139,7 +139,7 @@ usage:
   attic bench <id> [--seconds S] [--seed N] [--options ...]
                                    random playouts per second (one thread)
   attic arena <id> --a LEVEL --b LEVEL --games N [--seed S] [--opening PLIES]
-              [--ms MS] [--options ...] [--records FILE]
+              [--ms MS] [--uct-ms MS[,MS]] [--options ...] [--records FILE]
                                    AI against AI, seats swapped every other game,
                                    each pair from a random opening of PLIES
                                    (default 1) and one stream of chance (the
@@ -162,7 +162,10 @@ usage:
                                    search: the other side's mean per move over
                                    the earlier games, or a timed trial search
                                    of it); a move with one legal token is
-                                   played without a search by either side
+                                   played without a search by either side.
+                                   --uct-ms gives uct a fixed time per move
+                                   instead (one value, or side A's and side
+                                   B's): uct may then play uct
   attic stats <id> --games N [--seed S] [--level L] [--options ...]
                                    how long games last (rounds: 10th, 50th
                                    and 90th percentiles, mean) and each
