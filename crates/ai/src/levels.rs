@@ -197,6 +197,13 @@
 //! and 60% needs 10 in 50. The oracle's 69.5% comes from knowing which
 //! battles it wins before starting them.
 //!
+//! With more time (seed 32, 40 games each, `attic arena turnooi --uct-ms`,
+//! session 20): uct at 1 600 ms against uct at 200 ms 23-0-17, 57.5%
+//! (49.4–65.2 over pairs), margin +8.7 (3.2), pairs 3 / 17 / 0; level 5 at
+//! its own 3 s against uct at 200 ms 24-0-16, 60.0% (50.8–68.5), margin
+//! +21.9 (4.8), pairs 4 / 16 / 0. Level 5 reaches 60% against uct with 15
+//! times uct's time, not at equal time (50.0% over 200 games at 200 ms).
+//!
 //! Level 5 before the wide root is in the rows below.
 //!
 //! With the evaluation refitted on 2026-11-30 (games/turnooi/src/eval.rs:
