@@ -719,13 +719,13 @@ impl GameState {
                 (Some(seat), Some(d)) => m("auto.threw")
                     .msg("who", name(s, seat))
                     .num("token", d as i64),
-                _ => match before.current().describe_token(&tok) {
-                    Some(said) => said,
-                    None => match thrower {
+                _ => before
+                    .current()
+                    .describe_token(&tok)
+                    .unwrap_or_else(|| match thrower {
                         Some(seat) => m("auto.threw").msg("who", name(s, seat)).text("token", tok),
                         None => m("auto.chance").text("token", tok),
-                    },
-                },
+                    }),
             };
             (s.len(), note)
         });
