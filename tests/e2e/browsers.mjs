@@ -493,6 +493,10 @@ async function headerChanges(tab, what) {
       }
       await sleep(100);
     }
+    // Let the fit's own follow-up frame pass, so the next change is seen
+    // by the page's observer alone (a shorter header on a short page once
+    // went unseen: the body, at least a screen tall, kept its size).
+    await sleep(300);
   }
   // Room for a late callback to raise its error.
   await sleep(300);

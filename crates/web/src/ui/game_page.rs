@@ -189,17 +189,34 @@ fn use_fit_play_area() {
         };
         if let Some(w) = &*watcher.borrow() {
             // Observing an element again changes nothing.
-            for el in [
+            let page = [
                 doc.body().map(Into::into),
                 doc.query_selector("main.game").ok().flatten(),
-            ]
-            .into_iter()
-            .flatten()
-            {
+            ];
+            for el in page.into_iter().flatten().chain(above_play_area(&doc)) {
                 w.observer.observe(&el);
             }
         }
     });
+}
+
+/// What the play area's top rests on: every element before it and before
+/// each of its ancestors. The body and the page alone miss a header that
+/// grows shorter on a short page: the body is at least a screen tall, so
+/// its size need not change, and the play area kept its old top (seen in
+/// Firefox's smoke on STRAAT's page, stop 47).
+fn above_play_area(doc: &web_sys::Document) -> Vec<web_sys::Element> {
+    let mut above = Vec::new();
+    let mut el = doc.query_selector(".play-area").ok().flatten();
+    while let Some(e) = el {
+        let mut before = e.previous_element_sibling();
+        while let Some(b) = before {
+            before = b.previous_element_sibling();
+            above.push(b);
+        }
+        el = e.parent_element().filter(|p| p.tag_name() != "BODY");
+    }
+    above
 }
 
 /// The analysis: its switch (off by default; on for a game whose record
