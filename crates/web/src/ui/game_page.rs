@@ -94,14 +94,18 @@ fn fit_play_area() {
     else {
         return;
     };
-    let scroll = web_sys::window()
-        .and_then(|w| w.scroll_y().ok())
-        .unwrap_or(0.0);
+    // From the root's top: both rectangles come from one layout, so a
+    // scroll the browser adjusts on its own (Firefox keeps what is in view
+    // when a header above changes height) cannot come between them, as it
+    // could between a rectangle and `scrollY` read apart.
+    let root = doc
+        .document_element()
+        .map_or(0.0, |r| r.get_bounding_client_rect().top());
     // `fixed`, not `{}`: f64's Display is 4 KB of float formatting in the
     // main module that nothing else there needs (docs/measure.md).
     let top = format!(
         "{}px",
-        attic_core::decimal::fixed(el.get_bounding_client_rect().top() + scroll, 0)
+        attic_core::decimal::fixed(el.get_bounding_client_rect().top() - root, 0)
     );
     // Through the CSSOM: the site's CSP refuses style attributes.
     let style = el.style();
