@@ -140,6 +140,14 @@ function look() {
         return by === "ai" || (by !== "person" && names.some((n) => said.startsWith(n + " ")));
       }).length;
     })(),
+    // What keeps the page from being ready, for a failure's message.
+    waiting: ready
+      ? null
+      : {
+          dataReady: document.body.getAttribute("data-ready"),
+          loading: [...document.querySelectorAll('[data-testid="board-loading"], [data-testid="page-loading"]')].map((e) => e.getAttribute("data-testid")),
+          board: !!q('[data-testid="board"]'),
+        },
     failed: text('[data-testid="load-failed"]'),
     banner: text('[data-testid="error"]'),
     controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
