@@ -135,9 +135,7 @@ export function wirePage(dir) {
  * once the app module had come, and then waited behind the game's chunks
  * for one of HTTP/1.1's six connections (under Lighthouse's applied
  * throttling it came at 4.5 s, docs/measure.md, 2026-11-30). Trunk's
- * preloads stay after static/shell.js: put before it, they started 0.66 s
- * sooner, but Lighthouse's simulation then charged the main wasm to the
- * start picture's paint (Long Tau's LCP 1.35 -> 2.49 s).
+ * preload of the app module stays after static/shell.js.
  */
 export function preloadLinkModule(html, dir) {
   const wasm = html.match(/<link rel="preload" href="\.\/app-[0-9a-f]{16}_bg\.wasm"[^>]*>/);
@@ -152,7 +150,7 @@ export function preloadLinkModule(html, dir) {
   const linkModule = link ? `\n  <link rel="modulepreload" href="./${link}" crossorigin="anonymous">` : "";
   const app = html.match(/<link rel="modulepreload" href="\.\/app-[0-9a-f]{16}\.js"[^>]*>/);
   if (!app) fail("index.html has no preload of the app's module");
-  return html.replace(/[ \t]*<link rel="preload" href="\.\/app-[0-9a-f]{16}_bg\.wasm"[^>]*>\n?/, "").replace(app[0], app[0] + linkModule);
+  return html.replace(wasm[0], "").replace(app[0], app[0] + linkModule);
 }
 
 /** Fail unless `html` declares POLICY and has nothing it would refuse. */

@@ -156,12 +156,7 @@
   // module scripts too. The opening is the page's largest text, its LCP.
   // Resolves once it is in (or there is none).
   function opening(body, frame, place, id) {
-    var ready = new Promise(function (done) {
-      if (document.readyState !== "loading") return done();
-      document.addEventListener("readystatechange", function () {
-        if (document.readyState !== "loading") done();
-      });
-    });
+    var ready = new Promise(parsed);
     return Promise.all([body, ready]).then(function (both) {
       var article = document.querySelector("#shell ." + frame + " " + place);
       var r = both[0];
@@ -326,11 +321,7 @@
         var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         setTimeout(done, 1000);
         if (types.indexOf("largest-contentful-paint") < 0 || !place) {
-          requestAnimationFrame(function () {
-            requestAnimationFrame(function () {
-              setTimeout(done, 0);
-            });
-          });
+          twoFrames(done);
           return;
         }
         var watch = new PerformanceObserver(function (list) {
@@ -373,6 +364,8 @@
     if (chunks) twoFrames(preloadChunks);
   } else if (shown) painted.then(later);
   else afterFirstPaint(later);
+  // Once the frame is parsed (readyState "interactive"), not at
+  // DOMContentLoaded, which waits for the app's module scripts too.
   function parsed(then) {
     if (document.readyState !== "loading") return then();
     document.addEventListener("readystatechange", function once() {
