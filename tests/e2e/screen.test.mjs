@@ -414,6 +414,23 @@ test("on a phone the board stays put while the AI thinks: the status line keeps 
 // (game_page.rs, `note_room`) and the turn line is as tall as the die
 // (games/turno/src/style.css). Shifts without input are summed as Chromium
 // reports them over the first 3 s.
+/**
+ * Watch `p`'s layout shifts from its first paint: `all` counts those the
+ * browser marks as after input too. Call before the page is opened;
+ * `shifts(p)` then gives their sum and a line each.
+ */
+async function watchShifts(p, all = false) {
+  await p.addInitScript((all) => {
+    window.__shifts = [];
+    new PerformanceObserver((l) => window.__shifts.push(...l.getEntries().filter((e) => all || !e.hadRecentInput))).observe({ type: "layout-shift", buffered: true });
+  }, all);
+}
+const shifts = (p) =>
+  p.evaluate(() => [
+    window.__shifts.reduce((sum, e) => sum + e.value, 0),
+    window.__shifts.map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms (${e.sources.map((s) => s.node?.getAttribute?.("class") ?? s.node?.nodeName ?? "?").join(", ")})`),
+  ]);
+
 test("a first visit to every game page shifts nothing shown (layout shifts below 0.01 at 412×823)", async () => {
   const home = await browser.newContext({ serviceWorkers: "block" });
   const g = await home.newPage();
@@ -428,18 +445,12 @@ test("a first visit to every game page shifts nothing shown (layout shifts below
     try {
       const p = await ctx.newPage();
       const errors = watch(p);
-      await p.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((l) => window.__shifts.push(...l.getEntries().filter((e) => !e.hadRecentInput))).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchShifts(p);
       await p.goto(server.url + "#/play/" + id);
       await ready(p);
       await p.waitForSelector(BOARD, { timeout: WAIT });
       await p.waitForTimeout(3000);
-      const [cls, said] = await p.evaluate(() => [
-        window.__shifts.reduce((sum, e) => sum + e.value, 0),
-        window.__shifts.map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms (${e.sources.map((s) => s.node?.getAttribute?.("class") ?? s.node?.nodeName ?? "?").join(", ")})`),
-      ]);
+      const [cls, said] = await shifts(p);
       assert.ok(cls < 0.01, `${id}: layout shifts add up to ${cls.toFixed(4)}: ${said.join("; ")}`);
       assert.deepEqual(errors, [], `${id}: page errors`);
     } finally {
@@ -460,18 +471,12 @@ test("a first visit to every puzzle page shifts nothing shown (every shift count
     for (const id of ids) {
       const p = await ctx.newPage();
       const errors = watch(p);
-      await p.addInitScript(() => {
-        window.__shifts = [];
-        new PerformanceObserver((l) => window.__shifts.push(...l.getEntries())).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchShifts(p, true);
       await p.goto(server.url + "#/puzzles/" + id);
       await ready(p);
       await p.waitForSelector('[data-testid="puzzle"] [data-testid="board"]', { timeout: WAIT });
       await p.waitForTimeout(1500);
-      const [cls, said] = await p.evaluate(() => [
-        window.__shifts.reduce((sum, e) => sum + e.value, 0),
-        window.__shifts.map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms (${e.sources.map((s) => s.node?.getAttribute?.("class") ?? s.node?.nodeName ?? "?").join(", ")})`),
-      ]);
+      const [cls, said] = await shifts(p);
       assert.ok(cls < 0.01, `puzzles of ${id}: layout shifts add up to ${cls.toFixed(4)}: ${said.join("; ")}`);
       assert.deepEqual(errors, [], `puzzles of ${id}: page errors`);
       await p.close();
