@@ -12,13 +12,15 @@
 // 2. copyRules: each game's rules text as rules/<id>.md, and its
 //    how-to-play pages (games/<folder>/src/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md, and its puzzles one file each
-//    (puzzles/<id>/<puzzle id>.txt, with puzzles/<id>/index.txt).
+//    (puzzles/<id>/<puzzle id>.txt, with puzzles/<id>/index.txt);
+//    copyGallery: the home page's gallery for the frame, home.<lang>.html.
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
 //    joining every messages.<lang>.txt (see messageFolders; crates/web/src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
 // 4. writeShell: the static frame of the page (header, the home page's
-//    title and introduction, footer) in every language, inside <body>, so
-//    that the first paint needs no wasm; static/shell.js picks the language
+//    title, footer) in every language, inside <body>, so that the first
+//    paint needs no wasm (the home page's introduction and gallery come
+//    from home.<lang>.html, in one language); static/shell.js picks the language
 //    and page before that paint, and the app removes it when it mounts.
 // 5. dropComments: index.html's comments (notes for whoever reads the
 //    source) left out of the page every visit downloads.
@@ -233,6 +235,21 @@ export function copyRules(dir) {
   }
 }
 
+/**
+ * The home page's gallery for the frame, as home.<lang>.html: the cards the
+ * app draws (tests/suite/home_frame.rs writes them from the registry and the
+ * words), which static/shell.js shows while the wasm loads: a card's
+ * picture is the home page's largest paint.
+ */
+export function copyGallery(dir) {
+  const ui = fileURLToPath(new URL("../crates/web/src/ui", import.meta.url));
+  for (const lang of ["en", ...TRANSLATED]) {
+    const file = join(ui, `home.${lang}.html`);
+    if (!existsSync(file)) fail(`${file} is missing (ATTIC_WRITE_LEADS=1 cargo test --test suite home_frame)`);
+    copyFileSync(file, join(dir, `home.${lang}.html`));
+  }
+}
+
 /** The languages translated from English (crates/core/src/msg.rs, `Lang`). */
 export const TRANSLATED = ["nl", "vi"];
 
@@ -336,7 +353,7 @@ export function catalogue(file) {
 const escape = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The static frame: the app's header, the home page's introduction (or the
+ * The static frame: the app's header, the home page's title (or the
  * loading line of a game, rules or how-to-play page) and footer, each text in every language (static/shell.js
  * shows one; see static/style.css "Static frame"). The same classes as
  * crates/web/src/ui/app.rs and home.rs draw, so nothing moves when the app
@@ -358,8 +375,9 @@ export function shellHtml(ui) {
     `  <header class="top"><a class="brand" href="#/"><img src="icon.svg" alt="" width="28" height="28"><span>${escape(cats.en["site.name"])}</span></a>` +
     `<span class="tagline">${say("site.tagline")}</span><a class="my-games-link" href="#/games">${say("my-games.title")}</a>` +
     `<span class="lang-pick shell-pick" aria-hidden="true">${langs.map((l) => `<span lang="${l}">${escape(cats.en["lang." + l])}</span>`).join("")}</span></header>\n` +
-    `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1><p>${say("home.intro")}</p>` +
-    `<p class="my-games-home"><a href="#/games">${say("my-games.title")}</a></p></section></div>\n` +
+    // The home page's title; static/shell.js puts the rest of the page in
+    // under it (home.<lang>.html, copyGallery), in one language only.
+    `  <div class="page home shell-home"><section class="intro"><h1>${say("home.title")}</h1></section></div>\n` +
     `  <div class="page shell-page"><p class="loading shell-play">${say("game.setting-up")}</p>` +
     gameFrame(say) +
     `</div>\n` +

@@ -4,7 +4,7 @@
 // stage at the same time), the page's loader and policy check, the rules texts, the language
 // files, the static frame, then sw.js (last, so that it precaches everything). See
 // scripts/site.mjs.
-import { copyRules, dropComments, relativeUrls, wirePage, writeGameCss, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
+import { copyGallery, copyRules, dropComments, relativeUrls, wirePage, writeGameCss, writeServiceWorker, writeShell, writeWords } from "./site.mjs";
 import { minifyScript, splitApp } from "./split.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -22,6 +22,7 @@ try {
   if (split) console.log(`post-build: split ${split.app}: ${split.chunks.length} chunks, loaded by ${split.link}`);
   const { app, loader } = wirePage(dir);
   copyRules(dir);
+  copyGallery(dir);
   writeGameCss(dir);
   writeWords(dir);
   writeShell(dir);

@@ -29,6 +29,7 @@
   var shown = null;
   var rest = null;
   if (page === "learn") shown = learn(root.lang, route[1] || "");
+  if (page === "" && window.fetch) shown = gallery(root.lang);
   picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null);
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
@@ -141,6 +142,26 @@
       });
     };
     return done;
+  }
+  // The home page: its introduction and gallery (home.<lang>.html, the
+  // HTML of the app's, written by tests/suite/home_frame.rs) in the frame
+  // as soon as it comes, with the line of today's puzzle: a card's picture
+  // is the page's largest paint, which then needs no wasm. Resolves once it
+  // is in.
+  function gallery(lang) {
+    return Promise.all([text("home." + lang + ".html").catch(function () {}), new Promise(parsed)]).then(function (both) {
+      var home = document.querySelector("#shell .shell-home");
+      if (!home || !both[0]) return;
+      home.innerHTML = both[0];
+      // Today's puzzle, as crates/web/src/app_logic/puzzles.rs `daily` picks
+      // it: the day's number (days since 1970-01-01, the device's own date)
+      // modulo the games with puzzles, listed in the app's order.
+      var d = new Date();
+      var day = Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 864e5);
+      var links = home.querySelectorAll(".daily-home a");
+      var n = links.length;
+      if (n) links[((day % n) + n) % n].hidden = false;
+    });
   }
   // The text at `url` (same origin), or an error.
   function text(url) {
@@ -298,9 +319,9 @@
   // The page's own chunk too (split point page_<page>: every page's code
   // is fetched on first use, crates/web/src/ui/pages.rs).
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
-  // On a how-to-play or rules page, after its opening is painted: the
-  // reader reads at once, and the page's whole text and the code that
-  // draws it come a moment later (Lighthouse charges the opening's paint
+  // On a how-to-play or rules page, after its opening is painted (on the
+  // home page, its gallery): the reader reads at once, and the page's
+  // whole text and the code that draws it come a moment later (Lighthouse charges the opening's paint
   // with every request that started before it: 3.07 s, not 2.40). The
   // app's loader waits for the opening and the text (data-opening,
   // scripts/site.mjs loaderSource): the app's first draw replaces the
@@ -310,16 +331,19 @@
   if (shown) {
     root.setAttribute("data-opening", "");
     // Painted: where the browser says so, once its largest paint is in
-    // the opening (two animation frames later were not enough: the app's
-    // start-up work, begun then, held that paint back in some runs, and the
-    // app's copy of the text was the one painted); elsewhere two frames
-    // later; at most 1 s.
+    // the opening or the gallery (two animation frames later were not
+    // enough: the app's start-up work, begun then, held that paint back in
+    // some runs, and the app's copy of the text was the one painted);
+    // elsewhere two frames later; at most 1 s.
     var painted = new Promise(function (done) {
       var after = function () {
-        // The opening itself (not the crumbs above it, which paint first).
-        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : "#shell .shell-rules-body");
-        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         setTimeout(done, 1000);
+        // The opening itself (not the crumbs above it, which paint first),
+        // or the gallery (a card's picture, larger than the introduction
+        // above it: not when the picture has come, it may be painted much
+        // later, 0.6-0.9 s at a phone's 4x slower CPU in Chromium).
+        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : page ? "#shell .shell-rules-body" : "#shell .shell-home .gallery");
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf("largest-contentful-paint") < 0 || !place) {
           twoFrames(done);
           return;
@@ -353,17 +377,17 @@
     preloadMain();
     if (chunks) preloadChunks();
   };
-  // Where the app draws the page's largest paint itself (the home page's
-  // gallery, a puzzle page), sooner is better: the wasm once the parser
-  // has asked for the app's module (asked for before it, here, the wasm
-  // held the module back), the chunks two animation frames later
-  // (waiting for the paint entry put the gallery's paint 0.4 s later in
-  // Lighthouse's simulation).
-  if (page === "" || page === "puzzles") {
+  // Where the app draws the page's largest paint itself (a puzzle page;
+  // the home page in a browser without fetch), sooner is better: the wasm
+  // once the parser has asked for the app's module (asked for before it,
+  // here, the wasm held the module back), the chunks two animation frames
+  // later (waiting for the paint entry put the app-drawn gallery's paint
+  // 0.4 s later in Lighthouse's simulation).
+  if (shown) painted.then(later);
+  else if (page === "" || page === "puzzles") {
     parsed(preloadMain);
     if (chunks) twoFrames(preloadChunks);
-  } else if (shown) painted.then(later);
-  else afterFirstPaint(later);
+  } else afterFirstPaint(later);
   // Once the frame is parsed (readyState "interactive"), not at
   // DOMContentLoaded, which waits for the app's module scripts too.
   function parsed(then) {

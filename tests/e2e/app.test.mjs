@@ -57,7 +57,7 @@ test("1. the home page lists O An Quan", async () => {
   await card.waitFor({ timeout: WAIT });
   assert.equal(await card.evaluate((e) => e.tagName), "A");
   assert.match(await card.getAttribute("href"), /#\/play\/oanquan$/);
-  // Thumbnails (the build's start pictures) come a moment after the gallery (crates/web/src/ui/thumb.rs).
+  // Thumbnails: the build's start pictures, as the frame showed them (crates/web/src/ui/thumb.rs).
   await card.locator("img").first().waitFor({ timeout: WAIT });
   assert.match(await card.locator("img").first().getAttribute("src"), /^boards\/oanquan\.light\.svg$/);
   assert.deepEqual(errors, [], "page errors on the home page");

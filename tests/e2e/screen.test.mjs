@@ -485,3 +485,23 @@ test("a first visit to every puzzle page shifts nothing shown (every shift count
     await ctx.close();
   }
 });
+
+test("a first visit to the home page shifts nothing shown (its gallery in the frame, then the app's; every shift counted)", async () => {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+    const ctx = await browser.newContext({ viewport, serviceWorkers: "block" });
+    try {
+      const p = await ctx.newPage();
+      const errors = watch(p);
+      await watchShifts(p, true);
+      await p.goto(server.url);
+      await ready(p);
+      await p.waitForSelector('[data-testid="home-daily"]', { timeout: WAIT });
+      await p.waitForTimeout(1500);
+      const [cls, said] = await shifts(p);
+      assert.ok(cls < 0.01, `home at ${viewport.width}: layout shifts add up to ${cls.toFixed(4)}: ${said.join("; ")}`);
+      assert.deepEqual(errors, [], `home at ${viewport.width}: page errors`);
+    } finally {
+      await ctx.close();
+    }
+  }
+});

@@ -232,7 +232,7 @@ fn every_rules_lead_is_up_to_date() {
     );
 }
 
-const LANGS: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
+pub(crate) const LANGS: [Lang; 3] = [Lang::En, Lang::Nl, Lang::Vi];
 
 /// How many of the first blocks go before the legend of the game's rule
 /// marks: its title (as `ui/rule_marks.rs` draws it), none without marks.
@@ -310,7 +310,7 @@ fn rules_head(folder: &str, title: &[Block], lang: Lang) -> Option<String> {
 
 /// The words of `path`.<lang>.txt in the three languages (read from the
 /// files, not installed into the app's books, which other tests read).
-fn words(path: &str) -> &'static Messages {
+pub(crate) fn words(path: &str) -> &'static Messages {
     let read = |l: &str| -> &'static str {
         let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("{path}.{l}.txt"));
         Box::leak(

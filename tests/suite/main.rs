@@ -14,6 +14,7 @@ mod archive;
 mod cli;
 mod conformance;
 mod contrast;
+mod home_frame;
 mod layers;
 mod learn;
 mod links;

@@ -33,7 +33,11 @@ fn daily(w: Words) -> Html {
     }
 }
 
-/// The gallery.
+/// The gallery. The home page's frame shows the same cards and line of the
+/// day's puzzle before the app comes (`home.<lang>.html` beside this file,
+/// written by tests/suite/home_frame.rs; static/shell.js puts it in): a
+/// change to their HTML here is a change there too (the browser test shell
+/// 9 compares them).
 #[function_component]
 pub fn Home() -> Html {
     let w = use_words();

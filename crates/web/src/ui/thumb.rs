@@ -1,13 +1,13 @@
 //! A gallery card's thumbnail: the picture of its start position that the
-//! build made, shown a moment after the page, one thumbnail per task.
+//! build made.
 //!
-//! Why: drawn with the gallery, the ten boards made one long task (about
-//! 300 ms on a phone, Lighthouse's 4× slower CPU), which kept the first
-//! page from answering taps. Each box keeps its height meanwhile
-//! (static/style.css `.card .thumb`), so nothing moves when a board comes.
+//! Drawn with the gallery: the home page's frame (static/shell.js, from
+//! `home.<lang>.html`) shows the same pictures before the app comes, so a
+//! thumbnail drawn later would blink out and back when the app replaces the
+//! frame. An `<img>` is cheap to make (the boards' views, which the gallery
+//! once drew, took one task each on a phone).
 
 use attic_games::GAMES;
-use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 /// The thumbnail's properties: which registry entry it draws.
@@ -17,19 +17,10 @@ pub struct ThumbProps {
     pub index: usize,
 }
 
-/// The thumbnail of `GAMES[index]`, empty until its turn comes.
+/// The thumbnail of `GAMES[index]`.
 #[function_component]
 pub fn Thumb(p: &ThumbProps) -> Html {
-    let drawn = use_state(|| false);
-    {
-        let drawn = drawn.clone();
-        use_effect_with(p.index, move |index| {
-            // A timer per thumbnail: each is its own task, in gallery order.
-            let timer = Timeout::new(*index as u32, move || drawn.set(true));
-            move || drop(timer)
-        });
-    }
-    let Some(game) = GAMES.get(p.index).filter(|_| *drawn) else {
+    let Some(game) = GAMES.get(p.index) else {
         return html! {};
     };
     // The start picture the build made (static/boards, scripts/boards.mjs),
