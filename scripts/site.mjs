@@ -13,7 +13,7 @@
 //    how-to-play pages (games/<folder>/src/learn/<id>.<lang>.md) as
 //    learn/<id>.<lang>.md, and its puzzles one file each
 //    (puzzles/<id>/<puzzle id>.txt, with puzzles/<id>/index.txt);
-//    copyGallery: the home page's gallery for the frame, home.<lang>.html.
+//    copyGallery: the home page for the frame, home.<lang>.html.
 // 3. writeWords: one file per translated language, lang/<lang>-<hash>.txt,
 //    joining every messages.<lang>.txt (see messageFolders; crates/web/src/ui/lang.rs fetches it), and
 //    <meta name="attic-words"> in index.html naming them.
@@ -236,10 +236,11 @@ export function copyRules(dir) {
 }
 
 /**
- * The home page's gallery for the frame, as home.<lang>.html: the cards the
- * app draws (tests/suite/home_frame.rs writes them from the registry and the
- * words), which static/shell.js shows while the wasm loads: a card's
- * picture is the home page's largest paint.
+ * The home page for the frame, as home.<lang>.html: the introduction, the
+ * line of the day's puzzle and the cards, as the app draws them
+ * (tests/suite/home_frame.rs writes them from the registry and the words),
+ * which static/shell.js shows while the wasm loads: a card's picture is
+ * the home page's largest paint.
  */
 export function copyGallery(dir) {
   const ui = fileURLToPath(new URL("../crates/web/src/ui", import.meta.url));
