@@ -321,8 +321,9 @@
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
   // On a how-to-play or rules page, after its opening is painted (on the
   // home page, its gallery): the reader reads at once, and the page's
-  // whole text and the code that draws it come a moment later (Lighthouse charges the opening's paint
-  // with every request that started before it: 3.07 s, not 2.40). The
+  // whole text and the code that draws it come a moment later (Lighthouse
+  // charges the opening's paint with every request that started before
+  // it: 3.07 s, not 2.40). The
   // app's loader waits for the opening and the text (data-opening,
   // scripts/site.mjs loaderSource): the app's first draw replaces the
   // frame, so before the opening was painted it would show the text later,
@@ -377,14 +378,13 @@
     preloadMain();
     if (chunks) preloadChunks();
   };
-  // Where the app draws the page's largest paint itself (a puzzle page;
-  // the home page in a browser without fetch), sooner is better: the wasm
-  // once the parser has asked for the app's module (asked for before it,
-  // here, the wasm held the module back), the chunks two animation frames
-  // later (waiting for the paint entry put the app-drawn gallery's paint
-  // 0.4 s later in Lighthouse's simulation).
+  // Where the app draws the page's largest paint itself (a puzzle page),
+  // sooner is better: the wasm once the parser has asked for the app's
+  // module (asked for before it, here, the wasm held the module back), the
+  // chunks two animation frames later (waiting for the paint entry put the
+  // app-drawn home gallery's paint 0.4 s later in Lighthouse's simulation).
   if (shown) painted.then(later);
-  else if (page === "" || page === "puzzles") {
+  else if (page === "puzzles") {
     parsed(preloadMain);
     if (chunks) twoFrames(preloadChunks);
   } else afterFirstPaint(later);

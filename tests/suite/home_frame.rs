@@ -9,11 +9,11 @@
 use crate::learn::{words, LANGS};
 use attic::core::{GameInfo, Lang, Messages, Msg};
 use attic::games::{with_puzzles, GAMES};
+use attic::text::gallery::{card_word, players};
 use attic::text::markdown::escape;
 use std::path::Path;
 
-/// A game's words in the gallery in `lang` (`ui/text.rs` `about`): the
-/// translation `info.<id>.<field>` in its folder's file, else English.
+/// A game's words on its card in `lang`, escaped.
 fn about(
     book: &Messages,
     info: &GameInfo,
@@ -21,13 +21,7 @@ fn about(
     english: &'static str,
     lang: Lang,
 ) -> String {
-    let text = match lang {
-        Lang::En => english,
-        l => book
-            .text(&format!("info.{}.{field}", info.id), l)
-            .unwrap_or(english),
-    };
-    escape(text)
+    escape(card_word(book, info, field, english, lang))
 }
 
 /// The home page's HTML in `lang`: its introduction, with the line of the
@@ -55,13 +49,7 @@ fn gallery(lang: Lang) -> String {
     for g in GAMES {
         let info = (g.entry.info)();
         let book = words(&format!("games/{}/src/messages", g.folder));
-        let players = if info.min_players == info.max_players {
-            Msg::new(ui, "home.players").num("n", info.min_players as i64)
-        } else {
-            Msg::new(ui, "home.players-range")
-                .num("min", info.min_players as i64)
-                .num("max", info.max_players as i64)
-        };
+        let players = players(ui, info.min_players, info.max_players);
         out += &format!(
             concat!(
                 "<li class=\"card-slot\"><a class=\"card\" href=\"#/play/{id}\"><div class=\"thumb\"><picture>",

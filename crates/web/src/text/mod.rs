@@ -3,6 +3,7 @@
 //! boards.
 
 pub mod about;
+pub mod gallery;
 pub mod lesson;
 pub mod markdown;
 

@@ -1,19 +1,25 @@
 //! The home page: a gallery of every game in the registry, and the way to
 //! My games.
 
-use super::text::{m, use_words, AppWords, Words};
-use super::thumb::Thumb;
+use super::text::{m, use_words, AppWords, Words, UI};
 use attic_games::GAMES;
 use yew::prelude::*;
 
 /// How many play a game, in the reader's words `w`.
 fn players(w: Words, min: u8, max: u8) -> String {
-    if min == max {
-        w.tr(&m("home.players").num("n", min as i64))
-    } else {
-        w.tr(&m("home.players-range")
-            .num("min", min as i64)
-            .num("max", max as i64))
+    w.tr(&crate::text::gallery::players(&UI, min, max))
+}
+
+/// A card's thumbnail: the picture of the game's start position that the
+/// build made (static/boards, scripts/boards.mjs), not the board's view, so
+/// the gallery loads no game's code (issue 27). Drawn with the gallery: the
+/// home page's frame shows the same pictures before the app comes.
+fn thumb(id: &str) -> Html {
+    html! {
+        <picture>
+            <source srcset={format!("boards/{id}.dark.svg")} media={attic_kit::DARK_SCHEME} />
+            <img src={format!("boards/{id}.light.svg")} alt="" decoding="async" />
+        </picture>
     }
 }
 
@@ -35,18 +41,19 @@ fn daily(w: Words) -> Html {
 
 /// The gallery. The home page's frame shows the same cards and line of the
 /// day's puzzle before the app comes (`home.<lang>.html` beside this file,
-/// written by tests/suite/home_frame.rs; static/shell.js puts it in): a
+/// written by tests/suite/home_frame.rs from the same words,
+/// `crate::text::gallery`; static/shell.js puts it in): a
 /// change to their HTML here is a change there too (the browser test shell
 /// 9 compares them).
 #[function_component]
 pub fn Home() -> Html {
     let w = use_words();
-    let cards = GAMES.iter().enumerate().map(|(index, e)| {
+    let cards = GAMES.iter().map(|e| {
         let info = (e.entry.info)();
         html! {
             <li class="card-slot">
             <a class="card" href={format!("#/play/{}", info.id)} data-testid={format!("game-card-{}", info.id)}>
-                <div class="thumb"><Thumb {index} /></div>
+                <div class="thumb">{ thumb(info.id) }</div>
                 <div class="card-body">
                     <h2>{ info.title }</h2>
                     <p class="meta">

@@ -58,7 +58,6 @@ pub mod state;
 pub mod status;
 pub mod storage;
 pub mod text;
-pub mod thumb;
 
 /// Start the app: load the reader's language if it is not English (see
 /// [`lang`]) and the code of the games the first screen shows (see

@@ -4,7 +4,7 @@
 //! with [`use_words`]); the app's own helpers are methods of it
 //! ([`AppWords`]).
 
-use attic_core::{AnyGame, Lang, Msg, Seat, Winner};
+use attic_core::{AnyGame, Msg, Seat, Winner};
 pub use attic_kit::{use_words, Words};
 
 pub use crate::text::{m, UI};
@@ -40,13 +40,7 @@ impl AppWords for Words {
         field: &str,
         english: &'static str,
     ) -> &'static str {
-        match self.lang {
-            Lang::En => english,
-            l => info
-                .messages
-                .text(&format!("info.{}.{field}", info.id), l)
-                .unwrap_or(english),
-        }
+        crate::text::gallery::card_word(info.messages, info, field, english, self.lang)
     }
 
     fn join_names(self, names: &[String]) -> String {
