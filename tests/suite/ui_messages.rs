@@ -1,7 +1,7 @@
 //! The app's message file and its code agree: every key the app asks for
 //! with `t("…")` or `m("…")` (in `ui`, in `app_logic`, whose reducers word
-//! notes and errors, and in the worker, which words its answers with the
-//! app's file) is in `crates/web/src/ui/messages.en.txt`, every key of
+//! notes and errors, in the worker, which words its answers with the
+//! app's file, and in `text`, whose words the frame shares) is in `crates/web/src/ui/messages.en.txt`, every key of
 //! the file is used, the file has no malformed line, and no player-facing
 //! English is left in the markup (a heuristic: text nodes and the
 //! `aria-label`, `title` and `placeholder` attributes written as literals).
@@ -20,6 +20,8 @@ fn sources() -> Vec<(PathBuf, String)> {
     let mut all = files::rust("crates/web/src/ui");
     all.extend(files::rust("crates/web/src/app_logic"));
     all.extend(files::rust("crates/web/src/worker"));
+    // The words shared with the frame's writer (text/gallery.rs).
+    all.extend(files::rust("crates/web/src/text"));
     all.sort();
     all.into_iter()
         .map(|p| {
