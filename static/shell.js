@@ -224,9 +224,10 @@
   window.atticGameCss = function (folder) {
     if (!files[folder] || done[folder]) return Promise.resolve(true);
     if (!loads[folder]) {
-      // index.html's own <link id="css-<folder>"> where it has one: the
-      // parser made it, so before the first paint it holds the paint back
-      // as the site's stylesheet does (one made here would not).
+      // index.html's own <link id="css-<folder>"> where it has one: its
+      // blocking="render" holds the first paint back until it has come, as
+      // the site's stylesheet does (without it, Chromium painted the frame
+      // first: a link whose address a script sets is not the parser's).
       var own = document.getElementById("css-" + folder);
       var link = own && !own.getAttribute("href") ? own : document.createElement("link");
       link.rel = "stylesheet";
