@@ -1,8 +1,10 @@
 //! The rules page's Markdown reader (`attic::text::markdown`), natively:
 //! each construct the rules texts use, and that markup in the text stays
-//! text (the page builds DOM nodes from the tree, never parses HTML).
+//! text: the how-to-play page builds DOM nodes from the tree, and the HTML
+//! that the frame's openings and the rules page are set from escapes every
+//! text.
 
-use attic::text::markdown::{inline, parse, to_html, Block, Inline, Item, List};
+use attic::text::markdown::{inline, parse, to_app_html, to_html, Block, Inline, Item, List};
 
 fn text(s: &str) -> Inline {
     Inline::Text(s.into())
@@ -241,4 +243,33 @@ fn the_rules_texts_read_without_surprises() {
             );
         }
     }
+}
+
+/// The rules page's HTML (`to_app_html`): the tags of `to_html` in one
+/// line, code and tables focusable, the marks set apart with what they
+/// mean, and nothing of the source, of a mark's meaning or of a link's
+/// target read as markup.
+#[test]
+fn the_rules_page_html_sets_marks_apart_and_escapes_every_text() {
+    let marks = vec![
+        ("S".to_string(), "Source \"said\" <so>".to_string()),
+        ("R".to_string(), "Reconstructed".to_string()),
+    ];
+    let md = "# T [S]\n\nA rule [S], [S/R], not [X] or [S/X]: <b>&</b> [R\n\n```\ncode [S] <x>\n```\n\n| a | [R] |\n|---|---|\n| **[S]** | [go](https://a.example/\"x) |\n\n- one [R]\n  - two\n\n> said [S]\n\n---";
+    let got = to_app_html(&parse(md), &marks);
+    let s = "<abbr class=\"rule-mark\" title=\"Source &quot;said&quot; &lt;so&gt;\">[S]</abbr>";
+    let r = "<abbr class=\"rule-mark\" title=\"Reconstructed\">[R]</abbr>";
+    let sr = "<abbr class=\"rule-mark\" title=\"Source &quot;said&quot; &lt;so&gt; / Reconstructed\">[S/R]</abbr>";
+    let want = format!(
+        "<h1 id=\"t-s\">T {s}</h1>\
+         <p>A rule {s}, {sr}, not [X] or [S/X]: &lt;b&gt;&amp;&lt;/b&gt; [R</p>\
+         <pre tabindex=\"0\"><code>code [S] &lt;x&gt;\n</code></pre>\
+         <div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr><th>a</th><th>{r}</th></tr></thead>\
+         <tbody><tr><td><strong>{s}</strong></td><td><a href=\"https://a.example/&quot;x\">go</a></td></tr></tbody></table></div>\
+         <ul><li>one {r}<ul><li>two</li></ul></li></ul>\
+         <blockquote><p>said {s}</p></blockquote><hr>"
+    );
+    assert_eq!(got, want);
+    // Without marks, brackets are plain text.
+    assert_eq!(to_app_html(&parse("[S] [R]"), &[]), "<p>[S] [R]</p>");
 }

@@ -515,6 +515,131 @@ pub fn to_html(blocks: &[Block]) -> String {
     out
 }
 
+/// A mark a rules text puts on rules (`S` of `[S]`) and what it means.
+pub type Mark = (String, String);
+
+/// The blocks as the app draws them on a rules page: [`to_html`]'s tags
+/// without its line breaks, code blocks (boards too) and tables' wrappers
+/// focusable (on a narrow screen they scroll sideways, and a keyboard must
+/// scroll them too: axe's scrollable-region-focusable), and the rules'
+/// marks (`[S]`, `[S/P]`: marks between brackets, joined by `/`) set apart
+/// as `<abbr class="rule-mark">` saying what they mean. Every text is
+/// escaped. The page sets it in one call: the browser makes a rules text's
+/// 1,600 elements from HTML in 4-7 ms, the app one by one took 47-73 ms
+/// (docs/measure.md, session 23).
+pub fn to_app_html(blocks: &[Block], marks: &[Mark]) -> String {
+    let mut out = String::new();
+    for b in blocks {
+        match b {
+            Block::Heading(level, id, text) => {
+                let level = (*level).clamp(1, 6);
+                out.push_str(&format!(
+                    "<h{level} id=\"{}\">{}</h{level}>",
+                    escape(id),
+                    marked_html(text, marks)
+                ))
+            }
+            Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>", marked_html(text, marks))),
+            Block::Code(code) | Block::Board(code) => out.push_str(&format!(
+                "<pre tabindex=\"0\"><code>{}</code></pre>",
+                escape(code)
+            )),
+            Block::Quote(text) => out.push_str(&format!(
+                "<blockquote><p>{}</p></blockquote>",
+                marked_html(text, marks)
+            )),
+            Block::Rule => out.push_str("<hr>"),
+            Block::Table(head, rows) => {
+                out.push_str("<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr>");
+                for c in head {
+                    out.push_str(&format!("<th>{}</th>", marked_html(c, marks)));
+                }
+                out.push_str("</tr></thead><tbody>");
+                for row in rows {
+                    out.push_str("<tr>");
+                    for c in row {
+                        out.push_str(&format!("<td>{}</td>", marked_html(c, marks)));
+                    }
+                    out.push_str("</tr>");
+                }
+                out.push_str("</tbody></table></div>");
+            }
+            Block::List(l) => marked_list(l, marks, &mut out),
+        }
+    }
+    out
+}
+
+fn marked_list(l: &List, marks: &[Mark], out: &mut String) {
+    let tag = if l.ordered { "ol" } else { "ul" };
+    out.push_str(&format!("<{tag}>"));
+    for item in &l.items {
+        out.push_str("<li>");
+        out.push_str(&marked_html(&item.text, marks));
+        if let Some(sub) = &item.sub {
+            marked_list(sub, marks, out);
+        }
+        out.push_str("</li>");
+    }
+    out.push_str(&format!("</{tag}>"));
+}
+
+fn marked_html(xs: &[Inline], marks: &[Mark]) -> String {
+    let mut out = String::new();
+    for x in xs {
+        match x {
+            Inline::Text(t) => out.push_str(&marked_text(t, marks)),
+            Inline::Code(t) => out.push_str(&format!("<code>{}</code>", escape(t))),
+            Inline::Strong(v) => {
+                out.push_str(&format!("<strong>{}</strong>", marked_html(v, marks)))
+            }
+            Inline::Emph(v) => out.push_str(&format!("<em>{}</em>", marked_html(v, marks))),
+            Inline::Link(href, v) => out.push_str(&format!(
+                "<a href=\"{}\">{}</a>",
+                escape(href),
+                marked_html(v, marks)
+            )),
+        }
+    }
+    out
+}
+
+/// What a bracketed text of marks means (`S/P` → both meanings), if every
+/// part of it is a mark.
+fn meaning(inside: &str, marks: &[Mark]) -> Option<String> {
+    let parts: Option<Vec<&str>> = inside
+        .split('/')
+        .map(|x| marks.iter().find(|(k, _)| k == x).map(|(_, v)| v.as_str()))
+        .collect();
+    parts.map(|p| p.join(" / "))
+}
+
+/// Text, escaped, with its marks set apart (the text itself kept).
+fn marked_text(t: &str, marks: &[Mark]) -> String {
+    let mut out = String::new();
+    let mut rest = t;
+    while let Some(open) = rest.find('[') {
+        let Some(len) = rest[open..].find(']') else {
+            break;
+        };
+        let inside = &rest[open + 1..open + len];
+        match meaning(inside, marks) {
+            Some(title) => {
+                out.push_str(&escape(&rest[..open]));
+                out.push_str(&format!(
+                    "<abbr class=\"rule-mark\" title=\"{}\">{}</abbr>",
+                    escape(&title),
+                    escape(&rest[open..=open + len])
+                ));
+            }
+            None => out.push_str(&escape(&rest[..=open + len])),
+        }
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(&escape(rest));
+    out
+}
+
 fn list_html(l: &List, out: &mut String) {
     let tag = if l.ordered { "ol" } else { "ul" };
     out.push_str(&format!("<{tag}>"));

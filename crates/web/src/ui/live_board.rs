@@ -173,7 +173,7 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
             <figcaption id={caption_id}>
                 <p class="lesson-where">{ where_ }</p>
                 <p class="lesson-text" aria-live="polite" data-testid="lesson-text">
-                    { for text.map(|t| inlines(&inline(&t), &[])) }
+                    { for text.map(|t| inlines(&inline(&t))) }
                 </p>
                 if wrong {
                     <p class="lesson-wrong" role="status" data-testid="lesson-wrong">{ w.t("learn.not-this-one") }</p>

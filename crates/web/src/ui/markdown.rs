@@ -1,27 +1,12 @@
-//! The rules page's Markdown as Yew nodes. Reading the Markdown is
-//! [`crate::text::markdown`] (native, tested there); this only turns its
-//! tree into elements and text nodes, so no part of the source is ever
-//! parsed as HTML.
+//! A how-to-play page's Markdown as Yew nodes, around its live boards.
+//! Reading the Markdown is [`crate::text::markdown`] (native, tested
+//! there); this only turns its tree into elements and text nodes. (A rules
+//! page, with no live parts, is set from that module's escaped HTML in one
+//! call: `to_app_html`, in `super::rule_marks`.)
 
 use crate::text::markdown::{Block, Inline, List};
 use yew::prelude::*;
 use yew::virtual_dom::VText;
-
-/// The blocks as nodes (the same elements `text::markdown::to_html` writes;
-/// only here do code blocks and table wrappers take the focus, see below).
-pub fn view(blocks: &[Block]) -> Html {
-    view_marked(blocks, &[])
-}
-
-/// A mark a rules text puts on rules (`S` of `[S]`) and what it means.
-pub type Mark = (String, String);
-
-/// The blocks as nodes, with the rules' marks (`[S]`, `[S/P]`: marks
-/// between brackets, joined by `/`) set apart, each saying what it means
-/// in a tooltip (the page's legend says it too).
-pub fn view_marked(blocks: &[Block], marks: &[Mark]) -> Html {
-    blocks.iter().map(|b| block(b, marks)).collect()
-}
 
 /// The blocks as nodes, each ```` ```board ```` block drawn by `board`
 /// (the how-to-play page's live boards).
@@ -31,13 +16,12 @@ pub fn view_with(blocks: &[Block], board: &dyn Fn(usize, &str) -> Html) -> Html 
         .enumerate()
         .map(|(i, b)| match b {
             Block::Board(text) => board(i, text),
-            b => block(b, &[]),
+            b => block(b),
         })
         .collect()
 }
 
-fn block(b: &Block, marks: &[Mark]) -> Html {
-    let inlines = |xs: &[Inline]| inlines(xs, marks);
+fn block(b: &Block) -> Html {
     match b {
         Block::Heading(level, id, text) => {
             let tag = format!("h{}", (*level).clamp(1, 6));
@@ -60,13 +44,13 @@ fn block(b: &Block, marks: &[Mark]) -> Html {
                 }) }</tbody>
             </table></div>
         },
-        Block::List(l) => list(l, marks),
+        Block::List(l) => list(l),
     }
 }
 
-fn list(l: &List, marks: &[Mark]) -> Html {
+fn list(l: &List) -> Html {
     let items = l.items.iter().map(|item| {
-        html! { <li>{ inlines(&item.text, marks) }{ for item.sub.iter().map(|s| list(s, marks)) }</li> }
+        html! { <li>{ inlines(&item.text) }{ for item.sub.iter().map(list) }</li> }
     });
     if l.ordered {
         html! { <ol>{ for items }</ol> }
@@ -79,51 +63,16 @@ fn text_node(t: &str) -> Html {
     Html::from(VText::new(t.to_string()))
 }
 
-/// Inline Markdown as nodes, with the rules' marks set apart (a live
-/// board's captions use it too, without marks).
-pub fn inlines(xs: &[Inline], marks: &[Mark]) -> Html {
+/// Inline Markdown as nodes (a live board's captions use it too).
+pub fn inlines(xs: &[Inline]) -> Html {
     xs.iter()
         .map(|x| match x {
-            Inline::Text(t) if !marks.is_empty() => marked_text(t, marks),
             Inline::Text(t) => text_node(t),
             Inline::Code(t) => html! { <code>{ text_node(t) }</code> },
-            Inline::Strong(v) => html! { <strong>{ inlines(v, marks) }</strong> },
-            Inline::Emph(v) => html! { <em>{ inlines(v, marks) }</em> },
+            Inline::Strong(v) => html! { <strong>{ inlines(v) }</strong> },
+            Inline::Emph(v) => html! { <em>{ inlines(v) }</em> },
             // The reader keeps only '#…' and http(s) targets.
-            Inline::Link(href, v) => html! { <a href={href.clone()}>{ inlines(v, marks) }</a> },
+            Inline::Link(href, v) => html! { <a href={href.clone()}>{ inlines(v) }</a> },
         })
         .collect()
-}
-
-/// What a bracketed text of marks means (`S/P` → both meanings), if every
-/// part of it is a mark.
-fn meaning(inside: &str, marks: &[Mark]) -> Option<String> {
-    let parts: Option<Vec<&str>> = inside
-        .split('/')
-        .map(|x| marks.iter().find(|(k, _)| k == x).map(|(_, v)| v.as_str()))
-        .collect();
-    parts.map(|p| p.join(" / "))
-}
-
-/// Text with its marks set apart (as `<abbr>`, the text itself kept).
-fn marked_text(t: &str, marks: &[Mark]) -> Html {
-    let mut out: Vec<Html> = Vec::new();
-    let mut rest = t;
-    while let Some(open) = rest.find('[') {
-        let Some(len) = rest[open..].find(']') else {
-            break;
-        };
-        let inside = &rest[open + 1..open + len];
-        match meaning(inside, marks) {
-            Some(title) => {
-                out.push(text_node(&rest[..open]));
-                let mark = &rest[open..=open + len];
-                out.push(html! { <abbr class="rule-mark" {title}>{ text_node(mark) }</abbr> });
-            }
-            None => out.push(text_node(&rest[..=open + len])),
-        }
-        rest = &rest[open + len + 1..];
-    }
-    out.push(text_node(rest));
-    out.into_iter().collect()
 }

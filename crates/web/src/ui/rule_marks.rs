@@ -2,9 +2,8 @@
 //! that the rules are a reconstruction, and what each mark in the text
 //! (`[S]`, `[R]`, …) says about where a rule comes from.
 
-use super::markdown::{self, Mark};
 use super::text::{AppWords, Words};
-use crate::text::markdown::Block;
+use crate::text::markdown::{to_app_html, Block, Mark};
 use attic_core::game::RuleMarks;
 use attic_core::{GameEntry, Msg};
 use yew::prelude::*;
@@ -24,19 +23,24 @@ fn marks(w: Words, entry: &GameEntry) -> Vec<Mark> {
 
 /// The rules text, with the game's marks (if it has any) explained under
 /// its title and set apart in it; in the reader's words `w`.
+/// The text is made by the browser from its escaped HTML in one call
+/// ([`to_app_html`]), not element by element.
 pub fn rules_text(entry: &GameEntry, blocks: &[Block], w: Words) -> Html {
+    let raw = |blocks: &[Block], marks: &[Mark]| {
+        Html::from_html_unchecked(to_app_html(blocks, marks).into())
+    };
     let marks = marks(w, entry);
     if marks.is_empty() {
-        return markdown::view(blocks);
+        return raw(blocks, &[]);
     }
     let title = match blocks.first() {
         Some(Block::Heading(1, ..)) => 1,
         _ => 0,
     };
     html! { <>
-        { markdown::view(&blocks[..title]) }
+        { raw(&blocks[..title], &[]) }
         { legend(w, entry) }
-        { markdown::view_marked(&blocks[title..], &marks) }
+        { raw(&blocks[title..], &marks) }
     </> }
 }
 
