@@ -468,51 +468,10 @@ pub fn escape(s: &str) -> String {
     o
 }
 
-/// The blocks as HTML: every text escaped, only the tags above.
+/// The blocks as HTML: every text escaped, only the tags above (the
+/// frame's openings, tests and tools).
 pub fn to_html(blocks: &[Block]) -> String {
-    let mut out = String::new();
-    for b in blocks {
-        match b {
-            Block::Heading(level, id, text) => out.push_str(&format!(
-                "<h{level} id=\"{}\">{}</h{level}>\n",
-                escape(id),
-                inline_html(text)
-            )),
-            Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>\n", inline_html(text))),
-            Block::Code(code) => {
-                out.push_str(&format!("<pre><code>{}</code></pre>\n", escape(code)))
-            }
-            Block::Board(code) => out.push_str(&format!(
-                "<pre class=\"board\"><code>{}</code></pre>\n",
-                escape(code)
-            )),
-            Block::Quote(text) => out.push_str(&format!(
-                "<blockquote><p>{}</p></blockquote>\n",
-                inline_html(text)
-            )),
-            Block::Rule => out.push_str("<hr>\n"),
-            Block::Table(head, rows) => {
-                out.push_str("<div class=\"table-wrap\"><table><thead><tr>");
-                for c in head {
-                    out.push_str(&format!("<th>{}</th>", inline_html(c)));
-                }
-                out.push_str("</tr></thead><tbody>\n");
-                for row in rows {
-                    out.push_str("<tr>");
-                    for c in row {
-                        out.push_str(&format!("<td>{}</td>", inline_html(c)));
-                    }
-                    out.push_str("</tr>\n");
-                }
-                out.push_str("</tbody></table></div>\n");
-            }
-            Block::List(l) => {
-                list_html(l, &mut out);
-                out.push('\n');
-            }
-        }
-    }
-    out
+    write_html(blocks, &[], false)
 }
 
 /// A mark a rules text puts on rules (`S` of `[S]`) and what it means.
@@ -528,76 +487,105 @@ pub type Mark = (String, String);
 /// 1,600 elements from HTML in 4-7 ms, the app one by one took 47-73 ms
 /// (docs/measure.md, session 23).
 pub fn to_app_html(blocks: &[Block], marks: &[Mark]) -> String {
+    write_html(blocks, marks, true)
+}
+
+/// [`to_html`] (`app` false) or [`to_app_html`] (`app` true): one writer,
+/// so the frame's openings and the rules page cannot drift apart.
+fn write_html(blocks: &[Block], marks: &[Mark], app: bool) -> String {
+    let (nl, focus) = if app {
+        ("", " tabindex=\"0\"")
+    } else {
+        ("\n", "")
+    };
     let mut out = String::new();
     for b in blocks {
         match b {
             Block::Heading(level, id, text) => {
-                let level = (*level).clamp(1, 6);
+                let level = if app { (*level).clamp(1, 6) } else { *level };
                 out.push_str(&format!(
-                    "<h{level} id=\"{}\">{}</h{level}>",
+                    "<h{level} id=\"{}\">{}</h{level}>{nl}",
                     escape(id),
-                    marked_html(text, marks)
+                    inline_html(text, marks)
                 ))
             }
-            Block::Paragraph(text) => out.push_str(&format!("<p>{}</p>", marked_html(text, marks))),
-            Block::Code(code) | Block::Board(code) => out.push_str(&format!(
-                "<pre tabindex=\"0\"><code>{}</code></pre>",
+            Block::Paragraph(text) => {
+                out.push_str(&format!("<p>{}</p>{nl}", inline_html(text, marks)))
+            }
+            Block::Code(code) => out.push_str(&format!(
+                "<pre{focus}><code>{}</code></pre>{nl}",
+                escape(code)
+            )),
+            // A board's text as code in the app (the how-to-play page draws
+            // its boards live, not from here).
+            Block::Board(code) if app => {
+                out.push_str(&format!("<pre{focus}><code>{}</code></pre>", escape(code)))
+            }
+            Block::Board(code) => out.push_str(&format!(
+                "<pre class=\"board\"><code>{}</code></pre>\n",
                 escape(code)
             )),
             Block::Quote(text) => out.push_str(&format!(
-                "<blockquote><p>{}</p></blockquote>",
-                marked_html(text, marks)
+                "<blockquote><p>{}</p></blockquote>{nl}",
+                inline_html(text, marks)
             )),
-            Block::Rule => out.push_str("<hr>"),
+            Block::Rule => out.push_str(&format!("<hr>{nl}")),
             Block::Table(head, rows) => {
-                out.push_str("<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr>");
+                out.push_str(&format!(
+                    "<div class=\"table-wrap\"{focus}><table><thead><tr>"
+                ));
                 for c in head {
-                    out.push_str(&format!("<th>{}</th>", marked_html(c, marks)));
+                    out.push_str(&format!("<th>{}</th>", inline_html(c, marks)));
                 }
-                out.push_str("</tr></thead><tbody>");
+                out.push_str(&format!("</tr></thead><tbody>{nl}"));
                 for row in rows {
                     out.push_str("<tr>");
                     for c in row {
-                        out.push_str(&format!("<td>{}</td>", marked_html(c, marks)));
+                        out.push_str(&format!("<td>{}</td>", inline_html(c, marks)));
                     }
-                    out.push_str("</tr>");
+                    out.push_str(&format!("</tr>{nl}"));
                 }
-                out.push_str("</tbody></table></div>");
+                out.push_str(&format!("</tbody></table></div>{nl}"));
             }
-            Block::List(l) => marked_list(l, marks, &mut out),
+            Block::List(l) => {
+                list_html(l, marks, &mut out);
+                out.push_str(nl);
+            }
         }
     }
     out
 }
 
-fn marked_list(l: &List, marks: &[Mark], out: &mut String) {
+fn list_html(l: &List, marks: &[Mark], out: &mut String) {
     let tag = if l.ordered { "ol" } else { "ul" };
     out.push_str(&format!("<{tag}>"));
     for item in &l.items {
         out.push_str("<li>");
-        out.push_str(&marked_html(&item.text, marks));
+        out.push_str(&inline_html(&item.text, marks));
         if let Some(sub) = &item.sub {
-            marked_list(sub, marks, out);
+            list_html(sub, marks, out);
         }
         out.push_str("</li>");
     }
     out.push_str(&format!("</{tag}>"));
 }
 
-fn marked_html(xs: &[Inline], marks: &[Mark]) -> String {
+/// Inline Markdown as HTML, its marks set apart (none in [`to_html`]:
+/// with no marks, [`marked_text`] is [`escape`]).
+fn inline_html(xs: &[Inline], marks: &[Mark]) -> String {
     let mut out = String::new();
     for x in xs {
         match x {
             Inline::Text(t) => out.push_str(&marked_text(t, marks)),
             Inline::Code(t) => out.push_str(&format!("<code>{}</code>", escape(t))),
             Inline::Strong(v) => {
-                out.push_str(&format!("<strong>{}</strong>", marked_html(v, marks)))
+                out.push_str(&format!("<strong>{}</strong>", inline_html(v, marks)))
             }
-            Inline::Emph(v) => out.push_str(&format!("<em>{}</em>", marked_html(v, marks))),
+            Inline::Emph(v) => out.push_str(&format!("<em>{}</em>", inline_html(v, marks))),
             Inline::Link(href, v) => out.push_str(&format!(
                 "<a href=\"{}\">{}</a>",
                 escape(href),
-                marked_html(v, marks)
+                inline_html(v, marks)
             )),
         }
     }
@@ -637,37 +625,5 @@ fn marked_text(t: &str, marks: &[Mark]) -> String {
         rest = &rest[open + len + 1..];
     }
     out.push_str(&escape(rest));
-    out
-}
-
-fn list_html(l: &List, out: &mut String) {
-    let tag = if l.ordered { "ol" } else { "ul" };
-    out.push_str(&format!("<{tag}>"));
-    for item in &l.items {
-        out.push_str("<li>");
-        out.push_str(&inline_html(&item.text));
-        if let Some(sub) = &item.sub {
-            list_html(sub, out);
-        }
-        out.push_str("</li>");
-    }
-    out.push_str(&format!("</{tag}>"));
-}
-
-fn inline_html(xs: &[Inline]) -> String {
-    let mut out = String::new();
-    for x in xs {
-        match x {
-            Inline::Text(t) => out.push_str(&escape(t)),
-            Inline::Code(t) => out.push_str(&format!("<code>{}</code>", escape(t))),
-            Inline::Strong(v) => out.push_str(&format!("<strong>{}</strong>", inline_html(v))),
-            Inline::Emph(v) => out.push_str(&format!("<em>{}</em>", inline_html(v))),
-            Inline::Link(href, v) => out.push_str(&format!(
-                "<a href=\"{}\">{}</a>",
-                escape(href),
-                inline_html(v)
-            )),
-        }
-    }
     out
 }

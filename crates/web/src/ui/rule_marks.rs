@@ -23,6 +23,7 @@ fn marks(w: Words, entry: &GameEntry) -> Vec<Mark> {
 
 /// The rules text, with the game's marks (if it has any) explained under
 /// its title and set apart in it; in the reader's words `w`.
+///
 /// The text is made by the browser from its escaped HTML in one call
 /// ([`to_app_html`]), not element by element.
 pub fn rules_text(entry: &GameEntry, blocks: &[Block], w: Words) -> Html {
