@@ -362,7 +362,20 @@ test("8. the app's wasm is asked for once, after the frame's largest paint", asy
               new PerformanceObserver((l) => ok(l.getEntries().filter((e) => /\/boards\/[a-z-]+\.light\.svg$/.test(e.url)).map((e) => e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
             })
         );
-        assert.ok(painted.length >= 1 && painted.every((t) => got.asked[0] >= t), `${hash}: asked for after the largest paint, a card's picture (${painted} ms): ${JSON.stringify(got)}`);
+        // The frame lets the wasm go at most 1 s after the gallery is in
+        // (static/shell.js): on a loaded machine the picture may paint
+        // later (CI: asked at 1918 ms, painted at 1940). Then the cap let it
+        // go, 1 s after the gallery, and the picture was not yet painted.
+        const marks = await p.evaluate(() => Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])));
+        const cap = marks["attic-paint-cap"];
+        const why = `${hash}: largest paint, a card's picture, at ${painted} ms; marks ${JSON.stringify(marks)}: ${JSON.stringify(got)}`;
+        assert.ok(painted.length >= 1 && marks["attic-frame-shown"] >= 0, why);
+        if (cap === undefined) assert.ok(painted.every((t) => got.asked[0] >= t), `asked for after the largest paint: ${why}`);
+        else {
+          console.log(`the gallery's picture painted more than 1 s after the gallery was in: ${why}`);
+          assert.ok(cap >= marks["attic-frame-shown"] + 999 && got.asked[0] >= cap, `asked for at the cap, 1 s after the gallery: ${why}`);
+          assert.ok(painted.some((t) => t >= cap), `the cap came before the picture's paint: ${why}`);
+        }
       }
     } finally {
       await ctx.close();

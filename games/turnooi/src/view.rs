@@ -486,11 +486,20 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         </div>
         if !p.thumbnail { { odds_panel(w, g, inspect.as_deref(), &odds) } }
     </> };
-    let onpointerover = {
+    // The pointer's cell when the pointer comes to it (a move, a tap): the
+    // browser also sends `pointerover` to a resting pointer when the board
+    // is drawn again under it, which took the odds away from the keyboard
+    // cursor's tile; such an event comes where the pointer already was.
+    let pointer_at = use_mut_ref(|| None::<(i32, i32)>);
+    let on_pointer = {
         let inspect = inspect.clone();
         Callback::from(move |e: PointerEvent| {
+            let at = (e.client_x(), e.client_y());
+            if pointer_at.borrow_mut().replace(at) == Some(at) {
+                return;
+            }
             let el = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-            if let Some(c) = cell_of(el) {
+            if let Some(c) = cell_of(el).filter(|c| inspect.as_ref() != Some(c)) {
                 inspect.set(Some(c));
             }
         })
@@ -517,7 +526,7 @@ fn TurnooiBoard(p: &Typed<Turnooi>) -> Html {
         },
     ));
     html! {
-        <div class="turnooi-wrap" {onpointerover} {onkeyup}>
+        <div class="turnooi-wrap" onpointerover={on_pointer.clone()} onpointermove={on_pointer} {onkeyup}>
             <Frame board={p.board.clone()} view_box={format!("0 0 {} {}", fixed(width, 0), fixed(height, 0))} class="turnooi" wrap="turnooi-frame" {top} {bottom}
                 {label} spots={Rc::new(spots)} moves={Rc::new(moves)} {last}
                 description={describe(w, g, &odds)}>
