@@ -8,6 +8,7 @@ use super::live_board::LiveBoard;
 use super::markdown;
 use super::page_text::use_page_text;
 use super::text::{m, use_words, AppWords};
+use crate::text::markdown::Block;
 use attic_core::{Lang, Msg};
 use attic_games as games;
 use yew::prelude::*;
@@ -64,8 +65,10 @@ pub fn LearnPage(p: &LearnPageProps) -> Html {
         None => html! { <p class="loading" key="loading">{ w.t("learn.loading") }</p> },
         Some(Ok(blocks)) => {
             let game = AttrValue::from(info.id);
+            let first = blocks.iter().position(|b| matches!(b, Block::Board(_)));
             markdown::view_with(blocks, &|index, text| {
-                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} /> }
+                let later = Some(index) != first;
+                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} {later} /> }
             })
         }
         Some(Err(e)) => html! {

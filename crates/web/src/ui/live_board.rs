@@ -20,6 +20,11 @@ pub struct LiveBoardProps {
     pub game: AttrValue,
     /// The block's index on the page (ids for labels).
     pub index: usize,
+    /// Drawn a moment after the page, in a task of its own (every board
+    /// but the page's first): the page's first draw is then its text and
+    /// one board, not one long task for them all.
+    #[prop_or_default]
+    pub later: bool,
 }
 
 /// What the reader's own move did.
@@ -56,9 +61,28 @@ fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
     })
 }
 
-/// One live board.
+/// One live board, or until its turn (`later`) the room it will take.
 #[function_component]
 pub fn LiveBoard(p: &LiveBoardProps) -> Html {
+    let shown = use_state(|| !p.later);
+    {
+        let shown = shown.clone();
+        use_effect_with((), move |_| {
+            // A timer each: one board a task (dropped with the page: not drawn).
+            let wait =
+                (!*shown).then(|| gloo_timers::callback::Timeout::new(0, move || shown.set(true)));
+            move || drop(wait)
+        });
+    }
+    if !*shown {
+        return html! { <figure class="lesson lesson-later" data-testid="lesson-later" aria-busy="true"></figure> };
+    }
+    html! { <LessonBoard lesson={p.lesson.clone()} game={p.game.clone()} index={p.index} /> }
+}
+
+/// The live board itself.
+#[function_component]
+fn LessonBoard(p: &LiveBoardProps) -> Html {
     let w = use_words();
     let ready = use_memo((p.lesson.clone(), p.game.clone()), |(text, game)| {
         prepare(text, game).map(Rc::new)
