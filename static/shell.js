@@ -337,17 +337,22 @@
     // enough: the app's start-up work, begun then, held that paint back in
     // some runs, and the app's copy of the text was the one painted);
     // elsewhere two frames later; at most 1 s.
-    // Marks for the tests (tests/e2e/shell.test.mjs 8): when the frame
+    // It marks for the tests (tests/e2e/shell.test.mjs 8) when the frame
     // was in, and whether the cap, not the paint, let the wasm go.
     var mark = function (name) {
       if (window.performance && performance.mark) performance.mark(name);
     };
-    var seen = false;
-    var painted = new Promise(function (done) {
+    var settled = false;
+    var painted = new Promise(function (resolve) {
+      var done = function () {
+        settled = true;
+        resolve();
+      };
       var after = function () {
         mark("attic-frame-shown");
         setTimeout(function () {
-          if (!seen) mark("attic-paint-cap");
+          if (settled) return;
+          mark("attic-paint-cap");
           done();
         }, 1000);
         // The opening itself (not the crumbs above it, which paint first),
@@ -357,17 +362,13 @@
         var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : page ? "#shell .shell-rules-body" : "#shell .shell-home .gallery");
         var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf("largest-contentful-paint") < 0 || !place) {
-          twoFrames(function () {
-            seen = true;
-            done();
-          });
+          twoFrames(done);
           return;
         }
         var watch = new PerformanceObserver(function (list) {
           list.getEntries().forEach(function (e) {
             if (e.element && place.contains(e.element)) {
               watch.disconnect();
-              seen = true;
               done();
             }
           });
