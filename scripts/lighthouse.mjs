@@ -47,7 +47,9 @@ async function warm(url, dir, sub = "") {
 }
 const chrome = await launcher.launch({
   chromePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    // For experiments only, e.g. LH_CHROME_ARGS=--js-flags=--no-wasm-lazy-compilation.
+    ...(process.env.LH_CHROME_ARGS || "").split(" ").filter(Boolean)],
 });
 try {
   for (const page of pages) {

@@ -124,15 +124,20 @@ test("4. every game's page loads with its live boards, at 320 px without sideway
   await ctx.close();
 });
 
-test("5. the page's first draw is its text and first board; the other boards come after it, and nothing on screen moves", async () => {
+test("5. the page's first draw is its text and first board; the other boards come after it, each in a task of its own, and nothing on screen moves", async () => {
   // One long task drew the text and every board (40-106 ms of CPU on Long
   // Tau's page, docs/measure.md session 24); now each board after the
-  // first has a task of its own, in a room that is off the screen.
+  // first has a task of its own, in a room that is off the screen. The CPU
+  // is slowed 4 times, as on a phone: a board then takes longer than Yew's
+  // 16 ms, whose scheduler goes on in a timer of its own, and timers set for
+  // every board at once let two boards into one task (session 25).
   for (const [id, viewport] of [["longtau", { width: 412, height: 823 }], ["oanquan", { width: 1350, height: 940 }], ["turnooi", { width: 412, height: 823 }]]) {
     const ctx = await browser.newContext({ viewport, serviceWorkers: "block" });
     try {
       const p = await ctx.newPage();
       const errors = watch(p);
+      const cdp = await ctx.newCDPSession(p);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await p.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && window.__shifts.push(e.value))).observe({ type: "layout-shift", buffered: true });
@@ -142,18 +147,32 @@ test("5. the page's first draw is its text and first board; the other boards com
           window.__later = document.querySelectorAll('[data-testid="lesson-later"]').length;
           seen.disconnect();
         }).observe(document, { childList: true, subtree: true });
+        // How many boards each task drew: the records of one task come to
+        // this observer together, at the end of the task.
+        window.__perTask = [];
+        const seen = new Set();
+        new MutationObserver((records) => {
+          const boards = new Set();
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (n.nodeType === 1) for (const b of [n, ...n.querySelectorAll('[data-testid="lesson"]')]) if (b.matches('[data-testid="lesson"]') && !seen.has(b)) boards.add(b);
+          boards.forEach((b) => seen.add(b));
+          if (boards.size) window.__perTask.push(boards.size);
+        }).observe(document, { childList: true, subtree: true });
       });
       await p.goto(server.url + "#/learn/" + id);
       await ready(p);
       await p.waitForFunction(() => window.__later !== undefined && !document.querySelector('[data-testid="lesson-later"]'), null, { timeout: WAIT });
       const got = await p.evaluate(() => ({
         later: window.__later,
+        perTask: window.__perTask,
         lessons: document.querySelectorAll('[data-testid="lesson"]').length,
         shifts: window.__shifts,
         // Each room was below the screen: the first board's bottom is.
         firstBottom: document.querySelector('[data-testid="lesson"]').getBoundingClientRect().bottom,
       }));
       assert.ok(got.lessons >= 3 && got.later === got.lessons - 1, `${id}: the first board drawn, the others waiting: ${JSON.stringify(got)}`);
+      assert.deepEqual(got.perTask, Array(got.lessons).fill(1), `${id}: one board a task: ${JSON.stringify(got)}`);
       assert.ok(got.firstBottom > viewport.height, `${id}: the first board reaches below the screen: ${JSON.stringify(got)}`);
       assert.deepEqual(got.shifts, [], `${id}: nothing shown moved`);
       assert.deepEqual(errors, []);

@@ -8,6 +8,8 @@ use super::text::{m, use_words, AppWords};
 use crate::text::lesson::{Lesson, Played};
 use crate::text::markdown::inline;
 use attic_records::Session;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -25,6 +27,31 @@ pub struct LiveBoardProps {
     /// one board, not one long task for them all.
     #[prop_or_default]
     pub later: bool,
+}
+
+thread_local! {
+    // The page's queue, not a component's state: the boards are siblings
+    // with no state in common, and the page need not draw itself again for
+    // each of them.
+    /// The boards waiting their turn, in page order: an id and what draws
+    /// the board.
+    static WAITING: RefCell<VecDeque<(u32, UseStateSetter<bool>)>> = const { RefCell::new(VecDeque::new()) };
+    /// The next waiting board's id.
+    static NEXT_ID: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Once a board is on the page, draw the next waiting one in a task of its
+/// own. Not a timer for each board set at once: when a board took longer
+/// than Yew's 16 ms, its scheduler yielded and went on in a timer queued
+/// after the next board's, so two boards were drawn in one task (two of
+/// Long Tau's, 35-50 ms of CPU, docs/measure.md session 25).
+fn draw_next() {
+    gloo_timers::callback::Timeout::new(0, || {
+        if let Some((_, draw)) = WAITING.with(|w| w.borrow_mut().pop_front()) {
+            draw.set(true);
+        }
+    })
+    .forget();
 }
 
 /// What the reader's own move did.
@@ -66,12 +93,20 @@ fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
 pub fn LiveBoard(p: &LiveBoardProps) -> Html {
     let shown = use_state(|| !p.later);
     {
-        let shown = shown.clone();
+        let (draw, later) = (shown.setter(), p.later);
         use_effect_with((), move |_| {
-            // A timer each: one board a task (dropped with the page: not drawn).
-            let wait =
-                (!*shown).then(|| gloo_timers::callback::Timeout::new(0, move || shown.set(true)));
-            move || drop(wait)
+            // In the queue until its turn (see `draw_next`); out of it when
+            // the page goes first.
+            let id = later.then(|| {
+                let id = NEXT_ID.with(|n| n.replace(n.get().wrapping_add(1)));
+                WAITING.with(|w| w.borrow_mut().push_back((id, draw)));
+                id
+            });
+            move || {
+                if let Some(id) = id {
+                    WAITING.with(|w| w.borrow_mut().retain(|(i, _)| *i != id));
+                }
+            }
         });
     }
     if !*shown {
@@ -83,6 +118,8 @@ pub fn LiveBoard(p: &LiveBoardProps) -> Html {
 /// The live board itself.
 #[function_component]
 fn LessonBoard(p: &LiveBoardProps) -> Html {
+    // Drawn: the next board's turn.
+    use_effect_with((), |_| draw_next());
     let w = use_words();
     let ready = use_memo((p.lesson.clone(), p.game.clone()), |(text, game)| {
         prepare(text, game).map(Rc::new)
