@@ -269,12 +269,21 @@ export async function splitApp(dir) {
 
   // 4. Names by hash.
   const chunkNames = {};
+  const byName = new Map();
   for (const c of kept) {
     const bytes = readFileSync(join(optDir, c));
-    // 12 hex digits (48 bits) name a chunk: its name is written in the
-    // link module and in index.html's list (up to three times), where 16
-    // cost every page about half a kilobyte gzip of digits.
-    chunkNames[c] = `chunk-${hash16(bytes).slice(0, 12)}.wasm`;
+    // 8 hex digits (32 bits, as Rollup's default) name a chunk: its name is
+    // written in the link module and in index.html's list (up to three
+    // times), where every digit costs every page's first visit: 16 digits
+    // were about 1.1 KB gzip more than 8, 12 about 0.6 KB (docs/measure.md,
+    // session 25). Two chunks of a build never share a name (checked here);
+    // one of an earlier build would have to hold other bytes under the
+    // same 32 bits.
+    const name = `chunk-${hash16(bytes).slice(0, 8)}.wasm`;
+    const same = byName.get(name);
+    if (same && !readFileSync(join(optDir, same)).equals(bytes)) fail(`${c} and ${same} would both be ${name}`);
+    byName.set(name, c);
+    chunkNames[c] = name;
   }
   for (const [c, name] of Object.entries(chunkNames)) {
     const from = `"./${c}"`;
@@ -284,8 +293,8 @@ export async function splitApp(dir) {
   // What each chunk holds code for (the link module's comments, which the
   // minified module no longer has): target/split/chunks.txt, for measuring.
   const sets = [
-    ...[...link.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{12}\.wasm)"/g)].map(([a, name, file]) => [a, `${name} (its own)`, file]),
-    ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{12}\.wasm)"/g),
+    ...[...link.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{8}\.wasm)"/g)].map(([a, name, file]) => [a, `${name} (its own)`, file]),
+    ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{8}\.wasm)"/g),
   ];
   writeFileSync(join(work, "chunks.txt"), sets.map(([, set, file]) => `${file} ${readFileSync(join(optDir, Object.keys(chunkNames).find((c) => chunkNames[c] === file))).length} ${set}`).join("\n") + "\n");
   let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
@@ -306,7 +315,7 @@ export async function splitApp(dir) {
 
   // Replace Trunk's files by these.
   for (const f of [`${oldBase}.js`, `${oldBase}_bg.wasm`]) if (existsSync(join(dir, f))) unlinkSync(join(dir, f));
-  for (const f of readdirSync(dir).filter((f) => /^(chunk-[0-9a-f]{12,16}\.wasm|split-[0-9a-f]{16}\.js)$/.test(f))) unlinkSync(join(dir, f));
+  for (const f of readdirSync(dir).filter((f) => /^(chunk-[0-9a-f]{8,16}\.wasm|split-[0-9a-f]{16}\.js)$/.test(f))) unlinkSync(join(dir, f));
   writeFileSync(join(dir, `${app}.js`), appJs);
   copyFileSync(join(optDir, "app_bg.wasm"), join(dir, `${app}_bg.wasm`));
   writeFileSync(join(dir, linkName), link);
@@ -319,7 +328,7 @@ export async function splitApp(dir) {
   html = html.split(oldBase).join(app);
   html = html.replace(/(<link[^>]*href="\.\/(app-[0-9a-f]{16}(?:\.js|_bg\.wasm))"[^>]*integrity=")[^"]*(")/g, (_, a, file, b) => a + sri(readFileSync(join(dir, file))) + b);
   // Which chunks each game's code (split point `<Game>`) and each game
-  // folder's words (split point `<folder>`) need, by the chunks' 12-digit
+  // folder's words (split point `<folder>`) need, by the chunks' 8-digit
   // hashes: static/shell.js asks for a game page's at once, while the main
   // module loads, instead of after it (issue 27 item 7: each wave of chunks
   // cost a round trip once the app ran).

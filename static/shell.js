@@ -469,7 +469,7 @@
       needs[name].concat(page ? [] : needs[folder] || []).forEach(function (hash) {
         if (asked[hash]) return;
         asked[hash] = true;
-        if (!/^[0-9a-f]{12}$/.test(hash)) return;
+        if (!/^[0-9a-f]{8}$/.test(hash)) return;
         preload("chunk-" + hash + ".wasm");
       });
     }

@@ -19,7 +19,7 @@ self.addEventListener("install", (event) => {
       // Files with a content hash in their name never change, so the HTTP
       // cache may serve them; the others are fetched fresh from the server.
       .then((c) =>
-        c.addAll(FILES.map((f) => new Request(f, { cache: /-[0-9a-f]{12,16}[._]/.test(f) ? "default" : "reload" })))
+        c.addAll(FILES.map((f) => new Request(f, { cache: /-[0-9a-f]{8,16}[._]/.test(f) ? "default" : "reload" })))
       )
   );
 });

@@ -26,7 +26,7 @@ const MIME = {
 // Trunk and scripts/sw.mjs put a hex content hash (Trunk's: 1 to 16 digits) in the names of
 // the large files; those never change, so they may be cached for good (like
 // a real static host configured for it). Everything else is revalidated.
-const HASHED = /-[0-9a-f]{12,16}[._]/;
+const HASHED = /-[0-9a-f]{8,16}[._]/;
 
 /**
  * Start serving `root` under `base` ("/" or "/sub/") on `port` (0: any free

@@ -19,7 +19,7 @@ const CHUNKS = "**/chunk-*.wasm";
 
 test("1. the build is split: hashed chunks, and a loader that names them", () => {
   const files = readdirSync(DIST);
-  const chunks = files.filter((f) => /^chunk-[0-9a-f]{12}\.wasm$/.test(f));
+  const chunks = files.filter((f) => /^chunk-[0-9a-f]{8}\.wasm$/.test(f));
   assert.ok(chunks.length >= 8, `chunks: ${chunks.length}`);
   const loaders = files.filter((f) => /^split-[0-9a-f]{16}\.js$/.test(f));
   assert.equal(loaders.length, 1, `split loaders: ${loaders}`);
@@ -111,7 +111,7 @@ test("4. after a visit to the home page only, every game plays offline, the AI t
       await p.waitForFunction((sel) => document.querySelectorAll(sel).length >= 1, MOVE, { timeout: WAIT });
       assert.equal(await p.locator('[data-testid="load-failed"]').count(), 0, `${id}: a chunk failed offline`);
     }
-    assert.ok([...fetched].some((f) => /chunk-[0-9a-f]{12}\.wasm$/.test(f)), "no chunk was asked for offline");
+    assert.ok([...fetched].some((f) => /chunk-[0-9a-f]{8}\.wasm$/.test(f)), "no chunk was asked for offline");
     assert.deepEqual(errors, []);
   } finally {
     await ctx.setOffline(false);
