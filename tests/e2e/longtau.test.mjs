@@ -568,6 +568,8 @@ test("13. the rules page says the board is a reconstruction and draws it under t
     assert.match(text, /is a reconstruction/);
     for (const option of ["Lines (span", "Players (2 or 4)", "Pawns (own or shared"]) assert.ok(text.includes(option), option);
     const pics = about.locator('[data-testid="about-picture"]');
+    // Drawn one a task once the game's code is in.
+    await pics.nth(2).waitFor({ timeout: WAIT });
     assert.equal(await pics.count(), 3, "span, areas, four players");
     assert.deepEqual(await pics.evaluateAll((f) => f.map((x) => x.dataset.options)), ["", "lines=areas", "players=4"]);
     // Each picture is the game's own board: 24 lines with span, 40 with areas; the four-player one marks every pawn.

@@ -261,7 +261,7 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
   }
 });
 
-test("7. before the wasm: a rules page shows its opening where the app then shows it; a game's pictures keep their room while they load", async () => {
+test("7. before the wasm: a rules page shows its opening where the app then shows it; a game's pictures keep their room while they load, and come one a task", async () => {
   const blocks = (p) =>
     p.evaluate(() =>
       [
@@ -311,6 +311,20 @@ test("7. before the wasm: a rules page shows its opening where the app then show
       else pageChunks.add(r.request().url());
       await r.continue();
     });
+    // Then one picture a task, each after the one before is drawn (the CPU
+    // slowed 4 times, as on a phone: drawn together they were one task).
+    await (await ctx.newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await p.addInitScript(() => {
+      window.__perTask = [];
+      const seen = new Set();
+      // A room's figure may become the picture's (the same element, drawn
+      // anew): count the pictures there are after each task's changes.
+      new MutationObserver(() => {
+        const fresh = [...document.querySelectorAll('[data-testid="about-picture"]')].filter((f) => !seen.has(f));
+        fresh.forEach((f) => seen.add(f));
+        if (fresh.length) window.__perTask.push(fresh.length);
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
     try {
       await p.goto(server.url + "#/rules/" + id);
       await p.locator('[data-testid="pictures-loading"]').waitFor({ timeout: WAIT });
@@ -325,6 +339,9 @@ test("7. before the wasm: a rules page shows its opening where the app then show
       const drawn = await at();
       assert.deepEqual(drawn, waiting, `${id}: the pictures' room while they load is their size when drawn`);
       assert.ok(drawn.figures.length >= 3, `${id}: ${JSON.stringify(drawn)}`);
+      await p.waitForFunction((n) => document.querySelectorAll('[data-testid="about-picture"]').length === n, drawn.figures.length, { timeout: WAIT });
+      assert.deepEqual(await at(), waiting, `${id}: and when all are drawn`);
+      assert.deepEqual(await p.evaluate(() => window.__perTask), Array(drawn.figures.length).fill(1), `${id}: one picture a task`);
     } finally {
       release();
       await ctx.close();

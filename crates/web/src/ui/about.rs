@@ -77,6 +77,19 @@ fn Pictures(p: &AboutProps) -> Html {
     let ready = attic_games::ready(&p.id);
     let failed = use_state(|| false);
     let attempt = use_state(|| 0u32);
+    // How many pictures are drawn: one more a task, each after the one
+    // before is on the page (Long Tau's three were one task of 21-31 ms of
+    // CPU, docs/measure.md session 25).
+    let drawn = use_state(|| 1usize);
+    {
+        let (drawn, id) = (drawn.clone(), p.id.clone());
+        use_effect_with((ready, *drawn), move |&(ready, n)| {
+            let count = games::find(&id).map_or(0, |e| (e.info)().pictures.len());
+            let next = (ready && n < count)
+                .then(|| gloo_timers::callback::Timeout::new(0, move || drawn.set(n + 1)));
+            move || drop(next)
+        });
+    }
     {
         let (failed, id) = (failed.clone(), p.id.to_string());
         // A set redraws either way: the pictures, or the message.
@@ -104,28 +117,57 @@ fn Pictures(p: &AboutProps) -> Html {
         }
         return waiting(w, entry);
     }
+    let slots = (0..(entry.info)().pictures.len()).map(|index| {
+        html! { <Slot key={index} id={p.id.clone()} {index} shown={index < *drawn} /> }
+    });
     html! {
-        <div class="about-pictures">
-            { for (entry.info)().pictures.iter().map(|q| picture(w, &p.id, entry, q)) }
-        </div>
+        <div class="about-pictures">{ for slots }</div>
     }
 }
 
-/// The pictures' room while the game's code loads: each picture's size
-/// ([`Picture::view_box`]) and caption where it will be, so that nothing
-/// below moves when the pictures come (the rules page's layout shift), and
-/// the loading line over them; in the reader's words `w`.
-fn waiting(w: Words, entry: &GameEntry) -> Html {
+/// What [`Slot`] draws.
+#[derive(Properties, PartialEq)]
+struct SlotProps {
+    id: AttrValue,
+    /// Which of the game's pictures.
+    index: usize,
+    /// Drawn; else its room.
+    shown: bool,
+}
+
+/// One picture, or until its turn its room. A component, so that the
+/// pictures already drawn are not drawn again when the next one comes.
+#[function_component]
+fn Slot(p: &SlotProps) -> Html {
+    let w = use_words();
+    let Some(entry) = games::find(&p.id) else {
+        return html! {};
+    };
+    match (entry.info)().pictures.get(p.index) {
+        Some(q) if p.shown => picture(w, &p.id, entry, q),
+        Some(q) => room(w, entry, q),
+        None => html! {},
+    }
+}
+
+/// A picture's room: its size ([`Picture::view_box`]) and caption where it
+/// will be, so that nothing below moves when it comes (the rules page's
+/// layout shift); in the reader's words `w`.
+fn room(w: Words, entry: &GameEntry, q: &Picture) -> Html {
     let book = (entry.info)().messages;
-    let rooms = (entry.info)().pictures.iter().map(|q| {
-        let (width, height) = q.view_box;
-        html! {
-            <figure aria-hidden="true">
-                <svg class="thumb-svg thumb-wait" viewBox={format!("0 0 {width} {height}")}></svg>
-                <figcaption>{ w.text(book, q.caption).unwrap_or_default() }</figcaption>
-            </figure>
-        }
-    });
+    let (width, height) = q.view_box;
+    html! {
+        <figure aria-hidden="true">
+            <svg class="thumb-svg thumb-wait" viewBox={format!("0 0 {width} {height}")}></svg>
+            <figcaption>{ w.text(book, q.caption).unwrap_or_default() }</figcaption>
+        </figure>
+    }
+}
+
+/// The pictures' rooms while the game's code loads (see [`room`]), and the
+/// loading line over them; in the reader's words `w`.
+fn waiting(w: Words, entry: &GameEntry) -> Html {
+    let rooms = (entry.info)().pictures.iter().map(|q| room(w, entry, q));
     html! {
         <div class="about-pictures waiting" data-testid="pictures-loading">
             <p class="lazy-loading">{ w.t("rules.pictures-wait") }</p>
