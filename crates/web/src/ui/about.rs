@@ -62,7 +62,9 @@ pub fn about(p: &AboutProps, w: Words) -> Html {
             <h2 id="about-title">{ w.t("rules.about") }</h2>
             { for paragraphs.into_iter().map(|text| html! { <p>{ text }</p> }) }
             if !pictures.is_empty() {
-                <Pictures id={p.id.clone()} />
+                // Keyed by game: another game's pictures start afresh
+                // (one a task, no failure of the one before).
+                <Pictures key={p.id.to_string()} id={p.id.clone()} />
             }
         </section>
     }
@@ -79,12 +81,14 @@ fn Pictures(p: &AboutProps) -> Html {
     let attempt = use_state(|| 0u32);
     // How many pictures are drawn: one more a task, each after the one
     // before is on the page (Long Tau's three were one task of 21-31 ms of
-    // CPU, docs/measure.md session 25).
+    // CPU, docs/measure.md session 25). Held here, unlike the how-to-play
+    // boards' turns (a queue in live_board.rs, because their page would
+    // draw its whole text again): this component draws only the pictures.
     let drawn = use_state(|| 1usize);
+    let count = games::find(&p.id).map_or(0, |e| (e.info)().pictures.len());
     {
-        let (drawn, id) = (drawn.clone(), p.id.clone());
+        let drawn = drawn.clone();
         use_effect_with((ready, *drawn), move |&(ready, n)| {
-            let count = games::find(&id).map_or(0, |e| (e.info)().pictures.len());
             let next = (ready && n < count)
                 .then(|| gloo_timers::callback::Timeout::new(0, move || drawn.set(n + 1)));
             move || drop(next)
@@ -117,7 +121,7 @@ fn Pictures(p: &AboutProps) -> Html {
         }
         return waiting(w, entry);
     }
-    let slots = (0..(entry.info)().pictures.len()).map(|index| {
+    let slots = (0..count).map(|index| {
         html! { <Slot key={index} id={p.id.clone()} {index} shown={index < *drawn} /> }
     });
     html! {
