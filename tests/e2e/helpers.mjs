@@ -606,3 +606,30 @@ export function defineThink() {
     return new Uint8Array([1, ...num(bytes.length), ...bytes, ...num(level), ...num(seed), ...num(seed)]);
   };
 }
+
+/**
+ * Slow the page's CPU 4 times, as a phone's, and count for every task how
+ * many elements matching `selector` appeared in it; read the counts with
+ * `perTask(p)`. A mutation observer's records come together at the end of
+ * a task, and an element may appear by being added or by an element
+ * already there becoming one (Yew draws a room's figure anew as the
+ * picture), so after each task the matches not seen before are counted.
+ * Call before the page loads. At 4x a drawing passes Yew's 16 ms, after
+ * which its scheduler goes on in a timer of its own: what let two boards
+ * into one task (docs/measure.md, session 25).
+ */
+export async function countPerTask(ctx, p, selector) {
+  await (await ctx.newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await p.addInitScript((sel) => {
+    window.__perTask = [];
+    const seen = new Set();
+    new MutationObserver(() => {
+      const fresh = [...document.querySelectorAll(sel)].filter((e) => !seen.has(e));
+      fresh.forEach((e) => seen.add(e));
+      if (fresh.length) window.__perTask.push(fresh.length);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, selector);
+}
+
+/** The counts of `countPerTask`, a task each, in order. */
+export const perTask = (p) => p.evaluate(() => window.__perTask);

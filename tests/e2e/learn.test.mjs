@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { axeBothModes, keyClicks, LEGAL, ready, WAIT, watch, useSite } from "./helpers.mjs";
+import { axeBothModes, countPerTask, keyClicks, LEGAL, perTask, ready, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -136,8 +136,7 @@ test("5. the page's first draw is its text and first board; the other boards com
     try {
       const p = await ctx.newPage();
       const errors = watch(p);
-      const cdp = await ctx.newCDPSession(p);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await countPerTask(ctx, p, '[data-testid="lesson"]');
       await p.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && window.__shifts.push(e.value))).observe({ type: "layout-shift", buffered: true });
@@ -147,31 +146,19 @@ test("5. the page's first draw is its text and first board; the other boards com
           window.__later = document.querySelectorAll('[data-testid="lesson-later"]').length;
           seen.disconnect();
         }).observe(document, { childList: true, subtree: true });
-        // How many boards each task drew: the records of one task come to
-        // this observer together, at the end of the task.
-        window.__perTask = [];
-        const seen = new Set();
-        new MutationObserver((records) => {
-          const boards = new Set();
-          for (const r of records)
-            for (const n of r.addedNodes)
-              if (n.nodeType === 1) for (const b of [n, ...n.querySelectorAll('[data-testid="lesson"]')]) if (b.matches('[data-testid="lesson"]') && !seen.has(b)) boards.add(b);
-          boards.forEach((b) => seen.add(b));
-          if (boards.size) window.__perTask.push(boards.size);
-        }).observe(document, { childList: true, subtree: true });
       });
       await p.goto(server.url + "#/learn/" + id);
       await ready(p);
       await p.waitForFunction(() => window.__later !== undefined && !document.querySelector('[data-testid="lesson-later"]'), null, { timeout: WAIT });
       const got = await p.evaluate(() => ({
         later: window.__later,
-        perTask: window.__perTask,
         lessons: document.querySelectorAll('[data-testid="lesson"]').length,
         shifts: window.__shifts,
         // Each room was below the screen: the first board's bottom is.
         firstBottom: document.querySelector('[data-testid="lesson"]').getBoundingClientRect().bottom,
       }));
       assert.ok(got.lessons >= 3 && got.later === got.lessons - 1, `${id}: the first board drawn, the others waiting: ${JSON.stringify(got)}`);
+      got.perTask = await perTask(p);
       assert.deepEqual(got.perTask, Array(got.lessons).fill(1), `${id}: one board a task: ${JSON.stringify(got)}`);
       assert.ok(got.firstBottom > viewport.height, `${id}: the first board reaches below the screen: ${JSON.stringify(got)}`);
       assert.deepEqual(got.shifts, [], `${id}: nothing shown moved`);

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ready, useSite, WAIT, watch } from "./helpers.mjs";
+import { countPerTask, perTask, ready, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -313,18 +313,7 @@ test("7. before the wasm: a rules page shows its opening where the app then show
     });
     // Then one picture a task, each after the one before is drawn (the CPU
     // slowed 4 times, as on a phone: drawn together they were one task).
-    await (await ctx.newCDPSession(p)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await p.addInitScript(() => {
-      window.__perTask = [];
-      const seen = new Set();
-      // A room's figure may become the picture's (the same element, drawn
-      // anew): count the pictures there are after each task's changes.
-      new MutationObserver(() => {
-        const fresh = [...document.querySelectorAll('[data-testid="about-picture"]')].filter((f) => !seen.has(f));
-        fresh.forEach((f) => seen.add(f));
-        if (fresh.length) window.__perTask.push(fresh.length);
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    });
+    await countPerTask(ctx, p, '[data-testid="about-picture"]');
     try {
       await p.goto(server.url + "#/rules/" + id);
       await p.locator('[data-testid="pictures-loading"]').waitFor({ timeout: WAIT });
@@ -341,7 +330,7 @@ test("7. before the wasm: a rules page shows its opening where the app then show
       assert.ok(drawn.figures.length >= 3, `${id}: ${JSON.stringify(drawn)}`);
       await p.waitForFunction((n) => document.querySelectorAll('[data-testid="about-picture"]').length === n, drawn.figures.length, { timeout: WAIT });
       assert.deepEqual(await at(), waiting, `${id}: and when all are drawn`);
-      assert.deepEqual(await p.evaluate(() => window.__perTask), Array(drawn.figures.length).fill(1), `${id}: one picture a task`);
+      assert.deepEqual(await perTask(p), Array(drawn.figures.length).fill(1), `${id}: one picture a task`);
     } finally {
       release();
       await ctx.close();
