@@ -30,7 +30,8 @@
   var rest = null;
   if (page === "learn") shown = learn(root.lang, route[1] || "");
   if (page === "" && window.fetch) shown = gallery(root.lang);
-  picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null);
+  // A game page's start picture, like an opening: the wasm after its paint.
+  shown = picture(page === "play" && /^[a-z][a-z0-9-]{0,31}$/.test(route[1] || "") ? route[1] : null) || shown;
   // A game page shows the picture of its board at the start (static/boards,
   // made by scripts/boards.mjs) while the wasm loads: what a new visitor
   // will get. Someone with games in this browser may get one of them, so
@@ -45,7 +46,7 @@
     } catch (e) {
       // No storage: nothing saved here either.
     }
-    if (!id) return;
+    if (!id || !window.Promise) return;
     var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
     var src = "boards/" + id + "." + (dark ? "dark" : "light") + ".svg";
     // Fetched at once; the <img> below (not parsed yet) shows it.
@@ -102,10 +103,16 @@
       root.setAttribute("data-shell-game", id);
       return true;
     };
-    var watch = new MutationObserver(function () {
-      if (show()) watch.disconnect();
+    // Resolves once the frame is in (with its picture, or none known).
+    return new Promise(function (resolve) {
+      var watch = new MutationObserver(function () {
+        if (show()) {
+          watch.disconnect();
+          resolve();
+        }
+      });
+      watch.observe(document.documentElement, { childList: true, subtree: true });
     });
-    watch.observe(document.documentElement, { childList: true, subtree: true });
   }
   // A how-to-play page: its opening (learn/<id>.<lang>.lead.html, the HTML
   // of the page's first blocks, written by tests/suite/learn.rs) in the frame's
@@ -330,10 +337,14 @@
   // frame, so before the opening was painted it would show the text later,
   // not sooner, and before the text came it would show its loading line
   // where the opening was (a layout shift of 0.30).
+  // On a game page, after its start picture is painted: that picture was
+  // sometimes painted 30-50 ms after the first paint, once after the main
+  // wasm had come, and the simulation then charged the wasm to it (Turno
+  // Loop: LCP 3.77 s, not 1.23; docs/measure.md, session 26).
   if (shown) {
     root.setAttribute("data-opening", "");
     // Painted: where the browser says so, once its largest paint is in
-    // the opening or the gallery (two animation frames later were not
+    // the opening, the gallery or the picture (two animation frames later were not
     // enough: the app's start-up work, begun then, held that paint back in
     // some runs, and the app's copy of the text was the one painted);
     // elsewhere two frames later; at most 1 s.
@@ -359,7 +370,7 @@
         // or the gallery (a card's picture, larger than the introduction
         // above it: not when the picture has come, it may be painted much
         // later, 0.6-0.9 s at a phone's 4x slower CPU in Chromium).
-        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : page ? "#shell .shell-rules-body" : "#shell .shell-home .gallery");
+        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : page === "play" ? "#shell-board:not([hidden])" : page ? "#shell .shell-rules-body" : "#shell .shell-home .gallery");
         var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf("largest-contentful-paint") < 0 || !place) {
           twoFrames(done);

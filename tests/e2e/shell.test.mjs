@@ -359,8 +359,11 @@ test("8. the app's wasm is asked for once, after the frame's largest paint", asy
       assert.equal(got.asked.length, 1, `${hash}: the main wasm asked for once: ${JSON.stringify(got)}`);
       assert.equal(got.preloads, 1, `${hash}: one preload of it, made by static/shell.js: ${JSON.stringify(got)}`);
       assert.ok(got.paint > 0 && got.asked[0] >= got.paint, `${hash}: asked for after the first paint: ${JSON.stringify(got)}`);
-      // The home page's largest paint is a card's picture, in the frame (test 9): the wasm after it.
-      if (hash === "#/") {
+      // The home page's largest paint is a card's picture, in the frame
+      // (test 9), a game page's its start picture (test 4): the wasm after
+      // it. (Asked for at the first paint, it came before Turno Loop's
+      // picture was painted in one of 14 Lighthouse runs: LCP 3.77 s.)
+      if (hash === "#/" || hash.startsWith("#/play")) {
         const painted = await p.evaluate(
           () =>
             new Promise((ok) => {
@@ -374,12 +377,12 @@ test("8. the app's wasm is asked for once, after the frame's largest paint", asy
         // go, 1 s after the gallery, and the picture was not yet painted.
         const marks = await p.evaluate(() => Object.fromEntries(performance.getEntriesByType("mark").map((m) => [m.name, m.startTime])));
         const cap = marks["attic-paint-cap"];
-        const why = `${hash}: largest paint, a card's picture, at ${painted} ms; marks ${JSON.stringify(marks)}: ${JSON.stringify(got)}`;
+        const why = `${hash}: largest paint, a picture, at ${painted} ms; marks ${JSON.stringify(marks)}: ${JSON.stringify(got)}`;
         assert.ok(painted.length >= 1 && marks["attic-frame-shown"] >= 0, why);
         if (cap === undefined) assert.ok(painted.every((t) => got.asked[0] >= t), `asked for after the largest paint: ${why}`);
         else {
-          console.log(`the gallery's picture painted more than 1 s after the gallery was in: ${why}`);
-          assert.ok(cap >= marks["attic-frame-shown"] + 999 && got.asked[0] >= cap, `asked for at the cap, 1 s after the gallery: ${why}`);
+          console.log(`the frame's picture painted more than 1 s after the frame was in: ${why}`);
+          assert.ok(cap >= marks["attic-frame-shown"] + 999 && got.asked[0] >= cap, `asked for at the cap, 1 s after the frame: ${why}`);
           assert.ok(painted.some((t) => t >= cap), `the cap came before the picture's paint: ${why}`);
         }
       }
