@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHOICE, importRecord, LEGAL, ready, WAIT, watch, useSite } from "./helpers.mjs";
+import { CHOICE, countPerTask, importRecord, LEGAL, perTask, ready, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -452,6 +452,30 @@ test("a first visit to every game page shifts nothing shown (layout shifts below
       await p.waitForTimeout(3000);
       const [cls, said] = await shifts(p);
       assert.ok(cls < 0.01, `${id}: layout shifts add up to ${cls.toFixed(4)}: ${said.join("; ")}`);
+      assert.deepEqual(errors, [], `${id}: page errors`);
+    } finally {
+      await ctx.close();
+    }
+  }
+});
+
+test("a game page's first draw is its board; the players, the move list and sharing come in a task after it", async () => {
+  // One task drew them all (Long Tau: 30-35 ms of CPU, 700-840 functions
+  // compiled at their first call; docs/measure.md session 26). At 4x CPU,
+  // as on a phone, each task's new elements are counted: the board, then
+  // the side column's three parts.
+  const parts = ['main.game [data-testid="board"]', '[data-testid="players"]', '[data-testid="move-list"]', '[data-testid="share"]'];
+  for (const id of ["longtau", "turno-checkers"]) {
+    const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    try {
+      const p = await ctx.newPage();
+      const errors = watch(p);
+      await countPerTask(ctx, p, parts.join(", "));
+      await p.goto(server.url + "#/play/" + id);
+      await ready(p);
+      await p.waitForSelector('[data-testid="share"]', { timeout: WAIT });
+      const got = await perTask(p);
+      assert.deepEqual(got, [1, 3], `${id}: the board in one task, the side column's parts in a later one: ${JSON.stringify(got)}`);
       assert.deepEqual(errors, [], `${id}: page errors`);
     } finally {
       await ctx.close();

@@ -288,6 +288,28 @@ fn use_game_of_page(
     });
 }
 
+/// Whether the page's second part may be drawn: false in the page's first
+/// draw with a game, true a task later. The status, the board and its
+/// controls come first; the players, the move list, sharing and the
+/// analysis a moment after, below the play area or beside it. One task drew
+/// them all (TURNO-Checkers and Long Tau: 22-30 ms of CPU, 700 functions
+/// compiled at their first call, 4 times that on a phone; docs/measure.md
+/// session 26). A state of the page, not a component around the rest:
+/// each component is about 0.8 KB of the main module.
+#[hook]
+fn use_second_part(ready: bool) -> bool {
+    let second = use_state(|| false);
+    {
+        let second = second.clone();
+        use_effect_with(ready, move |&ready| {
+            let timer = (ready && !*second)
+                .then(|| gloo_timers::callback::Timeout::new(0, move || second.set(true)));
+            move || drop(timer)
+        });
+    }
+    *second
+}
+
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
@@ -311,6 +333,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     // The status, the board and the controls of the move fit in the first
     // screen (see `fit_play_area`): measured after every render.
     use_fit_play_area();
+    let has_game = matches!((&state, entry), (Some(st), Some(e)) if st.session.as_ref().is_some_and(|s| s.info().id == (e.info)().id));
+    let second = use_second_part(has_game);
     let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
@@ -413,7 +437,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     </div>
                     { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }, w) }
                     if over { { game_over(&GameOverProps { session: session.clone() }, w) } }
-                    <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} />
+                    if second { <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} /> }
                     // Room for the AI's note in a game with an AI seat, so
                     // that the note coming after each AI move (and going
                     // with the person's) does not move the page below it.
@@ -424,11 +448,13 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     if crate::app_logic::post::by_post(&state.seats) { { super::parts::post_panel() } }
                 </section>
                 <aside class="side-col">
-                    <Players />
-                    <ContextProvider<super::analysis::Swings> context={swings}>
-                        <MoveList />
-                    </ContextProvider<super::analysis::Swings>>
-                    <Share />
+                    if second {
+                        <Players />
+                        <ContextProvider<super::analysis::Swings> context={swings}>
+                            <MoveList />
+                        </ContextProvider<super::analysis::Swings>>
+                        <Share />
+                    }
                 </aside>
             </div>
         </main>
