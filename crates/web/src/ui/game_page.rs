@@ -302,9 +302,11 @@ fn use_second_part(ready: bool) -> bool {
     {
         let second = second.clone();
         use_effect_with(ready, move |&ready| {
-            let timer = (ready && !*second)
-                .then(|| gloo_timers::callback::Timeout::new(0, move || second.set(true)));
-            move || drop(timer)
+            // Not cancelled when the page goes first: a state set after
+            // its component is gone changes nothing.
+            if ready && !*second {
+                gloo_timers::callback::Timeout::new(0, move || second.set(true)).forget();
+            }
         });
     }
     *second
