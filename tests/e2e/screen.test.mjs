@@ -445,7 +445,11 @@ test("a first visit to every game page shifts nothing shown (layout shifts below
     try {
       const p = await ctx.newPage();
       const errors = watch(p);
-      await watchShifts(p);
+      // Every shift, as Lighthouse counts them: a context with touch marks
+      // them all as after an input (hadRecentInput) though there was none,
+      // and the footer pushed down on O An Quan's page (0.036 here, 0.05 in
+      // Lighthouse) was left out (session 26).
+      await watchShifts(p, true);
       await p.goto(server.url + "#/play/" + id);
       await ready(p);
       await p.waitForSelector(BOARD, { timeout: WAIT });
