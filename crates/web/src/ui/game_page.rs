@@ -405,11 +405,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
     let swings = super::analysis::swing_marks(&session, &found);
     html! {
-        // A screen high until the second part is drawn (as while setting
-        // up): the footer, below a short play area, would be pushed down by
-        // it, a layout shift (0.035-0.059 on O An Quan's, STRAAT's and TAU's
-        // pages at 412×823).
-        <main class={classes!("page", "game", (!second).then_some("screenful"))}>
+        <main class="page game">
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
@@ -453,6 +449,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                     // A game by post's panel, its code fetched for one.
                     if crate::app_logic::post::by_post(&state.seats) { { super::parts::post_panel() } }
                 </section>
+                // Empty until the second part: static/style.css keeps its
+                // room on a phone (`.side-col:empty`).
                 <aside class="side-col">
                     if second {
                         <Players />
