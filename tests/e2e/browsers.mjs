@@ -105,7 +105,10 @@ function look() {
   const ready =
     document.body.getAttribute("data-ready") === "1" &&
     !q('[data-testid="board-loading"], [data-testid="page-loading"]') &&
-    !!q('[data-testid="board"]');
+    !!q('[data-testid="board"]') &&
+    // The move list and the players come a task after the board
+    // (crates/web/src/ui/game_page.rs use_second_part): the moves are read there.
+    !!q('[data-testid="move-list"]');
   const thinking = !!q('[data-testid="ai-thinking"]');
   const over = !!q('[data-testid="game-over"]');
   let act = null;
@@ -147,6 +150,7 @@ function look() {
           dataReady: document.body.getAttribute("data-ready"),
           loading: [...document.querySelectorAll('[data-testid="board-loading"], [data-testid="page-loading"]')].map((e) => e.getAttribute("data-testid")),
           board: !!q('[data-testid="board"]'),
+          moveList: !!q('[data-testid="move-list"]'),
         },
     failed: text('[data-testid="load-failed"]'),
     banner: text('[data-testid="error"]'),
