@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHOICE, countPerTask, importRecord, LEGAL, perTask, ready, WAIT, watch, useSite } from "./helpers.mjs";
+import { CHOICE, clickMove, countPerTask, humanTurn, importRecord, LEGAL, moveCount, perTask, ready, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -484,6 +484,37 @@ test("a game page's first draw is its board; the players, the move list and shar
     } finally {
       await ctx.close();
     }
+  }
+});
+
+test("beside the board, the move list and the line under it keep their height as moves come (nothing below them moves)", async () => {
+  // They grew with the first move and its reason, and the share panel
+  // below moved 249 px when the AI moved first (a layout shift of 0.119 on
+  // Long Tau's page at 1280×800; docs/measure.md session 26).
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await p.waitForSelector('[data-testid="share"]', { timeout: WAIT });
+    const where = () =>
+      p.evaluate(() => {
+        const box = (s) => document.querySelector(s).getBoundingClientRect();
+        return { list: Math.round(box('[data-testid="move-list"]').height), said: Math.round(box('[data-testid="move-said"]').height), share: Math.round(box('[data-testid="share"]').top) };
+      });
+    assert.ok(await humanTurn(p), "a move to make");
+    const before = { moves: await moveCount(p), ...(await where()) };
+    await clickMove(p, 0);
+    // The AI's answer, with its reason under the list.
+    await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move"]').length >= n && !document.querySelector('[data-testid="ai-thinking"]'), before.moves + 2, { timeout: WAIT });
+    const after = { moves: await moveCount(p), ...(await where()) };
+    const why = await p.locator('[data-testid="move-why"]').count();
+    assert.ok(why >= 1, `the AI's move has its reason in the list: ${why}`);
+    assert.deepEqual({ ...after, moves: 0 }, { ...before, moves: 0 }, `the list, the line under it and the share panel stayed put: ${JSON.stringify({ before, after })}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
   }
 });
 
