@@ -297,6 +297,26 @@ export async function splitApp(dir) {
     ...link.matchAll(/\/\* ([^*]*) \*\/\nconst __chunk_\d+ = makeLoad\(\(\) => \{\n[^\n]*"\.\/(chunk-[0-9a-f]{8}\.wasm)"/g),
   ];
   writeFileSync(join(work, "chunks.txt"), sets.map(([, set, file]) => `${file} ${readFileSync(join(optDir, Object.keys(chunkNames).find((c) => chunkNames[c] === file))).length} ${set}`).join("\n") + "\n");
+  // One fetcher for every chunk: wasm-split-cli writes the same lines for
+  // each of about 130 chunks, and they were 0.2 KB gzip of the link module,
+  // on every page (docs/measure.md, session 27).
+  const loaderRe = /makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/chunk-([0-9a-f]{8})\.wasm", import\.meta\.url\)\);\n\s*src\.catch\(\(\) => \{\}\);\n\s*return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\n\}\n/g;
+  const loaders = link.match(loaderRe)?.length ?? 0;
+  if (loaders !== kept.length) fail(`the link module has ${loaders} chunk loaders in the expected form, not ${kept.length}`);
+  link = link.replace(loaderRe, (_, id) => `makeLoad(fetchChunk("${id}")`);
+  if (!link.includes("\nfunction makeLoad(")) fail("the link module has no makeLoad");
+  link = link.replace(
+    "\nfunction makeLoad(",
+    `
+function fetchChunk(id) {
+    return () => {
+        const src = fetch(new URL("./chunk-" + id + ".wasm", import.meta.url));
+        src.catch(() => {});
+        return async (imports) => WebAssembly.instantiateStreaming(src, imports);
+    };
+}
+function makeLoad(`,
+  );
   let appJs = readFileSync(join(bindgenDir, "app.js"), "utf8");
   // Both scripts minified (terser, npm): wasm-bindgen's glue went from 10.5
   // to 8.3 KB gzip, the link module from 3.2 to 1.9.
