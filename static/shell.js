@@ -357,6 +357,15 @@
     var painted = new Promise(function (resolve) {
       var done = function () {
         settled = true;
+        // How to play: whether what follows the first board's room (20rem,
+        // static/pages.css .lesson-later) would be below the screen, read
+        // where the opening (which that board follows) was painted. The
+        // app then draws that board a task after the text, moving nothing
+        // in sight (crates/web/src/ui/live_board.rs first_waits; the app's
+        // reader of window.__atticPrefetch costs no new code).
+        var end = page === "learn" && document.querySelector(".shell-learn-text>:last-child");
+        var got = window.__atticPrefetch;
+        if (end && got && end.getBoundingClientRect().bottom + 20 * parseFloat(getComputedStyle(root).fontSize) >= innerHeight) got["learn/" + route[1] + ".later"] = "";
         resolve();
       };
       var after = function () {

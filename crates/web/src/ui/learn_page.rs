@@ -67,8 +67,8 @@ pub fn LearnPage(p: &LearnPageProps) -> Html {
             let game = AttrValue::from(info.id);
             let first = blocks.iter().position(|b| matches!(b, Block::Board(_)));
             markdown::view_with(blocks, &|index, text| {
-                let later = Some(index) != first;
-                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} {later} /> }
+                let first = Some(index) == first;
+                html! { <LiveBoard lesson={AttrValue::from(text.to_string())} game={game.clone()} {index} {first} /> }
             })
         }
         Some(Err(e)) => html! {

@@ -22,11 +22,14 @@ pub struct LiveBoardProps {
     pub game: AttrValue,
     /// The block's index on the page (ids for labels).
     pub index: usize,
-    /// Drawn a moment after the page, in a task of its own (every board
-    /// but the page's first): the page's first draw is then its text and
-    /// one board, not one long task for them all.
+    /// The page's first board. Every board is drawn a moment after the
+    /// page, in a task of its own, so that the page's first draw is its
+    /// text alone, not one long task for text and boards (docs/measure.md,
+    /// session 27); the first board is drawn with the text unless the frame
+    /// found that what follows its room is below the screen (see
+    /// `first_waits`).
     #[prop_or_default]
-    pub later: bool,
+    pub first: bool,
 }
 
 thread_local! {
@@ -88,20 +91,45 @@ fn prepare(text: &str, page_game: &str) -> Result<Ready, String> {
     })
 }
 
-/// One live board, or until its turn (`later`) the room it will take.
+/// Whether the page's first board waits its turn too. The frame
+/// (static/shell.js) says so where it painted the page's opening, which
+/// that board follows: what follows the board's room would be below the
+/// screen, so the board, drawn a task later, moves nothing in sight. Not
+/// measured here: in the app's first draw the text's blocks
+/// (`content-visibility: auto`) do not have their height yet (a room read
+/// in its effect sat 63 px too low), and a board drawn later where what
+/// follows it was on the screen moved it (docs/measure.md, session 27).
+fn first_waits(game: &str) -> bool {
+    // Through the frame's prefetched texts: reading a flag of its own cost
+    // 0.4 KB of the main module (its JavaScript imports and exports).
+    super::fetch::prefetched(&format!("learn/{game}.later")).is_some()
+}
+
+/// One live board, or until its turn the room it will take.
 #[function_component]
 pub fn LiveBoard(p: &LiveBoardProps) -> Html {
-    let shown = use_state(|| !p.later);
+    let shown = use_state(|| p.first && !first_waits(&p.game));
     {
-        let (draw, later) = (shown.setter(), p.later);
+        let (draw, first, now) = (shown.setter(), p.first, *shown);
         use_effect_with((), move |_| {
-            // In the queue until its turn (see `draw_next`); out of it when
-            // the page goes first.
-            let id = later.then(|| {
+            // In the queue until its turn (see `draw_next`), the first
+            // board at its head; out of it when the page goes first.
+            let id = (!now).then(|| {
                 let id = NEXT_ID.with(|n| n.replace(n.get().wrapping_add(1)));
-                WAITING.with(|w| w.borrow_mut().push_back((id, draw)));
+                WAITING.with(|w| {
+                    let mut w = w.borrow_mut();
+                    if first {
+                        w.push_front((id, draw));
+                    } else {
+                        w.push_back((id, draw));
+                    }
+                });
                 id
             });
+            // Nothing drawn yet to start the queue: the first board's turn.
+            if first && !now {
+                draw_next();
+            }
             move || {
                 if let Some(id) = id {
                     WAITING.with(|w| w.borrow_mut().retain(|(i, _)| *i != id));
