@@ -246,13 +246,19 @@ export async function splitApp(dir) {
   // gzip smaller than -O3; the chunks, which hold the games' rules and AI,
   // for speed.
   const level = (from) => (from.endsWith("app_bg.wasm") ? process.env.ATTIC_MAIN_OPT || "-Oz" : "-O3");
-  // In the main module, functions of up to 4 bytes of code inlined where
-  // they are called (binaryen's default is 2): 256 bytes gzip smaller and 84
-  // fewer functions for the engine to compile on first call; 3, 5, 6, 8 and
-  // 16 were larger, and the chunks at -O3 did not change (docs/measure.md,
-  // session 27).
+  // In the main module, functions of up to 4 bytes of code inlined
+  // wherever they are called (binaryen's default is 2): 256 bytes gzip
+  // smaller and 84 fewer functions to compile on first call. A function
+  // with one caller inlined only up to 50 bytes (the default: any size)
+  // was 1.9 KB smaller still, but Chogo's search lost about 30% of its
+  // speed (docs/measure.md, session 27).
   const inline = (from) => (from.endsWith("app_bg.wasm") ? ["--always-inline-max-function-size=4"] : []);
-  const flags = (from) => [level(from), ...inline(from), ...names, ...strip, ...FEATURES.map((f) => `--enable-${f}`)];
+  // Every module: nothing lives below address 1024 (rustc puts the stack
+  // first, the data at 1 MiB), so binaryen may fold constant offsets into
+  // loads and stores: the main module 0.4% smaller, the chunks 0.1-0.9%,
+  // the AI's bench the same within its runs' spread.
+  const low = ["--low-memory-unused"];
+  const flags = (from) => [level(from), ...inline(from), ...low, ...names, ...strip, ...FEATURES.map((f) => `--enable-${f}`)];
   const args = (from, to) => [`--output=${to}`, ...flags(from), from];
   // One wasm-opt per module, as many at once as the machine has cores
   // (about 170 modules: one after another they took a minute and a half).
