@@ -463,12 +463,13 @@ test("a first visit to every game page shifts nothing shown (layout shifts below
   }
 });
 
-test("a game page's first draw is its board; the players, the move list and sharing come in a task after it", async () => {
+test("a game page draws its title and status first, its board a task later, then the players, the move list and sharing", async () => {
   // One task drew them all (Long Tau: 30-35 ms of CPU, 700-840 functions
-  // compiled at their first call; docs/measure.md session 26). At 4x CPU,
-  // as on a phone, each task's new elements are counted: the board, then
-  // the side column's three parts.
-  const parts = ['main.game [data-testid="board"]', '[data-testid="players"]', '[data-testid="move-list"]', '[data-testid="share"]'];
+  // compiled at their first call; docs/measure.md session 26), then the
+  // board and the status one (Long Tau, TURNOOI, Cho-go: 34-57 ms; session
+  // 28). At 4x CPU, as on a phone, each task's new elements are counted:
+  // the status, the board, then the side column's three parts.
+  const parts = ['main.game [data-testid="status"]', 'main.game [data-testid="board"]', '[data-testid="players"]', '[data-testid="move-list"]', '[data-testid="share"]'];
   for (const id of ["longtau", "turno-checkers"]) {
     const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
     try {
@@ -479,7 +480,7 @@ test("a game page's first draw is its board; the players, the move list and shar
       await ready(p);
       await p.waitForSelector('[data-testid="share"]', { timeout: WAIT });
       const got = await perTask(p);
-      assert.deepEqual(got, [1, 3], `${id}: the board in one task, the side column's parts in a later one: ${JSON.stringify(got)}`);
+      assert.deepEqual(got, [1, 1, 3], `${id}: the status in one task, the board in a later one, the side column's parts in a later one still: ${JSON.stringify(got)}`);
       assert.deepEqual(errors, [], `${id}: page errors`);
     } finally {
       await ctx.close();

@@ -288,28 +288,31 @@ fn use_game_of_page(
     });
 }
 
-/// Whether the page's second part may be drawn: false in the page's first
-/// draw with a game, true a task later. The status, the board and its
-/// controls come first; the players, the move list, sharing and the
-/// analysis a moment after, below the play area or beside it. One task drew
-/// them all (TURNO-Checkers and Long Tau: 22-30 ms of CPU, 700 functions
-/// compiled at their first call, 4 times that on a phone; docs/measure.md
-/// session 26). A state of the page, not a component around the rest:
-/// each component is about 0.8 KB of the main module.
+/// How much of the page is drawn: 0 in its first draw with a game, then one
+/// more each task, up to 2. First the title, the links and the status (the
+/// page a screen high, so that the footer stays below it); a task later the
+/// board, its controls and what is under it; a task after that the
+/// players, the move list, sharing and the analysis, below the play area
+/// or beside it. One task drew the first two (Long Tau, TURNOOI, Cho-go:
+/// 35-60 ms of CPU, of which about 30 compiling some 800 functions at
+/// their first call; the board alone 20-40 ms), 4 times that on a phone;
+/// before that, one task drew all three (docs/measure.md, sessions 26 and
+/// 28). A state of the page, not components around its parts: each
+/// component is about 0.8 KB of the main module.
 #[hook]
-fn use_second_part(ready: bool) -> bool {
-    let second = use_state(|| false);
+fn use_parts(ready: bool) -> u8 {
+    let drawn = use_state(|| 0u8);
     {
-        let second = second.clone();
-        use_effect_with(ready, move |&ready| {
+        let drawn = drawn.clone();
+        use_effect_with((ready, *drawn), move |&(ready, n)| {
             // Not cancelled when the page goes first: a state set after
             // its component is gone changes nothing.
-            if ready && !*second {
-                gloo_timers::callback::Timeout::new(0, move || second.set(true)).forget();
+            if ready && n < 2 {
+                gloo_timers::callback::Timeout::new(0, move || drawn.set(n + 1)).forget();
             }
         });
     }
-    *second
+    *drawn
 }
 
 /// The play page of one game.
@@ -336,7 +339,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     // screen (see `fit_play_area`): measured after every render.
     use_fit_play_area();
     let has_game = matches!((&state, entry), (Some(st), Some(e)) if st.session.as_ref().is_some_and(|s| s.info().id == (e.info)().id));
-    let second = use_second_part(has_game);
+    let parts = use_parts(has_game);
+    let second = parts >= 2;
     let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
@@ -404,8 +408,10 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     let note_room = ai_seats(&state.seats).contains(&true) && session.at(0).turn() == Turn::Chance;
     let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
     let swings = super::analysis::swing_marks(&session, &found);
+    // The board and what is under it from the page's second draw on.
+    let board_now = parts >= 1;
     html! {
-        <main class="page game">
+        <main class={classes!("page", "game", (!board_now).then_some("screenful"))}>
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
@@ -431,23 +437,27 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                                 { auto_note.map(|n| attic_kit::upper_first(&w.tr(&n))).unwrap_or_default() }
                             </p>
                         }
-                        <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
-                        <ContextProvider<super::kit::Pointed> context={pointed}>
-                            <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
-                        </ContextProvider<super::kit::Pointed>>
-                        </ContextProvider<super::kit::Warn>>
+                        if board_now {
+                            <ContextProvider<super::kit::Warn> context={super::kit::Warn(*warn)}>
+                            <ContextProvider<super::kit::Pointed> context={pointed}>
+                                <super::kit::LiveRegion>{ board }</super::kit::LiveRegion>
+                            </ContextProvider<super::kit::Pointed>>
+                            </ContextProvider<super::kit::Warn>>
+                        }
                     </div>
-                    { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }, w) }
-                    if over { { game_over(&GameOverProps { session: session.clone() }, w) } }
-                    if second { <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} /> }
-                    // Room for the AI's note in a game with an AI seat, so
-                    // that the note coming after each AI move (and going
-                    // with the person's) does not move the page below it.
-                    <div class={classes!("ai-note-room", ai_seats(&state.seats).contains(&true).then_some("kept"))}>
-                        <super::ai_note::AiNoteLine viewer={seating.viewer} />
-                    </div>
-                    // A game by post's panel, its code fetched for one.
-                    if crate::app_logic::post::by_post(&state.seats) { { super::parts::post_panel() } }
+                    if board_now {
+                        { danger_setting(&DangerSettingProps { book: session.info().messages, on: *warn, on_change: warn_change }, w) }
+                        if over { { game_over(&GameOverProps { session: session.clone() }, w) } }
+                        if second { <AnalysisPanel found={found.clone()} on={*analysis_on} on_change={analysis_change} /> }
+                        // Room for the AI's note in a game with an AI seat, so
+                        // that the note coming after each AI move (and going
+                        // with the person's) does not move the page below it.
+                        <div class={classes!("ai-note-room", ai_seats(&state.seats).contains(&true).then_some("kept"))}>
+                            <super::ai_note::AiNoteLine viewer={seating.viewer} />
+                        </div>
+                        // A game by post's panel, its code fetched for one.
+                        if crate::app_logic::post::by_post(&state.seats) { { super::parts::post_panel() } }
+                    }
                 </section>
                 // Empty until the second part: static/style.css keeps its
                 // room on a phone (`.side-col:empty`).
