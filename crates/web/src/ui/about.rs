@@ -81,19 +81,9 @@ fn Pictures(p: &AboutProps) -> Html {
     let attempt = use_state(|| 0u32);
     // How many pictures are drawn: one more a task, each after the one
     // before is on the page (Long Tau's three were one task of 21-31 ms of
-    // CPU, docs/measure.md session 25). Held here, unlike the how-to-play
-    // boards' turns (a queue in live_board.rs, because their page would
-    // draw its whole text again): this component draws only the pictures.
-    let drawn = use_state(|| 1usize);
+    // CPU, docs/measure.md session 25).
     let count = games::find(&p.id).map_or(0, |e| (e.info)().pictures.len());
-    {
-        let drawn = drawn.clone();
-        use_effect_with((ready, *drawn), move |&(ready, n)| {
-            let next = (ready && n < count)
-                .then(|| gloo_timers::callback::Timeout::new(0, move || drawn.set(n + 1)));
-            move || drop(next)
-        });
-    }
+    let drawn = super::steps::use_steps(ready, 1, count);
     {
         let (failed, id) = (failed.clone(), p.id.to_string());
         // A set redraws either way: the pictures, or the message.
@@ -122,7 +112,7 @@ fn Pictures(p: &AboutProps) -> Html {
         return waiting(w, entry);
     }
     let slots = (0..count).map(|index| {
-        html! { <Slot key={index} id={p.id.clone()} {index} shown={index < *drawn} /> }
+        html! { <Slot key={index} id={p.id.clone()} {index} shown={index < drawn} /> }
     });
     html! {
         <div class="about-pictures">{ for slots }</div>

@@ -288,33 +288,6 @@ fn use_game_of_page(
     });
 }
 
-/// How much of the page is drawn: 0 in its first draw with a game, then one
-/// more each task, up to 2. First the title, the links and the status (the
-/// page a screen high, so that the footer stays below it); a task later the
-/// board, its controls and what is under it; a task after that the
-/// players, the move list, sharing and the analysis, below the play area
-/// or beside it. One task drew the first two (Long Tau, TURNOOI, Cho-go:
-/// 35-60 ms of CPU, of which about 30 compiling some 800 functions at
-/// their first call; the board alone 20-40 ms), 4 times that on a phone;
-/// before that, one task drew all three (docs/measure.md, sessions 26 and
-/// 28). A state of the page, not components around its parts: each
-/// component is about 0.8 KB of the main module.
-#[hook]
-fn use_parts(ready: bool) -> u8 {
-    let drawn = use_state(|| 0u8);
-    {
-        let drawn = drawn.clone();
-        use_effect_with((ready, *drawn), move |&(ready, n)| {
-            // Not cancelled when the page goes first: a state set after
-            // its component is gone changes nothing.
-            if ready && n < 2 {
-                gloo_timers::callback::Timeout::new(0, move || drawn.set(n + 1)).forget();
-            }
-        });
-    }
-    *drawn
-}
-
 /// The play page of one game.
 #[function_component]
 pub fn GamePage(p: &GamePageProps) -> Html {
@@ -339,8 +312,15 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     // screen (see `fit_play_area`): measured after every render.
     use_fit_play_area();
     let has_game = matches!((&state, entry), (Some(st), Some(e)) if st.session.as_ref().is_some_and(|s| s.info().id == (e.info)().id));
-    let parts = use_parts(has_game);
-    let second = parts >= 2;
+    // The page in three steps, one a task (`super::steps`): first the
+    // title, the links and the status (the page a screen high, so that the
+    // footer stays below it); then the board, its controls and what is
+    // under it; then the players, the move list, sharing and the analysis.
+    // One task drew the first two (Long Tau, TURNOOI, Cho-go: 34-57 ms of
+    // CPU, about 30 of it compiling some 800 functions at their first call;
+    // docs/measure.md session 28), and before that all three (session 26).
+    let step = super::steps::use_steps(has_game, 0, 2);
+    let (board_now, second) = (step >= 1, step >= 2);
     let (Some(state), Some(_), Some(entry)) = (state, ai, entry) else {
         return html! {
             <main class="page"><h1>{ w.t("unknown-game.title") }</h1>
@@ -374,6 +354,8 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         let d = state.dispatcher();
         Callback::from(move |t: String| d.dispatch(Action::Play(t)))
     };
+    let ai_at = Rc::new(ai_seats(&state.seats));
+    let with_ai = ai_at.contains(&true);
     let Some(board_fn) = games::board(info.id) else {
         return html! {};
     };
@@ -386,7 +368,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
         on_play,
         thumbnail: false,
         viewer: seating.viewer,
-        ai_seats: Rc::new(ai_seats(&state.seats)),
+        ai_seats: ai_at,
     });
     let board = match seating.pass_to {
         Some(seat) => html! { <PassScreen {seat} name={w.player_name(&session, seat)} /> },
@@ -405,11 +387,9 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     // note's room is kept from the first screen: the AI seat's first throw
     // comes with no input, and a note that came then pushed the board down
     // by a line or two (a layout shift, issue 27; tests/e2e/screen.test.mjs).
-    let note_room = ai_seats(&state.seats).contains(&true) && session.at(0).turn() == Turn::Chance;
+    let note_room = with_ai && session.at(0).turn() == Turn::Chance;
     let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
     let swings = super::analysis::swing_marks(&session, &found);
-    // The board and what is under it from the page's second draw on.
-    let board_now = parts >= 1;
     html! {
         <main class={classes!("page", "game", (!board_now).then_some("screenful"))}>
             <div class="game-head">
@@ -452,7 +432,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
                         // Room for the AI's note in a game with an AI seat, so
                         // that the note coming after each AI move (and going
                         // with the person's) does not move the page below it.
-                        <div class={classes!("ai-note-room", ai_seats(&state.seats).contains(&true).then_some("kept"))}>
+                        <div class={classes!("ai-note-room", with_ai.then_some("kept"))}>
                             <super::ai_note::AiNoteLine viewer={seating.viewer} />
                         </div>
                         // A game by post's panel, its code fetched for one.

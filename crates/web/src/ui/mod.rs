@@ -56,6 +56,7 @@ pub mod settings;
 pub mod share;
 pub mod state;
 pub mod status;
+pub mod steps;
 pub mod storage;
 pub mod text;
 
