@@ -98,6 +98,12 @@
         img.hidden = true;
         root.removeAttribute("data-shell-game");
       });
+      // Its shape before it comes (scripts/site.mjs gameFrame: the
+      // picture's size), so that the board's room does not grow then.
+      if (game.size) {
+        img.width = game.size[0];
+        img.height = game.size[1];
+      }
       img.src = src;
       img.hidden = false;
       root.setAttribute("data-shell-game", id);
@@ -238,6 +244,13 @@
       var own = document.getElementById("css-" + folder);
       var link = own && !own.getAttribute("href") ? own : document.createElement("link");
       link.rel = "stylesheet";
+      // This page's own game, linked while the head is parsed: its rules
+      // (the board's wrapper, .<game>-wrap) belong to the first paint as the
+      // site's do. A script's link blocks rendering only when it says so
+      // (without it, the frame was sometimes painted first and its board
+      // then narrowed: a layout shift at desktop sizes). Later links cannot
+      // block, and need not.
+      if (!document.body) link.setAttribute("blocking", "render");
       loads[folder] = new Promise(function (resolve) {
         link.onload = function () {
           done[folder] = true;

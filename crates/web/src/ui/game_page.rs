@@ -313,9 +313,13 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     use_fit_play_area();
     let has_game = matches!((&state, entry), (Some(st), Some(e)) if st.session.as_ref().is_some_and(|s| s.info().id == (e.info)().id));
     // The page in three steps, one a task (`super::steps`): first the
-    // title, the links and the status (the page a screen high, so that the
-    // footer stays below it); then the board, its controls and what is
-    // under it; then the players, the move list, sharing and the analysis.
+    // title, the links and the status; then the board, its controls and
+    // what is under it; then the players, the move list, sharing and the
+    // analysis. The page is always a screen high (`screenful`), as the
+    // frame's is: the footer stays below the screen while the parts come
+    // (at desktop sizes the side column is beside the board: without it the
+    // footer came into sight for a task, then went), and does not come up
+    // after them on a tall screen (1350x940: a layout shift of 0.0044).
     // One task drew the first two (Long Tau, TURNOOI, Cho-go: 34-57 ms of
     // CPU, about 30 of it compiling some 800 functions at their first call;
     // docs/measure.md session 28), and before that all three (session 26).
@@ -391,7 +395,7 @@ pub fn GamePage(p: &GamePageProps) -> Html {
     let pointed = super::analysis::pointers(&session, state.cursor, &found, *analysis_on);
     let swings = super::analysis::swing_marks(&session, &found);
     html! {
-        <main class={classes!("page", "game", (!board_now).then_some("screenful"))}>
+        <main class={classes!("page", "game", "screenful")}>
             <div class="game-head">
                 <h1>{ info.title }</h1>
                 <nav class="game-links">
