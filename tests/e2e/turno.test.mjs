@@ -256,6 +256,14 @@ for (const [id, name] of [
         assert.ok((await aiThrows(p)) > ai, "the AI threw by itself");
       }
       await axe(p, `${name}-throw`);
+      // The start, seen in the move list: a seat's throw, said in words (it
+      // said "Chance to move" for every throw but the person's own at the
+      // end of the game, as while the AI seat's was drawn). Loop's first
+      // throw is Seat 1's, Lottery's Seat 2's.
+      await p.locator('[data-testid="nav-first"]').click();
+      await p.waitForFunction(() => /Move 0 of \d+\. Seat [12]\b[^.]* to throw/.test(document.querySelector('[data-testid="status"]')?.textContent || ""), null, { timeout: WAIT });
+      assert.doesNotMatch(await p.locator('[data-testid="status"]').textContent(), /Chance/);
+      await p.locator('[data-testid="nav-last"]').click();
       // Opened from a link, the game goes on from where it was: a person's
       // throw waits for the button, an AI seat's is drawn; nothing is stuck.
       const moves = await moveCount(p);

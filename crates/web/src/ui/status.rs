@@ -138,7 +138,15 @@ fn status_text(
                 m("status.to-throw").msg("who", seat_label(w, st, s, p)),
                 Some(p),
             ),
-            _ => (m("status.chance"), None),
+            // An AI seat's throw (or one seen in the history) is still
+            // that seat's: "Seat 2 to throw", not "Chance to move".
+            _ => match shown.thrower() {
+                Some(p) => (
+                    m("status.to-throw").msg("who", seat_label(w, st, s, p)),
+                    Some(p),
+                ),
+                None => (m("status.chance"), None),
+            },
         },
         Turn::Seat(p) => {
             let who = seat_label(w, st, s, p);
