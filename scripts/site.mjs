@@ -407,17 +407,32 @@ function gameFrame(say) {
   // Each picture's size, so that its <img> has its shape before it has
   // come (an <img> of no known size is 9rem high until then: the board
   // grew under the status line at desktop sizes, a layout shift of 0.02-0.04).
+  // And the widest its board may be (the game's stylesheet,
+  // `.<wrap> .kit-board { max-width: …px }`), so that the frame has it
+  // before that stylesheet has come: it comes after the frame's first
+  // paint on a slow network, and the board then narrowed (809 -> 680 px
+  // wide on Long Tau's page at 1280x800). Making the stylesheet block the
+  // first paint instead put that paint 0.6 s later under applied throttling.
+  const root = fileURLToPath(new URL("../games", import.meta.url));
+  const styles = readdirSync(root)
+    .map((d) => join(root, d, "src", "style.css"))
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
   for (const [id, game] of Object.entries(frames)) {
     const svg = fileURLToPath(new URL(`../static/boards/${id}.light.svg`, import.meta.url));
     const head = existsSync(svg) ? readFileSync(svg, "utf8").slice(0, 400) : "";
     const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(head);
     if (size) game.size = [Number(size[1]), Number(size[2])];
+    for (const wrap of (game.wrap || "").split(" ").filter(Boolean)) {
+      const widest = new RegExp(`(?:^|\\n)\\.${wrap} \\.kit-board \\{[^}]*max-width: (\\d+)px`).exec(styles);
+      if (widest) game.widest = Number(widest[1]);
+    }
   }
   const games = JSON.stringify(frames);
   // The games with puzzles (games/<folder>/puzzles/<id>.txt): their page
   // links to them (crates/web/src/ui/game_page.rs), so the frame does too,
   // or the board would move down when the app comes.
-  const root = fileURLToPath(new URL("../games", import.meta.url));
   const puzzles = readdirSync(root)
     .flatMap((d) => (existsSync(join(root, d, "puzzles")) ? readdirSync(join(root, d, "puzzles")) : []))
     .filter((f) => /^[a-z0-9-]+\.txt$/.test(f))

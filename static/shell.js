@@ -98,11 +98,17 @@
         img.hidden = true;
         root.removeAttribute("data-shell-game");
       });
-      // Its shape before it comes (scripts/site.mjs gameFrame: the
-      // picture's size), so that the board's room does not grow then.
+      // Its shape before it comes, and the widest the game's board may be
+      // before the game's stylesheet comes (scripts/site.mjs gameFrame), so
+      // that the board's room does not change then.
       if (game.size) {
         img.width = game.size[0];
         img.height = game.size[1];
+      }
+      var board = img.parentNode && img.parentNode.parentNode;
+      if (board && game.widest) {
+        board.style.maxWidth = game.widest + "px";
+        board.style.margin = "0 auto";
       }
       img.src = src;
       img.hidden = false;
@@ -244,13 +250,6 @@
       var own = document.getElementById("css-" + folder);
       var link = own && !own.getAttribute("href") ? own : document.createElement("link");
       link.rel = "stylesheet";
-      // This page's own game, linked while the head is parsed: its rules
-      // (the board's wrapper, .<game>-wrap) belong to the first paint as the
-      // site's do. A script's link blocks rendering only when it says so
-      // (without it, the frame was sometimes painted first and its board
-      // then narrowed: a layout shift at desktop sizes). Later links cannot
-      // block, and need not.
-      if (!document.body) link.setAttribute("blocking", "render");
       loads[folder] = new Promise(function (resolve) {
         link.onload = function () {
           done[folder] = true;

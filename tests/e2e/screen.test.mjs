@@ -606,10 +606,11 @@ test("a first visit to a how-to-play, rules or My games page shifts nothing show
 
 test("at desktop sizes a game page moves nothing shown: its frame keeps the board's room however late its picture and stylesheet come, and the page's parts stay put", async () => {
   // The frame was sometimes painted before the game's stylesheet had come
-  // (a script's link did not block rendering) and before its picture had
-  // (an <img> of no known size is 9rem high): the board's room then went
-  // from 809×286 to 680×640 on Long Tau's page at 1280×800, a layout shift
-  // of 0.023-0.04 in some visits (docs/measure.md, sessions 28 and 29).
+  // (which says how wide its board may be) and before its picture had (an
+  // <img> of no known size is 9rem high): the board's room then went from
+  // 809×286 to 680×640 on Long Tau's page at 1280×800, a layout shift of
+  // 0.023-0.06 in some visits (docs/measure.md, sessions 28 and 29). The
+  // frame now has both from the build (scripts/site.mjs gameFrame).
   // Both are held back here, so that every visit is the late one. Then, at
   // these sizes: the status line grew 3 px while the AI thought (its Move
   // now button was 30 px high; 0.0012-0.0025), the AI's note took its
