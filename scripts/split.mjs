@@ -368,9 +368,11 @@ function makeLoad(`,
   const needs = new Map();
   for (const [, set, file] of sets) {
     for (const name of set.replace(/ \(its own\)$/, "").split(", ")) {
-      // A game's AI (split point `<Game>Ai`) is the worker's to fetch; a
-      // page (`page_<name>`) is listed for the frame to ask for too.
-      if ((!/^[A-Z]\w*$/.test(name) || /Ai$/.test(name)) && !folders.has(name) && !/^page_\w+$/.test(name)) continue;
+      // A page (`page_<name>`) is listed for the frame to ask for too, and
+      // a game's AI (split point `<Game>Ai`) with the worker's own code
+      // (`worker`) for it to fetch once the page has loaded, so that the
+      // worker finds them in the HTTP cache (static/shell.js prefetchAi).
+      if (!/^[A-Z]\w*$/.test(name) && !folders.has(name) && !/^page_\w+$/.test(name) && name !== "worker") continue;
       if (!needs.has(name)) needs.set(name, []);
       needs.get(name).push(file.slice("chunk-".length, -".wasm".length));
     }

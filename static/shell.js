@@ -332,6 +332,8 @@
   // lowercased is the game's id, or the id after its folder's name
   // ("Loop": "turno-loop"); its words are its folder's.
   var chunks = document.querySelector('meta[name="attic-chunks"]');
+  // Each preload's end (loaded or failed), for prefetchAi to wait for.
+  var loading = [];
   // After the frame's first paint (a preload started before it, Lighthouse's
   // simulation charges to that paint), and after the page's own preloads
   // (the main module first: the app needs it first, and a server of
@@ -422,9 +424,14 @@
   // wait for DOMContentLoaded, which waits for the app's scripts: the first
   // chunk came about 1.3 s later (docs/measure.md, 2026-11-30).
   // The main wasm first, then the chunks, at the same moment.
+  // Then, once they have all come, the AI's code (prefetchAi).
   var later = function () {
     preloadMain();
     if (chunks) preloadChunks();
+    if (chunks && window.Promise)
+      Promise.all(loading).then(function () {
+        setTimeout(prefetchAi, 0);
+      });
   };
   // Where the app draws the page's largest paint itself (a puzzle page),
   // sooner is better: the wasm once the parser has asked for the app's
@@ -506,8 +513,40 @@
       });
     }
   }
+  // A game page's AI code (its game's split point `<Game>Ai` and the
+  // worker's own, `worker`), fetched at low priority once the page has
+  // loaded (its own files first), into the HTTP cache, where the AI worker
+  // (a module of its own, which cannot take this document's preloads)
+  // finds it. Under applied throttling the worker fetched some 20 small
+  // chunks in waves of six after the page was drawn: 1.8 s before the AI's
+  // first move; the network is idle meanwhile, while the app starts.
+  function prefetchAi() {
+    if (route[0] !== "play" || !id || !window.fetch) return;
+    var needs = {};
+    chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
+      var kv = pair.split("=");
+      if (kv.length === 2) needs[kv[0]] = kv[1].split(",");
+    });
+    var asked = {};
+    for (var name in needs) {
+      var low = name.toLowerCase();
+      var ai = /^[A-Z]\w*Ai$/.test(name) && (low === id + "ai" || (folder && id + "ai" === folder + "-" + low));
+      if (!ai && name !== "worker") continue;
+      needs[name].forEach(function (hash) {
+        if (asked[hash] || !/^[0-9a-f]{8}$/.test(hash)) return;
+        asked[hash] = true;
+        fetch("chunk-" + hash + ".wasm", { priority: "low" }).catch(function () {});
+      });
+    }
+  }
   function preload(href) {
     var link = document.createElement("link");
+    if (window.Promise)
+      loading.push(
+        new Promise(function (done) {
+          link.onload = link.onerror = done;
+        }),
+      );
     // As the app fetches it (same origin, mode cors): the fetch then
     // takes this response.
     link.rel = "preload";

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { countPerTask, perTask, ready, useSite, WAIT, watch } from "./helpers.mjs";
+import { countPerTask, perTask, ready, USABLE, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -431,4 +431,60 @@ test("9. before the wasm: the home page shows its gallery and the day's puzzle, 
     }
   }
   assert.equal(dailies.size, 3, `a new game each day: ${[...dailies]}`);
+});
+
+test("10. a game page fetches its AI's code once its own files have come, and the AI worker takes it from the cache", async () => {
+  // The worker fetched its code itself once the page was drawn: under
+  // applied throttling, some 20 small chunks in waves of six, 1.8 s before
+  // the AI's first move (docs/measure.md, session 29). TAU's first move is
+  // always the person's: the page alone fetches the AI's code here.
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    const from = server.log.length;
+    await p.goto(server.url + "#/play/tau");
+    await ready(p);
+    await p.waitForSelector(USABLE, { timeout: WAIT, state: "attached" });
+    // The AI's chunks (split points TauAi and worker, as the build lists
+    // them), but those the page's own code shares (TAU's, its words', the
+    // game page's), which come with it.
+    const wanted = await p.evaluate(() => {
+      const needs = Object.fromEntries(document.querySelector('meta[name="attic-chunks"]').content.split(/\s+/).map((kv) => kv.split("=")));
+      const own = [needs.Tau, needs.tau, needs.page_play].join(",").split(",");
+      return [...new Set([...needs.TauAi.split(","), ...needs.worker.split(",")])].filter((h) => !own.includes(h)).map((h) => `/chunk-${h}.wasm`);
+    });
+    assert.ok(wanted.length >= 3, `the AI's chunks are listed: ${wanted}`);
+    const asked = () => server.log.slice(from).map((r) => r.path);
+    const deadline = Date.now() + WAIT;
+    while (!wanted.every((f) => asked().includes(f)) && Date.now() < deadline) await p.waitForTimeout(100);
+    assert.deepEqual(wanted.filter((f) => !asked().includes(f)), [], "the page fetched every chunk of the AI's code");
+    // After the page's own files: the main wasm and the game's chunks had come.
+    const order = await p.evaluate((wanted) => {
+      const res = performance.getEntriesByType("resource");
+      const app = document.querySelector('meta[name="attic-app"]').content.replace(/\.js$/, "_bg.wasm");
+      const main = res.find((r) => r.name.endsWith("/" + app));
+      const first = Math.min(...res.filter((r) => wanted.some((f) => r.name.endsWith(f))).map((r) => r.startTime));
+      return { mainEnd: main?.responseEnd, first };
+    }, wanted);
+    assert.ok(order.mainEnd > 0 && order.first >= order.mainEnd, `the AI's code after the main wasm: ${JSON.stringify(order)}`);
+    // A worker as the page starts one (crates/web/src/ui/ai.rs), for TAU:
+    // it says "loaded" (the byte 0) once its code has come, and no chunk
+    // was asked of the server twice.
+    await p.evaluate(async () => {
+      const app = document.querySelector('meta[name="attic-app"]').getAttribute("content");
+      const w = new Worker(`./worker_loader.js?app=${app}&game=tau`, { type: "module" });
+      await new Promise((resolve, reject) => {
+        w.onmessage = (e) => e.data instanceof Uint8Array && e.data[0] === 0 && resolve();
+        w.onerror = (e) => reject(new Error(String(e.message)));
+        setTimeout(() => reject(new Error("the worker did not load")), 60_000);
+      });
+      w.terminate();
+    });
+    const twice = asked().filter((f, i, all) => f.startsWith("/chunk-") && all.indexOf(f) !== i);
+    assert.deepEqual(twice, [], "no chunk asked for twice: the worker took the page's from the cache");
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
 });
