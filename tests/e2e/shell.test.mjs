@@ -459,6 +459,10 @@ test("10. a game page fetches its AI's code once its own files have come, and th
     const deadline = Date.now() + WAIT;
     while (!wanted.every((f) => asked().includes(f)) && Date.now() < deadline) await p.waitForTimeout(100);
     assert.deepEqual(wanted.filter((f) => !asked().includes(f)), [], "the page fetched every chunk of the AI's code");
+    // Every one of them in (a resource entry is made when the body has
+    // come), so that the worker below does not ask while one is on its
+    // way, and each has its time for the check below.
+    await p.waitForFunction((wanted) => wanted.every((f) => performance.getEntriesByType("resource").some((r) => r.name.endsWith(f) && r.responseEnd > 0)), wanted, { timeout: WAIT });
     // After the page's own files: the main wasm and the game's chunks had come.
     const order = await p.evaluate((wanted) => {
       const res = performance.getEntriesByType("resource");
