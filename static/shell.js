@@ -493,8 +493,9 @@
     if (/^app-[0-9a-f]{1,16}\.js$/.test(name)) preload(name.replace(/\.js$/, "_bg.wasm"));
     root.setAttribute("data-main-asked", "");
   }
-  function preloadChunks() {
-    var game = (route[0] === "play" || route[0] === "puzzles") && id;
+  // Each chunk (its file name once) of the split points `wanted(name)`
+  // picks from the build's list (<meta name="attic-chunks">), to `get`.
+  function eachChunk(wanted, get) {
     var needs = {};
     chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
       var kv = pair.split("=");
@@ -502,42 +503,42 @@
     });
     var asked = {};
     for (var name in needs) {
-      var low = name.toLowerCase();
-      var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && name === pages[route[0]];
-      if (!page && !(game && /^[A-Z]/.test(name) && (low === id || (folder && id === folder + "-" + low)))) continue;
-      needs[name].concat(page ? [] : needs[folder] || []).forEach(function (hash) {
-        if (asked[hash]) return;
-        asked[hash] = true;
-        if (!/^[0-9a-f]{8}$/.test(hash)) return;
-        preload("chunk-" + hash + ".wasm");
-      });
-    }
-  }
-  // A game page's AI code (its game's split point `<Game>Ai` and the
-  // worker's own, `worker`), fetched at low priority once the page has
-  // loaded (its own files first), into the HTTP cache, where the AI worker
-  // (a module of its own, which cannot take this document's preloads)
-  // finds it. Under applied throttling the worker fetched some 20 small
-  // chunks in waves of six after the page was drawn: 1.8 s before the AI's
-  // first move; the network is idle meanwhile, while the app starts.
-  function prefetchAi() {
-    if (route[0] !== "play" || !id || !window.fetch) return;
-    var needs = {};
-    chunks.getAttribute("content").split(/\s+/).forEach(function (pair) {
-      var kv = pair.split("=");
-      if (kv.length === 2) needs[kv[0]] = kv[1].split(",");
-    });
-    var asked = {};
-    for (var name in needs) {
-      var low = name.toLowerCase();
-      var ai = /^[A-Z]\w*Ai$/.test(name) && (low === id + "ai" || (folder && id + "ai" === folder + "-" + low));
-      if (!ai && name !== "worker") continue;
+      if (!wanted(name)) continue;
       needs[name].forEach(function (hash) {
         if (asked[hash] || !/^[0-9a-f]{8}$/.test(hash)) return;
         asked[hash] = true;
-        fetch("chunk-" + hash + ".wasm", { priority: "low" }).catch(function () {});
+        get("chunk-" + hash + ".wasm");
       });
     }
+  }
+  // Whether split point `name` is this page's game's (its type, whose
+  // lowercased name is the id or the id after its folder's name).
+  function ofGame(name) {
+    var low = name.toLowerCase();
+    return /^[A-Z]/.test(name) && (low === id || (!!folder && id === folder + "-" + low));
+  }
+  function preloadChunks() {
+    var game = (route[0] === "play" || route[0] === "puzzles") && id;
+    var page = Object.prototype.hasOwnProperty.call(pages, route[0]) && pages[route[0]];
+    eachChunk(function (name) {
+      // The game's code, and its folder's words with it.
+      return name === page || (!!game && (ofGame(name) || name === folder));
+    }, preload);
+  }
+  // A game page's AI code (its game's split point `<Game>Ai` and the
+  // worker's own, `worker`), fetched at low priority once the page's own
+  // preloads have come, into the HTTP cache, where the AI worker (a module
+  // of its own, which cannot take this document's preloads) finds it.
+  // Under applied throttling the worker fetched some 20 small chunks in
+  // waves of six after the page was drawn: 1.8 s before the AI's first
+  // move; the network is idle meanwhile, while the app starts.
+  function prefetchAi() {
+    if (route[0] !== "play" || !id || !window.fetch) return;
+    eachChunk(function (name) {
+      return name === "worker" || (/Ai$/.test(name) && ofGame(name.slice(0, -2)));
+    }, function (file) {
+      fetch(file, { priority: "low" }).catch(function () {});
+    });
   }
   function preload(href) {
     var link = document.createElement("link");
