@@ -263,6 +263,8 @@ for (const [id, name] of [
       await p.locator('[data-testid="nav-first"]').click();
       await p.waitForFunction(() => /Move 0 of \d+\. Seat [12]\b[^.]* to throw/.test(document.querySelector('[data-testid="status"]')?.textContent || ""), null, { timeout: WAIT });
       assert.doesNotMatch(await p.locator('[data-testid="status"]').textContent(), /Chance/);
+      // The move list names whose throw it was too (it said "Chance").
+      assert.match(await p.locator(`${MOVE} .who`).first().textContent(), /^Seat [12]\b/);
       await p.locator('[data-testid="nav-last"]').click();
       // Opened from a link, the game goes on from where it was: a person's
       // throw waits for the button, an AI seat's is drawn; nothing is stuck.

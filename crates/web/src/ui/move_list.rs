@@ -147,7 +147,13 @@ pub fn MoveList() -> Html {
         let ply = i + 1;
         let (seat, class) = match s.at(i).turn() {
             Turn::Seat(p) => (w.seat(s.at(i), p), format!("seat{p}")),
-            Turn::Chance => (w.t("moves.chance"), "chance".to_string()),
+            // A seat's own throw names the seat, as the status line does;
+            // what chance alone decides (a face turned over, a battle's
+            // hidden faces) says "Chance".
+            Turn::Chance => match s.at(i).thrower() {
+                Some(p) => (w.seat(s.at(i), p), format!("seat{p}")),
+                None => (w.t("moves.chance"), "chance".to_string()),
+            },
             Turn::Over => (String::new(), String::new()),
         };
         let (said, notes, why, by) = words.get(i).cloned().unwrap_or_default();
