@@ -384,6 +384,7 @@ export function shellHtml(ui) {
     `</div>\n` +
     learnFrame(say) +
     rulesFrame(say) +
+    puzzlesFrame(say) +
     // My games: its title and introduction, as crates/web/src/ui/my_games.rs draws them (the list needs the app).
     `  <div class="page my-games shell-games"><h1>${say("my-games.title")}</h1><p>${say("my-games.intro")}</p></div>\n` +
     `  <footer class="foot">${say("site.footer")}</footer>\n` +
@@ -478,7 +479,22 @@ function rulesFrame(say) {
 }
 
 /**
- * The crumbs of a how-to-play or rules page: "Games › Play {game}", the
+ * A puzzle page while the wasm loads: crates/web/src/ui/puzzle_page.rs's
+ * crumbs, title, what the puzzles are, and its loading line, in the same
+ * places; static/shell.js puts the game's title in. Without it the page
+ * stayed blank until the app came, and its largest text (its LCP) came
+ * with the app: 3.5-3.9 s in Lighthouse's simulation.
+ */
+function puzzlesFrame(say) {
+  const title = say("puzzle.title").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
+  return (
+    `  <div class="page puzzles shell-puzzles">${crumbs(say)}<h1>${title}</h1>` +
+    `<p class="puzzle-intro">${say("puzzle.intro")}</p><p class="loading">${say("puzzle.loading")}</p></div>\n`
+  );
+}
+
+/**
+ * The crumbs of a how-to-play, rules or puzzle page: "Games › Play {game}", the
  * game's title where {game} is and the link's address put in by static/shell.js.
  */
 function crumbs(say) {

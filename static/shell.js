@@ -205,13 +205,19 @@
       // (tests/suite/learn.rs, through crates/web/src/text/markdown.rs
       // `to_html` and `escape`, which escape every text).
       article.innerHTML = r[1];
-      // Nothing known of the game: the crumb says "Play" alone.
-      var game = gameOf(id);
-      var spans = document.querySelectorAll("#shell ." + frame + " .shell-game-title");
-      for (var i = 0; i < spans.length; i++) spans[i].textContent = game ? game.title : "";
-      var play = document.querySelector("#shell ." + frame + " .shell-play-link");
-      if (play) play.href = "#/play/" + id;
+      named(frame, id);
     });
+  }
+  // The game's title in the frame `frame` (its crumb, a puzzle page's
+  // title) and the crumb's link to its game page. Nothing known of the
+  // game: the crumb says "Play" alone. Returns what is known of the game.
+  function named(frame, id) {
+    var game = gameOf(id);
+    var spans = document.querySelectorAll("#shell ." + frame + " .shell-game-title");
+    for (var i = 0; i < spans.length; i++) spans[i].textContent = game ? game.title : "";
+    var play = document.querySelector("#shell ." + frame + " .shell-play-link");
+    if (play) play.href = "#/play/" + id;
+    return game;
   }
   // What the frame knows of a game (static/boards/frame.json, which
   // scripts/site.mjs puts in the frame's title): its title and where its
@@ -309,6 +315,18 @@
     rest = function () {
       return keep("rules/" + folder + ".md");
     };
+  }
+  // A puzzle page's frame (scripts/site.mjs puzzlesFrame): its crumbs,
+  // title and what the puzzles are, once the frame is parsed, for a game
+  // that has puzzles (the app says when one has none); else the loading
+  // line only.
+  if (route[0] === "puzzles" && folder) {
+    root.setAttribute("data-shell", "puzzles");
+    parsed(function () {
+      var title = document.getElementById("shell-title");
+      var withPuzzles = ((title && title.getAttribute("data-puzzles")) || "").split(" ");
+      if (withPuzzles.indexOf(id) < 0 || !named("shell-puzzles", id)) root.setAttribute("data-shell", "page");
+    });
   }
   if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
     var which = route[2];

@@ -492,3 +492,56 @@ test("10. a game page fetches its AI's code once its own files have come, and th
     await ctx.close();
   }
 });
+
+test("11. before the wasm: a puzzle page shows its crumbs, title and what the puzzles are, where the app then shows them, its largest text", async () => {
+  const blocks = (p) =>
+    p.evaluate(() =>
+      [...document.querySelectorAll(".page.puzzles > :is(nav.crumbs, h1, .puzzle-intro)")]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { tag: e.tagName, text: e.innerText, y: Math.round(r.y), h: Math.round(r.height) };
+        })
+    );
+  for (const [hash, saved, title, intro] of [
+    ["#/puzzles/oanquan/oanquan-3", null, "O An Quan puzzles", /^In each puzzle one move is best/],
+    ["#/puzzles/turnooi", "nl", "TURNOOI-puzzels", /^In elke puzzel/],
+    ["#/puzzles/turno-checkers/daily", "vi", "Câu đố TURNO-Checkers", /^Trong mỗi câu đố/],
+  ]) {
+    const f = await frame(hash, { saved });
+    try {
+      const before = await blocks(f.p);
+      assert.deepEqual(before.map((b) => b.tag), ["NAV", "H1", "P"], `${hash}: ${JSON.stringify(before)}`);
+      assert.match(before[0].text, new RegExp(title.replace(/ puzzles|-puzzels|Câu đố /g, "")), "the crumb names the game");
+      assert.equal(before[1].text, title);
+      assert.match(before[2].text, intro);
+      const released = await f.p.evaluate(() => performance.now());
+      f.release();
+      await ready(f.p);
+      await f.p.locator('[data-testid="puzzle"] [data-testid="board"]').waitFor({ timeout: WAIT });
+      assert.equal(await f.p.locator("#shell").count(), 0, "the frame is gone");
+      assert.deepEqual(await blocks(f.p), before, `${hash}: the app's crumbs, title and introduction are the frame's, in the same place`);
+      // The page's largest paint is the frame's introduction (without it,
+      // the page stayed blank until the app came, and its largest text came
+      // with the app: LCP 3.5-3.9 s in Lighthouse's simulation).
+      // (The frame's element is gone by now: the entry's time tells.)
+      const largest = await f.p.evaluate(
+        () =>
+          new Promise((resolve) =>
+            new PerformanceObserver((l) => resolve(l.getEntries().at(-1)?.startTime ?? Infinity)).observe({ type: "largest-contentful-paint", buffered: true })
+          )
+      );
+      assert.ok(largest < released, `${hash}: the largest paint at ${largest} ms, the wasm let through at ${released} ms`);
+    } finally {
+      await f.ctx.close();
+    }
+  }
+  // A game without puzzles: no puzzle frame (the app says it has none).
+  const f = await frame("#/puzzles/turno-loop");
+  try {
+    assert.equal(await f.p.locator("#shell .shell-puzzles").isVisible(), false);
+  } finally {
+    f.release();
+    await f.ctx.close();
+  }
+});

@@ -202,7 +202,12 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
             <a href={format!("#/play/{}", info.id)}>{ w.tr(&m("rules.play").text("game", info.title)) }</a>
         </nav>
     };
-    let title = html! { <h1>{ w.tr(&m("puzzle.title").text("game", info.title)) }</h1> };
+    // The title and what the puzzles are: the frame draws both before the
+    // wasm comes (scripts/site.mjs puzzlesFrame), in the same place.
+    let title = html! { <>
+        <h1>{ w.tr(&m("puzzle.title").text("game", info.title)) }</h1>
+        <p class="puzzle-intro" data-testid="puzzle-intro">{ w.t("puzzle.intro") }</p>
+    </> };
     let retry = {
         let (attempt, failed) = (attempt.clone(), failed.clone());
         Callback::from(move |_: MouseEvent| {
