@@ -116,9 +116,14 @@
       return true;
     };
     // Resolves once the frame is in (with its picture, or none known).
+    return once(show);
+  }
+  // Resolves once `put()` returns true, tried as the parser adds to the
+  // page: in the task that adds the frame's element, before any paint.
+  function once(put) {
     return new Promise(function (resolve) {
       var watch = new MutationObserver(function () {
-        if (show()) {
+        if (put()) {
           watch.disconnect();
           resolve();
         }
@@ -320,12 +325,19 @@
   // title and what the puzzles are, once the frame is parsed, for a game
   // that has puzzles (the app says when one has none); else the loading
   // line only.
-  if (route[0] === "puzzles" && folder) {
+  // Its introduction is the page's largest text: the wasm after its paint,
+  // as a how-to-play page's after its opening (below).
+  if (route[0] === "puzzles" && folder && window.Promise) {
     root.setAttribute("data-shell", "puzzles");
-    parsed(function () {
+    // (Put in once the parser has added it, before any paint: put in at
+    // the end of parsing, the title's " puzzles" was sometimes painted
+    // first and then moved, a layout shift.)
+    shown = once(function () {
+      if (!document.querySelector("#shell .shell-puzzles .puzzle-intro")) return false;
       var title = document.getElementById("shell-title");
       var withPuzzles = ((title && title.getAttribute("data-puzzles")) || "").split(" ");
       if (withPuzzles.indexOf(id) < 0 || !named("shell-puzzles", id)) root.setAttribute("data-shell", "page");
+      return true;
     });
   }
   if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
@@ -359,7 +371,8 @@
   // The page's own chunk too (split point page_<page>: every page's code
   // is fetched on first use, crates/web/src/ui/pages.rs).
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
-  // On a how-to-play or rules page, after its opening is painted (on the
+  // On a how-to-play or rules page, after its opening is painted (on a
+  // puzzle page, its introduction; on the
   // home page, its gallery): the reader reads at once, and the page's
   // whole text and the code that draws it come a moment later (Lighthouse
   // charges the opening's paint with every request that started before
@@ -411,7 +424,17 @@
         // or the gallery (a card's picture, larger than the introduction
         // above it: not when the picture has come, it may be painted much
         // later, 0.6-0.9 s at a phone's 4x slower CPU in Chromium).
-        var place = document.querySelector(page === "learn" ? "#shell .shell-learn .markdown" : page === "play" ? "#shell-board:not([hidden])" : page ? "#shell .shell-rules-body" : "#shell .shell-home .gallery");
+        var place = document.querySelector(
+          page === "learn"
+            ? "#shell .shell-learn .markdown"
+            : page === "play"
+              ? "#shell-board:not([hidden])"
+              : page === "puzzles"
+                ? 'html[data-shell="puzzles"] #shell .puzzle-intro'
+                : page
+                  ? "#shell .shell-rules-body"
+                  : "#shell .shell-home .gallery",
+        );
         var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (types.indexOf("largest-contentful-paint") < 0 || !place) {
           twoFrames(done);
@@ -451,7 +474,8 @@
         setTimeout(prefetchAi, 0);
       });
   };
-  // Where the app draws the page's largest paint itself (a puzzle page),
+  // Where the app draws the page's largest paint itself (a puzzle page of
+  // a game the frame does not know),
   // sooner is better: the wasm once the parser has asked for the app's
   // module (asked for before it, here, the wasm held the module back), the
   // chunks two animation frames later (waiting for the paint entry put the
