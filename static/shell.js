@@ -322,16 +322,15 @@
     };
   }
   // A puzzle page's frame (scripts/site.mjs puzzlesFrame): its crumbs,
-  // title and what the puzzles are, once the frame is parsed, for a game
-  // that has puzzles (the app says when one has none); else the loading
-  // line only.
-  // Its introduction is the page's largest text: the wasm after its paint,
-  // as a how-to-play page's after its opening (below).
+  // title and what the puzzles are, for a game that has puzzles (the app
+  // says when one has none; the frame then shows nothing). The game's
+  // title is put in as soon as the parser has added the frame, before any
+  // paint (put in at the end of parsing, the title's " puzzles" was
+  // sometimes painted first and then moved: a layout shift). Its
+  // introduction is the page's largest text: the wasm after its paint, as
+  // a how-to-play page's after its opening (below).
   if (route[0] === "puzzles" && folder && window.Promise) {
     root.setAttribute("data-shell", "puzzles");
-    // (Put in once the parser has added it, before any paint: put in at
-    // the end of parsing, the title's " puzzles" was sometimes painted
-    // first and then moved, a layout shift.)
     shown = once(function () {
       if (!document.querySelector("#shell .shell-puzzles .puzzle-intro")) return false;
       var title = document.getElementById("shell-title");
@@ -372,8 +371,8 @@
   // is fetched on first use, crates/web/src/ui/pages.rs).
   var pages = { "": "page_home", play: "page_play", games: "page_my_games", rules: "page_rules", learn: "page_learn", puzzles: "page_puzzles", bench: "page_bench", solve: "page_bench" };
   // On a how-to-play or rules page, after its opening is painted (on a
-  // puzzle page, its introduction; on the
-  // home page, its gallery): the reader reads at once, and the page's
+  // puzzle page, its introduction; on the home page, its gallery): the
+  // reader reads at once, and the page's
   // whole text and the code that draws it come a moment later (Lighthouse
   // charges the opening's paint with every request that started before
   // it: 3.07 s, not 2.40). The
