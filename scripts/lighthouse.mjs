@@ -66,7 +66,10 @@ try {
       // LH_JSON=<dir>: each report, for what the one line leaves out.
       if (process.env.LH_JSON) writeFileSync(join(process.env.LH_JSON, `${page.replace(/[^a-z0-9]+/gi, "_")}-${i}.json`), JSON.stringify(r.lhr));
       const ms = (k) => Math.round(a[k].numericValue);
-      const el = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+      // Lighthouse 12.2.3 cannot name it with Chromium 156 (its TraceElements
+      // gatherer fails on "frame_sequence"): said so rather than left blank.
+      const lcpEl = a["largest-contentful-paint-element"];
+      const el = lcpEl?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? (lcpEl?.errorMessage ? "(not read by Lighthouse)" : "");
       console.log(
         `${page}\tperf ${Math.round(r.lhr.categories.performance.score * 100)}\tFCP ${ms("first-contentful-paint")}\tLCP ${ms("largest-contentful-paint")}` +
           `\tTBT ${ms("total-blocking-time")}\tCLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}\tSI ${ms("speed-index")}\tLCP element ${el.slice(0, 90)}`
