@@ -486,9 +486,8 @@ function rulesFrame(say) {
  * with the app: 3.5-3.9 s in Lighthouse's simulation.
  */
 function puzzlesFrame(say) {
-  const title = say("puzzle.title").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
   return (
-    `  <div class="page puzzles shell-puzzles">${crumbs(say)}<h1>${title}</h1>` +
+    `  <div class="page puzzles shell-puzzles">${crumbs(say)}<h1>${withGame(say("puzzle.title"))}</h1>` +
     `<p class="puzzle-intro">${say("puzzle.intro")}</p><p class="loading">${say("puzzle.loading")}</p></div>\n`
   );
 }
@@ -498,8 +497,13 @@ function puzzlesFrame(say) {
  * game's title where {game} is and the link's address put in by static/shell.js.
  */
 function crumbs(say) {
-  const play = say("rules.play").replace(/\{game\}/g, '<span class="shell-game-title"></span>');
+  const play = withGame(say("rules.play"));
   return `<nav class="crumbs"><a href="#/">${say("rules.games")}</a> › <a class="shell-play-link">${play}</a></nav>`;
+}
+
+/** Words with `{game}` where static/shell.js puts the game's title in. */
+function withGame(words) {
+  return words.replace(/\{game\}/g, '<span class="shell-game-title"></span>');
 }
 
 /** Put the static frame at the start of index.html's <body>. */

@@ -91,9 +91,8 @@
         if (a) a.href = links[j][1] + id;
       }
       // The puzzles' link, for a game that has them (as the app's page).
-      var withPuzzles = (title.getAttribute("data-puzzles") || "").split(" ");
       var p = document.querySelector("#shell .shell-puzzles-link");
-      if (p && withPuzzles.indexOf(id) >= 0) p.hidden = false;
+      if (p && hasPuzzles(id)) p.hidden = false;
       img.addEventListener("error", function () {
         img.hidden = true;
         root.removeAttribute("data-shell-game");
@@ -116,11 +115,11 @@
       return true;
     };
     // Resolves once the frame is in (with its picture, or none known).
-    return once(show);
+    return whenIn(show);
   }
   // Resolves once `put()` returns true, tried as the parser adds to the
   // page: in the task that adds the frame's element, before any paint.
-  function once(put) {
+  function whenIn(put) {
     return new Promise(function (resolve) {
       var watch = new MutationObserver(function () {
         if (put()) {
@@ -223,6 +222,12 @@
     var play = document.querySelector("#shell ." + frame + " .shell-play-link");
     if (play) play.href = "#/play/" + id;
     return game;
+  }
+  // Whether game `id` has puzzles (the build lists them in the frame's
+  // title: scripts/site.mjs gameFrame); false before the frame is parsed.
+  function hasPuzzles(id) {
+    var title = document.getElementById("shell-title");
+    return ((title && title.getAttribute("data-puzzles")) || "").split(" ").indexOf(id) >= 0;
   }
   // What the frame knows of a game (static/boards/frame.json, which
   // scripts/site.mjs puts in the frame's title): its title and where its
@@ -331,11 +336,9 @@
   // a how-to-play page's after its opening (below).
   if (route[0] === "puzzles" && folder && window.Promise) {
     root.setAttribute("data-shell", "puzzles");
-    shown = once(function () {
+    shown = whenIn(function () {
       if (!document.querySelector("#shell .shell-puzzles .puzzle-intro")) return false;
-      var title = document.getElementById("shell-title");
-      var withPuzzles = ((title && title.getAttribute("data-puzzles")) || "").split(" ");
-      if (withPuzzles.indexOf(id) < 0 || !named("shell-puzzles", id)) root.setAttribute("data-shell", "page");
+      if (!hasPuzzles(id) || !named("shell-puzzles", id)) root.setAttribute("data-shell", "page");
       return true;
     });
   }
@@ -473,17 +476,8 @@
         setTimeout(prefetchAi, 0);
       });
   };
-  // Where the app draws the page's largest paint itself (a puzzle page of
-  // a game the frame does not know),
-  // sooner is better: the wasm once the parser has asked for the app's
-  // module (asked for before it, here, the wasm held the module back), the
-  // chunks two animation frames later (waiting for the paint entry put the
-  // app-drawn home gallery's paint 0.4 s later in Lighthouse's simulation).
   if (shown) painted.then(later);
-  else if (page === "puzzles") {
-    parsed(preloadMain);
-    if (chunks) twoFrames(preloadChunks);
-  } else afterFirstPaint(later);
+  else afterFirstPaint(later);
   // Once the frame is parsed (readyState "interactive"), not at
   // DOMContentLoaded, which waits for the app's module scripts too.
   function parsed(then) {

@@ -145,16 +145,14 @@ pub fn MoveList() -> Html {
         });
     let moves = s.tokens().iter().enumerate().map(|(i, tok)| {
         let ply = i + 1;
-        let (seat, class) = match s.at(i).turn() {
-            Turn::Seat(p) => (w.seat(s.at(i), p), format!("seat{p}")),
-            // A seat's own throw names the seat, as the status line does;
-            // what chance alone decides (a face turned over, a battle's
-            // hidden faces) says "Chance".
-            Turn::Chance => match s.at(i).thrower() {
-                Some(p) => (w.seat(s.at(i), p), format!("seat{p}")),
-                None => (w.t("moves.chance"), "chance".to_string()),
-            },
-            Turn::Over => (String::new(), String::new()),
+        // Whose ply it is: the mover's, or the seat's whose throw it is
+        // (named as the status line names it); what chance alone decides
+        // (a face turned over, a battle's hidden faces) says "Chance".
+        let at = s.at(i);
+        let (seat, class) = match (at.turn(), at.thrower()) {
+            (Turn::Seat(p), _) | (Turn::Chance, Some(p)) => (w.seat(at, p), format!("seat{p}")),
+            (Turn::Chance, None) => (w.t("moves.chance"), "chance".to_string()),
+            (Turn::Over, _) => (String::new(), String::new()),
         };
         let (said, notes, why, by) = words.get(i).cloned().unwrap_or_default();
         let d = state.dispatcher();

@@ -206,7 +206,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     // wasm comes (scripts/site.mjs puzzlesFrame), in the same place.
     let title = html! { <>
         <h1>{ w.tr(&m("puzzle.title").text("game", info.title)) }</h1>
-        <p class="puzzle-intro" data-testid="puzzle-intro">{ w.t("puzzle.intro") }</p>
+        <p class="puzzle-intro">{ w.t("puzzle.intro") }</p>
     </> };
     let retry = {
         let (attempt, failed) = (attempt.clone(), failed.clone());
