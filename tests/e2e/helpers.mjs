@@ -257,6 +257,31 @@ export async function tabToBoard(p) {
   throw new Error("Tab never reached the board");
 }
 
+/**
+ * Press `key` on the focused board and wait until the page has drawn what
+ * it did: the active option or the cursor moved, or the chooser opened or
+ * closed. A person sees each key's effect before the next; a key sent
+ * before it is drawn acts on the last drawing (Yew 0.23 may draw a change
+ * in a later task: its scheduler yields after 16 ms of work). Once in CI,
+ * Enter then an arrow at once moved the cursor behind O An Quan's chooser,
+ * not its option. (Making the board queue such keys itself cost 0.95 KB
+ * gzip on every board page, measured; not kept.)
+ */
+export async function pressDrawn(p, key) {
+  const look = () =>
+    p.evaluate(([board, choice]) => {
+      const b = document.activeElement?.closest(board) || document.querySelector(board);
+      return `${b?.getAttribute("aria-activedescendant")} ${document.querySelectorAll(choice).length}`;
+    }, [BOARD, CHOICE]);
+  const was = await look();
+  await p.keyboard.press(key);
+  const end = Date.now() + WAIT;
+  while ((await look()) === was) {
+    if (Date.now() > end) throw new Error(`${key} on the board changed nothing drawn within ${WAIT} ms (${was})`);
+    await p.waitForTimeout(20);
+  }
+}
+
 /** The spot under the keyboard cursor (its data-cell), or the chooser option's token. */
 export async function cursorAt(p) {
   return p.evaluate((board) => {

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, axeBothModes, boardFocused, CHOICE, cursorAt, forgetAnnouncements, hearAnnouncements, LEGAL, launch, MOVE, moveCount,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, cursorAt, forgetAnnouncements, hearAnnouncements, LEGAL, launch, MOVE, moveCount, pressDrawn,
   ready, SOON, tabToBoard, WAIT, watch,
 } from "./helpers.mjs";
 
@@ -75,12 +75,10 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
   assert.equal(await moveCount(page), was, "Escape plays nothing");
   // Enter, then the second option (clockwise) with an arrow key, Enter.
   // Each key once the page shows what the last one did, as a person sees
-  // it: Yew 0.23 may draw a state change in a later task (its scheduler
-  // yields after 16 ms), and a key before that reaches the board's last
-  // drawing (once in CI: the arrow moved the cursor, not the option).
+  // it (helpers.mjs, pressDrawn, says why).
   await page.keyboard.press("Enter");
   await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
-  await page.keyboard.press("ArrowRight");
+  await pressDrawn(page, "ArrowRight");
   assert.match(await cursorAt(page), new RegExp(`^${first}c`));
   await page.keyboard.press("Enter");
   await page.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, was], { timeout: WAIT });
@@ -106,7 +104,7 @@ test("1. a whole match by keyboard against the AI, directions chosen", async () 
       { timeout: WAIT }
     );
     if (await page.locator(CHOICE).count()) {
-      if (turn % 2) await page.keyboard.press("ArrowDown");
+      if (turn % 2) await pressDrawn(page, "ArrowDown");
       await page.keyboard.press("Enter");
     }
     await page.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, LEGAL, MOVE, moveCount, newGame, ready, settle,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, LEGAL, MOVE, moveCount, newGame, pressDrawn, ready, settle,
   tabToBoard, WAIT, watch, useSite } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -220,7 +220,7 @@ test("4. a whole game by keyboard alone: Tab, arrows to a cell, Enter, the tile 
       await arrowTo(p, name);
       await p.keyboard.press("Enter");
       await p.locator(CHOICE).first().waitFor({ timeout: WAIT });
-      for (let k = 0; k < i % 4; k++) await p.keyboard.press("ArrowRight");
+      for (let k = 0; k < i % 4; k++) await pressDrawn(p, "ArrowRight");
       await p.keyboard.press("Enter");
       await p.waitForFunction(([m, b]) => document.querySelectorAll(m).length > b, [MOVE, before], { timeout: WAIT });
       const who = i % 2 ? "Black" : "White";

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
 import {
-  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, ready, tabToBoard, WAIT,
+  announced, arrowTo, axeBothModes, boardFocused, CHOICE, hearAnnouncements, importRecord, launch, LEGAL, MOVE, moveCount, pressDrawn, ready, tabToBoard, WAIT,
   watch,
 } from "./helpers.mjs";
 
@@ -291,7 +291,7 @@ test("7. a whole game by keyboard alone against level 1: bid, pass, removals by 
       await arrowTo(page, cell);
       await page.keyboard.press("Enter");
       await page.locator(CHOICE).first().waitFor({ timeout: WAIT });
-      await page.keyboard.press("ArrowRight");
+      await pressDrawn(page, "ArrowRight");
       await page.keyboard.press("Enter");
       await announced(page, new RegExp(`^(HIGH|LOW) \\(A\\) removed column ${/c(\d+)$/.exec(cell)[1]}$`));
       byCell = true;
