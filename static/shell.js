@@ -334,16 +334,19 @@
   // sometimes painted first and then moved: a layout shift). Its
   // introduction is the page's largest text: the wasm after its paint, as
   // a how-to-play page's after its opening (below).
+  // Its list of puzzles is fetched once the frame tells that the game has
+  // some: fetched before, a game without puzzles (TURNO-Loop) drew a 404,
+  // an error in the console.
   if (route[0] === "puzzles" && folder && window.Promise) {
     root.setAttribute("data-shell", "puzzles");
     shown = whenIn(function () {
       if (!document.querySelector("#shell .shell-puzzles .puzzle-intro")) return false;
       if (!hasPuzzles(id) || !named("shell-puzzles", id)) root.setAttribute("data-shell", "page");
+      else if (window.fetch) puzzleFiles(route[2]);
       return true;
     });
   }
-  if (window.fetch && route[0] === "puzzles" && /^[a-z0-9-]+$/.test(id)) {
-    var which = route[2];
+  function puzzleFiles(which) {
     keep("puzzles/" + id + "/index.txt")
       .then(function (list) {
         if (which && which !== "daily" && list.split(/\s+/).indexOf(which) >= 0) return keep("puzzles/" + id + "/" + which + ".txt");

@@ -540,14 +540,29 @@ test("11. before the wasm: a puzzle page shows its crumbs, title and what the pu
         return performance.getEntriesByType("resource").filter((r) => new URL(r.name).pathname.endsWith("/" + app)).map((r) => r.startTime);
       });
       assert.ok(asked.length === 1 && asked[0] >= largest, `${hash}: the main wasm asked for at ${asked} ms, the largest paint at ${largest} ms`);
+      // The list of puzzles (and the puzzle a link names) fetched once, by
+      // the frame, where the app takes it.
+      const files = await f.p.evaluate(() =>
+        performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname.replace(/^.*\/puzzles\//, "")).filter((n) => n.endsWith(".txt"))
+      );
+      const game = hash.split("/")[2];
+      assert.ok(files.filter((n) => n === `${game}/index.txt`).length === 1, `${hash}: its list fetched once: ${files}`);
+      assert.equal(new Set(files).size, files.length, `${hash}: no file fetched twice: ${files}`);
     } finally {
       await f.ctx.close();
     }
   }
-  // A game without puzzles: no puzzle frame (the app says it has none).
+  // A game without puzzles: no puzzle frame, and no list of its puzzles
+  // asked for (it drew a 404, an error in the console); the app says it
+  // has none.
   const f = await frame("#/puzzles/turno-loop");
   try {
     assert.equal(await f.p.locator("#shell .shell-puzzles").isVisible(), false);
+    f.release();
+    await ready(f.p);
+    await f.p.getByText("No puzzles", { exact: false }).first().waitFor({ timeout: WAIT });
+    const asked = await f.p.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => n.includes("/puzzles/")));
+    assert.deepEqual(asked, [], "files of puzzles asked for");
   } finally {
     f.release();
     await f.ctx.close();

@@ -156,7 +156,11 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
             }
         };
     let ids = ids_already(&p.id);
-    let need = ids.is_none().then(|| p.id.to_string());
+    // Only a game that has puzzles has their list: asked for another's (a
+    // link to TURNO-Loop's puzzles), the server answered 404, an error in
+    // the console, before the page said it has none.
+    let has = attic_games::find(&p.id).is_some_and(|e| (e.info)().has_puzzles);
+    let need = (has && ids.is_none()).then(|| p.id.to_string());
     use_effect_with(
         (need.clone(), *attempt),
         fetch(need, |game, _| Box::pin(load_ids(game))),
