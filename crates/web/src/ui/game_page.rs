@@ -192,24 +192,13 @@ fn use_fit_play_area() {
             return;
         };
         if let Some(w) = &*watcher.borrow() {
-            // Each element's border box, not its content box (the default):
-            // a header whose padding changes keeps its content box, so only
-            // the body's size told of it, and once that was not enough
-            // (WebKitGTK's smoke on STRAAT's page, stop 55: the header's
-            // padding went back and the play area kept its old top). Now
-            // the header tells of it itself.
-            // (A plain object: web-sys's typed options and their enum cost
-            // 0.5 KB gzip in the main module; this, 0.1 KB. Measured.)
-            let opts = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&opts, &"box".into(), &"border-box".into());
-            let opts: &web_sys::ResizeObserverOptions = opts.unchecked_ref();
             // Observing an element again changes nothing.
             let page = [
                 doc.body().map(Into::into),
                 doc.query_selector("main.game").ok().flatten(),
             ];
             for el in page.into_iter().flatten().chain(above_play_area(&doc)) {
-                w.observer.observe_with_options(&el, opts);
+                w.observer.observe(&el);
             }
         }
     });
