@@ -454,21 +454,34 @@ export async function hearAnnouncements(p) {
  * matches "A sowed from … . B sowed from …"); the whole text is returned.
  */
 export async function announced(p, re) {
-  const h = await p.waitForFunction(
-    ([src, flags]) =>
-      (window.__said || []).find((t) => {
-        const r = new RegExp(src, flags);
-        const parts = t.split(". ");
-        for (let i = 0; i < parts.length; i++) {
-          for (let j = i + 1; j <= parts.length; j++) {
-            if (r.test(parts.slice(i, j).join(". "))) return true;
+  const h = await p
+    .waitForFunction(
+      ([src, flags]) =>
+        (window.__said || []).find((t) => {
+          const r = new RegExp(src, flags);
+          const parts = t.split(". ");
+          for (let i = 0; i < parts.length; i++) {
+            for (let j = i + 1; j <= parts.length; j++) {
+              if (r.test(parts.slice(i, j).join(". "))) return true;
+            }
           }
-        }
-        return false;
-      }),
-    [re.source, re.flags],
-    { timeout: WAIT, polling: 50 }
-  );
+          return false;
+        }),
+      [re.source, re.flags],
+      { timeout: WAIT, polling: 50 }
+    )
+    .catch(async (e) => {
+      // What was said instead, and where the game stood: the next clue (a
+      // pass not heard once in the README's run, Long Tau's test 6).
+      const seen = await p
+        .evaluate(() => ({
+          said: window.__said,
+          moves: [...document.querySelectorAll('[data-testid="move"]')].map((m) => m.textContent.trim()).slice(-4),
+          status: document.querySelector('[data-testid="status"]')?.textContent.trim(),
+        }))
+        .catch((why) => why.message);
+      throw new Error(`nothing said matched ${re} within ${WAIT} ms; ${JSON.stringify(seen)} (${e.message.split("\n")[0]})`);
+    });
   return h.jsonValue();
 }
 

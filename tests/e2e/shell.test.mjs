@@ -244,12 +244,14 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
     try {
       await f.p.waitForSelector("#shell .shell-learn-text h1", { timeout: WAIT });
       const blocks = () =>
-        f.p.evaluate(() =>
-          [...document.querySelectorAll("article.learn-text > *")].slice(0, 6).map((e) => {
+        f.p.evaluate(async () => {
+          // After two frames, as test 7's (content-visibility).
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return [...document.querySelectorAll("article.learn-text > *")].slice(0, 6).map((e) => {
             const r = e.getBoundingClientRect();
             return { tag: e.tagName, text: e.textContent, y: Math.round(r.y), h: Math.round(r.height) };
-          })
-        );
+          });
+        });
       const before = await blocks();
       assert.equal(before[0].text, title);
       assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
@@ -263,8 +265,14 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
 
 test("7. before the wasm: a rules page shows its opening where the app then shows it; a game's pictures keep their room while they load, and come one a task", async () => {
   const blocks = (p) =>
-    p.evaluate(() =>
-      [
+    p.evaluate(async () => {
+      // After two frames: the text's blocks have content-visibility: auto
+      // (static/pages.css), and whether each is drawn (its own size, else
+      // 3em) is decided at a frame. Measured just after the frame's text
+      // was put in, the title was 65 px high (3em) where the app's, drawn,
+      // was 52 (once in the README's run).
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return [
         ...document.querySelectorAll(
           '#shell .shell-rules-body .about > :is(h2, p), #shell .shell-rules-text > *, main.rules .about > :is(h2, p), [data-testid="rules"] > *'
         ),
@@ -272,8 +280,8 @@ test("7. before the wasm: a rules page shows its opening where the app then show
         const r = e.getBoundingClientRect();
         // Without white space: the frame's HTML has a line break between table rows, which the page does not draw.
         return { tag: e.tagName, text: e.textContent.replace(/\s+/g, ""), y: Math.round(r.y), h: Math.round(r.height) };
-      })
-    );
+      });
+    });
   for (const [hash, saved, title] of [
     ["#/rules/oanquan", null, "OAnQuan(Tonkinruleset):rulesspecification"],
     ["#/rules/turnooi", "nl", "TURNOOI—rulesspecification"],
