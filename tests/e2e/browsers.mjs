@@ -62,7 +62,8 @@ const WATCHER = `// (added by tests/e2e/browsers.mjs: the smoke's error watcher)
     return x && (x.stack || x.message) ? String(x.message || "") + " " + String(x.stack || "") : String(x);
   };
   window.addEventListener("error", function (e) {
-    seen.push("error: " + (e.message || say(e.error)));
+    // With its stack: a trap in the wasm names the functions it was in.
+    seen.push("error: " + (e.message || say(e.error)) + (e.error && e.error.stack ? "\\n" + e.error.stack : ""));
   });
   window.addEventListener("unhandledrejection", function (e) {
     seen.push("unhandled rejection: " + say(e.reason));
