@@ -268,11 +268,7 @@ export async function tabToBoard(p) {
  * gzip on every board page, measured; not kept.)
  */
 export async function pressDrawn(p, key) {
-  const look = () =>
-    p.evaluate(([board, choice]) => {
-      const b = document.activeElement?.closest(board) || document.querySelector(board);
-      return `${b?.getAttribute("aria-activedescendant")} ${document.querySelectorAll(choice).length}`;
-    }, [BOARD, CHOICE]);
+  const look = async () => `${await cursorAt(p)} ${await p.locator(CHOICE).count()}`;
   const was = await look();
   await p.keyboard.press(key);
   const end = Date.now() + WAIT;

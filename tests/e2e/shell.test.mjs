@@ -19,6 +19,15 @@ useSite(DIST, (b, s) => {
   server = s;
 });
 
+/**
+ * Two frames later. A rules or how-to-play text's blocks have
+ * content-visibility: auto (static/pages.css): whether each is drawn at its
+ * own size or kept at 3em is decided at a frame. Measured as soon as the
+ * frame's text was put in, a title was 65 px high (3em) where the app's,
+ * drawn, was 52 (once in the README's run, session 31).
+ */
+const twoFrames = (p) => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 /** The visible text of the page while its wasm is held back (the home page's once its gallery is in). */
 async function frame(hash, { locale = "en-US", saved = null, clock = null, viewport = { width: 390, height: 844 } } = {}) {
   const ctx = await browser.newContext({ viewport, locale });
@@ -243,15 +252,15 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
     const f = await frame(hash, { saved });
     try {
       await f.p.waitForSelector("#shell .shell-learn-text h1", { timeout: WAIT });
-      const blocks = () =>
-        f.p.evaluate(async () => {
-          // After two frames, as test 7's (content-visibility).
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          return [...document.querySelectorAll("article.learn-text > *")].slice(0, 6).map((e) => {
+      const blocks = async () => {
+        await twoFrames(f.p);
+        return f.p.evaluate(() =>
+          [...document.querySelectorAll("article.learn-text > *")].slice(0, 6).map((e) => {
             const r = e.getBoundingClientRect();
             return { tag: e.tagName, text: e.textContent, y: Math.round(r.y), h: Math.round(r.height) };
-          });
-        });
+          })
+        );
+      };
       const before = await blocks();
       assert.equal(before[0].text, title);
       assert.ok(before.length >= 4, `the opening has several blocks: ${JSON.stringify(before)}`);
@@ -264,15 +273,10 @@ test("6. before the wasm: a how-to-play page shows its opening, in the reader's 
 });
 
 test("7. before the wasm: a rules page shows its opening where the app then shows it; a game's pictures keep their room while they load, and come one a task", async () => {
-  const blocks = (p) =>
-    p.evaluate(async () => {
-      // After two frames: the text's blocks have content-visibility: auto
-      // (static/pages.css), and whether each is drawn (its own size, else
-      // 3em) is decided at a frame. Measured just after the frame's text
-      // was put in, the title was 65 px high (3em) where the app's, drawn,
-      // was 52 (once in the README's run).
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return [
+  const blocks = async (p) => {
+    await twoFrames(p);
+    return p.evaluate(() =>
+      [
         ...document.querySelectorAll(
           '#shell .shell-rules-body .about > :is(h2, p), #shell .shell-rules-text > *, main.rules .about > :is(h2, p), [data-testid="rules"] > *'
         ),
@@ -280,8 +284,9 @@ test("7. before the wasm: a rules page shows its opening where the app then show
         const r = e.getBoundingClientRect();
         // Without white space: the frame's HTML has a line break between table rows, which the page does not draw.
         return { tag: e.tagName, text: e.textContent.replace(/\s+/g, ""), y: Math.round(r.y), h: Math.round(r.height) };
-      });
-    });
+      })
+    );
+  };
   for (const [hash, saved, title] of [
     ["#/rules/oanquan", null, "OAnQuan(Tonkinruleset):rulesspecification"],
     ["#/rules/turnooi", "nl", "TURNOOI—rulesspecification"],
@@ -569,6 +574,8 @@ test("11. before the wasm: a puzzle page shows its crumbs, title and what the pu
     f.release();
     await ready(f.p);
     await f.p.getByText("No puzzles", { exact: false }).first().waitFor({ timeout: WAIT });
+    // Named by its title, not by the link's id.
+    assert.match(await f.p.locator("main.page p").first().innerText(), /no puzzles for “TURNO-Loop”/);
     const asked = await f.p.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => n.includes("/puzzles/")));
     assert.deepEqual(asked, [], "files of puzzles asked for");
   } finally {
