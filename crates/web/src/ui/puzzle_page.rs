@@ -196,7 +196,8 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let Some(entry) = entry else {
         // A game Attic has is named by its title (the id "turno-loop" is the
         // link's, not a player's word); a link's unknown id as it is.
-        let game = attic_games::find(&p.id).map_or(p.id.to_string(), |e| (e.info)().title.to_string());
+        let game =
+            attic_games::find(&p.id).map_or(p.id.to_string(), |e| (e.info)().title.to_string());
         return html! {
             <main class="page"><h1>{ w.t("puzzle.none-title") }</h1>
             <p>{ w.tr(&m("puzzle.none").text("game", game)) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
