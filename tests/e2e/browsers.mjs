@@ -163,9 +163,11 @@ function look() {
 /** The errors the watcher kept since the last call (and forget them). */
 function drainErrors() {
   if (location.protocol === "about:") return [];
-  const e = window.__smokeErrors || ["the smoke's watcher is not in this page (shell.js did not run?)"];
-  window.__smokeErrors = [];
-  return e;
+  const e = window.__smokeErrors;
+  if (!e) return ["the smoke's watcher is not in this page (shell.js did not run?)"];
+  // Emptied in place: the watcher keeps the array, so a new one would hear
+  // nothing after the page's first reading (session 32).
+  return e.splice(0);
 }
 
 /**
@@ -416,12 +418,20 @@ function assertShown(s, what) {
 async function until(tab, what, ok) {
   const end = Date.now() + WAIT;
   let s;
-  for (;;) {
-    s = await tab.eval(look);
-    assertShown(s, what);
-    if (ok(s)) return s;
-    if (Date.now() > end) assert.fail(`${what}: not within ${WAIT} ms; the page shows ${JSON.stringify(s)}`);
-    await sleep(150);
+  try {
+    for (;;) {
+      s = await tab.eval(look);
+      assertShown(s, what);
+      if (ok(s)) return s;
+      if (Date.now() > end) assert.fail(`${what}: not within ${WAIT} ms; the page shows ${JSON.stringify(s)}`);
+      await sleep(150);
+    }
+  } catch (e) {
+    // With the page's errors, which say why it is stuck (once in WebKitGTK,
+    // session 32, STRAAT's AI never answered and they were not read).
+    const errors = tab.errors ? await tab.errors().catch((x) => [`(not read: ${x.message})`]) : [];
+    if (errors.length) e.message += `; page errors: ${JSON.stringify(errors)}`;
+    throw e;
   }
 }
 
