@@ -361,16 +361,7 @@ const escape = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/
  * replaces it.
  */
 export function shellHtml(ui) {
-  const langs = ["en", ...TRANSLATED];
-  const cats = Object.fromEntries(langs.map((l) => [l, catalogue(join(ui, `messages.${l}.txt`))]));
-  const say = (key) =>
-    langs
-      .map((l) => {
-        const text = cats[l][key];
-        if (!text) fail(`the static frame needs ${key} in crates/web/src/ui/messages.${l}.txt`);
-        return `<span lang="${l}">${escape(text)}</span>`;
-      })
-      .join("");
+  const { say, cats, langs } = frameWords(ui);
   return (
     `<div id="shell" aria-busy="true">\n` +
     `  <header class="top"><a class="brand" href="#/"><img src="icon.svg" alt="" width="28" height="28"><span>${escape(cats.en["site.name"])}</span></a>` +
@@ -506,14 +497,40 @@ function withGame(words) {
   return words.replace(/\{game\}/g, '<span class="shell-game-title"></span>');
 }
 
-/** Put the static frame at the start of index.html's <body>. */
+/** The frame's words: `say(key)`, the message in every language (one shown by CSS), and the catalogues. */
+function frameWords(ui) {
+  const langs = ["en", ...TRANSLATED];
+  const cats = Object.fromEntries(langs.map((l) => [l, catalogue(join(ui, `messages.${l}.txt`))]));
+  const say = (key) =>
+    langs
+      .map((l) => {
+        const text = cats[l][key];
+        if (!text) fail(`the static frame needs ${key} in crates/web/src/ui/messages.${l}.txt`);
+        return `<span lang="${l}">${escape(text)}</span>`;
+      })
+      .join("");
+  return { say, cats, langs };
+}
+
+/**
+ * What static/shell.js shows if the wasm traps: a <template> in <head>,
+ * since the app, when it mounts, empties <body>. Its words in every
+ * language, as the frame's.
+ */
+export function crashHtml(ui) {
+  const { say } = frameWords(ui);
+  return `  <template id="crash"><div class="error crash" role="alert"><span>${say("page.stopped")}</span><button type="button" class="small primary">${say("notice.reload")}</button></div></template>\n`;
+}
+
+/** Put the static frame at the start of index.html's <body>, and the message of a stopped page in its <head>. */
 export function writeShell(dir) {
   const file = join(dir, "index.html");
   const html = readFileSync(file, "utf8");
   if (html.includes('id="shell"')) fail("index.html already has a static frame");
   if (!/<body>\n/.test(html)) fail("no <body> line in index.html for the static frame");
   const ui = fileURLToPath(new URL("../crates/web/src/ui", import.meta.url));
-  const out = html.replace(/<body>\n/, `<body>\n${shellHtml(ui)}`);
+  if (!html.includes("</head>")) fail("no </head> in index.html for the message of a stopped page");
+  const out = html.replace(/<body>\n/, `<body>\n${shellHtml(ui)}`).replace("</head>", `${crashHtml(ui)}</head>`);
   checkPage(out);
   writeFileSync(file, out);
 }

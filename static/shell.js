@@ -5,6 +5,28 @@
 // The same choice as crates/web/src/ui/lang.rs `preferred` and crates/web/src/ui/route.rs `parse`.
 (function () {
   var root = document.documentElement;
+  // A trap in the wasm (a Rust panic, or a fault of the browser's engine)
+  // is thrown out of whatever the app was doing, and the app cannot go on:
+  // clicks then do nothing. Say so, with a reload: the games are saved at
+  // every move. The message is index.html's <template id="crash">
+  // (scripts/site.mjs crashHtml), moved into the page at the first trap.
+  var stopped = function (e) {
+    var t = document.getElementById("crash");
+    var c = t && t.content && t.content.firstElementChild;
+    if (!c || !window.WebAssembly || !(e instanceof WebAssembly.RuntimeError)) return;
+    document.body.appendChild(c);
+    var reload = c.querySelector("button");
+    reload.onclick = function () {
+      location.reload();
+    };
+    reload.focus();
+  };
+  addEventListener("error", function (e) {
+    stopped(e.error);
+  });
+  addEventListener("unhandledrejection", function (e) {
+    stopped(e.reason);
+  });
   var codes = ["en", "nl", "vi"];
   var pick = function (c) {
     c = String(c || "").split(/[-_]/)[0].toLowerCase();

@@ -34,6 +34,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "./server.mjs";
+import { STOPPED, trapWasm } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -155,6 +156,8 @@ function look() {
         },
     failed: text('[data-testid="load-failed"]'),
     banner: text('[data-testid="error"]'),
+    // The message of a page whose wasm trapped (static/shell.js).
+    stopped: text("body .crash"),
     controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
     title: text("main h1"),
   };
@@ -412,6 +415,7 @@ function keepErrors(tab) {
 function assertShown(s, what) {
   assert.equal(s.failed, null, `${what}: a chunk could not be loaded: ${s.failed}`);
   assert.equal(s.banner, null, `${what}: the error banner says: ${s.banner}`);
+  assert.equal(s.stopped, null, `${what}: the wasm trapped: ${s.stopped}`);
 }
 
 /** Poll `look` until `ok(state)`; fails on a load failure or an error banner. */
@@ -616,5 +620,37 @@ export function smoke(kind) {
         })
       );
     }
+  });
+  test(`${name}: a trap in the wasm says the page stopped, and Reload brings the game back`, async () => {
+    assert.ok(ids, "the home page gave the games");
+    const what = `${name} ${ids[0]}, a trap in the wasm`;
+    const was = await open(tab, `${server.url}#/play/${ids[0]}`, what);
+    assert.deepEqual(await tab.errors(), [], `${what}: page errors before the trap`);
+    await tab.eval(trapWasm, "promise");
+    const shown = () => {
+      const c = document.querySelector("body .crash");
+      const b = c && c.getClientRects().length ? c.querySelector("button") : null;
+      return b && { text: c.textContent, focused: document.activeElement === b };
+    };
+    const end = Date.now() + WAIT;
+    let s;
+    while (!(s = await tab.eval(shown))) {
+      assert.ok(Date.now() < end, `${what}: the message that the page stopped`);
+      await sleep(150);
+    }
+    assert.match(s.text, /stopped working/, what);
+    assert.ok(s.focused, `${what}: the Reload button has the focus`);
+    const errors = await tab.errors();
+    assert.ok(errors.length > 0 && errors.every((e) => /unreachable/i.test(e)), `${what}: the trap, and nothing else, is a page error: ${errors}`);
+    // Reload: a new page (the old one keeps its board drawn, so wait for it to go).
+    await tab.eval(() => (window.__beforeReload = true));
+    await tab.click(`${STOPPED} button`);
+    while (await tab.eval(() => window.__beforeReload === true).catch(() => true)) {
+      assert.ok(Date.now() < end + WAIT, `${what}: Reload loads the page again`);
+      await sleep(150);
+    }
+    const again = await settled(tab, `${what}, after Reload`);
+    assert.deepEqual(again.moves, was.moves, `${what}: the game after Reload`);
+    assert.deepEqual(await tab.errors(), [], `${what}: page errors after Reload`);
   });
 }

@@ -667,3 +667,25 @@ export async function countPerTask(ctx, p, selector) {
 
 /** The counts of `countPerTask`, a task each, in order. */
 export const perTask = (p) => p.evaluate(() => window.__perTask);
+
+/**
+ * In the page (pass to `page.evaluate` or a driver's `executeScript`, with
+ * `how`): make the app's wasm trap, as a Rust panic (panic = "abort") or a
+ * fault of the browser's engine does, thrown out of a task (`how` =
+ * "timer", as from an event handler) or out of a promise's callback
+ * ("promise", as from the app's async tasks). The app module's initSync()
+ * returns the instance already made; __wbindgen_malloc with an alignment
+ * that is no power of two fails its layout and aborts.
+ */
+export async function trapWasm(how) {
+  const app = document.querySelector('meta[name="attic-app"]')?.content;
+  if (!app) throw new Error('no <meta name="attic-app">');
+  const { initSync } = await import(new URL(app, document.baseURI).href);
+  const wasm = initSync();
+  const trap = () => wasm.__wbindgen_malloc(8, 3);
+  if (how === "timer") setTimeout(trap);
+  else Promise.resolve().then(trap);
+}
+
+/** The message of a page whose wasm trapped (index.html's template, static/shell.js). */
+export const STOPPED = "body .crash";

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { clickMove, homeUnderServiceWorker, LEGAL, MOVE, newGame, ready, settle, useSite, WAIT, watch } from "./helpers.mjs";
+import { axeBothModes, clickMove, homeUnderServiceWorker, LEGAL, MOVE, newGame, ready, settle, STOPPED, trapWasm, useSite, WAIT, watch } from "./helpers.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = resolve(process.env.ATTIC_DIST || join(HERE, "..", "..", "dist"));
@@ -115,6 +115,40 @@ test("4. after a visit to the home page only, every game plays offline, the AI t
     assert.deepEqual(errors, []);
   } finally {
     await ctx.setOffline(false);
+    await ctx.close();
+  }
+});
+
+test("5. a trap in the wasm says the page stopped, and Reload brings the game back", async () => {
+  const ctx = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+  try {
+    const p = await ctx.newPage();
+    const errors = watch(p);
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await p.waitForSelector(LEGAL, { timeout: WAIT });
+    await newGame(p, "human", "human");
+    await clickMove(p, 0);
+    const game = await settle(p);
+    const crash = p.locator(STOPPED);
+    assert.equal(await crash.count(), 0, "no message before a trap");
+
+    for (const how of ["timer", "promise"]) {
+      await p.evaluate(trapWasm, how);
+      await crash.waitFor({ state: "visible", timeout: WAIT });
+      assert.equal(await crash.getAttribute("role"), "alert");
+      assert.equal((await crash.innerText()).replace(/\s+/g, " ").trim(), "Something went wrong and this page stopped working. Your games are kept: reload the page to go on. Reload", how);
+      // The one thing left to do has the focus.
+      assert.equal(await p.evaluate(() => document.activeElement?.closest(".crash") && document.activeElement.tagName), "BUTTON", `${how}: the Reload button has the focus`);
+      assert.ok(errors.some((e) => /unreachable/i.test(e)), `${how}: the trap itself was a page error: ${errors}`);
+      if (how === "timer") await axeBothModes(p, ".crash", "the message of a stopped page");
+      await p.keyboard.press("Enter");
+      await ready(p);
+      assert.equal(await crash.count(), 0, `${how}: no message after the reload`);
+      assert.deepEqual(await settle(p), game, `${how}: the game after the reload`);
+      errors.length = 0;
+    }
+  } finally {
     await ctx.close();
   }
 });
