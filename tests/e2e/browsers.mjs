@@ -642,10 +642,12 @@ export function smoke(kind) {
     assert.ok(s.focused, `${what}: the Reload button has the focus`);
     const errors = await tab.errors();
     assert.ok(errors.length > 0 && errors.every((e) => /unreachable/i.test(e)), `${what}: the trap, and nothing else, is a page error: ${errors}`);
-    // Reload: a new page (the old one keeps its board drawn, so wait for it to go).
+    // Reload: a new page (the old one keeps its board drawn, so wait for
+    // it to go, and for the new one's body: Firefox ran the next look
+    // before it was parsed).
     await tab.eval(() => (window.__beforeReload = true));
     await tab.click(`${STOPPED} button`);
-    while (await tab.eval(() => window.__beforeReload === true).catch(() => true)) {
+    while (await tab.eval(() => window.__beforeReload === true || document.readyState === "loading" || !document.body).catch(() => true)) {
       assert.ok(Date.now() < end + WAIT, `${what}: Reload loads the page again`);
       await sleep(150);
     }
