@@ -14,10 +14,12 @@
 //   3. the server is stopped (offline);
 //   4. every game page loads again from the service worker's cache, with
 //      its game kept, and a move is played and answered by the AI (whose
-//      worker loads its game's code offline too).
+//      worker loads its game's code offline too);
+//   5. the wasm of the first game page is made to trap: the page says it
+//      stopped, and its Reload brings the game back.
 // Any page error fails the test it happens in: an uncaught exception, an
-// unhandled rejection, console.error, the app's error banner or a chunk
-// that could not load. The page's own errors are caught by a few lines put
+// unhandled rejection, console.error, the app's error banner, the message
+// of a page whose wasm trapped, or a chunk that could not load. The page's own errors are caught by a few lines put
 // at the top of shell.js (the first script of index.html; CSP allows no
 // inline script) in a copy of the build; puppeteer also reports Firefox's.
 //
@@ -418,7 +420,7 @@ function assertShown(s, what) {
   assert.equal(s.stopped, null, `${what}: the wasm trapped: ${s.stopped}`);
 }
 
-/** Poll `look` until `ok(state)`; fails on a load failure or an error banner. */
+/** Poll `look` until `ok(state)`; fails on a load failure, an error banner or a trap. */
 async function until(tab, what, ok) {
   const end = Date.now() + WAIT;
   let s;
