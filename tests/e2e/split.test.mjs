@@ -151,4 +151,18 @@ test("5. a trap in the wasm says the page stopped, and Reload brings the game ba
   } finally {
     await ctx.close();
   }
+  // In the reader's language: the message holds every language and the
+  // page's shows (the frame's rule, static/style.css).
+  const vi = await browser.newContext({ serviceWorkers: "block", locale: "vi-VN" });
+  try {
+    const p = await vi.newPage();
+    await p.goto(server.url + "#/play/oanquan");
+    await ready(p);
+    await p.evaluate(trapWasm, "timer");
+    const crash = p.locator(STOPPED);
+    await crash.waitFor({ state: "visible", timeout: WAIT });
+    assert.equal((await crash.innerText()).replace(/\s+/g, " ").trim(), "Đã có lỗi và trang này ngừng hoạt động. Các ván cờ của bạn vẫn được giữ: hãy tải lại trang để tiếp tục. Tải lại");
+  } finally {
+    await vi.close();
+  }
 });
