@@ -649,8 +649,9 @@ export function smoke(kind) {
     // before it was parsed).
     await tab.eval(() => (window.__beforeReload = true));
     await tab.click(`${STOPPED} button`);
+    const back = Date.now() + WAIT;
     while (await tab.eval(() => window.__beforeReload === true || document.readyState === "loading" || !document.body).catch(() => true)) {
-      assert.ok(Date.now() < end + WAIT, `${what}: Reload loads the page again`);
+      assert.ok(Date.now() < back, `${what}: Reload loads the page again`);
       await sleep(150);
     }
     const again = await settled(tab, `${what}, after Reload`);

@@ -17,6 +17,16 @@ useSite(DIST, (b, s) => ((browser = b), (server = s)));
 
 const CHUNKS = "**/chunk-*.wasm";
 
+/** O An Quan's page with a new game of two people and one move played: the game (`snapshot`). */
+async function oneMoveGame(p) {
+  await p.goto(server.url + "#/play/oanquan");
+  await ready(p);
+  await p.waitForSelector(LEGAL, { timeout: WAIT });
+  await newGame(p, "human", "human");
+  await clickMove(p, 0);
+  return settle(p);
+}
+
 test("1. the build is split: hashed chunks, and a loader that names them", () => {
   const files = readdirSync(DIST);
   const chunks = files.filter((f) => /^chunk-[0-9a-f]{8}\.wasm$/.test(f));
@@ -32,12 +42,7 @@ test("2. a board whose chunk cannot load says so, and Try again brings it with t
   const ctx = await browser.newContext({ serviceWorkers: "block" });
   try {
     const p = await ctx.newPage();
-    await p.goto(server.url + "#/play/oanquan");
-    await ready(p);
-    await p.waitForSelector(LEGAL, { timeout: WAIT });
-    await newGame(p, "human", "human");
-    await clickMove(p, 0);
-    const game = await settle(p);
+    const game = await oneMoveGame(p);
 
     // The network goes: no chunk can be fetched.
     await ctx.route(CHUNKS, (r) => r.abort("internetdisconnected"));
@@ -124,12 +129,7 @@ test("5. a trap in the wasm says the page stopped, and Reload brings the game ba
   try {
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(server.url + "#/play/oanquan");
-    await ready(p);
-    await p.waitForSelector(LEGAL, { timeout: WAIT });
-    await newGame(p, "human", "human");
-    await clickMove(p, 0);
-    const game = await settle(p);
+    const game = await oneMoveGame(p);
     const crash = p.locator(STOPPED);
     assert.equal(await crash.count(), 0, "no message before a trap");
 

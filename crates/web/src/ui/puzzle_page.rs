@@ -159,7 +159,8 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     // Only a game that has puzzles has their list: asked for another's (a
     // link to TURNO-Loop's puzzles), the server answered 404, an error in
     // the console, before the page said it has none.
-    let entry = attic_games::find(&p.id).filter(|e| (e.info)().has_puzzles);
+    let game = attic_games::find(&p.id);
+    let entry = game.filter(|e| (e.info)().has_puzzles);
     let need = (entry.is_some() && ids.is_none()).then(|| p.id.to_string());
     use_effect_with(
         (need.clone(), *attempt),
@@ -196,8 +197,7 @@ pub fn PuzzlePage(p: &PuzzlePageProps) -> Html {
     let Some(entry) = entry else {
         // A game Attic has is named by its title (the id "turno-loop" is the
         // link's, not a player's word); a link's unknown id as it is.
-        let game =
-            attic_games::find(&p.id).map_or(p.id.to_string(), |e| (e.info)().title.to_string());
+        let game = game.map_or(p.id.to_string(), |e| (e.info)().title.to_string());
         return html! {
             <main class="page"><h1>{ w.t("puzzle.none-title") }</h1>
             <p>{ w.tr(&m("puzzle.none").text("game", game)) }{" "}<a href="#/">{ w.t("unknown-game.back") }</a></p></main>
